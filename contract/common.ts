@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Languages the lobby speaks. `vi` is the default ("TY" in the spec). */
+export const languages = ['vi', 'en'] as const;
+export const Language = z.enum(languages).meta({ id: 'Language' });
+export type Language = z.infer<typeof Language>;
+export const defaultLanguage: Language = 'vi';
+
+/** Optional `language` query parameter; unknown values are refused rather than guessed. */
+export const LanguageQuery = z.object({ language: Language.default(defaultLanguage) });
+
+/** Game types of spec section 2 and the lobby path each one maps to. */
+export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const GameType = z.enum(gameTypes).meta({ id: 'GameType' });
+export type GameType = z.infer<typeof GameType>;
+
+export const gameTypePath: Record<GameType, string> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  PVP: '/pvp',
+  FISH: '/fish',
+  ELOTT: '/elott',
+  LOTT: '/lott',
+  SPORTS: '/sports',
+  COCKFIGHT: '/cockfight',
+  ESPORTS: '/esports',
+};
+
+/** Game classification of spec section 2 (slot machine has none). */
+export const gameClassifies = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export const GameClassify = z.enum(gameClassifies);
+export type GameClassify = z.infer<typeof GameClassify>;
+
+/** Account types of spec section 9. */
+export const agentAccountTypes = [1, 2, 41, 42] as const;
+export const memberAccountType = 0;
+export const trialAccountType = 4;

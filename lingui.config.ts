@@ -1,0 +1,11 @@
+import type { LinguiConfig } from '@lingui/conf';
+
+// Source strings are English; vi ("TY" in the spec) is the lobby's default language.
+const config: LinguiConfig = {
+  locales: ['vi', 'en'],
+  sourceLocale: 'en',
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['src'] }],
+  format: 'po',
+};
+export default config;

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-For from a reverse proxy for the visitor IP. Off unless behind one. */
+  TRUST_PROXY: Bool.default(false),
+  /** Where the built PWA lives. */
+  DIST_DIR: z.string().min(1).default('./dist'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  trustProxy: boolean;
+  distDir: string;
+  env: z.infer<typeof Env>['NODE_ENV'];
+};
+
+/** Parse the environment once at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    distDir: path.resolve(e.DIST_DIR),
+    env: e.NODE_ENV,
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameVi: text('name_vi').notNull(),
+  accountTypeName: text('account_type_name').notNull(),
+  color: text('color').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Which game types a vendor appears under, and its order there. */
+export const vendorCategories = pgTable(
+  'vendor_categories',
+  {
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    gameType: text('game_type').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.vendorCode, t.gameType] })],
+);
+
+/** Order of the game categories in the navigation ("ordered by config", spec section 2). */
+export const gameCategories = pgTable('game_categories', {
+  gameType: text('game_type').primaryKey(),
+  sort: integer('sort').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    /** The spec's nodeId. */
+    id: serial('id').primaryKey(),
+    vendorCode: text('vendor_code')
+      .notNull()
+      .references(() => vendors.code),
+    gameType: text('game_type').notNull(),
+    gameCode: text('game_code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameVi: text('name_vi').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** 0 means a free trial is offered (spec section 3). */
+    supportPlay: smallint('support_play').notNull().default(1),
+    freeplay: smallint('freeplay').notNull().default(0),
+    /** SC, VP, JP, TG, AC, BG; null for plain slot machines and non-slot games. */
+    classify: text('classify'),
+    isNew: boolean('is_new').notNull().default(false),
+    /** 'VASSALAGE' when the tile opens the vendor's game list instead of a game. */
+    isGame: text('is_game'),
+    /** Seed for the generated SVG icon (colours and motif). */
+    iconSeed: integer('icon_seed').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code_uq').on(t.vendorCode, t.gameCode),
+    index('games_type_vendor_sort_idx').on(t.gameType, t.vendorCode, t.sort),
+    index('games_hot_idx').on(t.gameType, t.sort).where(sqlTrue('is_hot')),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleVi: text('title_vi').notNull(),
+  /** Null when the banner is not clickable. */
+  linkageType: text('linkage_type'),
+  linkageValue: text('linkage_value'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    /** B banner, PL player notice, PU popup, PR promotion, H home (spec section 7). */
+    type: text('type').notNull(),
+    /** A members, B guests, F first login (spec section 4). */
+    execution: text('execution').notNull(),
+    platform: text('platform').notNull().default('W'),
+    titleEn: text('title_en').notNull(),
+    titleVi: text('title_vi').notNull(),
+    contentEn: text('content_en').notNull(),
+    contentVi: text('content_vi').notNull(),
+    promotionType: text('promotion_type'),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_type_exec_idx').on(t.type, t.execution)],
+);
+
+
+function sqlTrue(column: string) {
+  return sql.raw(`${column} = true`);
+}

@@ -1,0 +1,4 @@
+export * from './site';
+export * from './catalogue';
+export * from './accounts';
+export * from './ledger';
