@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'locales/**/*.js', 'locales/**/*.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'locales/**/*.js',
+      'locales/**/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'server/ops/**', 'server/start.ts', 'server/db/seed/**', 'tests/**'],
+    files: [
+      'scripts/**',
+      'server/ops/**',
+      'server/start.ts',
+      'server/build-if-needed.ts',
+      'server/db/seed/**',
+      'tests/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -10,7 +10,17 @@ export const defaultLanguage: Language = 'vi';
 export const LanguageQuery = z.object({ language: Language.default(defaultLanguage) });
 
 /** Game types of spec section 2 and the lobby path each one maps to. */
-export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const gameTypes = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
 export const GameType = z.enum(gameTypes).meta({ id: 'GameType' });
 export type GameType = z.infer<typeof GameType>;
 

@@ -149,7 +149,11 @@ export const Permission = z
       launchGameCDNs: z.array(z.string()),
     }),
     location: z.object({ ip: z.string() }),
-    maintenance: z.object({ status: z.boolean(), endTime: z.string().nullable(), info: z.string().nullable() }),
+    maintenance: z.object({
+      status: z.boolean(),
+      endTime: z.string().nullable(),
+      info: z.string().nullable(),
+    }),
     regionRestriction: z.object({ restricted: z.boolean(), ip: z.string() }),
   })
   .meta({ id: 'Permission' });

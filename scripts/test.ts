@@ -1,0 +1,74 @@
+/**
+ * `npm test`: typecheck, lint, unit and integration tests (real PostgreSQL), the production
+ * build, then the browser tests in Chromium against that build. Stops at the first failure and
+ * ends with one line counting every test that ran.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium';
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-reports-'));
+const started = Date.now();
+
+function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n=== ${name} ===`);
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
+  if (r.status !== 0) {
+    console.log(`\nnpm test: ${name} failed.`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function count(
+  file: string,
+  pick: (j: Record<string, unknown>) => { passed: number; failed: number; skipped: number },
+) {
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  return pick(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
+}
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+step('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+]);
+step('production build', 'npm', ['run', '--silent', 'build']);
+console.log('\n=== browser (Chromium) ===');
+ensureChromium();
+step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+});
+
+const unit = count(path.join(reports, 'vitest.json'), (j) => ({
+  passed: Number(j.numPassedTests ?? 0),
+  failed: Number(j.numFailedTests ?? 0),
+  skipped: Number(j.numPendingTests ?? 0) + Number(j.numTodoTests ?? 0),
+}));
+const e2e = count(path.join(reports, 'playwright.json'), (j) => {
+  const s = (j.stats ?? {}) as Record<string, number>;
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+});
+const total = {
+  passed: unit.passed + e2e.passed,
+  failed: unit.failed + e2e.failed,
+  skipped: unit.skipped + e2e.skipped,
+};
+console.log(
+  `\nunit+integration: ${unit.passed} passed; browser: ${e2e.passed} passed; ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+if (total.passed === 0) {
+  console.log('npm test: no test ran.');
+  process.exit(1);
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

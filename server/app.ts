@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Deps } from './deps';
+import { gamesRoutes } from './features/games/routes';
+import { mediaRoutes } from './features/media/routes';
+import { gateUnavailableSite } from './features/system/gate';
+import { systemRoutes } from './features/system/routes';
+import { clientIp } from './lib/client-ip';
+import { AppError } from './lib/errors';
+import { loadStaticSite } from './static';
+
+/** Paths answered by the API (JSON errors); everything else is the PWA. */
+const isApiPath = (p: string) => /^\/(wps|lgw|img)\//.test(p) || p === '/openapi.json' || p === '/ping.json';
+
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>();
+  const site = loadStaticSite(deps.config.distDir);
+  if (!site.available)
+    deps.log.warn({ distDir: deps.config.distDir }, 'no built PWA found: serving the API only');
+
+  app.use(async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
+    c.set('ip', clientIp(c, deps.config.trustProxy));
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    const line = { id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
+    if (c.res.status >= 500) deps.log.error(line, 'request failed');
+    else deps.log.debug(line, 'request');
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    '/wps/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'body over 64 KiB');
+      },
+    }),
+  );
+  app.use(
+    '/lgw/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'body over 64 KiB');
+      },
+    }),
+  );
+  app.use(gateUnavailableSite(deps));
+
+  app.route('/', systemRoutes(deps));
+  app.route('/', gamesRoutes(deps));
+  app.route('/', mediaRoutes(deps));
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Platform API',
+      version: '1',
+      description:
+        'Every response is the envelope { success, code, message, value }. code is OK or one of ErrorCode; ' +
+        'the client shows a text chosen by code, never message.',
+    },
+  });
+
+  app.notFound((c) => {
+    if (isApiPath(c.req.path))
+      return errorResponse(c, new AppError('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`));
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return errorResponse(c, new AppError('METHOD_NOT_ALLOWED', 'static files are read-only'));
+    return site.handle(c);
+  });
+  app.onError((err, c) => errorResponse(c, toAppError(err, deps, c)));
+  return app;
+}
+
+function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', err.message);
+    if (err.status < 500) return new AppError('BAD_REQUEST', err.message || 'bad request');
+  }
+  if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'malformed JSON body');
+  deps.log.error(
+    {
+      id: c.get('requestId'),
+      err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+    },
+    'unhandled error',
+  );
+  return new AppError('INTERNAL', 'internal error');
+}
+
+function errorResponse(c: Context, err: AppError) {
+  if (err.details.retryAfter) c.header('Retry-After', String(err.details.retryAfter));
+  c.header('Cache-Control', 'no-store');
+  return c.json(err.toBody(), err.status as ContentfulStatusCode);
+}

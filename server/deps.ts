@@ -1,0 +1,19 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { ChangeHub } from './lib/change-hub';
+import type { Logger } from './lib/logger';
+import type { SiteState } from './features/system/site-state';
+
+/** What every feature router receives: built once in main.ts, or per test file in tests. */
+export type Deps = {
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  log: Logger;
+  changes: ChangeHub;
+  site: SiteState;
+};
+
+/** Hono context variables set by the app's middleware. */
+export type AppEnv = { Variables: { ip: string; requestId: string } };

@@ -1,0 +1,89 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Deps } from '../../deps';
+import { banners, games, vendors } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { etagOf, isFresh } from '../../lib/etag';
+import { createRouter } from '../../lib/openapi';
+import { bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
+
+const tags = ['media'];
+const svgResponse = {
+  200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+};
+
+/** Generated artwork never changes for a given row, so browsers may keep it for a day and revalidate. */
+function sendSvg(c: Context, svg: string) {
+  const etag = etagOf(svg);
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+  if (isFresh(c, etag)) return c.body(null, 304);
+  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+}
+
+export function mediaRoutes(deps: Deps) {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/img/games/{file}',
+      tags,
+      summary: 'Generated game icon',
+      request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) },
+      responses: svgResponse,
+    }),
+    async (c) => {
+      const id = Number.parseInt(c.req.valid('param').file, 10);
+      const [game] = await deps.db
+        .select({ name: games.nameEn, vendor: games.vendorCode, seed: games.iconSeed })
+        .from(games)
+        .where(eq(games.id, id));
+      if (!game) throw new AppError('NOT_FOUND', `no game ${id}`);
+      return sendSvg(c, gameIconSvg(game));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/img/vendors/{file}',
+      tags,
+      summary: 'Generated vendor logo',
+      request: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }) },
+      responses: svgResponse,
+    }),
+    async (c) => {
+      const code = c.req.valid('param').file.replace(/\.svg$/, '');
+      const [vendor] = await deps.db
+        .select({ code: vendors.code, color: vendors.color })
+        .from(vendors)
+        .where(eq(vendors.code, code));
+      if (!vendor) throw new AppError('NOT_FOUND', `no vendor ${code}`);
+      return sendSvg(c, vendorLogoSvg(vendor));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/img/banners/{file}',
+      tags,
+      summary: 'Generated banner image',
+      request: { params: z.object({ file: z.string().regex(/^[a-z0-9_-]{1,64}\.svg$/) }) },
+      responses: svgResponse,
+    }),
+    async (c) => {
+      const file = c.req.valid('param').file;
+      const [banner] = await deps.db
+        .select({ id: banners.id, title: banners.titleEn })
+        .from(banners)
+        .where(eq(banners.imageUrl, `/img/banners/${file}`));
+      if (!banner) throw new AppError('NOT_FOUND', `no banner ${file}`);
+      return sendSvg(c, bannerSvg({ title: banner.title, seed: banner.id * 7 }));
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { escapeXml, gameIconSvg, vendorLogoSvg } from './svg';
+
+describe('generated svg', () => {
+  it('escapes names so a game name cannot inject markup', () => {
+    expect(escapeXml(`<a href="x">&'`)).toBe('&#60;a href=&#34;x&#34;&#62;&#38;&#39;');
+    const svg = gameIconSvg({ name: 'Bad <script>', vendor: 'PG', seed: 3 });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('aria-label="Bad &#60;script&#62;"');
+  });
+
+  it('is deterministic for the same input', () => {
+    const a = gameIconSvg({ name: 'Fortune Dragon', vendor: 'PG', seed: 42 });
+    expect(gameIconSvg({ name: 'Fortune Dragon', vendor: 'PG', seed: 42 })).toBe(a);
+    expect(gameIconSvg({ name: 'Fortune Dragon', vendor: 'PG', seed: 43 })).not.toBe(a);
+    expect(a).toContain('>FD<');
+  });
+
+  it('draws the vendor code on its colour', () => {
+    const svg = vendorLogoSvg({ code: 'JDB', color: '#123456' });
+    expect(svg).toContain('fill="#123456"');
+    expect(svg).toContain('>JDB<');
+  });
+});

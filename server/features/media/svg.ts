@@ -1,0 +1,53 @@
+/** Small, deterministic SVG artwork for generated vendor logos, game icons and banners. */
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Two pleasant colours from a seed: hue from the seed, fixed saturation and lightness. */
+export function paletteOf(seed: number): [string, string] {
+  const hue = Math.abs(seed * 47) % 360;
+  return [`hsl(${hue} 70% 42%)`, `hsl(${(hue + 40) % 360} 75% 22%)`];
+}
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)];
+  return letters.join('').toUpperCase();
+}
+
+const motifs = [
+  '<circle cx="100" cy="92" r="46" fill="none" stroke="#ffd76a" stroke-width="6" opacity=".55"/>',
+  '<path d="M100 40 L146 92 L100 144 L54 92 Z" fill="none" stroke="#ffd76a" stroke-width="6" opacity=".55"/>',
+  '<path d="M100 42 l14 30 33 4 -24 23 6 33 -29 -16 -29 16 6 -33 -24 -23 33 -4z" fill="#ffd76a" opacity=".35"/>',
+  '<rect x="58" y="50" width="84" height="84" rx="18" fill="none" stroke="#ffd76a" stroke-width="6" opacity=".55"/>',
+];
+
+export function gameIconSvg(game: { name: string; vendor: string; seed: number }): string {
+  const [a, b] = paletteOf(game.seed);
+  const motif = motifs[Math.abs(game.seed) % motifs.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(game.name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="200" height="200" rx="28" fill="url(#g)"/>${motif}
+<text x="100" y="108" text-anchor="middle" font-family="system-ui,sans-serif" font-size="44" font-weight="800" fill="#fff">${escapeXml(initials(game.name))}</text>
+<text x="100" y="178" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="#ffe9a8">${escapeXml(game.vendor)}</text>
+</svg>`;
+}
+
+export function vendorLogoSvg(vendor: { code: string; color: string }): string {
+  const size = vendor.code.length > 4 ? 26 : 34;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64" role="img" aria-label="${escapeXml(vendor.code)}">
+<rect width="160" height="64" rx="14" fill="${escapeXml(vendor.color)}"/>
+<text x="80" y="${32 + size / 3}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${escapeXml(vendor.code)}</text>
+</svg>`;
+}
+
+export function bannerSvg(banner: { title: string; seed: number }): string {
+  const [a, b] = paletteOf(banner.seed);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" role="img" aria-label="${escapeXml(banner.title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs>
+<rect width="750" height="300" fill="url(#g)"/>
+<circle cx="640" cy="150" r="170" fill="#ffd76a" opacity=".18"/><circle cx="690" cy="60" r="70" fill="#fff" opacity=".08"/>
+<text x="48" y="168" font-family="system-ui,sans-serif" font-size="46" font-weight="800" fill="#fff">${escapeXml(banner.title)}</text>
+</svg>`;
+}

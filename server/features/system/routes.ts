@@ -1,0 +1,130 @@
+import type { Context } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  DomainRouteResponse,
+  PermissionResponse,
+  RegisterSettingResponse,
+  SystemStatusResponse,
+  WhitelabelResponse,
+} from '../../../contract/system';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { etagOf, isFresh } from '../../lib/etag';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { toDomainLines } from './get-domain-route';
+import { getPermission } from './get-permission';
+import { SiteData } from './site-data';
+
+const tags = ['system'];
+const notModified = { 304: { description: 'Not modified (ETag matched)' } };
+
+export function systemRoutes(deps: Deps) {
+  const data = new SiteData(deps.db, deps.changes);
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/status',
+      tags,
+      summary: 'Site status: 0 normal, 1 maintenance, 2 region-restricted',
+      responses: { 200: jsonContent(SystemStatusResponse, 'Status'), ...errorResponses },
+    }),
+    async (c) => {
+      const ip = c.get('ip');
+      const gate = await deps.site.gateFor(ip);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        ok({
+          status: gate.status,
+          endTime: gate.status === 1 ? gate.maintenance.until : null,
+          info: gate.status === 1 ? gate.maintenance.info : null,
+          ip,
+        }),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/permission',
+      tags,
+      summary: 'Site information, visitor location, maintenance and region restriction',
+      responses: { 200: jsonContent(PermissionResponse, 'Site information'), ...errorResponses },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok(await getPermission(deps, data, c.get('ip'), c.req.url)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/whitelabel',
+      tags,
+      summary: 'Whitelabel feature tree (flags such as MOBILENUMREG3)',
+      responses: { 200: jsonContent(WhitelabelResponse, 'Feature tree'), ...notModified, ...errorResponses },
+    }),
+    async (c) => withEtag(c, ok(await data.whitelabel.get())),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/setting/register',
+      tags,
+      summary: 'Login page info and register field rules',
+      responses: {
+        200: jsonContent(RegisterSettingResponse, 'Register settings'),
+        ...notModified,
+        ...errorResponses,
+      },
+    }),
+    async (c) => withEtag(c, ok(await data.register.get())),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/domainRoute',
+      tags,
+      summary: 'Domain lines (at most five) for the speed test and failover',
+      request: { query: z.object({ device: z.enum(['0', '1', '2']).optional() }) },
+      responses: { 200: jsonContent(DomainRouteResponse, 'Domain lines'), ...errorResponses },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(ok({ domainList: toDomainLines(await data.domainNames.get(), c.req.url) }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ping.json',
+      tags,
+      summary: 'Line probe for the speed test: tiny, never cached',
+      request: { query: z.object({ t: z.string().max(64).optional() }).catchall(z.string().max(64)) },
+      responses: { 200: jsonContent(z.object({ ok: z.literal(true) }), 'Pong') },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return app;
+}
+
+/** Send a JSON body with its ETag; a matching If-None-Match costs a 304 and no body. */
+function withEtag<T>(c: Context, body: T) {
+  const text = JSON.stringify(body);
+  const etag = etagOf(text);
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'no-cache');
+  if (isFresh(c, etag)) return c.body(null, 304);
+  return c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { Cached } from './cached';
+
+describe('Cached', () => {
+  it('loads once for concurrent callers and reuses the value', async () => {
+    let loads = 0;
+    const c = new Cached(async () => ++loads);
+    expect(await Promise.all([c.get(), c.get(), c.get()])).toEqual([1, 1, 1]);
+    expect(await c.get()).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('reloads after invalidate', async () => {
+    let loads = 0;
+    const c = new Cached(async () => ++loads);
+    await c.get();
+    c.invalidate();
+    expect(await c.get()).toBe(2);
+  });
+
+  it('does not keep a value loaded across an invalidation', async () => {
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const c = new Cached(async () => {
+      loads += 1;
+      if (loads === 1) await gate;
+      return loads;
+    });
+    const first = c.get();
+    c.invalidate();
+    release();
+    expect(await first).toBe(1);
+    expect(await c.get()).toBe(2);
+  });
+
+  it('expires after maxAge', async () => {
+    let loads = 0;
+    const c = new Cached(async () => ++loads, 0);
+    await c.get();
+    expect(await c.get()).toBe(2);
+  });
+});

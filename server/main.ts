@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { applyMigrations } from './db/migrate';
+import type { Deps } from './deps';
+import { SiteState } from './features/system/site-state';
+import { ChangeHub } from './lib/change-hub';
+import { listenForChanges } from './lib/changes';
+import { createLogger, type Logger } from './lib/logger';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: Deps;
+  /** Stop accepting, finish in-flight requests, close the pool, stop the embedded database. */
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  log?: Logger;
+  /** Runs after migrations, before the port opens (npm start seeds demo data here). */
+  beforeListen?: (db: Database) => Promise<void>;
+};
+
+export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? createLogger(config.logLevel);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    writeRuntime: true,
+  });
+  try {
+    await applyMigrations(database.db, database.pool);
+    await opts.beforeListen?.(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  const changes = new ChangeHub();
+  const site = new SiteState(database.db);
+  changes.on('site', () => site.invalidate());
+  const listener = listenForChanges(database.url, (topic) => changes.emit(topic), log);
+  const deps: Deps = { db: database.db, pool: database.pool, config, log, changes, site };
+  const app = createApp(deps);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s as Server),
+    );
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 5_000;
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Requests in flight get up to 10 s; then remaining connections are cut.
+      const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(timer);
+      await listener.close();
+      await database.close();
+    })());
+
+  return { url, port, deps, close };
+}

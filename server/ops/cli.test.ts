@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseCommand } from './cli';
+
+describe('ops command parsing', () => {
+  it('accepts the documented commands', () => {
+    for (const argv of [
+      ['maintenance', 'on'],
+      ['maintenance', 'on', '--until', '2030-01-01T00:00:00Z', '--info', 'Upgrade'],
+      ['maintenance', 'off'],
+      ['maintenance', 'status'],
+      ['region', 'block', '10.0.0.0/8'],
+      ['region', 'unblock', '10.0.0.1'],
+      ['region', 'list'],
+    ]) {
+      expect(typeof parseCommand(argv), argv.join(' ')).toBe('function');
+    }
+  });
+
+  it('explains what is wrong instead of guessing', () => {
+    expect(parseCommand(['maintenance', 'sideways'])).toMatch(/^Unknown command/);
+    expect(parseCommand(['region', 'block'])).toMatch(/needs an IP or CIDR/);
+    expect(parseCommand(['maintenance', 'off', '--info', 'x'])).toMatch(/go with 'maintenance on'/);
+    expect(parseCommand(['region', 'block', '1.2.3.4', 'extra'])).toMatch(/Too many arguments/);
+    expect(() => parseCommand(['maintenance', 'on', '--bogus'])).toThrow();
+  });
+});

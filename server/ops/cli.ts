@@ -1,0 +1,89 @@
+/**
+ * Operator commands against the platform's database (the running server hears each change at
+ * once through LISTEN/NOTIFY):
+ *   npm run ops -- maintenance on [--until ISO-TIME] [--info TEXT]
+ *   npm run ops -- maintenance off | status
+ *   npm run ops -- region block <ip-or-cidr> | unblock <ip-or-cidr> | list
+ */
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { connectForOps } from './connect';
+import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
+import { regionBlock, regionList, regionUnblock } from './region';
+
+const USAGE = `Usage: npm run ops -- <command>
+  maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
+  maintenance off                                   switch maintenance off
+  maintenance status                                show the maintenance setting
+  region block <ip-or-cidr>                         refuse a visitor address or range
+  region unblock <ip-or-cidr>                       lift a block
+  region list                                       list blocked addresses`;
+
+type Command = (db: Database) => Promise<string>;
+
+export function parseCommand(argv: string[]): Command | string {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: { until: { type: 'string' }, info: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [group, action, arg, extra] = positionals;
+  if (values.help || !group) return USAGE;
+  if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
+  const noOptions = values.until === undefined && values.info === undefined;
+  if (group === 'maintenance') {
+    if (arg !== undefined) return `maintenance ${action} takes no argument.\n${USAGE}`;
+    if (action === 'on') return (db) => maintenanceOn(db, { until: values.until, info: values.info });
+    if (!noOptions) return `--until and --info go with 'maintenance on'.\n${USAGE}`;
+    if (action === 'off') return maintenanceOffCommand;
+    if (action === 'status') return maintenanceStatus;
+  }
+  if (group === 'region' && noOptions) {
+    if (action === 'list' && arg === undefined) return regionList;
+    if ((action === 'block' || action === 'unblock') && arg === undefined)
+      return `region ${action} needs an IP or CIDR.\n${USAGE}`;
+    if (action === 'block') return (db) => regionBlock(db, arg!);
+    if (action === 'unblock') return (db) => regionUnblock(db, arg!);
+  }
+  return `Unknown command: ${positionals.join(' ')}\n${USAGE}`;
+}
+
+async function main() {
+  let command: Command | string;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (typeof command === 'string') {
+    const isHelp = command === USAGE;
+    (isHelp ? console.log : console.error)(command);
+    return isHelp ? 0 : 2;
+  }
+  const database = await connectForOps(loadConfig());
+  try {
+    console.log(await command(database));
+    return 0;
+  } catch (err) {
+    console.error(
+      err instanceof ZodError ? err.issues.map((i) => i.message).join('; ') : (err as Error).message,
+    );
+    return 2;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error((err as Error).message);
+      process.exit(1);
+    },
+  );
+}

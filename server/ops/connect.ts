@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { connect, openDatabase, runtimeFile, type Database } from '../db/client';
+import { applyMigrations } from '../db/migrate';
+
+const RuntimeInfo = z.object({ url: z.string(), pid: z.number().int() });
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The database the platform uses: DATABASE_URL; else the running server's embedded cluster
+ * (found through DATA_DIR/runtime.json); else the embedded cluster started just for this command.
+ */
+export async function connectForOps(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const file = runtimeFile(config.dataDir);
+  if (fs.existsSync(file)) {
+    const info = RuntimeInfo.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (info.success && alive(info.data.pid)) {
+      const { db, pool } = connect(info.data.url, 2);
+      return { db, pool, url: info.data.url, close: () => pool.end() };
+    }
+  }
+  const database = await openDatabase({ dataDir: config.dataDir });
+  await applyMigrations(database.db, database.pool);
+  return database;
+}

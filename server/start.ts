@@ -1,0 +1,68 @@
+/**
+ * `npm start`: build the PWA if its sources changed, start the database and the server, seed
+ * demo data on the first run, print the URL and the demo logins. Ctrl-C stops everything.
+ */
+import { loadConfig } from './config';
+import { seedDemoData, demoLogins } from './db/seed';
+import { ensureBuilt } from './build-if-needed';
+import { startServer } from './main';
+import { createLogger, redactUrl } from './lib/logger';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  await ensureBuilt(config.distDir);
+  console.log(
+    config.databaseUrl
+      ? `Database: ${redactUrl(config.databaseUrl)}`
+      : `Database: embedded PostgreSQL in ${config.dataDir}`,
+  );
+
+  const server = await startServer(config, {
+    log,
+    beforeListen: async ({ db }) => {
+      let lastLine = '';
+      const { seeded } = await seedDemoData(db, {
+        onProgress: (stage, done, total) => {
+          const line = `Seeding demo data: ${stage} ${done}/${total}`;
+          if (line === lastLine) return;
+          lastLine = line;
+          if (process.stdout.isTTY) process.stdout.write(`\r\x1b[K${line}`);
+          else if (done === total) console.log(line);
+        },
+      });
+      if (process.stdout.isTTY && lastLine) process.stdout.write('\n');
+      console.log(seeded ? 'Demo data generated.' : 'Demo data already present.');
+    },
+  });
+
+  console.log(`\nThe platform is up at ${server.url}\n`);
+  console.log('Demo logins:');
+  for (const l of demoLogins) console.log(`  ${l.role.padEnd(14)} ${l.account.padEnd(14)} ${l.password}`);
+  console.log('\nPress Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log('Forced exit.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: finishing requests and stopping the database...`);
+    try {
+      await server.close();
+      console.log('Stopped.');
+      process.exit(0);
+    } catch (err) {
+      console.error('Shutdown failed:', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

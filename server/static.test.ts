@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadStaticSite } from './static';
+
+let dir: string;
+let app: Hono;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const js = 'console.log("app");'.repeat(100);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), js);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.x=1');
+  fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([137, 80, 78, 71]));
+  const site = loadStaticSite(dir);
+  app = new Hono();
+  app.notFound((c) => site.handle(c));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('static PWA serving', () => {
+  it('caches hashed assets for good and sends the brotli variant to clients that accept it', async () => {
+    const res = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const plain = await app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log');
+  });
+
+  it('never lets the shell or the worker be cached without revalidation', async () => {
+    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the shell for every client route and a 404 shell for unknown routes', async () => {
+    for (const route of ['/', '/rng', '/login', '/agentHome', '/vnlottery', '/help', '/index.html']) {
+      const res = await app.request(route);
+      expect(res.status, route).toBe(200);
+      expect(await res.text()).toContain('id="root"');
+    }
+    const unknown = await app.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('id="root"');
+  });
+
+  it('answers a missing file with a plain 404, not the shell', async () => {
+    const res = await app.request('/assets/missing-zzz.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+  });
+
+  it('answers a matching ETag with 304 and HEAD without a body', async () => {
+    const first = await app.request('/icon.png');
+    const etag = first.headers.get('etag')!;
+    expect((await app.request('/icon.png', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const head = await app.request('/icon.png', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});

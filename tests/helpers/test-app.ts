@@ -1,0 +1,54 @@
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import type { Deps } from '../../server/deps';
+import { SiteState } from '../../server/features/system/site-state';
+import { ChangeHub } from '../../server/lib/change-hub';
+import { createLogger } from '../../server/lib/logger';
+import { createTestDatabase } from './test-db';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  database: Database;
+  /** A request as if from `ip` (the test config trusts X-Forwarded-For). */
+  get(path: string, opts?: { ip?: string; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a database of its own. Changes published in a test are delivered by calling
+ * `deps.changes.emit` directly: the LISTEN/NOTIFY path has its own test.
+ */
+export async function createTestApp(
+  opts: { seeded?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ seeded: opts.seeded ?? true });
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist' }),
+    trustProxy: true,
+    ...opts.config,
+  };
+  const changes = new ChangeHub();
+  const site = new SiteState(database.db);
+  changes.on('site', () => site.invalidate());
+  const deps: Deps = {
+    db: database.db,
+    pool: database.pool,
+    config,
+    log: createLogger('silent'),
+    changes,
+    site,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    get: (path, o = {}) =>
+      Promise.resolve(
+        app.request(path, { headers: { 'x-forwarded-for': o.ip ?? '203.0.113.10', ...o.headers } }),
+      ),
+    close: () => database.close(),
+  };
+}
