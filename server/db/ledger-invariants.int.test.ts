@@ -87,4 +87,11 @@ describe('ledger invariants enforced by the database', () => {
       await inTransaction([[`UPDATE ledger_accounts SET balance = -1 WHERE id = $1`, [cashIn]]]),
     ).toBeUndefined();
   });
+
+  it('keeps one system account of each kind per currency', async () => {
+    const err = await inTransaction([
+      [`INSERT INTO ledger_accounts (kind, currency) VALUES ('cash_in', 'VND')`, []],
+    ]);
+    expect(err?.message).toMatch(/ledger_accounts_owner_uq/);
+  });
 });

@@ -1,4 +1,14 @@
-import { bigint, bigserial, index, pgTable, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Every login: members (type 0), trial (4) and agents (1, 2, 41, 42). `parentId` is the upline;

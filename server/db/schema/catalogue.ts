@@ -105,7 +105,6 @@ export const announcements = pgTable(
   (t) => [index('announcements_type_exec_idx').on(t.type, t.execution)],
 );
 
-
 function sqlTrue(column: string) {
   return sql.raw(`${column} = true`);
 }

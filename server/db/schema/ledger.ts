@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /**
@@ -16,11 +27,14 @@ export const ledgerAccounts = pgTable(
     /** Vendor code for member_vendor wallets; '' otherwise, so the unique key works. */
     vendorCode: text('vendor_code').notNull().default(''),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_owner_uq').on(t.kind, t.ownerId, t.vendorCode, t.currency),
+    // NULLS NOT DISTINCT: system accounts have no owner, and there must be one of each per currency.
+    unique('ledger_accounts_owner_uq').on(t.kind, t.ownerId, t.vendorCode, t.currency).nullsNotDistinct(),
     check(
       'ledger_accounts_member_non_negative',
       sql`${t.balance} >= 0 OR ${t.kind} IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission')`,

@@ -1,0 +1,2 @@
+DROP INDEX "ledger_accounts_owner_uq";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_uq" UNIQUE NULLS NOT DISTINCT("kind","owner_id","vendor_code","currency");

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { settings } from '../schema';
+import { hashPassword } from '../../lib/password';
+import { buildAccounts } from './accounts';
+import { buildCatalogue, type Catalogue } from './catalogue';
+import { mapLimit, type Progress, type Tx } from './write';
+import { writeAccounts } from './write-accounts';
+import { writeContent, writeGames, writeSite } from './write-catalogue';
+import { writeLedger } from './write-ledger';
+
+export { buildCatalogue, type Catalogue } from './catalogue';
+
+/** Bump when the seeded data changes; stored under `seed.version`. */
+export const SEED_VERSION = '1';
+
+/** The settings key whose presence means "already seeded". */
+export const SEED_MARKER = 'seed.version';
+
+/** Advisory lock id; the migration lock is 7_202_611 (server/db/migrate.ts). */
+const SEED_LOCK = 7_202_612;
+
+/** scrypt takes ~128 MiB and ~0.3 s per hash: two at a time keeps a 2-core box responsive. */
+const HASH_CONCURRENCY = 2;
+
+/** Ready-made logins, printed by `npm start`. The trial account logs in via free play instead. */
+export const demoLogins: { account: string; password: string; role: string }[] = buildAccounts().flatMap(
+  (a) => (a.role && a.password ? [{ account: a.account, password: a.password, role: a.role }] : []),
+);
+
+async function isSeeded(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEED_MARKER));
+  return rows.length > 0;
+}
+
+/** Each distinct password hashed once (hashes are salted, so reuse is safe and saves seconds). */
+async function hashPasswords(c: Catalogue): Promise<Map<string, string>> {
+  const distinct = [...new Set(c.accounts.flatMap((a) => (a.password === null ? [] : [a.password])))];
+  const hashes = await mapLimit(distinct, HASH_CONCURRENCY, hashPassword);
+  return new Map(distinct.map((p, i) => [p, hashes[i] as string]));
+}
+
+/**
+ * Writes the demo catalogue, site settings, accounts and opening balances, once.
+ *
+ * All of it goes in one transaction, so a crash leaves nothing behind. Several nodes may boot
+ * at once: the transaction takes an advisory lock and re-checks the marker under it, so the
+ * second node waits, then finds the data and returns `{ seeded: false }`.
+ */
+export async function seedDemoData(
+  db: Db,
+  opts: { onProgress?: (stage: string, done: number, total: number) => void } = {},
+): Promise<{ seeded: boolean }> {
+  const progress: Progress = opts.onProgress ?? (() => {});
+  // Cheap check first so an already seeded database pays neither the build nor the hashing.
+  if (await isSeeded(db)) return { seeded: false };
+
+  const catalogue = buildCatalogue();
+  // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
+  progress('passwords', 0, 1);
+  const hashes = await hashPasswords(catalogue);
+  progress('passwords', 1, 1);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
+    if (await isSeeded(tx)) return { seeded: false };
+
+    await writeGames(tx, catalogue, progress);
+    await writeContent(tx, catalogue, progress);
+    await writeSite(tx, catalogue, progress);
+    const accountIds = await writeAccounts(tx, catalogue.accounts, hashes, progress);
+    await writeLedger(tx, catalogue.accounts, accountIds, progress);
+    // The marker goes last, in the same transaction: it exists if and only if the data does.
+    await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
+    progress('done', 1, 1);
+    return { seeded: true };
+  });
+}
