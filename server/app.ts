@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
 import { gamesRoutes } from './features/games/routes';
@@ -12,6 +10,7 @@ import { mediaRoutes } from './features/media/routes';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { clientIp } from './lib/client-ip';
+import { applySecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
 import { loadStaticSite } from './static';
 
@@ -31,31 +30,11 @@ export function createApp(deps: Deps) {
     await next();
     const ms = Math.round(performance.now() - started);
     const line = { id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) deps.log.error(line, 'request failed');
+    // Only a 500 is our failure; 503 MAINTENANCE and friends are answers working as designed.
+    if (c.res.status === 500) deps.log.error(line, 'request failed');
     else deps.log.debug(line, 'request');
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(compress({ threshold: 1024 }));
+  app.use(applySecurityHeaders());
   app.use(
     '/wps/*',
     bodyLimit({

@@ -56,7 +56,7 @@ async function readOrCreateSecret(file: string): Promise<string> {
     return (await fsp.readFile(file, 'utf8')).trim();
   } catch {
     const secret = randomBytes(24).toString('hex');
-    await fsp.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fsp.mkdir(path.dirname(file), { mode: 0o700 });
     await fsp.writeFile(file, secret, { mode: 0o600 });
     return secret;
   }
@@ -97,7 +97,19 @@ async function stopOrphan(clusterDir: string) {
   await waitFor(() => !alive(pid), 30_000, 'the earlier PostgreSQL to stop');
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR
+ * to reach its cluster (a mkdtemp directory, say, is 0700): grant it traversal, nothing more.
+ */
+async function prepareDataDir(dataDir: string) {
+  await fsp.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  if (process.getuid?.() !== 0) return;
+  const { mode } = await fsp.stat(dataDir);
+  if ((mode & 0o001) === 0) await fsp.chmod(dataDir, (mode & 0o777) | 0o001);
+}
+
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
+  await prepareDataDir(dataDir);
   const clusterDir = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, 'secrets', 'pg-password'));
   const { EmbeddedPostgres, postgres } = await binaries();

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   DomainRouteResponse,
@@ -9,7 +8,8 @@ import {
 } from '../../../contract/system';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { etagOf, isFresh } from '../../lib/etag';
+import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { Cached } from '../../lib/cached';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { toDomainLines } from './get-domain-route';
 import { getPermission } from './get-permission';
@@ -20,6 +20,10 @@ const notModified = { 304: { description: 'Not modified (ETag matched)' } };
 
 export function systemRoutes(deps: Deps) {
   const data = new SiteData(deps.db, deps.changes);
+  // Prepared (serialised, compressed, hashed) forms of the two static answers.
+  const whitelabel: Cached<Prepared> = new Cached(async () => prepareJson(await data.whitelabel.get()));
+  const register: Cached<Prepared> = new Cached(async () => prepareJson(await data.register.get()));
+  deps.changes.on('site', () => (whitelabel.invalidate(), register.invalidate()));
   const app = createRouter();
 
   app.openapi(
@@ -68,7 +72,7 @@ export function systemRoutes(deps: Deps) {
       summary: 'Whitelabel feature tree (flags such as MOBILENUMREG3)',
       responses: { 200: jsonContent(WhitelabelResponse, 'Feature tree'), ...notModified, ...errorResponses },
     }),
-    async (c) => withEtag(c, ok(await data.whitelabel.get())),
+    async (c) => sendPrepared(c, await whitelabel.get()),
   );
 
   app.openapi(
@@ -83,7 +87,7 @@ export function systemRoutes(deps: Deps) {
         ...errorResponses,
       },
     }),
-    async (c) => withEtag(c, ok(await data.register.get())),
+    async (c) => sendPrepared(c, await register.get()),
   );
 
   app.openapi(
@@ -117,14 +121,4 @@ export function systemRoutes(deps: Deps) {
   );
 
   return app;
-}
-
-/** Send a JSON body with its ETag; a matching If-None-Match costs a 304 and no body. */
-function withEtag<T>(c: Context, body: T) {
-  const text = JSON.stringify(body);
-  const etag = etagOf(text);
-  c.header('ETag', etag);
-  c.header('Cache-Control', 'no-cache');
-  if (isFresh(c, etag)) return c.body(null, 304);
-  return c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 }

@@ -1,0 +1,43 @@
+import type { ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+
+const csp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeaders: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', csp],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['Origin-Agent-Cluster', '?1'],
+];
+
+/**
+ * The same headers on every response. On Node they go straight onto the ServerResponse, which
+ * merges them at writeHead: setting them through Hono would force every response onto the slow
+ * `Headers` path (measured at a third of the throughput of a small JSON call).
+ */
+export function applySecurityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) for (const [k, v] of securityHeaders) outgoing.setHeader(k, v);
+    await next();
+    if (!outgoing) for (const [k, v] of securityHeaders) c.res.headers.set(k, v);
+  };
+}
