@@ -26,7 +26,6 @@ export default async function setup(project: TestProject) {
   let dir: string | undefined;
   if (!adminUrl) {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
-    await fs.chmod(dir, 0o755);
     const server = await startEmbeddedPostgres(dir);
     adminUrl = server.url;
     stop = server.stop;
