@@ -7,5 +7,7 @@ const config: LinguiConfig = {
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['src'] }],
   format: 'po',
+  // File names without line numbers: moving code does not churn the catalogs.
+  formatOptions: { lineNumbers: false },
 };
 export default config;

@@ -21,4 +21,11 @@ describe('generated svg', () => {
     expect(svg).toContain('fill="#123456"');
     expect(svg).toContain('>JDB<');
   });
+
+  it('shrinks a long vendor code to fit the badge', () => {
+    const size = (code: string) =>
+      Number(/font-size="(\d+)"/.exec(vendorLogoSvg({ code, color: '#000' }))![1]);
+    expect(size('PG')).toBe(34);
+    expect(size('TCG_LOTTO_VN') * 12 * 0.62).toBeLessThanOrEqual(140);
+  });
 });

@@ -35,7 +35,8 @@ export function gameIconSvg(game: { name: string; vendor: string; seed: number }
 }
 
 export function vendorLogoSvg(vendor: { code: string; color: string }): string {
-  const size = vendor.code.length > 4 ? 26 : 34;
+  // Bold system-ui glyphs are about 0.62 em wide: shrink long codes (TCG_LOTTO_VN) to fit 140 px.
+  const size = Math.min(34, Math.floor(140 / (vendor.code.length * 0.62)));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64" role="img" aria-label="${escapeXml(vendor.code)}">
 <rect width="160" height="64" rx="14" fill="${escapeXml(vendor.color)}"/>
 <text x="80" y="${32 + size / 3}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${escapeXml(vendor.code)}</text>

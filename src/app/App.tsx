@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n';
+import { StatusGate } from '../features/system/StatusGate';
+import { watchStatus } from '../features/system/status';
+import { loadPermission } from '../features/system/permission';
+import { startGameMenus } from '../features/games/menus';
+import { hidePageLoader } from './page-loader';
+import { Router } from './Router';
+import { UpdateToast } from './UpdateToast';
+import '../features/accounts/session';
+
+export function App() {
+  useEffect(() => {
+    // All three start together: none waits for another, so the lobby fills in one round trip.
+    const stopStatus = watchStatus();
+    startGameMenus();
+    void loadPermission();
+    return stopStatus;
+  }, []);
+
+  useEffect(() => hidePageLoader(), []);
+
+  return (
+    <I18nProvider i18n={i18n}>
+      <StatusGate>
+        <Router />
+      </StatusGate>
+      <UpdateToast />
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { applyUpdate, updateReady } from './register-sw';
+import './toast.css';
+
+export function UpdateToast() {
+  if (!updateReady.value) return null;
+  return (
+    <div className="toast" role="status">
+      <span>
+        <Trans>A new version is available.</Trans>
+      </span>
+      <button type="button" className="btn btn-primary" onClick={applyUpdate}>
+        <Trans>Update</Trans>
+      </button>
+      <button
+        type="button"
+        className="link-btn"
+        onClick={() => {
+          updateReady.value = false;
+        }}
+      >
+        <Trans>Later</Trans>
+      </button>
+    </div>
+  );
+}

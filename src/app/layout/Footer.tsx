@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { footerVendors } from '../../features/games/lanes';
+import { lanes } from '../../features/games/menus';
+import { VendorLogo } from '../../features/games/VendorCard';
+import { permission } from '../../features/system/permission';
+import { brandName } from '../brand';
+
+export function Footer() {
+  const { t } = useLingui();
+  const vendors = footerVendors(lanes.value);
+  const licence = permission.value?.info.resources.licence;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        {vendors.length > 0 ? (
+          <ul className="footer-vendors" aria-label={t`Game providers`}>
+            {vendors.map((v) => (
+              <li key={v.vassalage} title={v.displayName}>
+                <VendorLogo vendor={v} width={60} alt={v.displayName} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <nav className="footer-links" aria-label={t`Site links`}>
+          <Link href="/help">
+            <Trans>Help centre</Trans>
+          </Link>
+          <Link href="/help#term">
+            <Trans>Terms and conditions</Trans>
+          </Link>
+          <Link href="/promotions">
+            <Trans>Promotions</Trans>
+          </Link>
+          <Link href="/down">
+            <Trans>App download</Trans>
+          </Link>
+        </nav>
+        {licence ? <p className="footer-licence">{licence}</p> : null}
+        <p className="footer-note">
+          <span className="age-badge" aria-hidden="true">
+            <Trans>18+</Trans>
+          </span>
+          <Trans>Play responsibly. Games are for adults aged 18 and over.</Trans>
+        </p>
+        <p className="footer-copy">
+          <Trans>
+            © {year} {brandName}. All rights reserved.
+          </Trans>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { signal } from '@preact/signals-react';
+import type { SystemStatus } from '../../../contract/system';
+import { apiGet, onApiError } from '../../lib/api';
+
+/**
+ * Site status (spec section 4): 0 normal, 1 maintenance, 2 region-blocked. Checked at boot, every
+ * 30 s, when the window regains focus or the network comes back, and whenever any call answers
+ * MAINTENANCE or REGION_RESTRICTED. Null until the first answer: the app renders meanwhile, since
+ * almost every visit is a normal one and waiting would delay the lobby.
+ */
+export const siteStatus = signal<SystemStatus | null>(null);
+
+const recheckEveryMs = 30_000;
+let inFlight: Promise<void> | null = null;
+
+function sameStatus(a: SystemStatus | null, b: SystemStatus): boolean {
+  return a !== null && a.status === b.status && a.endTime === b.endTime && a.info === b.info && a.ip === b.ip;
+}
+
+export function refreshStatus(): Promise<void> {
+  inFlight ??= apiGet<SystemStatus>('/wps/system/status')
+    .then((next) => {
+      if (!sameStatus(siteStatus.value, next)) siteStatus.value = next;
+    })
+    .catch(() => {
+      // Offline or a server hiccup: keep the last known status rather than blocking the lobby.
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Starts watching; returns a function that stops it. */
+export function watchStatus(): () => void {
+  void refreshStatus();
+  const timer = setInterval(() => void refreshStatus(), recheckEveryMs);
+  const onWake = () => void refreshStatus();
+  window.addEventListener('focus', onWake);
+  window.addEventListener('online', onWake);
+  const stopListening = onApiError((error) => {
+    if (error.code === 'MAINTENANCE' || error.code === 'REGION_RESTRICTED') void refreshStatus();
+  });
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('focus', onWake);
+    window.removeEventListener('online', onWake);
+    stopListening();
+  };
+}

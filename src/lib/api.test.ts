@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FetchError } from 'ofetch';
+import { ApiError, isServerCode, toApiError, unwrap } from './api';
+
+describe('envelope unwrapping', () => {
+  it('returns the value of a successful envelope', () => {
+    expect(unwrap({ success: true, code: 'OK', message: '', value: { status: 0 } })).toEqual({ status: 0 });
+  });
+
+  it('throws an ApiError with the server code and field', () => {
+    const body = {
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'username: too short',
+      value: { field: 'username' },
+    };
+    expect(() => unwrap(body, 400)).toThrowError(ApiError);
+    try {
+      unwrap(body, 400);
+    } catch (err) {
+      expect(err).toMatchObject({ code: 'BAD_REQUEST', status: 400, field: 'username' });
+    }
+  });
+
+  it('maps unknown codes and non-envelopes to UNKNOWN', () => {
+    expect(() => unwrap({ success: false, code: 'SOMETHING_NEW', message: '', value: null })).toThrowError(
+      expect.objectContaining({ code: 'UNKNOWN' }) as Error,
+    );
+    expect(() => unwrap('<html>')).toThrowError(expect.objectContaining({ code: 'UNKNOWN' }) as Error);
+  });
+
+  it('knows the contract codes only', () => {
+    expect(isServerCode('NOT_IMPLEMENTED')).toBe(true);
+    expect(isServerCode('toString')).toBe(false);
+    expect(isServerCode('NETWORK')).toBe(false);
+  });
+});
+
+describe('request failures', () => {
+  it('treats a missing response as a network failure', () => {
+    const err = new FetchError('fetch failed');
+    expect(toApiError(err).code).toBe('NETWORK');
+  });
+
+  it('reads the envelope of an error response', () => {
+    const err = new FetchError('404');
+    Object.assign(err, {
+      response: new Response(null, { status: 404 }),
+      statusCode: 404,
+      data: { success: false, code: 'NOT_FOUND', message: 'no route', value: null },
+    });
+    expect(toApiError(err)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it('falls back to UNKNOWN for anything else', () => {
+    expect(toApiError(new Error('boom')).code).toBe('UNKNOWN');
+  });
+});

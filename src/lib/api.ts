@@ -1,0 +1,127 @@
+import { ofetch, FetchError } from 'ofetch';
+import type { ErrorCode } from '../../contract/errors';
+import type { Language } from '../../contract/common';
+
+/**
+ * The one API client. Every response is the envelope `{ success, code, message, value }`; callers
+ * get `value` or an ApiError carrying `code`. The server's `message` is for logs only and is never
+ * shown: the UI picks a translated text by code (src/lib/errors.ts).
+ */
+
+/** Server codes plus the two failures that never reach a server answer. */
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+// A Record over ErrorCode makes the compiler flag any code added to the contract but not here.
+const serverCodes: Record<ErrorCode, true> = {
+  BAD_REQUEST: true,
+  NOT_FOUND: true,
+  METHOD_NOT_ALLOWED: true,
+  PAYLOAD_TOO_LARGE: true,
+  NOT_LOGGED_IN: true,
+  FORBIDDEN: true,
+  NOT_IMPLEMENTED: true,
+  MAINTENANCE: true,
+  REGION_RESTRICTED: true,
+  TOO_MANY_REQUESTS: true,
+  INTERNAL: true,
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ClientErrorCode,
+    readonly status?: number,
+    /** The input field that failed validation, when the server names one. */
+    readonly field?: string,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export function isServerCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(serverCodes, code);
+}
+
+type EnvelopeLike = { success?: unknown; code?: unknown; value?: unknown };
+
+function isEnvelope(body: unknown): body is EnvelopeLike {
+  return typeof body === 'object' && body !== null && 'success' in body && 'code' in body;
+}
+
+function fieldOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('field' in value)) return undefined;
+  return typeof value.field === 'string' ? value.field : undefined;
+}
+
+/** The `value` of a successful envelope; anything else becomes an ApiError. */
+export function unwrap<T>(body: unknown, status?: number): T {
+  if (!isEnvelope(body)) throw new ApiError('UNKNOWN', status);
+  if (body.success === true && body.code === 'OK') return body.value as T;
+  const code = isServerCode(body.code) ? body.code : 'UNKNOWN';
+  throw new ApiError(code, status, fieldOf(body.value));
+}
+
+/** Maps whatever a request threw to an ApiError. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof FetchError) {
+    // No response at all (offline, DNS, timeout) is a network failure, not a server answer.
+    if (!err.response) return new ApiError('NETWORK');
+    try {
+      unwrap(err.data, err.statusCode);
+    } catch (inner) {
+      if (inner instanceof ApiError) return inner;
+    }
+    return new ApiError('UNKNOWN', err.statusCode);
+  }
+  return new ApiError('UNKNOWN');
+}
+
+type Context = { language: Language; token: () => string | null };
+const context: Context = { language: 'vi', token: () => null };
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** i18n sets the language; the session module provides the token. Avoids import cycles. */
+export function configureApi(next: Partial<Context>): void {
+  Object.assign(context, next);
+}
+
+/** Lets the status gate re-check the site when any call reports maintenance or a region block. */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+const client = ofetch.create({
+  retry: 0,
+  timeout: 15_000,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers);
+    headers.set('Accept-Language', context.language);
+    const token = context.token();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    options.headers = headers;
+  },
+});
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+async function call<T>(run: () => Promise<unknown>): Promise<T> {
+  try {
+    return unwrap<T>(await run());
+  } catch (err) {
+    const error = toApiError(err);
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+}
+
+/** GET with the current `language` added to the query, as every lobby call takes it. */
+export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
+  return call<T>(() => client(path, { method: 'GET', query: { language: context.language, ...query } }));
+}
+
+export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
+  return call<T>(() => client(path, { method, body }));
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './ui/styles.css';
+import { initI18n } from './lib/i18n';
+import { App } from './app/App';
+import { registerServiceWorker } from './app/register-sw';
+
+// The catalog must be active before the first render, or the first paint would be in the wrong
+// language. A promise, not top-level await: with TLA in the entry, Rollup splits every module the
+// lazy chunks share into its own file (to avoid a wait cycle), and the lobby starts with a dozen requests.
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+});

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// One manifest file at the root is the source of truth; the PWA plugin emits it and links it.
+const manifest = JSON.parse(readFileSync(`${root}manifest.webmanifest`, 'utf8')) as Partial<ManifestOptions>;
+
+const api = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    react({
+      babel: {
+        // 'module:' stops Babel from rewriting the name to @preact/babel-plugin-...
+        plugins: ['@lingui/babel-plugin-lingui-macro', 'module:@preact/signals-react-transform'],
+      },
+    }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (src/app/register-sw.ts) after load, with workbox-window.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest,
+      // The glob below already finds the icons; listing them twice would only duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell, every lazy chunk and the icons, so any route opens offline after the first visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    // npm start builds into the server's DIST_DIR through BUILD_OUT_DIR.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The lobby must start fast on a cheap phone; keep an eye on what lands in the entry chunk.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/wps': api,
+      '/lgw': api,
+      '/ping.json': api,
+      '/openapi.json': api,
+    },
+  },
+  preview: { host: '127.0.0.1' },
+});
