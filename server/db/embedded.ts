@@ -98,14 +98,26 @@ async function stopOrphan(clusterDir: string) {
 }
 
 /**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through DATA_DIR
- * to reach its cluster (a mkdtemp directory, say, is 0700): grant it traversal, nothing more.
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to pass through every
+ * directory above its binaries and its cluster (a clone inside a 0700 mktemp directory, say).
+ * Grant traversal (o+x) where it is missing, nothing more: no one gains the right to list or
+ * read those directories. Said on the terminal, since it changes directories outside DATA_DIR.
  */
+async function grantTraversal(target: string) {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    const { mode } = await fsp.stat(dir);
+    if ((mode & 0o001) === 0) {
+      await fsp.chmod(dir, (mode & 0o7777) | 0o001);
+      console.warn(`embedded PostgreSQL runs as user postgres: allowed it to traverse ${dir} (o+x)`);
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
 async function prepareDataDir(dataDir: string) {
   await fsp.mkdir(dataDir, { recursive: true, mode: 0o755 });
-  if (process.getuid?.() !== 0) return;
-  const { mode } = await fsp.stat(dataDir);
-  if ((mode & 0o001) === 0) await fsp.chmod(dataDir, (mode & 0o777) | 0o001);
+  await grantTraversal(dataDir);
 }
 
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
@@ -113,6 +125,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   const clusterDir = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, 'secrets', 'pg-password'));
   const { EmbeddedPostgres, postgres } = await binaries();
+  await grantTraversal(path.dirname(postgres));
 
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     const init = new EmbeddedPostgres({
