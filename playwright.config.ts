@@ -40,6 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // Our handler finishes requests and stops the embedded database; a SIGKILL would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   },

@@ -89,7 +89,7 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what
 }
 
 /** A postmaster left running by a killed earlier run holds the cluster: stop it first. */
-async function stopOrphan(clusterDir: string) {
+export async function stopOrphan(clusterDir: string) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').split('\n')[0] : NaN);
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
@@ -166,6 +166,12 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   child.unref();
   let exited = false;
   child.on('exit', () => (exited = true));
+  // If Node exits without our orderly stop (process.exit, a crash), take the database with it.
+  // Only SIGKILL escapes this; the next start then stops the orphan (stopOrphan).
+  const stopOnExit = () => {
+    if (!exited && child.pid) process.kill(child.pid, 'SIGINT');
+  };
+  process.on('exit', stopOnExit);
 
   const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
   await waitFor(
@@ -192,6 +198,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
     adminUrl,
     async stop() {
+      process.removeListener('exit', stopOnExit);
       if (exited || !child.pid) return;
       // Fast shutdown: our pool is already closed, so there is nothing left to wait for.
       process.kill(child.pid, 'SIGINT');
