@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
@@ -10,6 +9,7 @@ import { mediaRoutes } from './features/media/routes';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { clientIp } from './lib/client-ip';
+import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
 import { loadStaticSite } from './static';
@@ -35,24 +35,8 @@ export function createApp(deps: Deps) {
     else deps.log.debug(line, 'request');
   });
   app.use(applySecurityHeaders());
-  app.use(
-    '/wps/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'body over 64 KiB');
-      },
-    }),
-  );
-  app.use(
-    '/lgw/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'body over 64 KiB');
-      },
-    }),
-  );
+  app.use('/wps/*', limitBody(64 * 1024));
+  app.use('/lgw/*', limitBody(64 * 1024));
   app.use(gateUnavailableSite(deps));
 
   app.route('/', systemRoutes(deps));
