@@ -22,6 +22,8 @@ export const ErrorEnvelope = z
         field: z.string().optional(),
         /** Seconds to wait, with TOO_MANY_REQUESTS. */
         retryAfter: z.number().int().optional(),
+        /** After failed logins: the next attempt must carry a captcha. */
+        captchaRequired: z.boolean().optional(),
       })
       .nullable(),
   })

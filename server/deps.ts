@@ -4,6 +4,8 @@ import type { Db } from './db/client';
 import type { ChangeHub } from './lib/change-hub';
 import type { Logger } from './lib/logger';
 import type { SiteState } from './features/system/site-state';
+import type { SessionInfo } from './features/accounts/sessions';
+import type { Mailer, SmsProvider } from './providers/types';
 
 /** What every feature router receives: built once in main.ts, or per test file in tests. */
 export type Deps = {
@@ -13,7 +15,9 @@ export type Deps = {
   log: Logger;
   changes: ChangeHub;
   site: SiteState;
+  sms: SmsProvider;
+  mailer: Mailer;
 };
 
 /** Hono context variables set by the app's middleware. */
-export type AppEnv = { Variables: { ip: string; requestId: string } };
+export type AppEnv = { Variables: { ip: string; requestId: string; session: SessionInfo } };

@@ -10,6 +10,8 @@ import { SiteState } from './features/system/site-state';
 import { ChangeHub } from './lib/change-hub';
 import { listenForChanges } from './lib/changes';
 import { createLogger, type Logger } from './lib/logger';
+import { DevMailer } from './providers/mail/dev';
+import { DevSmsProvider } from './providers/sms/dev';
 
 export type RunningServer = {
   url: string;
@@ -44,7 +46,16 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const site = new SiteState(database.db);
   changes.on('site', () => site.invalidate());
   const listener = listenForChanges(database.url, (topic) => changes.emit(topic), log);
-  const deps: Deps = { db: database.db, pool: database.pool, config, log, changes, site };
+  const deps: Deps = {
+    db: database.db,
+    pool: database.pool,
+    config,
+    log,
+    changes,
+    site,
+    sms: new DevSmsProvider(log),
+    mailer: new DevMailer(log),
+  };
   const app = createApp(deps);
 
   const server = await new Promise<Server>((resolve, reject) => {

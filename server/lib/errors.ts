@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { field?: string; retryAfter?: number } = {},
+    readonly details: { field?: string; retryAfter?: number; captchaRequired?: boolean } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,7 +17,7 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorEnvelope {
-    const hasDetails = this.details.field !== undefined || this.details.retryAfter !== undefined;
+    const hasDetails = Object.values(this.details).some((v) => v !== undefined);
     return {
       success: false,
       code: this.code,

@@ -5,12 +5,17 @@ import type { Deps } from '../../server/deps';
 import { SiteState } from '../../server/features/system/site-state';
 import { ChangeHub } from '../../server/lib/change-hub';
 import { createLogger } from '../../server/lib/logger';
+import { DevMailer } from '../../server/providers/mail/dev';
+import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { createTestDatabase } from './test-db';
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   deps: Deps;
   database: Database;
+  /** What the app sent through the development providers. */
+  sms: DevSmsProvider;
+  mailer: DevMailer;
   /** A request as if from `ip` (the test config trusts X-Forwarded-For). */
   get(path: string, opts?: { ip?: string; headers?: Record<string, string> }): Promise<Response>;
   close(): Promise<void>;
@@ -32,12 +37,16 @@ export async function createTestApp(
   const changes = new ChangeHub();
   const site = new SiteState(database.db);
   changes.on('site', () => site.invalidate());
+  const sms = new DevSmsProvider();
+  const mailer = new DevMailer();
   const deps: Deps = {
     db: database.db,
     pool: database.pool,
     config,
     log: createLogger('silent'),
     changes,
+    sms,
+    mailer,
     site,
   };
   const app = createApp(deps);
@@ -45,6 +54,8 @@ export async function createTestApp(
     app,
     deps,
     database,
+    sms,
+    mailer,
     get: (path, o = {}) =>
       Promise.resolve(
         app.request(path, { headers: { 'x-forwarded-for': o.ip ?? '203.0.113.10', ...o.headers } }),

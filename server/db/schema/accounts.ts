@@ -1,5 +1,9 @@
 import {
   bigint,
+  boolean,
+  integer,
+  primaryKey,
+  uuid,
   bigserial,
   index,
   pgTable,
@@ -34,3 +38,142 @@ export const accounts = pgTable(
   },
   (t) => [uniqueIndex('accounts_account_uq').on(t.account), index('accounts_parent_idx').on(t.parentId)],
 );
+
+/** Security fields of an account, kept apart from the profile so profile reads never load them. */
+export const accountSecurity = pgTable('account_security', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id),
+  paymentPasswordHash: text('payment_password_hash'),
+  /** Base32 TOTP secret once bound; null otherwise. */
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** sms, email, totp or payee: how a login from a new IP is confirmed. */
+  secondStepMethod: text('second_step_method').notNull().default('email'),
+  payeeName: text('payee_name'),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+});
+
+/** Session tokens: only the SHA-256 of the 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
+);
+
+/** Addresses an account has completed a login from; a new one asks for the second step. */
+export const knownLoginIps = pgTable(
+  'known_login_ips',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.ip] })],
+);
+
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    method: text('method').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_history_account_idx').on(t.accountId, t.at)],
+);
+
+/** Single-use captchas: the answer is stored hashed, bound to its id. */
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * One-time codes (SMS, e-mail, second step): stored hashed, expiring, single use, with a bounded
+ * number of wrong attempts. `purpose` + `target` say what the code is for and where it went.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/** A login waiting for its second step. The id is the challenge token the client holds. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id),
+  method: text('method').notNull(),
+  ip: text('ip').notNull(),
+  area: text('area').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** E-mailed password-reset links: the SHA-256 of the link token, single use, expiring. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Invitation/affiliate codes an agent hands out; registrations with one land in its downline. */
+export const invitationCodes = pgTable('invitation_codes', {
+  code: text('code').primaryKey(),
+  agentId: bigint('agent_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** rate-limiter-flexible's PostgreSQL store, shared by every app node. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { trialAccountType } from '../../../contract/common';
+import type { AppEnv, Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { findSession } from './sessions';
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * Token-required calls (T in spec section 7). Sets `session`; refuses NOT_LOGGED_IN without a
+ * live session, and NEED_REAL_ACCOUNT for trial accounts unless the call allows them.
+ */
+export function requireSession(deps: Deps, opts: { allowTrial?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError('NOT_LOGGED_IN', 'log in first');
+    const session = await findSession(deps.db, token);
+    if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
+    if (session.type === trialAccountType && !opts.allowTrial) {
+      throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
+    }
+    c.set('session', session);
+    return next();
+  };
+}
