@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { prepareJson, sendPrepared } from './prepared';
+import { prepareJson, sendJson, sendPrepared } from './prepared';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Game ${i}` })) };
 
@@ -48,5 +48,21 @@ describe('prepared JSON', () => {
     const res = await app.request('/', { headers: { 'if-none-match': `W/${p.etag}` } });
     expect(res.status).toBe(304);
     expect(await res.text()).toBe('');
+  });
+
+  it('compresses a large per-request answer for clients that accept it, and never caches it', async () => {
+    const app = new Hono();
+    app.get('/', (c) => sendJson(c, big));
+    const br = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).value).toEqual(
+      big,
+    );
+    const small = new Hono();
+    small.get('/', (c) => sendJson(c, { a: 1 }));
+    expect(
+      (await small.request('/', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding'),
+    ).toBeNull();
   });
 });

@@ -37,3 +37,29 @@ export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache')
     return c.body(new Uint8Array(p.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(p.text, 200, headers);
 }
+
+/**
+ * A per-request JSON answer (it differs per visitor, so it cannot be prepared once): compressed
+ * with fast settings when it is large enough to be worth it and the client accepts it.
+ */
+export function sendJson(c: Context, value: unknown, cacheControl = 'no-store') {
+  const text = JSON.stringify(ok(value));
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl,
+    'Content-Type': 'application/json; charset=utf-8',
+  };
+  if (Buffer.byteLength(text) < COMPRESS_FROM) return c.body(text, 200, headers);
+  headers.Vary = 'Accept-Encoding';
+  const accept = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accept)) {
+    const body = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accept)) {
+    return c.body(new Uint8Array(gzipSync(text, { level: 6 })), 200, {
+      ...headers,
+      'Content-Encoding': 'gzip',
+    });
+  }
+  return c.body(text, 200, headers);
+}

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/system';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { prepareJson, sendJson, sendPrepared, type Prepared } from '../../lib/prepared';
 import { Cached } from '../../lib/cached';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { toDomainLines } from './get-domain-route';
@@ -58,10 +58,7 @@ export function systemRoutes(deps: Deps) {
       summary: 'Site information, visitor location, maintenance and region restriction',
       responses: { 200: jsonContent(PermissionResponse, 'Site information'), ...errorResponses },
     }),
-    async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(ok(await getPermission(deps, data, c.get('ip'), c.req.url)), 200);
-    },
+    async (c) => sendJson(c, await getPermission(deps, data, c.get('ip'), c.req.url)),
   );
 
   app.openapi(
