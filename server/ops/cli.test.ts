@@ -11,6 +11,9 @@ describe('ops command parsing', () => {
       ['region', 'block', '10.0.0.0/8'],
       ['region', 'unblock', '10.0.0.1'],
       ['region', 'list'],
+      ['flag', 'MOBILENUMREG3', 'on'],
+      ['register-field', 'captcha', '--enabled', 'off'],
+      ['register-field', 'username', '--min', '6', '--max', '16', '--pattern', 'LETTER_FIRST_ALNUM'],
     ]) {
       expect(typeof parseCommand(argv), argv.join(' ')).toBe('function');
     }
@@ -22,5 +25,7 @@ describe('ops command parsing', () => {
     expect(parseCommand(['maintenance', 'off', '--info', 'x'])).toMatch(/go with 'maintenance on'/);
     expect(parseCommand(['region', 'block', '1.2.3.4', 'extra'])).toMatch(/Too many arguments/);
     expect(() => parseCommand(['maintenance', 'on', '--bogus'])).toThrow();
+    expect(parseCommand(['flag', 'MOBILENUMREG3'])).toMatch(/needs a MODID and on or off/);
+    expect(parseCommand(['register-field'])).toMatch(/takes one field name/);
   });
 });

@@ -4,6 +4,8 @@
  *   npm run ops -- maintenance on [--until ISO-TIME] [--info TEXT]
  *   npm run ops -- maintenance off | status
  *   npm run ops -- region block <ip-or-cidr> | unblock <ip-or-cidr> | list
+ *   npm run ops -- flag <MODID> on|off
+ *   npm run ops -- register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -12,6 +14,7 @@ import type { Database } from '../db/client';
 import { connectForOps } from './connect';
 import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
 import { regionBlock, regionList, regionUnblock } from './region';
+import { setFlag, setRegisterField } from './site-config';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -19,7 +22,10 @@ const USAGE = `Usage: npm run ops -- <command>
   maintenance status                                show the maintenance setting
   region block <ip-or-cidr>                         refuse a visitor address or range
   region unblock <ip-or-cidr>                       lift a block
-  region list                                       list blocked addresses`;
+  region list                                       list blocked addresses
+  flag <MODID> on|off                               switch a whitelabel flag (e.g. MOBILENUMREG3)
+  register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
+                                                    change a registration field rule`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -28,15 +34,34 @@ export function parseCommand(argv: string[]): Command | string {
     args: argv,
     allowPositionals: true,
     strict: true,
-    options: { until: { type: 'string' }, info: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      until: { type: 'string' },
+      info: { type: 'string' },
+      enabled: { type: 'string' },
+      required: { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
+      pattern: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [group, action, arg, extra] = positionals;
   if (values.help || !group) return USAGE;
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
-  const noOptions = values.until === undefined && values.info === undefined;
+  const { help: _help, until, info, ...fieldOptions } = values;
+  const noFieldOptions = Object.values(fieldOptions).every((v) => v === undefined);
+  const noOptions = until === undefined && info === undefined && noFieldOptions;
+  if (group === 'register-field' && until === undefined && info === undefined) {
+    if (!action || arg !== undefined) return `register-field takes one field name.\n${USAGE}`;
+    return (db) => setRegisterField(db, action, fieldOptions);
+  }
+  if (group === 'flag' && noOptions) {
+    if (!action || !arg) return `flag needs a MODID and on or off.\n${USAGE}`;
+    return (db) => setFlag(db, action, arg);
+  }
   if (group === 'maintenance') {
     if (arg !== undefined) return `maintenance ${action} takes no argument.\n${USAGE}`;
-    if (action === 'on') return (db) => maintenanceOn(db, { until: values.until, info: values.info });
+    if (action === 'on' && noFieldOptions) return (db) => maintenanceOn(db, { until, info });
     if (!noOptions) return `--until and --info go with 'maintenance on'.\n${USAGE}`;
     if (action === 'off') return maintenanceOffCommand;
     if (action === 'status') return maintenanceStatus;
