@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18088);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `platform-e2e-${E2E_PORT}`);
+/** Where the e2e server's SMTP sink writes the e-mails the platform sends. */
+export const E2E_MAIL_DIR = `${E2E_DATA_DIR}-mail`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -43,6 +45,14 @@ export default defineConfig({
     // Our handler finishes requests and stops the embedded database; a SIGKILL would orphan it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // TRUST_PROXY lets a test arrive from a new address (X-Forwarded-For) to meet the second step.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      E2E_MAIL_DIR,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    },
   },
 });
