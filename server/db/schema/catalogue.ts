@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
 
 export const vendors = pgTable('vendors', {
   code: text('code').primaryKey(),
@@ -65,9 +68,14 @@ export const games = pgTable(
     iconSeed: integer('icon_seed').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-case, accent-free names: what search matches, through trigram indexes. */
+    searchEn: text('search_en').generatedAlwaysAs(sql`lower(immutable_unaccent(name_en))`),
+    searchVi: text('search_vi').generatedAlwaysAs(sql`lower(immutable_unaccent(name_vi))`),
   },
   (t) => [
     uniqueIndex('games_vendor_code_uq').on(t.vendorCode, t.gameCode),
+    index('games_search_en_trgm').using('gin', t.searchEn.op('gin_trgm_ops')),
+    index('games_search_vi_trgm').using('gin', t.searchVi.op('gin_trgm_ops')),
     index('games_type_vendor_sort_idx').on(t.gameType, t.vendorCode, t.sort),
     index('games_hot_idx').on(t.gameType, t.sort).where(sqlTrue('is_hot')),
   ],
@@ -108,3 +116,60 @@ export const announcements = pgTable(
 function sqlTrue(column: string) {
   return sql.raw(`${column} = true`);
 }
+
+/** A member's favourite games (spec section 4): one row per (account, game), so adding twice is a no-op. */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.gameId] }),
+    index('favorite_games_account_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Games a member launched, newest first (recorded on launch). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.gameId] }),
+    index('recent_games_account_idx').on(t.accountId, t.lastPlayedAt),
+  ],
+);
+
+/**
+ * The winner board: notable wins, newest first. The wallet issue inserts a row when a settled
+ * win passes the threshold; the demo seed starts it with sample wins. Amounts in minor units.
+ */
+export const bigWins = pgTable(
+  'big_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    /** Shown masked on the board ("de***o"). */
+    customerName: text('customer_name').notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('big_wins_won_at_idx').on(t.wonAt)],
+);
