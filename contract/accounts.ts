@@ -170,6 +170,9 @@ export const ResetByPhoneRequest = z.object({
   verificationCode: z.string().trim().min(1).max(12),
   newPassword: text(128).min(1),
 });
+/** After a phone reset the client logs in (spec section 4): it needs the account's login name. */
+export const ResetByPhoneValue = z.object({ account: z.string() }).meta({ id: 'ResetByPhone' });
+export const ResetByPhoneResponse = envelope(ResetByPhoneValue);
 export const ResetByLinkRequest = z.object({
   token: z.string().min(16).max(128),
   newPassword: text(128).min(1),

@@ -35,6 +35,7 @@ export const errorCodes = [
   'NOT_BOUND',
   'ALREADY_BOUND',
   'RESET_LINK_INVALID',
+  'DELIVERY_FAILED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -71,4 +72,6 @@ export const httpStatusOf = {
   NOT_BOUND: 409,
   ALREADY_BOUND: 409,
   RESET_LINK_INVALID: 400,
+  /** The SMS gateway or mail server did not take a message we had to send. */
+  DELIVERY_FAILED: 502,
 } as const satisfies Record<ErrorCode, number>;

@@ -1,54 +1,16 @@
 /**
  * Draws the app icons (a gold gem on a night-blue tile) without any image tool: a tiny
- * rasteriser with 4x4 supersampling, and a PNG encoder built on node:zlib and a CRC-32 table.
+ * rasteriser with 4x4 supersampling, and the PNG encoder of server/lib/png.ts.
  * Run: npx tsx scripts/make-icons.ts  (writes public/icons/*.png and public/favicon.ico)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodePng as encodeRgbaPng } from '../server/lib/png';
 
 type Rgba = [number, number, number, number];
 type Point = [number, number];
 type Shape = { points: Point[]; color: Rgba };
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-function encodePng(size: number, rgba: Uint8Array): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    rows[y * (size * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, y * size * 4, size * 4).copy(rows, y * (size * 4 + 1) + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const encodePng = (size: number, rgba: Uint8Array) => encodeRgbaPng(size, size, rgba);
 
 function inside(points: Point[], x: number, y: number): boolean {
   let hit = false;

@@ -1,4 +1,5 @@
-import { accounts } from '../schema';
+import { accounts, accountSecurity, invitationCodes, knownLoginIps } from '../schema';
+import { agentAccountTypes } from '../../../contract/common';
 import type { AccountSeed } from './accounts';
 import type { Progress, Tx } from './write';
 
@@ -39,7 +40,28 @@ export async function writeAccounts(
     pending = pending.filter((s) => !ids.has(s.account));
     progress('accounts', ids.size, seeds.length);
   }
+  await writeSecurity(tx, seeds, ids);
   return ids;
+}
+
+/** Loopback addresses are known for every demo login, so a local demo login needs no second step. */
+export const DEMO_KNOWN_IPS = ['127.0.0.1', '::1'] as const;
+
+/** The invitation code of a demo agent: its login in upper case (agent1 → AGENT1). */
+export const demoInvitationCode = (account: string) => account.toUpperCase();
+
+async function writeSecurity(tx: Tx, seeds: readonly AccountSeed[], ids: ReadonlyMap<string, number>) {
+  const id = (s: AccountSeed) => ids.get(s.account)!;
+  // Second step by e-mail (the column default): every demo login has an address.
+  await tx.insert(accountSecurity).values(seeds.map((s) => ({ accountId: id(s) })));
+  const logins = seeds.filter((s) => s.password !== null);
+  await tx
+    .insert(knownLoginIps)
+    .values(logins.flatMap((s) => DEMO_KNOWN_IPS.map((ip) => ({ accountId: id(s), ip }))));
+  const agents = seeds.filter((s) => (agentAccountTypes as readonly number[]).includes(s.type));
+  await tx
+    .insert(invitationCodes)
+    .values(agents.map((s) => ({ code: demoInvitationCode(s.account), agentId: id(s) })));
 }
 
 function hashOf(hashes: ReadonlyMap<string, string>, password: string): string {

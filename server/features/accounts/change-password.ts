@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { checkField } from '../../../contract/patterns';
+import { accounts, accountSecurity } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { SessionInfo } from './sessions';
+import { revokeOtherSessions } from './sessions';
+import { countFailure, failuresOf, LOCK_AFTER_FAILURES, tooManyRequests } from './limits';
+import type { AccountsContext } from './login';
+import { loadAccount } from './member-info';
+
+export type ChangePasswordInput = { oldPassword: string; newPassword: string; confirmNewPassword: string };
+
+/**
+ * The old password must match; the new one passes the published password rule and its
+ * confirmation. Clears must-change, restarts the expiry clock and ends every other session.
+ */
+export async function changePassword(
+  ctx: AccountsContext,
+  session: SessionInfo,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const { db } = ctx.deps;
+  const setting = await ctx.site.register.get();
+  const rule = setting.validate.password;
+  if (rule) {
+    const problem = checkField({ ...rule, enabled: true, required: true }, input.newPassword);
+    if (problem)
+      throw new AppError('BAD_REQUEST', `newPassword fails the password rule (${problem.kind})`, {
+        field: 'newPassword',
+      });
+  }
+  if (input.confirmNewPassword !== input.newPassword)
+    throw new AppError('BAD_REQUEST', 'confirmNewPassword does not match', { field: 'confirmNewPassword' });
+
+  const account = await loadAccount(db, session.accountId);
+  const key = String(account.id);
+  const failures = await failuresOf(ctx.limits.changePassword, key);
+  if (failures.count >= LOCK_AFTER_FAILURES) throw tooManyRequests(failures.msLeft / 1000);
+  if (!account.passwordHash || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
+    await countFailure(ctx.limits.changePassword, key);
+    throw new AppError('WRONG_PASSWORD', 'the old password is wrong', { field: 'oldPassword' });
+  }
+  if (input.newPassword === input.oldPassword)
+    throw new AppError('BAD_REQUEST', 'the new password must differ from the old one', {
+      field: 'newPassword',
+    });
+
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, account.id));
+    await tx
+      .insert(accountSecurity)
+      .values({ accountId: account.id, mustChangePassword: false, passwordChangedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: accountSecurity.accountId,
+        set: { mustChangePassword: false, passwordChangedAt: sql`now()` },
+      });
+  });
+  await revokeOtherSessions(db, account.id, session.sessionId);
+  ctx.deps.log.info({ accountId: account.id }, 'password changed; other sessions ended');
+}

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import type { RegisterRequest, SessionValue } from '../../../contract/accounts';
+import { memberAccountType } from '../../../contract/common';
+import { checkField, type FieldProblem } from '../../../contract/patterns';
+import type { FieldRule } from '../../../contract/system';
+import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { requireCaptcha, spendCaptcha } from '../captcha/store';
+import { flagOn } from '../system/site-data';
+import { consumeCode } from '../verification/codes';
+import { findAccountByName, findAccountsByMobile } from './account-record';
+import { completeLogin, type RequestMeta } from './complete-login';
+import type { AccountsContext } from './login';
+import { consumeOrThrow } from './limits';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
+
+export type RegisterKind = 'username' | 'mobile';
+
+/** New wallets are in the site's currency. */
+export const MEMBER_CURRENCY = 'VND';
+
+/**
+ * Request fields checked against the published rules of GET /wps/system/setting/register.
+ * captcha and confirmPassword are handled apart; rules for fields the request does not carry
+ * (address, nationality, ...) cannot be checked here and are ignored.
+ */
+const RULED_FIELDS = [
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'email',
+  'payeeName',
+  'fullname',
+  'birthday',
+  'qqNum',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+  'idNumber',
+] as const satisfies readonly (keyof RegisterRequest)[];
+
+const fallbackMobileRule: FieldRule = { enabled: true, required: true, min: 6, max: 15, pattern: 'DIGITS' };
+
+function problemError(field: string, p: FieldProblem): AppError {
+  const what =
+    p.kind === 'required'
+      ? 'is required'
+      : p.kind === 'length'
+        ? `must be ${p.min}-${p.max} characters`
+        : `does not match ${p.pattern}`;
+  return new AppError('BAD_REQUEST', `${field} ${what}`, { field });
+}
+
+export async function register(
+  ctx: AccountsContext,
+  kind: RegisterKind,
+  input: RegisterRequest,
+  meta: RequestMeta,
+): Promise<SessionValue> {
+  const { db } = ctx.deps;
+  const [setting, tree] = await Promise.all([ctx.site.register.get(), ctx.site.whitelabel.get()]);
+  if (kind === 'username' && !flagOn(tree, 'USERNAMEREG3'))
+    throw new AppError('FORBIDDEN', 'registration by username is switched off');
+  if (kind === 'mobile' && !flagOn(tree, 'MOBILENUMREG3'))
+    throw new AppError('FORBIDDEN', 'registration by mobile number is switched off');
+  const phoneVerification = flagOn(tree, 'REGMOBVERF3');
+
+  // The same rules the form was built from; the mode adds what it needs.
+  const rules: Record<string, FieldRule> = { ...setting.validate };
+  if (kind === 'mobile') {
+    // The mobile number is the login name: the username rule does not apply.
+    delete rules.username;
+    rules.mobileNum = { ...(rules.mobileNum ?? fallbackMobileRule), enabled: true, required: true };
+  }
+  if (phoneVerification) {
+    rules.mobileNum = { ...(rules.mobileNum ?? fallbackMobileRule), enabled: true, required: true };
+    rules.verificationCode = {
+      ...(rules.verificationCode ?? { min: 4, max: 8, pattern: 'DIGITS' }),
+      enabled: true,
+      required: true,
+    };
+  } else {
+    delete rules.verificationCode;
+  }
+  for (const field of RULED_FIELDS) {
+    const rule = rules[field];
+    if (!rule) continue;
+    const problem = checkField(rule, input[field]);
+    if (problem) throw problemError(field, problem);
+  }
+  if (input.confirmPassword !== input.password)
+    throw new AppError('BAD_REQUEST', 'confirmPassword does not match password', {
+      field: 'confirmPassword',
+    });
+  if (phoneVerification && !input.countryDialingCode)
+    throw new AppError('BAD_REQUEST', 'countryDialingCode is required', { field: 'countryDialingCode' });
+
+  const captchaRule = rules.captcha;
+  if (captchaRule?.enabled && captchaRule.required) await requireCaptcha(db, input);
+  else if (input.captchaId && input.captcha && !(await spendCaptcha(db, input.captchaId, input.captcha)))
+    throw new AppError('CAPTCHA_INVALID', 'wrong or expired captcha', { field: 'captcha' });
+
+  await consumeOrThrow(ctx.limits.register, meta.ip);
+
+  const mobile = input.mobileNum ? nationalNumber(input.mobileNum) : null;
+  const dialingCode = mobile ? normaliseDialingCode(input.countryDialingCode) : null;
+  const accountName = (
+    kind === 'mobile' ? input.mobileNum!.replace(/\D/g, '') : input.username
+  ).toLowerCase();
+  if (await findAccountByName(db, accountName))
+    throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', {
+      field: kind === 'mobile' ? 'mobileNum' : 'username',
+    });
+  if (mobile && (await findAccountsByMobile(db, mobile, dialingCode ?? undefined)).length > 0)
+    throw new AppError('PHONE_TAKEN', 'this mobile number is bound to another account', {
+      field: 'mobileNum',
+    });
+
+  const parentId = await invitingAgent(ctx, input);
+  if (phoneVerification)
+    await consumeCode(
+      db,
+      'register',
+      phoneCodeTarget(input.countryDialingCode, input.mobileNum!),
+      input.verificationCode!,
+    );
+
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    input.paymentPassword && rules.paymentPassword?.enabled ? hashPassword(input.paymentPassword) : null,
+  ]);
+  const id = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(accounts)
+      .values({
+        account: accountName,
+        nickname: input.fullname || (kind === 'mobile' ? accountName : input.username),
+        type: memberAccountType,
+        passwordHash,
+        parentId,
+        email: input.email || null,
+        mobileNum: mobile,
+        countryDialingCode: dialingCode,
+      })
+      .onConflictDoNothing({ target: accounts.account })
+      .returning({ id: accounts.id });
+    const row = inserted[0];
+    if (!row) throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', { field: 'username' });
+    await tx.insert(accountSecurity).values({
+      accountId: row.id,
+      paymentPasswordHash,
+      payeeName: input.payeeName || null,
+      secondStepMethod: mobile ? 'sms' : 'email',
+    });
+    await tx
+      .insert(ledgerAccounts)
+      .values({ kind: 'member_main', ownerId: row.id, currency: MEMBER_CURRENCY });
+    return row.id;
+  });
+  ctx.deps.log.info({ accountId: id, kind, parentId }, 'member registered');
+
+  const account = await findAccountByName(db, accountName);
+  if (!account) throw new Error('registered account vanished');
+  return completeLogin(db, ctx.site, account, meta, 'register');
+}
+
+/** affiliateCode, else referralCode: the agent whose downline the new member joins. */
+async function invitingAgent(ctx: AccountsContext, input: RegisterRequest): Promise<number | null> {
+  const field = input.affiliateCode ? 'affiliateCode' : input.referralCode ? 'referralCode' : null;
+  if (!field) return null;
+  const agent = await findInvitation(ctx, input[field]!);
+  if (!agent) throw new AppError('INVALID_INVITATION_CODE', 'unknown invitation code', { field });
+  return agent.agentId;
+}
+
+/** Invitation codes are matched without regard to case. */
+export async function findInvitation(
+  ctx: AccountsContext,
+  code: string,
+): Promise<{ agentId: number; agentNickname: string } | undefined> {
+  const [row] = await ctx.deps.db
+    .select({ agentId: invitationCodes.agentId, agentNickname: accounts.nickname, status: accounts.status })
+    .from(invitationCodes)
+    .innerJoin(accounts, eq(accounts.id, invitationCodes.agentId))
+    .where(eq(invitationCodes.code, code.trim().toUpperCase()));
+  return row && row.status === 'active' ? row : undefined;
+}

@@ -1,0 +1,34 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CaptchaResponse } from '../../../contract/accounts';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { consumeOrThrow, createLimiters } from '../accounts/limits';
+import { issueCaptcha } from './store';
+
+export function captchaRoutes(deps: Deps) {
+  const limits = createLimiters(deps);
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/captcha',
+      tags: ['accounts'],
+      summary: 'A new captcha: a PNG of 4 digits; answer once within 2 minutes with its captchaId',
+      responses: {
+        200: jsonContent(CaptchaResponse, 'The captcha'),
+        429: { description: 'TOO_MANY_REQUESTS', content: { 'application/json': { schema: ErrorEnvelope } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      await consumeOrThrow(limits.captcha, c.get('ip'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok(await issueCaptcha(deps.db)), 200);
+    },
+  );
+
+  return app;
+}
