@@ -5,6 +5,10 @@ const Bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** An optional variable; set but empty counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0). */
@@ -17,6 +21,29 @@ const Env = z.object({
   /** Where the built PWA lives. */
   DIST_DIR: z.string().min(1).default('./dist'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** smtp://user:pass@host:587 (or smtps://...:465). Unset: e-mails are printed to the log. */
+  SMTP_URL: optional(
+    z
+      .string()
+      .url()
+      .refine((u) => /^smtps?:$/.test(new URL(u).protocol), 'must be smtp:// or smtps://'),
+  ),
+  MAIL_FROM: z.string().min(3).default('Lobby <no-reply@localhost>'),
+  /** HTTP SMS gateway: POST {to, text} with a bearer token. Unset: SMS are printed to the log. */
+  SMS_GATEWAY_URL: optional(
+    z
+      .string()
+      .url()
+      .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be http:// or https://'),
+  ),
+  SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
+  /** The site's public origin for links in e-mails (https://lobby.example). Unset: the request's. */
+  PUBLIC_URL: optional(
+    z
+      .string()
+      .url()
+      .transform((u) => new URL(u).origin),
+  ),
 });
 
 export type Config = {
@@ -28,6 +55,11 @@ export type Config = {
   trustProxy: boolean;
   distDir: string;
   env: z.infer<typeof Env>['NODE_ENV'];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  publicUrl: string | undefined;
 };
 
 /** Parse the environment once at boot; a bad value stops the process with a clear message. */
@@ -38,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN)
+    throw new Error('Invalid environment:\n  SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -47,5 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     distDir: path.resolve(e.DIST_DIR),
     env: e.NODE_ENV,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    publicUrl: e.PUBLIC_URL,
   };
 }

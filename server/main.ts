@@ -10,8 +10,7 @@ import { SiteState } from './features/system/site-state';
 import { ChangeHub } from './lib/change-hub';
 import { listenForChanges } from './lib/changes';
 import { createLogger, type Logger } from './lib/logger';
-import { DevMailer } from './providers/mail/dev';
-import { DevSmsProvider } from './providers/sms/dev';
+import { createProviders } from './providers';
 
 export type RunningServer = {
   url: string;
@@ -53,8 +52,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     log,
     changes,
     site,
-    sms: new DevSmsProvider(log),
-    mailer: new DevMailer(log),
+    ...createProviders(config, log),
   };
   const app = createApp(deps);
 

@@ -47,6 +47,8 @@ export const accountSecurity = pgTable('account_security', {
   paymentPasswordHash: text('payment_password_hash'),
   /** Base32 TOTP secret once bound; null otherwise. */
   totpSecret: text('totp_secret'),
+  /** A secret shown at TOTP begin and waiting for its first code; becomes totp_secret on confirm. */
+  totpPendingSecret: text('totp_pending_secret'),
   /** The last TOTP time step accepted: a code is never accepted twice. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** sms, email, totp or payee: how a login from a new IP is confirmed. */

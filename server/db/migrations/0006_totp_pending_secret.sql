@@ -1,0 +1,1 @@
+ALTER TABLE "account_security" ADD COLUMN "totp_pending_secret" text;

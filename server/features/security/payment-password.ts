@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { PaymentPasswordRequest } from '../../../contract/security';
+import type { Db } from '../../db/client';
+import { accountSecurity } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { checkNewSecret } from '../passwords/set-password';
+import type { SiteData } from '../system/site-data';
+import type { Limit } from '../verification/limits';
+import { loadSecurity, proveSecret } from './security-row';
+
+/**
+ * Set the payment password the first time (proved by the login password) or change it (proved
+ * by the current payment password). It must pass the paymentPassword field rule.
+ */
+export async function setPaymentPassword(
+  db: Db,
+  data: SiteData,
+  failures: Limit,
+  accountId: number,
+  body: PaymentPasswordRequest,
+): Promise<void> {
+  const row = await loadSecurity(db, accountId);
+  await checkNewSecret(data, 'paymentPassword', body.newPaymentPassword, 'newPaymentPassword');
+  if (row.paymentPasswordHash) {
+    await proveSecret(
+      failures,
+      accountId,
+      body.oldPaymentPassword,
+      row.paymentPasswordHash,
+      new AppError('INVALID_PAYMENT_PASSWORD', 'the current payment password is wrong', {
+        field: 'oldPaymentPassword',
+      }),
+    );
+  } else {
+    await proveSecret(
+      failures,
+      accountId,
+      body.loginPassword,
+      row.passwordHash,
+      new AppError('WRONG_PASSWORD', 'the login password is wrong', { field: 'loginPassword' }),
+    );
+  }
+  const hash = await hashPassword(body.newPaymentPassword);
+  await db
+    .update(accountSecurity)
+    .set({ paymentPasswordHash: hash })
+    .where(eq(accountSecurity.accountId, accountId));
+}

@@ -1,0 +1,136 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Db } from '../../db/client';
+import { accountSecurity } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Limit } from '../verification/limits';
+import { loadSecurity, type SecurityRow } from './security-row';
+
+/** Google Authenticator's defaults: SHA1, 6 digits, 30 s; one step either side for clock drift. */
+const PERIOD = 30;
+const WINDOW = 1;
+export const TOTP_ISSUER = 'Lobby';
+
+function totpFor(secret: string, label: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The time step a code belongs to, or null when it matches none within the window. */
+export function stepOf(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, 'x').validate({ token: code, timestamp: now, window: WINDOW });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
+const wrongCode = () =>
+  new AppError('INVALID_VERIFICATION_CODE', 'wrong or already used code', { field: 'code' });
+
+/** A step later than the last accepted one: the same code (or an older one) never works twice. */
+const newerStep = (step: number) =>
+  or(isNull(accountSecurity.totpLastStep), lt(accountSecurity.totpLastStep, step));
+
+/**
+ * Checks a code against the bound secret and records its step, atomically: of two requests with
+ * the same code only one succeeds. For the login second step as well as the security centre.
+ */
+export async function acceptTotpCode(db: Db, accountId: number, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ secret: accountSecurity.totpSecret })
+    .from(accountSecurity)
+    .where(eq(accountSecurity.accountId, accountId));
+  if (!row?.secret) return false;
+  const step = stepOf(row.secret, code.trim());
+  if (step === null) return false;
+  const updated = await db
+    .update(accountSecurity)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(accountSecurity.accountId, accountId),
+        eq(accountSecurity.totpSecret, row.secret),
+        newerStep(step),
+      ),
+    )
+    .returning({ accountId: accountSecurity.accountId });
+  return updated.length === 1;
+}
+
+/** A fresh secret, held as pending until a code from it is confirmed; shown once. */
+export async function beginTotp(db: Db, accountId: number): Promise<{ secret: string; otpauthUrl: string }> {
+  const row = await loadSecurity(db, accountId);
+  if (row.totpSecret)
+    throw new AppError('ALREADY_BOUND', 'an authenticator is already bound; unbind it first');
+  const secret = new Secret({ size: 20 }).base32;
+  await db
+    .update(accountSecurity)
+    .set({ totpPendingSecret: secret, totpLastStep: null })
+    .where(eq(accountSecurity.accountId, accountId));
+  return { secret, otpauthUrl: totpFor(secret, row.account).toString() };
+}
+
+export async function confirmTotp(db: Db, failures: Limit, accountId: number, code: string): Promise<void> {
+  const row = await loadSecurity(db, accountId);
+  if (row.totpSecret) throw new AppError('ALREADY_BOUND', 'an authenticator is already bound');
+  const pending = row.totpPendingSecret;
+  if (!pending) throw new AppError('BAD_REQUEST', 'call totp/begin first', { field: 'code' });
+  await failures.check(String(accountId));
+  const step = stepOf(pending, code);
+  const bound =
+    step !== null &&
+    (await db
+      .update(accountSecurity)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(
+        and(
+          eq(accountSecurity.accountId, accountId),
+          eq(accountSecurity.totpPendingSecret, pending),
+          isNull(accountSecurity.totpSecret),
+          newerStep(step),
+        ),
+      )
+      .returning({ accountId: accountSecurity.accountId }));
+  if (!bound || bound.length === 0) {
+    await failures.fail(String(accountId));
+    throw wrongCode();
+  }
+}
+
+/** Where the second step falls back to when its method loses what it checked against. */
+export function fallbackMethod(row: Pick<SecurityRow, 'email' | 'mobileNum'>): 'email' | 'sms' {
+  return !row.email && row.mobileNum ? 'sms' : 'email';
+}
+
+export async function unbindTotp(db: Db, failures: Limit, accountId: number, code: string): Promise<void> {
+  const row = await loadSecurity(db, accountId);
+  if (!row.totpSecret) throw new AppError('NOT_BOUND', 'no authenticator is bound');
+  await failures.check(String(accountId));
+  const step = stepOf(row.totpSecret, code);
+  const done =
+    step !== null &&
+    (await db
+      .update(accountSecurity)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        secondStepMethod: sql`case when ${accountSecurity.secondStepMethod} = 'totp' then ${fallbackMethod(row)} else ${accountSecurity.secondStepMethod} end`,
+      })
+      .where(
+        and(
+          eq(accountSecurity.accountId, accountId),
+          eq(accountSecurity.totpSecret, row.totpSecret),
+          newerStep(step),
+        ),
+      )
+      .returning({ accountId: accountSecurity.accountId }));
+  if (!done || done.length === 0) {
+    await failures.fail(String(accountId));
+    throw wrongCode();
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { createProviders } from './index';
+import { DevMailer } from './mail/dev';
+import { SmtpMailer } from './mail/smtp';
+import { DevSmsProvider } from './sms/dev';
+import { HttpSmsGateway } from './sms/http-gateway';
+
+const log = createLogger('silent');
+const base = { mailFrom: 'Lobby <no-reply@localhost>', smtpUrl: undefined, smsGatewayUrl: undefined };
+
+describe('createProviders', () => {
+  it('uses the development providers when nothing is configured', () => {
+    const p = createProviders({ ...base, smsGatewayToken: undefined }, log);
+    expect(p.sms).toBeInstanceOf(DevSmsProvider);
+    expect(p.mailer).toBeInstanceOf(DevMailer);
+  });
+
+  it('uses SMTP and the HTTP gateway when configured', () => {
+    const p = createProviders(
+      {
+        ...base,
+        smtpUrl: 'smtp://u:p@127.0.0.1:2525',
+        smsGatewayUrl: 'https://sms.example/send',
+        smsGatewayToken: 't',
+      },
+      log,
+    );
+    expect(p.sms).toBeInstanceOf(HttpSmsGateway);
+    expect(p.mailer).toBeInstanceOf(SmtpMailer);
+  });
+});
+
+describe('provider settings in the environment', () => {
+  it('need a token with an SMS gateway, treat empty as unset, and keep only the origin of PUBLIC_URL', () => {
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(/SMS_GATEWAY_TOKEN/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    const c = loadConfig({
+      SMTP_URL: '',
+      SMS_GATEWAY_URL: '',
+      PUBLIC_URL: 'https://lobby.example/some/path',
+    });
+    expect(c).toMatchObject({
+      smtpUrl: undefined,
+      smsGatewayUrl: undefined,
+      publicUrl: 'https://lobby.example',
+      mailFrom: 'Lobby <no-reply@localhost>',
+    });
+  });
+});
