@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { GameType } from './common';
+import { GameClassify, GameType, LanguageQuery } from './common';
 
 export const VendorCard = z
   .object({
@@ -21,3 +21,209 @@ export const GameMenu = z
   .meta({ id: 'GameMenu' });
 export type GameMenu = z.infer<typeof GameMenu>;
 export const GameMenusResponse = envelope(z.array(GameMenu));
+
+// ---------------------------------------------------------------------------------------------
+// Lobby: game tiles, lists, hot games, vendors, lanes, winners, favourites, recent, launch.
+// ---------------------------------------------------------------------------------------------
+
+/** An empty query parameter ("gameType=") counts as absent, as the lobby sends them that way. */
+const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+/** A vendor code as it appears in URLs and rows (PG, TCG_LOTTO_VN). */
+export const VendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+
+/** 0/1 flags in query strings; `true`/`false` are accepted too. */
+const FlagParam = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const PageNo = z.coerce.number().int().min(1).max(100_000);
+
+/** Shortest accepted search term, after trimming (see find-games.ts for why). */
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 64;
+
+/** A game tile (spec section 3). Tile colour style: nodeId % 5 + 1. */
+export const GameTile = z
+  .object({
+    /** The game's id: what favourites, recent and launch take. */
+    nodeId: z.number().int(),
+    /** Name in the asked language. */
+    gameName: z.string(),
+    /** Same as gameName (kept for spec parity). */
+    displayName: z.string(),
+    vassalage: z.string(),
+    gameType: GameType,
+    /** The vendor's game code. */
+    gameId: z.string(),
+    isHot: z.union([z.literal(0), z.literal(1)]),
+    /** 0 means a free trial is offered. */
+    supportPlay: z.number().int(),
+    freeplay: z.number().int(),
+    iconUrl: z.string(),
+    lagerIcon: z.string(),
+    /** 'VASSALAGE' when the tile opens the vendor's game list instead of a game. */
+    isGame: z.literal('VASSALAGE').nullable(),
+    gameClassify: GameClassify.nullable(),
+    isNew: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'GameTile' });
+export type GameTile = z.infer<typeof GameTile>;
+
+export const GamesListQuery = LanguageQuery.extend({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  merchant: z.string().max(64).optional(),
+  gameType: optionalParam(GameType),
+  vassalage: optionalParam(VendorCode),
+  isNew: optionalParam(FlagParam),
+  gameClassify: optionalParam(GameClassify),
+  /** Search text: trimmed; 2 to 64 characters; accents and case are ignored. */
+  gameName: optionalParam(z.string().trim().min(MIN_SEARCH_LENGTH).max(MAX_SEARCH_LENGTH)),
+  pageNo: PageNo.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(40),
+});
+export type GamesListQuery = z.infer<typeof GamesListQuery>;
+export const GamesPage = z
+  .object({ games: z.array(GameTile), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'GamesPage' });
+export type GamesPage = z.infer<typeof GamesPage>;
+export const GamesListResponse = envelope(GamesPage);
+
+export const HotGamesQuery = LanguageQuery.extend({
+  merchantCode: z.string().max(64).optional(),
+  isPlatform: z.string().max(8).optional(),
+  platform: z.string().max(64).optional(),
+  vassalage: optionalParam(VendorCode),
+  /** Extension: only this game type's hot games (the typed lobby's HOT tab). */
+  gameType: optionalParam(GameType),
+});
+export const HotGamesResponse = envelope(z.object({ list: z.array(GameTile) }));
+
+export const VendorsQuery = LanguageQuery.extend({
+  platform: z.string().max(64).optional(),
+  /** With a game type: that lane's vendors in lane order; without: every vendor once. */
+  gameType: optionalParam(GameType),
+});
+export const VendorsResponse = envelope(z.object({ list: z.array(VendorCard) }));
+
+export const VendorGameTypesQuery = z.object({ vassalage: VendorCode });
+export const VendorGameTypes = z
+  .object({
+    vassalage: z.string(),
+    /** Game types the vendor has games of, in navigation order, each with its classify keys. */
+    gameTypes: z.array(z.object({ gameType: GameType, gameClassify: z.array(GameClassify) })),
+  })
+  .meta({ id: 'VendorGameTypes' });
+export type VendorGameTypes = z.infer<typeof VendorGameTypes>;
+export const VendorGameTypesResponse = envelope(VendorGameTypes);
+
+/** Lottery prize modes (spec section 3); the lanes call decides between LOTT and ELOTT. */
+export const PrizeMode = z.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']);
+export type PrizeMode = z.infer<typeof PrizeMode>;
+
+export const Lane = z
+  .object({
+    title: GameType,
+    cards: z.array(VendorCard),
+    /** Per classify key, the lane's vendors that have games of it (slots only). */
+    gameClassify: z.array(z.object({ key: GameClassify, vendors: z.array(VendorCard) })).optional(),
+  })
+  .meta({ id: 'Lane' });
+export type Lane = z.infer<typeof Lane>;
+export const LanesResponse = envelope(
+  z.object({ data: z.object({ lanes: z.array(Lane), prizeMode: PrizeMode }) }),
+);
+
+export const WinnersQuery = LanguageQuery.extend({
+  gameCategory: z.union([z.literal('ALL'), GameType]).default('ALL'),
+  /** 20 on the home page, 50 for the scroller. */
+  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+});
+const WinnerFields = z.object({
+  /** The game's code (as GameTile.gameId). */
+  gameId: z.string(),
+  /** Masked, e.g. "ng***n". */
+  customerName: z.string(),
+  /** Minor units as a decimal string (VND has none: dong). */
+  winAmount: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+});
+export const Winner = WinnerFields.extend({
+  vo: WinnerFields.extend({
+    nodeId: z.number().int(),
+    vassalage: z.string(),
+    gameType: GameType,
+    currency: z.string(),
+    /** ISO time of the win. */
+    wonAt: z.string(),
+  }),
+}).meta({ id: 'Winner' });
+export type Winner = z.infer<typeof Winner>;
+export const WinnersResponse = envelope(z.object({ list: z.array(Winner) }));
+
+// Favourites and recent games (token required, not trial).
+
+export const FavoriteIdsQuery = z.object({
+  gameType: optionalParam(GameType),
+  vassalage: optionalParam(VendorCode),
+  pageNo: PageNo.optional(),
+});
+export const FavoriteIdsResponse = envelope(z.object({ ids: z.array(z.number().int()) }));
+
+export const FavoritesQuery = LanguageQuery.extend({
+  clientType: z.string().max(16).optional(),
+  platform: z.string().max(64).optional(),
+  gameType: optionalParam(GameType),
+  pageNo: PageNo.default(1),
+  pageSize: z.coerce.number().int().min(1).max(999).default(999),
+});
+export const FavoritesPage = z
+  .object({
+    content: z.array(GameTile),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'FavoritesPage' });
+export const FavoritesResponse = envelope(FavoritesPage);
+
+export const NodeId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const AddFavoriteBody = z.object({
+  nodeId: NodeId,
+  vendor: z.string().max(32).optional(),
+  gameType: z.string().max(16).optional(),
+});
+export const FavoriteParams = z.object({ nodeId: NodeId });
+export const FavoriteChangeResponse = envelope(z.object({ nodeId: z.number().int(), favorite: z.boolean() }));
+
+export const RecentGamesQuery = LanguageQuery.extend({
+  clientType: z.string().max(16).optional(),
+  gameType: optionalParam(GameType),
+  page: PageNo.default(1),
+  pageSize: z.coerce.number().int().min(1).max(20).default(20),
+});
+export const RecentGamesResponse = envelope(
+  z.object({ list: z.array(GameTile), totalPages: z.number().int(), total: z.number().int() }),
+);
+
+/** Start a game by its id, or by vendor and game code (spec section 3, game item for launch). */
+export const LaunchGameBody = z.union([
+  z.object({ nodeId: NodeId }),
+  z.object({ vassalage: VendorCode, gameCode: z.string().min(1).max(64), gameType: GameType.optional() }),
+]);
+export type LaunchGameBody = z.infer<typeof LaunchGameBody>;
+
+/**
+ * Where the client goes (spec section 4): a lobby route (lotteries), the vendor's game list
+ * popup (isGame VASSALAGE), or the game URL.
+ */
+export const LaunchTarget = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('route'), path: z.string() }),
+    z.object({ kind: z.literal('vendorList'), vassalage: z.string(), gameType: GameType }),
+    z.object({ kind: z.literal('url'), url: z.string() }),
+  ])
+  .meta({ id: 'LaunchTarget' });
+export type LaunchTarget = z.infer<typeof LaunchTarget>;
+export const LaunchGameResponse = envelope(LaunchTarget);

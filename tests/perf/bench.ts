@@ -11,7 +11,15 @@ import { freePort } from '../../server/db/embedded';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-export const endpoints = ['/wps/system/status', '/lgw/games/game_menus?language=vi'];
+export const endpoints = [
+  '/wps/system/status',
+  '/lgw/games/game_menus?language=vi',
+  '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=40&language=vi',
+  '/lgw/games/list?gameName=ho%20vang&pageNo=1&pageSize=24&language=vi',
+  '/lgw/games/hot?language=vi',
+  '/lgw/games/lanes?language=vi',
+  '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi',
+];
 
 const BARE = `
 const http = require('node:http');

@@ -8,11 +8,12 @@ import { mapLimit, type Progress, type Tx } from './write';
 import { writeAccounts } from './write-accounts';
 import { writeContent, writeGames, writeSite } from './write-catalogue';
 import { writeLedger } from './write-ledger';
+import { buildWinners, writeWinners } from './winners';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
 /** Bump when the seeded data changes; stored under `seed.version`. */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 /** The settings key whose presence means "already seeded". */
 export const SEED_MARKER = 'seed.version';
@@ -61,18 +62,25 @@ export async function seedDemoData(
   const hashes = await hashPasswords(catalogue);
   progress('passwords', 1, 1);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
     if (await isSeeded(tx)) return { seeded: false };
 
     await writeGames(tx, catalogue, progress);
     await writeContent(tx, catalogue, progress);
+    await writeWinners(tx, buildWinners(catalogue.games), progress);
     await writeSite(tx, catalogue, progress);
     const accountIds = await writeAccounts(tx, catalogue.accounts, hashes, progress);
     await writeLedger(tx, catalogue.accounts, accountIds, progress);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
-    progress('done', 1, 1);
     return { seeded: true };
   });
+  // Fresh statistics, so the planner knows the tables are big (the search uses the trigram
+  // indexes) before autovacuum gets round to it.
+  if (result.seeded) {
+    await db.execute(sql`ANALYZE`);
+    progress('done', 1, 1);
+  }
+  return result;
 }

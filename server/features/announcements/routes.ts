@@ -1,0 +1,112 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AnnouncementsQuery,
+  AnnouncementsResponse,
+  BannersQuery,
+  BannersResponse,
+  HelpCenterQuery,
+  HelpCenterResponse,
+} from '../../../contract/announcements';
+import { defaultLanguage } from '../../../contract/common';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import type { Deps } from '../../deps';
+import { Cached } from '../../lib/cached';
+import { AppError } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { bearerToken } from '../accounts/require-session';
+import { findSession } from '../accounts/sessions';
+import { KeyedCache } from '../games/keyed-cache';
+import { findAnnouncements } from './find-announcements';
+import { loadContent, toBanner, toHelpSection } from './load-content';
+
+const tags = ['announcements'];
+const notModified = { 304: { description: 'Not modified (ETag matched)' } };
+
+/**
+ * Banners, notices, popups, promotions and help. The same for everyone who may see them, so
+ * answers are prepared once per (language, types, audiences) and dropped on a content change.
+ * Guests may only ask for execution B; asking for A (members) or F (first login) needs a session.
+ */
+export function announcementsRoutes(deps: Deps) {
+  const content = new Cached(() => loadContent(deps.db));
+  // Keys are combinations of closed enums (2 languages x 31 type sets x 7 audience sets), so
+  // the cache cannot grow past a few hundred entries.
+  const prepared = new KeyedCache<Prepared>({ maxEntries: 1024, maxAgeMs: 60_000 });
+  const drop = () => (content.invalidate(), prepared.invalidate());
+  deps.changes.on('catalogue', drop);
+  deps.changes.on('site', drop);
+
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/announcements',
+      tags,
+      summary: 'Banners, player notices, popups, promotions and home notices; execution A/F needs a session',
+      request: { query: AnnouncementsQuery },
+      responses: {
+        200: jsonContent(AnnouncementsResponse, 'Announcements'),
+        ...notModified,
+        403: jsonContent(ErrorEnvelope, 'A guest asked for execution A or F (FORBIDDEN)'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      if (q.execution.some((e) => e !== 'B')) {
+        const token = bearerToken(c.req.header('authorization'));
+        const session = token ? await findSession(deps.db, token) : undefined;
+        if (!session) throw new AppError('FORBIDDEN', 'guests may only read execution B announcements');
+      }
+      const types = [...q.types].sort();
+      const execution = [...q.execution].sort();
+      const key = `${q.language}|${types.join(',')}|${execution.join(',')}`;
+      const answer = await prepared.get(key, async () =>
+        prepareJson(findAnnouncements(await content.get(), { language: q.language, types, execution })),
+      );
+      return sendPrepared(c, answer, 'private, no-cache');
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/banners',
+      tags,
+      summary: 'The banners of one group (w_home, w_rng, w_login, ...), in order',
+      request: { query: BannersQuery },
+      responses: { 200: jsonContent(BannersResponse, 'Banners'), ...notModified, ...errorResponses },
+    }),
+    async (c) => {
+      const { groupName, language } = c.req.valid('query');
+      const answer = await prepared.get(`banners|${language}|${groupName}`, async () => {
+        const rows = (await content.get()).banners.filter((b) => b.groupName === groupName);
+        return prepareJson({ list: rows.map((b) => toBanner(b, language)) });
+      });
+      return sendPrepared(c, answer);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/system/helpCenter',
+      tags,
+      summary: 'Help centre sections (public type H announcements), newest first',
+      request: { query: HelpCenterQuery },
+      responses: { 200: jsonContent(HelpCenterResponse, 'Help sections'), ...notModified, ...errorResponses },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const language = q.lang ?? q.language ?? defaultLanguage;
+      const answer = await prepared.get(`help|${language}`, async () => {
+        const rows = (await content.get()).announcements.filter((a) => a.type === 'H' && a.execution === 'B');
+        return prepareJson({ sections: rows.map((a) => toHelpSection(a, language)) });
+      });
+      return sendPrepared(c, answer);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { GameType, Language } from '../../../contract/common';
+import type { GameTile } from '../../../contract/games';
+import type { Db } from '../../db/client';
+import { favoriteGames, games } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { knownGameType, tileColumns, toTile, totalPagesOf } from './tile';
+
+/** Ids (nodeIds) of a member's favourites, newest first: the lobby marks tiles with them. */
+export async function findFavoriteIds(
+  db: Db,
+  accountId: number,
+  opts: { gameType?: GameType; vassalage?: string },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: favoriteGames.gameId })
+    .from(favoriteGames)
+    .innerJoin(games, eq(games.id, favoriteGames.gameId))
+    .where(
+      and(
+        eq(favoriteGames.accountId, accountId),
+        opts.gameType ? eq(games.gameType, opts.gameType) : undefined,
+        opts.vassalage ? eq(games.vendorCode, opts.vassalage) : undefined,
+      ),
+    )
+    .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId));
+  return rows.map((r) => r.id);
+}
+
+/** A page of a member's favourite games as tiles, newest first. */
+export async function findFavorites(
+  db: Db,
+  accountId: number,
+  opts: { gameType?: GameType; language: Language; pageNo: number; pageSize: number },
+): Promise<{ content: GameTile[]; pageNum: number; totalPages: number; total: number }> {
+  const where = and(
+    eq(favoriteGames.accountId, accountId),
+    knownGameType,
+    opts.gameType ? eq(games.gameType, opts.gameType) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(tileColumns)
+      .from(favoriteGames)
+      .innerJoin(games, eq(games.id, favoriteGames.gameId))
+      .where(where)
+      .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId))
+      .limit(opts.pageSize)
+      .offset((opts.pageNo - 1) * opts.pageSize),
+    db
+      .select({ n: count() })
+      .from(favoriteGames)
+      .innerJoin(games, eq(games.id, favoriteGames.gameId))
+      .where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    content: rows.map((r) => toTile(r, opts.language)),
+    pageNum: opts.pageNo,
+    totalPages: totalPagesOf(n, opts.pageSize),
+    total: n,
+  };
+}
+
+/** Adds a favourite; adding one twice changes nothing. NOT_FOUND for an unknown game. */
+export async function addFavorite(db: Db, accountId: number, gameId: number): Promise<void> {
+  // One statement: the game check and the insert cannot race a concurrent delete of the game.
+  const inserted = await db.execute<{ game_id: number }>(sql`
+    INSERT INTO favorite_games (account_id, game_id)
+    SELECT ${accountId}, id FROM games WHERE id = ${gameId}
+    ON CONFLICT (account_id, game_id) DO NOTHING
+    RETURNING game_id`);
+  if (inserted.rows.length > 0) return;
+  const [exists] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  if (!exists) throw new AppError('NOT_FOUND', `no game ${gameId}`);
+}
+
+/** Removes a favourite; removing one that is not there is fine. */
+export async function removeFavorite(db: Db, accountId: number, gameId: number): Promise<void> {
+  await db
+    .delete(favoriteGames)
+    .where(and(eq(favoriteGames.accountId, accountId), eq(favoriteGames.gameId, gameId)));
+}

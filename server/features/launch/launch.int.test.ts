@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LaunchGameResponse } from '../../../contract/games';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { bearerFor, send } from '../games/testing';
+
+let t: TestApp;
+let member: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await bearerFor(t, 'demo');
+});
+afterAll(() => t.close());
+
+async function gameId(
+  where: ReturnType<typeof sql>,
+): Promise<{ id: number; game_code: string; vendor_code: string }> {
+  const r = await t.database.db.execute<{ id: number; game_code: string; vendor_code: string }>(
+    sql`SELECT id, game_code, vendor_code FROM games WHERE ${where} ORDER BY id LIMIT 1`,
+  );
+  return r.rows[0]!;
+}
+
+const launch = (body: unknown, headers = member) =>
+  send(t, 'POST', '/wps/game/launchGame', { headers, body });
+
+describe('POST /wps/game/launchGame', () => {
+  it('refuses guests with NOT_LOGGED_IN and trial accounts with NEED_REAL_ACCOUNT', async () => {
+    const slot = await gameId(sql`game_type = 'RNG'`);
+    const guest = await launch({ nodeId: slot.id }, {});
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    const trial = await launch({ nodeId: slot.id }, await bearerFor(t, 'trial_demo'));
+    expect(trial.status).toBe(403);
+    expect(await trial.json()).toMatchObject({ code: 'NEED_REAL_ACCOUNT' });
+    const recent = await t.database.db.execute(sql`SELECT 1 FROM recent_games`);
+    expect(recent.rows).toHaveLength(0);
+  });
+
+  it('routes each kind of game (spec section 4) and records it as recent', async () => {
+    const cases: [
+      ReturnType<typeof sql>,
+      (g: { id: number; game_code: string; vendor_code: string }) => unknown,
+    ][] = [
+      [
+        sql`vendor_code = 'TCG_LOTTO_VN' AND game_type = 'LOTT'`,
+        (g) => ({ kind: 'route', path: `/vnLottery?gameCode=${g.game_code}` }),
+      ],
+      [
+        sql`vendor_code = 'TCG_LOTTO_VN' AND game_type = 'ELOTT'`,
+        (g) => ({ kind: 'route', path: `/vnLottery?gameCode=${g.game_code}` }),
+      ],
+      [sql`vendor_code = 'TCG_SEA'`, (g) => ({ kind: 'route', path: `/seaLottery?gameCode=${g.game_code}` })],
+      [
+        sql`vendor_code = 'GW' AND game_type = 'LOTT'`,
+        (g) => ({ kind: 'route', path: `/lottery?gameCode=${g.game_code}` }),
+      ],
+      [
+        sql`vendor_code = 'TCG' AND game_type = 'ELOTT'`,
+        (g) => ({ kind: 'route', path: `/lottery?gameCode=${g.game_code}` }),
+      ],
+      [
+        sql`is_game = 'VASSALAGE' AND game_type = 'LIVE'`,
+        (g) => ({ kind: 'vendorList', vassalage: g.vendor_code, gameType: 'LIVE' }),
+      ],
+      [sql`game_type = 'RNG'`, (g) => ({ kind: 'url', url: `/seamless?nodeId=${g.id}` })],
+    ];
+    for (const [where, expected] of cases) {
+      const g = await gameId(where);
+      const res = await launch({ nodeId: g.id });
+      expect(res.status).toBe(200);
+      expect(LaunchGameResponse.parse(await res.json()).value).toEqual(expected(g));
+      const recent = await t.database.db.execute(
+        sql`SELECT 1 FROM recent_games r JOIN accounts a ON a.id = r.account_id WHERE a.account = 'demo' AND r.game_id = ${g.id}`,
+      );
+      expect(recent.rows).toHaveLength(1);
+    }
+  });
+
+  it('finds a game by vendor and code too, and moves it to the top of recent on a replay', async () => {
+    const g = await gameId(sql`vendor_code = 'PG' AND game_type = 'RNG'`);
+    const before = await t.database.db.execute<{ last_played_at: Date }>(
+      sql`SELECT last_played_at FROM recent_games WHERE game_id = ${g.id}`,
+    );
+    const res = await launch({ vassalage: 'PG', gameCode: g.game_code, gameType: 'RNG' });
+    expect(LaunchGameResponse.parse(await res.json()).value).toEqual({
+      kind: 'url',
+      url: `/seamless?nodeId=${g.id}`,
+    });
+    const after = await t.database.db.execute<{ last_played_at: Date }>(
+      sql`SELECT last_played_at FROM recent_games WHERE game_id = ${g.id}`,
+    );
+    expect(after.rows).toHaveLength(1);
+    if (before.rows[0])
+      expect(new Date(after.rows[0]!.last_played_at).getTime()).toBeGreaterThan(
+        new Date(before.rows[0].last_played_at).getTime(),
+      );
+    const top = await t.database.db.execute<{ game_id: number }>(
+      sql`SELECT game_id FROM recent_games ORDER BY last_played_at DESC LIMIT 1`,
+    );
+    expect(top.rows[0]!.game_id).toBe(g.id);
+  });
+
+  it('NOT_FOUND for an unknown game or a wrong game type; BAD_REQUEST for bad input', async () => {
+    expect((await launch({ nodeId: 999_999_999 })).status).toBe(404);
+    expect((await launch({ vassalage: 'PG', gameCode: 'no-such-game' })).status).toBe(404);
+    const g = await gameId(sql`vendor_code = 'PG'`);
+    expect((await launch({ vassalage: 'PG', gameCode: g.game_code, gameType: 'LIVE' })).status).toBe(404);
+    const bad = await launch({ nodeId: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await launch({})).status).toBe(400);
+  });
+});
