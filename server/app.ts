@@ -4,10 +4,18 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
+import { accountsRoutes } from './features/accounts/routes';
+import { captchaRoutes } from './features/captcha/routes';
+import { announcementsRoutes } from './features/announcements/routes';
+import { gamesMemberRoutes } from './features/games/member-routes';
 import { gamesRoutes } from './features/games/routes';
+import { launchRoutes } from './features/launch/routes';
 import { mediaRoutes } from './features/media/routes';
+import { passwordRoutes } from './features/passwords/routes';
+import { securityRoutes } from './features/security/routes';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
+import { verificationRoutes } from './features/verification/routes';
 import { clientIp } from './lib/client-ip';
 import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
@@ -41,7 +49,15 @@ export function createApp(deps: Deps) {
 
   app.route('/', systemRoutes(deps));
   app.route('/', gamesRoutes(deps));
+  app.route('/', gamesMemberRoutes(deps));
+  app.route('/', launchRoutes(deps));
+  app.route('/', announcementsRoutes(deps));
   app.route('/', mediaRoutes(deps));
+  app.route('/', verificationRoutes(deps));
+  app.route('/', passwordRoutes(deps));
+  app.route('/', securityRoutes(deps));
+  app.route('/', accountsRoutes(deps));
+  app.route('/', captchaRoutes(deps));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { ok } from './errors';
 import { etagOf, isFresh } from './etag';
 
@@ -22,7 +22,7 @@ export function prepareJson(value: unknown): Prepared {
 }
 
 /** Send with its ETag (a match costs a 304) in the best encoding the client accepts. */
-export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache') {
+export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache'): Response {
   const headers: Record<string, string> = {
     ETag: p.etag,
     'Cache-Control': cacheControl,
@@ -42,7 +42,17 @@ export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache')
  * A per-request JSON answer (it differs per visitor, so it cannot be prepared once): compressed
  * with fast settings when it is large enough to be worth it and the client accepts it.
  */
-export function sendJson(c: Context, value: unknown, cacheControl = 'no-store') {
+/**
+ * Typed as the JSON answer it is (the body may travel compressed, which the type cannot see), so
+ * an OpenAPI route declaring that JSON accepts it.
+ */
+type JsonAnswer<T> = Response & TypedResponse<ReturnType<typeof ok<T>>, 200, 'json'>;
+
+export function sendJson<T>(c: Context, value: T, cacheControl = 'no-store'): JsonAnswer<T> {
+  return sendJsonBody(c, value, cacheControl) as JsonAnswer<T>;
+}
+
+function sendJsonBody(c: Context, value: unknown, cacheControl: string): Response {
   const text = JSON.stringify(ok(value));
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl,
