@@ -1,20 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n';
 import { StatusGate } from '../features/system/StatusGate';
 import { watchStatus } from '../features/system/status';
 import { loadPermission } from '../features/system/permission';
 import { startGameMenus } from '../features/games/menus';
+import { startSession } from '../features/accounts/session';
 import { hidePageLoader } from './page-loader';
 import { Router } from './Router';
 import { UpdateToast } from './UpdateToast';
-import '../features/accounts/session';
+import { dialog, toast } from './dialogs';
+
+const DialogHost = lazy(() => import('./DialogHost'));
 
 export function App() {
   useEffect(() => {
-    // All three start together: none waits for another, so the lobby fills in one round trip.
+    // All start together: none waits for another, so the lobby fills in one round trip.
     const stopStatus = watchStatus();
     startGameMenus();
+    startSession();
     void loadPermission();
     return stopStatus;
   }, []);
@@ -27,6 +31,11 @@ export function App() {
         <Router />
       </StatusGate>
       <UpdateToast />
+      {dialog.value || toast.value ? (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      ) : null}
     </I18nProvider>
   );
 }

@@ -24,7 +24,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 function LoginRoute() {
   const [, navigate] = useLocation();
   useEffect(() => {
-    openModal('login');
+    if (!hasToken()) openModal('login');
     navigate('/', { replace: true });
   }, [navigate]);
   return <HomeLobby />;

@@ -3,6 +3,8 @@ import { activeModal } from './overlays';
 
 const LoginPopup = lazy(() => import('../features/accounts/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/accounts/RegisterPopup'));
+const ChangePasswordPopup = lazy(() => import('../features/accounts/ChangePasswordPopup'));
+const ForgetModal = lazy(() => import('../features/accounts/ForgetModal'));
 const SpeedTestModal = lazy(() => import('../features/speed-test/SpeedTestModal'));
 
 /** Modals load on first use; none of their code is in the lobby's first download. */
@@ -13,6 +15,8 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {name === 'login' ? <LoginPopup /> : null}
       {name === 'register' ? <RegisterPopup /> : null}
+      {name === 'change-password' ? <ChangePasswordPopup /> : null}
+      {name === 'forget' ? <ForgetModal /> : null}
       {name === 'speed-test' ? <SpeedTestModal /> : null}
     </Suspense>
   );

@@ -22,6 +22,22 @@ describe('envelope unwrapping', () => {
     }
   });
 
+  it('keeps retryAfter and captchaRequired of the error value', () => {
+    try {
+      unwrap(
+        { success: false, code: 'INVALID_CREDENTIALS', message: '', value: { captchaRequired: true } },
+        401,
+      );
+    } catch (err) {
+      expect(err).toMatchObject({ code: 'INVALID_CREDENTIALS', details: { captchaRequired: true } });
+    }
+    try {
+      unwrap({ success: false, code: 'TOO_MANY_REQUESTS', message: '', value: { retryAfter: 300 } }, 429);
+    } catch (err) {
+      expect(err).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { retryAfter: 300 } });
+    }
+  });
+
   it('maps unknown codes and non-envelopes to UNKNOWN', () => {
     expect(() => unwrap({ success: false, code: 'SOMETHING_NEW', message: '', value: null })).toThrowError(
       expect.objectContaining({ code: 'UNKNOWN' }) as Error,

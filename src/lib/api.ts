@@ -24,6 +24,25 @@ const serverCodes: Record<ErrorCode, true> = {
   REGION_RESTRICTED: true,
   TOO_MANY_REQUESTS: true,
   INTERNAL: true,
+  INVALID_CREDENTIALS: true,
+  CAPTCHA_REQUIRED: true,
+  CAPTCHA_INVALID: true,
+  INVALID_VERIFICATION_CODE: true,
+  CODE_EXPIRED: true,
+  SECOND_STEP_FAILED: true,
+  NEED_REAL_ACCOUNT: true,
+  NON_AGENT: true,
+  MEMBER_NO_ENTER: true,
+  ACCOUNT_EXISTS: true,
+  INVALID_INVITATION_CODE: true,
+  WRONG_PASSWORD: true,
+  INVALID_PAYMENT_PASSWORD: true,
+  PHONE_TAKEN: true,
+  EMAIL_TAKEN: true,
+  NOT_BOUND: true,
+  ALREADY_BOUND: true,
+  RESET_LINK_INVALID: true,
+  DELIVERY_FAILED: true,
 };
 
 export class ApiError extends Error {
@@ -32,6 +51,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The input field that failed validation, when the server names one. */
     readonly field?: string,
+    /** Extra facts of the error value: seconds to wait, captcha now required. */
+    readonly details: ErrorDetails = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -41,6 +62,8 @@ export class ApiError extends Error {
 export function isServerCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(serverCodes, code);
 }
+
+export type ErrorDetails = { retryAfter?: number; captchaRequired?: boolean };
 
 type EnvelopeLike = { success?: unknown; code?: unknown; value?: unknown };
 
@@ -53,12 +76,21 @@ function fieldOf(value: unknown): string | undefined {
   return typeof value.field === 'string' ? value.field : undefined;
 }
 
+function detailsOf(value: unknown): ErrorDetails {
+  if (typeof value !== 'object' || value === null) return {};
+  const details: ErrorDetails = {};
+  if ('retryAfter' in value && typeof value.retryAfter === 'number' && Number.isFinite(value.retryAfter))
+    details.retryAfter = value.retryAfter;
+  if ('captchaRequired' in value && value.captchaRequired === true) details.captchaRequired = true;
+  return details;
+}
+
 /** The `value` of a successful envelope; anything else becomes an ApiError. */
 export function unwrap<T>(body: unknown, status?: number): T {
   if (!isEnvelope(body)) throw new ApiError('UNKNOWN', status);
   if (body.success === true && body.code === 'OK') return body.value as T;
   const code = isServerCode(body.code) ? body.code : 'UNKNOWN';
-  throw new ApiError(code, status, fieldOf(body.value));
+  throw new ApiError(code, status, fieldOf(body.value), detailsOf(body.value));
 }
 
 /** Maps whatever a request threw to an ApiError. */
@@ -124,4 +156,21 @@ export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
 
 export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
   return call<T>(() => client(path, { method, body }));
+}
+
+/** POST as application/x-www-form-urlencoded (the forgot-password e-mail call of spec section 7). */
+export function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
+  return call<T>(() => client(path, { method: 'POST', body: new URLSearchParams(fields) }));
+}
+
+/** An image that needs the session (the avatar): fetched with the Bearer header as a blob. */
+export async function apiBlob(path: string): Promise<Blob> {
+  try {
+    // no-store: the URL is the same for every account, so a cached copy could be someone else's.
+    return await client(path, { method: 'GET', responseType: 'blob', cache: 'no-store' });
+  } catch (err) {
+    const error = toApiError(err);
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
 }

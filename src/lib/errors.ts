@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, type ClientErrorCode } from './api';
+import { minutesToWait } from './retry';
 
 /**
  * The one place that turns an error code into words. The server's own message is never shown
@@ -18,6 +19,25 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   REGION_RESTRICTED: msg`Access is restricted from your location or IP address.`,
   TOO_MANY_REQUESTS: msg`Too many attempts. Please wait 5 minutes and try again.`,
   INTERNAL: msg`Something went wrong on our side. Please try again.`,
+  INVALID_CREDENTIALS: msg`Wrong username or password.`,
+  CAPTCHA_REQUIRED: msg`Please enter the captcha.`,
+  CAPTCHA_INVALID: msg`The captcha is wrong. Please try again.`,
+  INVALID_VERIFICATION_CODE: msg`The verification code is wrong.`,
+  CODE_EXPIRED: msg`The code has expired. Please request a new one.`,
+  SECOND_STEP_FAILED: msg`Verification failed. Please check and try again.`,
+  NEED_REAL_ACCOUNT: msg`This needs a real account. Please register or log in with your account.`,
+  NON_AGENT: msg`Non-agents cannot log in.`,
+  MEMBER_NO_ENTER: msg`Non-member accounts cannot log in.`,
+  ACCOUNT_EXISTS: msg`This username is already registered.`,
+  INVALID_INVITATION_CODE: msg`Invalid invitation code.`,
+  WRONG_PASSWORD: msg`The current password is wrong.`,
+  INVALID_PAYMENT_PASSWORD: msg`The payment password is wrong.`,
+  PHONE_TAKEN: msg`This mobile number is already in use.`,
+  EMAIL_TAKEN: msg`This e-mail address is already in use.`,
+  NOT_BOUND: msg`This is not set up on your account yet.`,
+  ALREADY_BOUND: msg`This is already set up on your account.`,
+  RESET_LINK_INVALID: msg`This reset link is invalid or has expired. Please request a new one.`,
+  DELIVERY_FAILED: msg`We could not send the message. Please try again later or contact customer service.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };
@@ -27,5 +47,10 @@ export function errorCodeOf(err: unknown): ClientErrorCode {
 }
 
 export function errorText(i18n: I18n, err: unknown): string {
-  return i18n._(errorMessages[errorCodeOf(err)]);
+  const code = errorCodeOf(err);
+  if (code === 'TOO_MANY_REQUESTS' && err instanceof ApiError) {
+    const minutes = minutesToWait(err.details.retryAfter);
+    return i18n._(msg`Too many attempts. Please wait ${minutes} min and try again.`);
+  }
+  return i18n._(errorMessages[code]);
 }

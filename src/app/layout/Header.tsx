@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { isLoggedIn } from '../../features/accounts/session';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
 import { openModal, sideMenuOpen } from '../overlays';
+
+// Only logged-in visitors need the account area: guests never download it.
+const HeaderAccount = lazy(() => import('../../features/accounts/HeaderAccount'));
 
 export function Header({ withSideMenu }: { withSideMenu: boolean }) {
   const { t } = useLingui();
@@ -30,10 +34,9 @@ export function Header({ withSideMenu }: { withSideMenu: boolean }) {
         </Link>
         <div className="header-actions">
           {isLoggedIn.value ? (
-            <Link href="/member" className="btn btn-outline">
-              <Icon name="user" size={18} />
-              <Trans>My account</Trans>
-            </Link>
+            <Suspense fallback={<span className="header-account-skeleton" />}>
+              <HeaderAccount />
+            </Suspense>
           ) : (
             <>
               <button

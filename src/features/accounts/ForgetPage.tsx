@@ -1,20 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import { ComingSoon, PageFrame } from '../../ui/PageFrame';
-import { openCustomerService } from '../system/customer-service';
+import { useLocation, useSearch } from 'wouter';
+import { PageFrame } from '../../ui/PageFrame';
+import { ForgetForms, ResetLinkForm } from './ForgetForms';
+import './accounts.css';
 
-/** Forgot password (spec section 2): e-mail and mobile recovery arrive with the accounts feature. */
+/** Forgot password page (spec section 2); a resetToken query shows the new-password form. */
 export default function ForgetPage() {
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('resetToken');
   return (
     <PageFrame title={<Trans>Forgot password</Trans>} icon="lock" backTo="/" testId="forget-page">
-      <ComingSoon>
-        <Trans>
-          Password recovery by e-mail or mobile number is coming soon. Customer service can help you now.
-        </Trans>
-      </ComingSoon>
-      <div className="page-actions">
-        <button type="button" className="btn btn-outline" onClick={openCustomerService}>
-          <Trans>Contact customer service</Trans>
-        </button>
+      <div className="forget-card">
+        {token ? <ResetLinkForm token={token} /> : <ForgetForms onDone={() => navigate('/')} />}
       </div>
     </PageFrame>
   );

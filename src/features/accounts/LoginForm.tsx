@@ -1,106 +1,260 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { FieldRule } from '../../../contract/system';
+import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { Icon } from '../../ui/Icon';
-import { login, validateLogin, type LoginResult } from './login';
+import {
+  login,
+  smsForLogin,
+  type LoginArea,
+  type LoginBody,
+  type LoginType,
+  type SecondStepValue,
+  type SessionValue,
+} from './accounts-api';
+import { browserCountry, initialDialingCode } from './dialing-codes';
+import {
+  CaptchaField,
+  DialingCodeSelect,
+  FormError,
+  PasswordField,
+  SmsCodeButton,
+  Tabs,
+  TextField,
+  useCaptcha,
+} from './form-parts';
+import { finishLogin } from './login-flow';
+import { mobileProblem, validateLogin, validateSmsLogin } from './login-rules';
+import { clearRemembered, readRemembered, writeRemembered } from './remember';
+import { SecondStepDialog } from './SecondStepDialog';
 
-type Props = { onSuccess: (result: LoginResult) => void | Promise<void>; testId?: string };
+const texts = {
+  username: msg`Please enter your username.`,
+  password: msg`Please enter your password.`,
+  captcha: msg`Please enter the captcha.`,
+  mobileRequired: msg`Please enter your mobile number.`,
+  mobileInvalid: msg`Please enter a valid mobile number.`,
+  code: msg`Please enter a valid verification code.`,
+};
 
-/** Username and password login, shared by the lobby popup and the agent login page. */
-export function LoginForm({ onSuccess, testId }: Props) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const [username, setUsername] = useState('');
+type Props = {
+  area?: LoginArea;
+  testId?: string;
+  /** Offer the SMS tab (site setting showVerCodeLogin). */
+  allowSms?: boolean;
+  mobileRule?: FieldRule;
+};
+
+/**
+ * Username and SMS login (spec sections 4 and 5), shared by the lobby popup and the agent page:
+ * validation, captcha when the server asks for it, remember-me, the second step, then finishLogin.
+ */
+export function LoginForm({ area = 'member', testId, allowSms = false, mobileRule }: Props) {
+  const { i18n } = useLingui();
+  const rememberId = useId();
+  const [remembered] = useState(readRemembered);
+  const [tab, setTab] = useState<LoginType>('username');
+  const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const [dialCode, setDialCode] = useState(() =>
+    initialDialingCode(remembered?.dialingCode, browserCountry()),
+  );
+  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
+  const [code, setCode] = useState('');
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const [remember, setRemember] = useState(remembered !== null);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const problems = touched ? validateLogin(username, password) : {};
+  const [challenge, setChallenge] = useState<{
+    value: SecondStepValue;
+    password: string;
+    type: LoginType;
+  } | null>(null);
+
+  useEffect(() => {
+    setTouched(false);
+    setError(null);
+  }, [tab]);
+
+  const problems =
+    tab === 'username'
+      ? validateLogin(username, password, captchaShown ? captchaValue : undefined)
+      : validateSmsLogin(mobile, code, mobileRule);
+  const shown = touched ? problems : {};
+
+  function rememberNow(type: LoginType) {
+    if (!remember) return clearRemembered();
+    if (type === 'username') writeRemembered({ username: username.trim() });
+    else writeRemembered({ mobile: mobile.trim(), dialingCode: dialCode });
+  }
+
+  async function done(value: SessionValue, type: LoginType, pass: string) {
+    setChallenge(null);
+    await finishLogin(value, { type, password: pass });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(validateLogin(username, password)).length > 0) return;
+    if (Object.keys(problems).length > 0) return;
     setBusy(true);
     setError(null);
+    const body: LoginBody =
+      tab === 'username'
+        ? { username: username.trim(), password, type: 'username', area }
+        : { username: mobile.trim(), password: code.trim(), type: 'sms', area, countryDialingCode: dialCode };
+    if (tab === 'username' && captchaShown && captcha.captcha) {
+      body.captchaId = captcha.captcha.captchaId;
+      body.captcha = captchaValue.trim();
+    }
     try {
-      await onSuccess(await login(username, password));
+      const value = await login(body);
+      rememberNow(tab);
+      if (value.status === 'SECOND_STEP') {
+        setChallenge({ value, password, type: tab });
+        setBusy(false);
+        return;
+      }
+      await done(value, tab, password);
     } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
       setBusy(false);
+      setError(errorText(i18n, err));
+      if (err instanceof ApiError) {
+        const needsCaptcha =
+          err.details.captchaRequired === true ||
+          err.code === 'CAPTCHA_REQUIRED' ||
+          err.code === 'CAPTCHA_INVALID';
+        if (needsCaptcha || captchaShown) {
+          setCaptchaValue('');
+          if (captchaShown) captcha.reload();
+          else setCaptchaShown(true);
+        }
+      }
     }
   }
 
+  const mobileBad = mobileProblem(mobile, mobileRule) !== undefined;
+
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid={testId}>
-      <div className="field">
-        <label htmlFor={`${id}-username`}>
-          <Trans>Username</Trans>
-          <span className="required" aria-hidden="true" />
-        </label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          className="input"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={problems.username ? true : undefined}
-          aria-describedby={problems.username ? `${id}-username-error` : undefined}
+    <>
+      {allowSms ? (
+        <Tabs
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { id: 'username', label: <Trans>Username</Trans>, testId: 'login-tab-username' },
+            { id: 'sms', label: <Trans>SMS code</Trans>, testId: 'login-tab-sms' },
+          ]}
         />
-        {problems.username ? (
-          <p className="field-error" id={`${id}-username-error`}>
-            <Trans>Please enter your username.</Trans>
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>
-          <Trans>Password</Trans>
-          <span className="required" aria-hidden="true" />
-        </label>
-        <div className="input-with-action">
-          <input
-            id={`${id}-password`}
-            name="password"
-            className="input"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={problems.password ? true : undefined}
-            aria-describedby={problems.password ? `${id}-password-error` : undefined}
-          />
-          <button
-            type="button"
-            className="icon-btn"
-            onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? t`Hide password` : t`Show password`}
-            aria-pressed={showPassword}
-          >
-            <Icon name={showPassword ? 'eyeOff' : 'eye'} size={18} />
-          </button>
-        </div>
-        {problems.password ? (
-          <p className="field-error" id={`${id}-password-error`}>
-            <Trans>Please enter your password.</Trans>
-          </p>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {error}
-        </p>
       ) : null}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-      </button>
-    </form>
+      <form className="form" onSubmit={submit} noValidate data-testid={testId}>
+        {tab === 'username' ? (
+          <>
+            <TextField
+              label={<Trans>Username</Trans>}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+              required
+              maxLength={64}
+              testId="login-username"
+              error={shown.username ? i18n._(texts.username) : null}
+            />
+            <PasswordField
+              label={<Trans>Password</Trans>}
+              name="password"
+              value={password}
+              onChange={setPassword}
+              required
+              maxLength={128}
+              testId="login-password"
+              error={shown.password ? i18n._(texts.password) : null}
+            />
+            {captchaShown ? (
+              <CaptchaField
+                state={captcha}
+                value={captchaValue}
+                onChange={setCaptchaValue}
+                error={shown.captcha ? i18n._(texts.captcha) : null}
+              />
+            ) : null}
+          </>
+        ) : (
+          <>
+            <TextField
+              label={<Trans>Mobile number</Trans>}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={mobile}
+              onChange={setMobile}
+              required
+              maxLength={20}
+              testId="login-mobile"
+              before={<DialingCodeSelect value={dialCode} onChange={setDialCode} />}
+              error={
+                shown.mobile === 'required'
+                  ? i18n._(texts.mobileRequired)
+                  : shown.mobile
+                    ? i18n._(texts.mobileInvalid)
+                    : null
+              }
+            />
+            <TextField
+              label={<Trans>Verification code</Trans>}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={setCode}
+              required
+              maxLength={12}
+              testId="login-code"
+              after={<SmsCodeButton disabled={mobileBad} send={() => smsForLogin(dialCode, mobile.trim())} />}
+              error={shown.code ? i18n._(texts.code) : null}
+            />
+          </>
+        )}
+        <div className="form-row">
+          <label className="check" htmlFor={rememberId}>
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={remember}
+              data-testid="login-remember"
+              onChange={(e) => {
+                setRemember(e.target.checked);
+                if (!e.target.checked) clearRemembered();
+              }}
+            />
+            <span>
+              <Trans>Remember me</Trans>
+            </span>
+          </label>
+        </div>
+        <FormError>{error}</FormError>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="login-submit"
+        >
+          {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+        </button>
+      </form>
+      {challenge ? (
+        <SecondStepDialog
+          challenge={challenge.value}
+          onDone={(value) => done(value, challenge.type, challenge.password)}
+          onClose={() => setChallenge(null)}
+        />
+      ) : null}
+    </>
   );
 }

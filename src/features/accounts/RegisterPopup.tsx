@@ -1,155 +1,239 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import type { RegisterSetting } from '../../../contract/system';
+import type { RegisterSetting, WhitelabelNode } from '../../../contract/system';
+import { showDialog } from '../../app/dialogs';
 import { closeModal, openModal, referralCode } from '../../app/overlays';
+import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
-import { registerFieldLabels, inputPropsOf } from './register-labels';
+import { loadPermission } from '../system/permission';
+import { isWhitelabelOn } from '../system/whitelabel';
+import { checkAffiliate, getRegisterSetting, register, smsForRegister } from './accounts-api';
+import { browserCountry, initialDialingCode } from './dialing-codes';
+import { problemText } from './field-messages';
+import {
+  CaptchaField,
+  DialingCodeSelect,
+  FormError,
+  PasswordField,
+  SmsCodeButton,
+  Tabs,
+  TextField,
+  useCaptcha,
+} from './form-parts';
+import { finishLogin } from './login-flow';
+import { mobileProblem } from './login-rules';
+import { inputPropsOf, registerFieldLabels } from './register-labels';
 import {
   checkForm,
-  getRegisterSetting,
-  register,
+  registerBody,
+  ruleOf,
   visibleFields,
-  type FieldProblem,
   type RegisterField,
-  type VisibleField,
-} from './register';
-import { saveSession } from './session';
+  type RegisterMode,
+  type RegisterValues,
+} from './register-form';
 
-type Values = Partial<Record<RegisterField, string>>;
+const captchaRequired = msg`Please enter the captcha.`;
 
-function ProblemText({ problem }: { problem: FieldProblem }) {
-  if (problem.kind === 'required') return <Trans>This field is required.</Trans>;
-  if (problem.kind === 'mismatch') return <Trans>The passwords do not match.</Trans>;
-  const { min, max } = problem;
-  if (min === max) return <Trans>Must be {min} characters.</Trans>;
-  return (
-    <Trans>
-      Must be {min} to {max} characters.
-    </Trans>
-  );
+/** Register types on offer (spec section 4): each behind its whitelabel flag; mobile is the default when on. */
+export function registerModes(whitelabel: readonly WhitelabelNode[] | undefined): RegisterMode[] {
+  const modes: RegisterMode[] = [];
+  if (isWhitelabelOn(whitelabel, 'MOBILENUMREG3')) modes.push('mobile');
+  if (isWhitelabelOn(whitelabel, 'USERNAMEREG3')) modes.push('username');
+  return modes.length > 0 ? modes : ['username'];
 }
 
-function Field({
-  field,
-  value,
-  problem,
-  onChange,
+function RegisterForm({
+  setting,
+  whitelabel,
 }: {
-  field: VisibleField;
-  value: string;
-  problem: FieldProblem | undefined;
-  onChange: (v: string) => void;
+  setting: RegisterSetting;
+  whitelabel: WhitelabelNode[] | undefined;
 }) {
   const { i18n } = useLingui();
-  const id = useId();
-  const { name, rule } = field;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {i18n._(registerFieldLabels[name])}
-        {rule.required ? <span className="required" aria-hidden="true" /> : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="input"
-        {...inputPropsOf(name)}
-        required={rule.required}
-        maxLength={rule.max}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-      />
-      {problem ? (
-        <p className="field-error" id={`${id}-error`}>
-          <ProblemText problem={problem} />
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function RegisterForm({ setting }: { setting: RegisterSetting }) {
-  const { i18n } = useLingui();
-  const [, navigate] = useLocation();
   const termsId = useId();
-  const fields = visibleFields(setting.validate);
-  const [values, setValues] = useState<Values>(() =>
-    referralCode.value ? { referralCode: referralCode.value } : {},
+  const modes = registerModes(whitelabel);
+  const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
+  const smsVerification = isWhitelabelOn(whitelabel, 'REGMOBVERF3');
+  const fields = visibleFields(setting.validate, mode, smsVerification);
+  const captchaRule = ruleOf(setting.validate, 'captcha');
+  const captchaOn = captchaRule?.enabled === true;
+  const captcha = useCaptcha(captchaOn);
+  const [captchaValue, setCaptchaValue] = useState('');
+  const [dialCode, setDialCode] = useState(() => initialDialingCode(null, browserCountry()));
+  const [values, setValues] = useState<RegisterValues>(() =>
+    referralCode.value ? { referralCode: referralCode.value.slice(0, 32) } : {},
   );
   const [terms, setTerms] = useState(false);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const problems = touched ? checkForm(fields, values) : {};
+
+  const problems = checkForm(fields, values);
+  const shown = touched ? problems : {};
+  const captchaMissing = touched && captchaOn && captchaValue.trim() === '';
   const termsMissing = touched && !terms;
+  const mobileBad =
+    mobileProblem(values.mobileNum ?? '', ruleOf(setting.validate, 'mobileNum')) !== undefined;
+
+  function switchMode(next: RegisterMode) {
+    setMode(next);
+    setTouched(false);
+    setError(null);
+    // Spec section 4: switching type refreshes the captcha.
+    if (captchaOn) {
+      setCaptchaValue('');
+      captcha.reload();
+    }
+  }
+
+  const set = (name: RegisterField) => (v: string) => setValues((prev) => ({ ...prev, [name]: v }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(checkForm(fields, values)).length > 0 || !terms) return;
+    if (!terms || Object.keys(problems).length > 0 || (captchaOn && captchaValue.trim() === '')) return;
     setBusy(true);
     setError(null);
+    const body = registerBody(fields, values, mode);
     try {
-      const result = await register(values);
-      if (result?.token) saveSession(result.token);
-      closeModal();
-      navigate('/');
+      // Spec section 4: an invitation code is checked first; a bad one stops registration.
+      const invitation = body.affiliateCode;
+      if (invitation) {
+        try {
+          await checkAffiliate(invitation);
+        } catch (err) {
+          if (err instanceof ApiError && err.code === 'INVALID_INVITATION_CODE') {
+            setBusy(false);
+            showDialog({
+              kind: 'info',
+              title: <Trans>Warning</Trans>,
+              message: <Trans>Invitation code error.</Trans>,
+              testId: 'invitation-dialog',
+            });
+            return;
+          }
+          throw err;
+        }
+      }
+      const value = await register(mode, {
+        ...body,
+        ...(body.mobileNum ? { countryDialingCode: dialCode } : {}),
+        ...(captchaOn && captcha.captcha
+          ? { captchaId: captcha.captcha.captchaId, captcha: captchaValue.trim() }
+          : {}),
+      });
+      await finishLogin(value, { type: 'register', password: body.password, goHome: true });
     } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
       setBusy(false);
+      setError(errorText(i18n, err));
+      if (captchaOn) {
+        setCaptchaValue('');
+        captcha.reload();
+      }
     }
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid="register-form">
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          field={field}
-          value={values[field.name] ?? ''}
-          problem={problems[field.name]}
-          onChange={(v) => setValues((prev) => ({ ...prev, [field.name]: v }))}
-        />
-      ))}
-      <div>
-        <label className="check" htmlFor={termsId}>
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            aria-invalid={termsMissing ? true : undefined}
+    <>
+      <Tabs
+        value={mode}
+        onChange={switchMode}
+        tabs={modes.map((m) => ({
+          id: m,
+          label: m === 'mobile' ? <Trans>Mobile number</Trans> : <Trans>Username</Trans>,
+          testId: `register-tab-${m}`,
+        }))}
+      />
+      <form className="form" onSubmit={submit} noValidate data-testid="register-form">
+        {fields.map(({ name, rule }) => {
+          const label = i18n._(registerFieldLabels[name]);
+          const problem = shown[name];
+          const errorMessage = problem ? problemText(i18n, problem) : null;
+          const props = inputPropsOf(name);
+          const common = {
+            label,
+            name,
+            value: values[name] ?? '',
+            onChange: set(name),
+            required: rule.required,
+            maxLength: rule.max,
+            error: errorMessage,
+            testId: `register-field-${name}`,
+          };
+          if (props.type === 'password')
+            return <PasswordField key={name} {...common} autoComplete={props.autoComplete} />;
+          return (
+            <TextField
+              key={name}
+              {...common}
+              type={props.type}
+              autoComplete={props.autoComplete}
+              inputMode={props.inputMode}
+              before={
+                name === 'mobileNum' ? (
+                  <DialingCodeSelect value={dialCode} onChange={setDialCode} />
+                ) : undefined
+              }
+              after={
+                name === 'verificationCode' ? (
+                  <SmsCodeButton
+                    disabled={mobileBad}
+                    send={() => smsForRegister(dialCode, (values.mobileNum ?? '').trim())}
+                  />
+                ) : undefined
+              }
+            />
+          );
+        })}
+        {captchaOn ? (
+          <CaptchaField
+            state={captcha}
+            value={captchaValue}
+            onChange={setCaptchaValue}
+            error={captchaMissing ? i18n._(captchaRequired) : null}
           />
-          <span>
-            <Trans>
-              I am over 18 and agree to the{' '}
-              <a href="/help#term" target="_blank" rel="noopener">
-                terms and conditions
-              </a>
-              .
-            </Trans>
-          </span>
-        </label>
-        {termsMissing ? (
-          <p className="field-error">
-            <Trans>Please agree to the terms and conditions.</Trans>
-          </p>
         ) : null}
-      </div>
-      {error ? (
-        <p className="form-error" role="alert" data-testid="form-error">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
-      </button>
-    </form>
+        <div>
+          <label className="check" htmlFor={termsId}>
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={terms}
+              data-testid="register-terms"
+              onChange={(e) => setTerms(e.target.checked)}
+              aria-invalid={termsMissing ? true : undefined}
+            />
+            <span>
+              <Trans>
+                I am over 18 and agree to the{' '}
+                <a href="/help#term" target="_blank" rel="noopener">
+                  terms and conditions
+                </a>
+                .
+              </Trans>
+            </span>
+          </label>
+          {termsMissing ? (
+            <p className="field-error" data-testid="register-terms-error">
+              <Trans>Please agree to the terms and conditions.</Trans>
+            </p>
+          ) : null}
+        </div>
+        <FormError>{error}</FormError>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="register-submit"
+        >
+          {busy ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
+        </button>
+      </form>
+    </>
   );
 }
 
@@ -157,14 +241,18 @@ function RegisterForm({ setting }: { setting: RegisterSetting }) {
 export default function RegisterPopup() {
   const { i18n } = useLingui();
   const [location, navigate] = useLocation();
-  const [setting, setSetting] = useState<RegisterSetting | null>(null);
+  const [loaded, setLoaded] = useState<{ setting: RegisterSetting; whitelabel?: WhitelabelNode[] } | null>(
+    null,
+  );
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    getRegisterSetting()
-      .then((value) => live && setSetting(value))
+    Promise.all([getRegisterSetting(), loadPermission()])
+      .then(
+        ([setting, permission]) => live && setLoaded({ setting, whitelabel: permission?.info.whitelabel }),
+      )
       .catch((err: unknown) => live && setLoadError(err));
     return () => {
       live = false;
@@ -179,8 +267,8 @@ export default function RegisterPopup() {
 
   return (
     <Modal title={<Trans>Sign up</Trans>} onClose={close} testId="register-popup">
-      {setting ? <RegisterForm setting={setting} /> : null}
-      {!setting && loadError ? (
+      {loaded ? <RegisterForm setting={loaded.setting} whitelabel={loaded.whitelabel} /> : null}
+      {!loaded && loadError ? (
         <div className="form">
           <p className="form-error" role="alert">
             {errorText(i18n, loadError)}
@@ -197,7 +285,7 @@ export default function RegisterPopup() {
           </button>
         </div>
       ) : null}
-      {!setting && !loadError ? (
+      {!loaded && !loadError ? (
         <div className="modal-loading" aria-busy="true">
           <span className="spinner" />
         </div>

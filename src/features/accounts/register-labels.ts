@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RegisterField } from './register';
+import type { RegisterField } from './register-form';
 
 export const registerFieldLabels: Record<RegisterField, MessageDescriptor> = {
   username: msg`Username`,
@@ -8,6 +8,9 @@ export const registerFieldLabels: Record<RegisterField, MessageDescriptor> = {
   confirmPassword: msg`Confirm password`,
   payeeName: msg`Real name`,
   mobileNum: msg`Mobile number`,
+  verificationCode: msg`Verification code`,
+  fullname: msg`Full name`,
+  birthday: msg`Date of birth`,
   email: msg`E-mail`,
   qqNum: msg`QQ number`,
   line: msg`LINE ID`,
@@ -40,6 +43,12 @@ export function inputPropsOf(name: RegisterField): InputProps {
       return { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' };
     case 'payeeName':
       return { type: 'text', autoComplete: 'name' };
+    case 'verificationCode':
+      return { type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' };
+    case 'fullname':
+      return { type: 'text', autoComplete: 'name' };
+    case 'birthday':
+      return { type: 'text', autoComplete: 'bday' };
     case 'qqNum':
       return { type: 'text', autoComplete: 'off', inputMode: 'numeric' };
     default:

@@ -1,32 +1,128 @@
 import { computed, signal } from '@preact/signals-react';
-import { configureApi } from '../../lib/api';
-import { parseSession, readStore, writeStore, type StoredSession } from '../../lib/storage';
+import type { MemberInfo } from '../../../contract/accounts';
+import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
+import { agentAccountTypes } from '../../lib/contract-values';
+import {
+  parseFlag,
+  parseSession,
+  parseToken,
+  readStore,
+  writeStore,
+  type StoredSession,
+} from '../../lib/storage';
 
 /**
  * Spec section 4: a token in session storage means logged in. The token lives in session storage
- * (not local) so that closing the tab ends the session on shared phones.
+ * (not local) so that closing the tab ends the session on shared phones. Member info is kept in a
+ * signal and mirrored to the browser-storage keys of spec section 3.
  */
 export const session = signal<StoredSession | null>(
   parseSession(readStore('session', 'token'), readStore('session', 'isAgent')),
 );
+export const member = signal<MemberInfo | null>(null);
+/** Type 4 (spec section 9). Known from storage before member info arrives, so a reload keeps it. */
+export const isTrialSession = signal(parseFlag(readStore('session', 'isTrial')));
+
 export const isLoggedIn = computed(() => session.value !== null);
 export const isAgent = computed(() => session.value?.isAgent === true);
+export const isTrial = computed(
+  () => session.value !== null && (member.value?.isTrial ?? isTrialSession.value),
+);
 
 configureApi({ token: () => session.peek()?.token ?? null });
 
-export function saveSession(token: string, agent = false): void {
+const agentTypes: ReadonlySet<number> = new Set(agentAccountTypes);
+const trialType = 4;
+
+export function isAgentType(type: number): boolean {
+  return agentTypes.has(type);
+}
+
+/** Keys of spec section 3 this module owns in session storage. */
+const memberKeys = ['token', 'isAgent', 'isTrial', 'nickname', 'account', 'username', 'customerId'] as const;
+
+export function saveSession(token: string, accountType?: number): void {
+  const agent = accountType !== undefined ? isAgentType(accountType) : false;
   const next = parseSession(token, agent ? 'true' : 'false');
   if (!next) return;
+  const trial = accountType === trialType;
   writeStore('session', 'token', next.token);
   writeStore('session', 'isAgent', String(next.isAgent));
+  writeStore('session', 'isTrial', String(trial));
+  isTrialSession.value = trial;
+  member.value = null;
   session.value = next;
 }
 
 export function clearSession(): void {
-  writeStore('session', 'token', null);
-  writeStore('session', 'isAgent', null);
+  for (const key of memberKeys) writeStore('session', key, null);
+  member.value = null;
+  isTrialSession.value = false;
   session.value = null;
 }
+
+let loading: Promise<MemberInfo | null> | null = null;
+
+/** GET /wps/member/info; keeps the agent and trial flags in step with what the server says. */
+export function loadMemberInfo(): Promise<MemberInfo | null> {
+  const current = session.peek();
+  if (!current) return Promise.resolve(null);
+  loading ??= apiGet<MemberInfo>('/wps/member/info')
+    .then((info) => {
+      // The session may have ended (or changed) while the call was in flight.
+      if (session.peek()?.token !== current.token) return null;
+      writeStore('session', 'nickname', info.nickname);
+      writeStore('session', 'account', info.account);
+      writeStore('session', 'username', info.account);
+      writeStore('session', 'customerId', String(info.id));
+      writeStore('session', 'isAgent', String(info.isAgent));
+      writeStore('session', 'isTrial', String(info.isTrial));
+      isTrialSession.value = info.isTrial;
+      if (info.isAgent !== current.isAgent) session.value = { ...current, isAgent: info.isAgent };
+      member.value = info;
+      return info;
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
+}
+
+/**
+ * DELETE /wps/session/logout, best effort: the session ends here even if the server cannot be
+ * reached. Spec section 4 clears all of session storage, then the merchant codes come back.
+ */
+export async function logout(): Promise<void> {
+  if (session.peek()) await apiSend('DELETE', '/wps/session/logout').catch(() => null);
+  const keep = ['merchant', 'merchantCode'].map((key) => [key, readStore('session', key)] as const);
+  try {
+    globalThis.sessionStorage.clear();
+  } catch {
+    // Storage disabled: the keys below are cleared one by one instead.
+  }
+  clearSession();
+  for (const [key, value] of keep) if (value !== null) writeStore('session', key, value);
+}
+
+/**
+ * Boot (spec section 4): a token in the URL query (a hand-over from another domain or the app) or
+ * in storage loads member info. The query token is removed from the address bar at once.
+ */
+export function startSession(): void {
+  const url = new URL(window.location.href);
+  const fromQuery = parseToken(url.searchParams.get('token'));
+  if (url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  if (fromQuery && fromQuery !== session.peek()?.token) saveSession(fromQuery);
+  if (session.peek()) void loadMemberInfo().catch(() => null);
+}
+
+// Any call answering NOT_LOGGED_IN means the token is dead: forget it.
+onApiError((error) => {
+  if (error.code === 'NOT_LOGGED_IN' && session.peek()) clearSession();
+});
 
 /** Fresh read for route guards: another tab of the same session may have logged out meanwhile. */
 export function hasToken(): boolean {

@@ -1,24 +1,26 @@
+import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { TopBar } from '../../app/layout/TopBar';
-import { apiSend } from '../../lib/api';
+import { ModalHost } from '../../app/ModalHost';
+import { readStore } from '../../lib/storage';
 import { ComingSoon } from '../../ui/PageFrame';
+import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
-import { clearSession } from '../accounts/session';
+import { confirmLogout } from '../accounts/logout-flow';
+import { loadMemberInfo, member } from '../accounts/session';
 import '../../app/layout/layout.css';
 import '../../ui/page.css';
+import '../accounts/header-account.css';
 import './agent.css';
 
-/** Agent centre (spec section 2); its menus arrive with the agent feature. */
+/** Agent centre (spec section 2): the agent's account and logout; its menus arrive with the agent feature. */
 export default function AgentHomePage() {
-  const [, navigate] = useLocation();
-
-  async function logout() {
-    // Best effort: the session ends locally even if the server cannot be reached.
-    await apiSend('DELETE', '/wps/session/logout').catch(() => null);
-    clearSession();
-    navigate('/agent');
-  }
+  const info = member.value;
+  useEffect(() => {
+    if (!member.peek()) void loadMemberInfo().catch(() => null);
+  }, []);
+  const account = info?.account ?? readStore('session', 'account') ?? '';
 
   return (
     <div className="agent-shell">
@@ -29,7 +31,13 @@ export default function AgentHomePage() {
             <Logo />
           </Link>
           <div className="header-actions">
-            <button type="button" className="btn btn-outline" onClick={() => void logout()}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              data-testid="logout-button"
+              onClick={() => confirmLogout({ agentArea: true })}
+            >
+              <Icon name="logout" size={16} />
               <Trans>Log out</Trans>
             </button>
           </div>
@@ -39,8 +47,22 @@ export default function AgentHomePage() {
         <h1 className="agent-title">
           <Trans>Agent centre</Trans>
         </h1>
+        <div className="agent-account" data-testid="agent-account">
+          <span className="avatar avatar-default" aria-hidden="true">
+            <Icon name="team" size={18} />
+          </span>
+          <div>
+            <p className="agent-account-name">{account}</p>
+            {info ? (
+              <p className="muted agent-account-meta">
+                {info.nickname} · ID {info.id}
+              </p>
+            ) : null}
+          </div>
+        </div>
         <ComingSoon />
       </main>
+      <ModalHost />
     </div>
   );
 }

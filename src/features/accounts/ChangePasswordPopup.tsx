@@ -1,0 +1,142 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { navigate } from 'wouter/use-browser-location';
+import type { FieldRule } from '../../../contract/system';
+import { showToast } from '../../app/dialogs';
+import { closeModal, heldPassword } from '../../app/overlays';
+import { errorText } from '../../lib/errors';
+import { Modal } from '../../ui/Modal';
+import { changePassword, getRegisterSetting } from './accounts-api';
+import { problemText } from './field-messages';
+import { checkValue } from './field-problems';
+import { FormError, PasswordField } from './form-parts';
+import { ruleOf } from './register-form';
+import { loadMemberInfo, logout } from './session';
+
+const oldRequired = msg`Please enter your current password.`;
+const fallbackRule: FieldRule = { enabled: true, required: true, min: 6, max: 20, pattern: '*' };
+
+/**
+ * Change password (spec sections 4 and 5), from the member menu or forced after a login with the
+ * default or an expired password. In the forced case the old password is held from the login and
+ * not asked again; closing without changing ends that session.
+ */
+export default function ChangePasswordPopup() {
+  const { i18n } = useLingui();
+  const held = heldPassword.value;
+  const [rule, setRule] = useState<FieldRule>(fallbackRule);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getRegisterSetting()
+      .then((s) => {
+        const r = ruleOf(s.validate, 'password');
+        if (live && r) setRule({ ...r, enabled: true, required: true });
+      })
+      .catch(() => null);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const oldValue = held ? held.oldPassword : oldPassword;
+  const newProblem = checkValue('newPassword', rule, newPassword);
+  const confirmProblem =
+    confirm === ''
+      ? ({ kind: 'required', pattern: '*', min: 0, max: 0 } as const)
+      : confirm !== newPassword
+        ? ({ kind: 'mismatch' } as const)
+        : null;
+  const oldMissing = !held && oldPassword === '';
+  const invalid = oldMissing || newProblem !== null || confirmProblem !== null;
+
+  const close = () => {
+    const wasForced = heldPassword.peek()?.forced === true;
+    heldPassword.value = null;
+    closeModal();
+    // A forced change that is skipped does not leave a half-finished session behind.
+    if (wasForced) void logout();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(oldValue, newPassword, confirm);
+      heldPassword.value = null;
+      // Spec section 4: reload login info, close, go to /.
+      await loadMemberInfo().catch(() => null);
+      closeModal();
+      showToast(<Trans>Your password has been changed.</Trans>);
+      navigate('/');
+    } catch (err) {
+      setBusy(false);
+      setError(errorText(i18n, err));
+    }
+  }
+
+  return (
+    <Modal title={<Trans>Change password</Trans>} onClose={close} testId="change-password-popup">
+      <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
+        {held?.forced ? (
+          <p className="form-note">
+            <Trans>For your security, please set a new password before you continue.</Trans>
+          </p>
+        ) : null}
+        {held ? null : (
+          <PasswordField
+            label={<Trans>Current password</Trans>}
+            name="oldPassword"
+            value={oldPassword}
+            onChange={setOldPassword}
+            required
+            maxLength={128}
+            testId="change-password-old"
+            error={touched && oldMissing ? i18n._(oldRequired) : null}
+          />
+        )}
+        <PasswordField
+          label={<Trans>New password</Trans>}
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={setNewPassword}
+          required
+          maxLength={rule.max}
+          testId="change-password-new"
+          error={touched && newProblem ? problemText(i18n, newProblem) : null}
+        />
+        <PasswordField
+          label={<Trans>Confirm new password</Trans>}
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          required
+          maxLength={rule.max}
+          testId="change-password-confirm"
+          error={touched && confirmProblem ? problemText(i18n, confirmProblem) : null}
+        />
+        <FormError>{error}</FormError>
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="change-password-submit"
+        >
+          {busy ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,347 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { navigate } from 'wouter/use-browser-location';
+import type { FieldRule, RegisterSetting } from '../../../contract/system';
+import { showDialog, showToast } from '../../app/dialogs';
+import { openModal } from '../../app/overlays';
+import { errorText } from '../../lib/errors';
+import { loadPermission } from '../system/permission';
+import { isWhitelabelOn } from '../system/whitelabel';
+import {
+  forgotByEmail,
+  getRegisterSetting,
+  login,
+  resetByLink,
+  resetByPhone,
+  smsForReset,
+} from './accounts-api';
+import { browserCountry, initialDialingCode } from './dialing-codes';
+import { problemText } from './field-messages';
+import { checkValue } from './field-problems';
+import { DialingCodeSelect, FormError, PasswordField, SmsCodeButton, Tabs, TextField } from './form-parts';
+import { finishLogin } from './login-flow';
+import { mobileProblem } from './login-rules';
+import { ruleOf } from './register-form';
+
+const texts = {
+  mobileRequired: msg`Please enter your mobile number.`,
+  mobileInvalid: msg`Please enter a valid mobile number.`,
+  code: msg`Please enter a valid verification code.`,
+};
+const usernameFallback: FieldRule = { enabled: true, required: true, min: 1, max: 64, pattern: '*' };
+const emailFallback: FieldRule = { enabled: true, required: true, min: 3, max: 128, pattern: 'EMAIL' };
+const passwordFallback: FieldRule = { enabled: true, required: true, min: 6, max: 20, pattern: '*' };
+
+const required = (rule: FieldRule | undefined, fallback: FieldRule): FieldRule => ({
+  ...(rule ?? fallback),
+  enabled: true,
+  required: true,
+});
+
+function useSetting(): RegisterSetting | null {
+  const [setting, setSetting] = useState<RegisterSetting | null>(null);
+  useEffect(() => {
+    let live = true;
+    getRegisterSetting()
+      .then((s) => live && setSetting(s))
+      .catch(() => null);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return setting;
+}
+
+function EmailForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const userProblem = checkValue('username', required(rules.username, usernameFallback), username);
+  const emailProblem = checkValue('email', required(rules.email, emailFallback), email);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (userProblem || emailProblem) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await forgotByEmail(username.trim(), email.trim());
+      onDone();
+      showDialog({
+        kind: 'info',
+        title: <Trans>Check your e-mail</Trans>,
+        message: (
+          <Trans>
+            If the username and e-mail match an account, we have sent a link to reset the password. The link
+            is valid for a limited time.
+          </Trans>
+        ),
+        testId: 'forget-email-sent',
+      });
+    } catch (err) {
+      setBusy(false);
+      setError(errorText(i18n, err));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="forget-email-form">
+      <TextField
+        label={<Trans>Username</Trans>}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        required
+        maxLength={64}
+        testId="forget-username"
+        error={touched && userProblem ? problemText(i18n, userProblem) : null}
+      />
+      <TextField
+        label={<Trans>E-mail</Trans>}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        required
+        maxLength={128}
+        testId="forget-email"
+        error={touched && emailProblem ? problemText(i18n, emailProblem) : null}
+      />
+      <FormError>{error}</FormError>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+        {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
+      </button>
+    </form>
+  );
+}
+
+function MobileForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const [dialCode, setDialCode] = useState(() => initialDialingCode(null, browserCountry()));
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mobileRule = ruleOf(rules, 'mobileNum');
+  const mobileBad = mobileProblem(mobile, mobileRule);
+  const codeMissing = code.trim() === '';
+  const passwordProblem = checkValue('password', required(rules.password, passwordFallback), password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (mobileBad || codeMissing || passwordProblem) return;
+    setBusy(true);
+    setError(null);
+    const mobileNum = mobile.trim();
+    try {
+      const result = await resetByPhone({
+        mobileNum,
+        countryDialingCode: dialCode,
+        verificationCode: code.trim(),
+        newPassword: password,
+      });
+      // Spec section 4: then log in with the new password, load member info and go to /. The
+      // account name comes with the answer when the server gives it; a mobile-registered account's
+      // name is its number. If that login cannot go through, the visitor logs in by hand.
+      const account = accountOf(result) ?? mobileNum.replace(/\D/g, '');
+      const value = await login({ username: account, password, type: 'username', area: 'member' }).catch(
+        () => null,
+      );
+      onDone();
+      if (value?.status === 'OK') await finishLogin(value, { type: 'username', password, goHome: true });
+      else {
+        showToast(<Trans>Your password has been reset. Please log in.</Trans>);
+        openModal('login');
+      }
+    } catch (err) {
+      setBusy(false);
+      setError(errorText(i18n, err));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="forget-mobile-form">
+      <TextField
+        label={<Trans>Mobile number</Trans>}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobile}
+        onChange={setMobile}
+        required
+        maxLength={20}
+        testId="forget-mobile"
+        before={<DialingCodeSelect value={dialCode} onChange={setDialCode} />}
+        error={
+          touched && mobileBad
+            ? i18n._(mobileBad === 'required' ? texts.mobileRequired : texts.mobileInvalid)
+            : null
+        }
+      />
+      <TextField
+        label={<Trans>Verification code</Trans>}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={setCode}
+        required
+        maxLength={12}
+        testId="forget-code"
+        after={
+          <SmsCodeButton
+            disabled={mobileBad !== undefined}
+            subtractHalfRoundTrip
+            send={() => smsForReset(dialCode, mobile.trim())}
+          />
+        }
+        error={touched && codeMissing ? i18n._(texts.code) : null}
+      />
+      <PasswordField
+        label={<Trans>New password</Trans>}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        required
+        maxLength={128}
+        testId="forget-new-password"
+        error={touched && passwordProblem ? problemText(i18n, passwordProblem) : null}
+      />
+      <FormError>{error}</FormError>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+        {busy ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
+      </button>
+    </form>
+  );
+}
+
+function accountOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  for (const key of ['account', 'username'] as const) {
+    if (key in value) {
+      const v = (value as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v) return v;
+    }
+  }
+  return null;
+}
+
+/** Forgot password (spec sections 2 and 4): e-mail and mobile tabs; mobile first when CHNGPASSVERIF3 is on. */
+export function ForgetForms({ onDone }: { onDone: () => void }) {
+  const setting = useSetting();
+  const [tab, setTab] = useState<'email' | 'mobile' | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPermission().then((p) => {
+      if (!live) return;
+      setTab(
+        (current) => current ?? (isWhitelabelOn(p?.info.whitelabel, 'CHNGPASSVERIF3') ? 'mobile' : 'email'),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const rules = setting?.validate ?? {};
+  const current = tab ?? 'email';
+  return (
+    <>
+      <Tabs
+        value={current}
+        onChange={setTab}
+        tabs={[
+          { id: 'email', label: <Trans>By e-mail</Trans>, testId: 'forget-tab-email' },
+          { id: 'mobile', label: <Trans>By mobile number</Trans>, testId: 'forget-tab-mobile' },
+        ]}
+      />
+      {current === 'email' ? (
+        <EmailForm rules={rules} onDone={onDone} />
+      ) : (
+        <MobileForm rules={rules} onDone={onDone} />
+      )}
+    </>
+  );
+}
+
+/** The link from the reset e-mail: /forget?resetToken=... */
+export function ResetLinkForm({ token }: { token: string }) {
+  const { i18n } = useLingui();
+  const setting = useSetting();
+  const rule = required(setting ? ruleOf(setting.validate, 'password') : undefined, passwordFallback);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const problem = checkValue('password', rule, password);
+  const confirmProblem =
+    confirm === ''
+      ? ({ kind: 'required', pattern: '*', min: 0, max: 0 } as const)
+      : confirm !== password
+        ? ({ kind: 'mismatch' } as const)
+        : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || confirmProblem) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await resetByLink(token, password);
+      navigate('/', { replace: true });
+      showToast(<Trans>Your password has been reset. Please log in.</Trans>);
+      openModal('login');
+    } catch (err) {
+      setBusy(false);
+      setError(errorText(i18n, err));
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="reset-password-form">
+      <p className="form-note">
+        <Trans>Choose a new password for your account.</Trans>
+      </p>
+      <PasswordField
+        label={<Trans>New password</Trans>}
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        required
+        maxLength={rule.max}
+        testId="reset-new-password"
+        error={touched && problem ? problemText(i18n, problem) : null}
+      />
+      <PasswordField
+        label={<Trans>Confirm new password</Trans>}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        required
+        maxLength={rule.max}
+        testId="reset-confirm-password"
+        error={touched && confirmProblem ? problemText(i18n, confirmProblem) : null}
+      />
+      <FormError>{error}</FormError>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+        {busy ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
+      </button>
+    </form>
+  );
+}

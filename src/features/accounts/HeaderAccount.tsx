@@ -1,0 +1,215 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { showDialog } from '../../app/dialogs';
+import { openModal } from '../../app/overlays';
+import { apiBlob } from '../../lib/api';
+import { readStore } from '../../lib/storage';
+import { Icon, type IconName } from '../../ui/Icon';
+import { requireMember } from './guards';
+import { confirmLogout } from './logout-flow';
+import { isAgent, member, session } from './session';
+import './header-account.css';
+
+/** The avatar needs the Bearer header, so it is fetched as a blob; any failure shows the default (spec 8). */
+function Avatar() {
+  const token = session.value?.token;
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    let objectUrl: string | null = null;
+    setFailed(false);
+    apiBlob('/wps/member/info/icon')
+      .then((blob) => {
+        if (!live || !blob.type.startsWith('image/')) throw new Error('not an image');
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [token]);
+  if (!url || failed)
+    return (
+      <span className="avatar avatar-default" aria-hidden="true">
+        <Icon name="user" size={18} />
+      </span>
+    );
+  return <img className="avatar" src={url} alt="" width={32} height={32} onError={() => setFailed(true)} />;
+}
+
+function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  return new Promise((resolve, reject) => {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    if (ok) resolve();
+    else reject(new Error('copy failed'));
+  });
+}
+
+function MenuItem({
+  icon,
+  onClick,
+  testId,
+  children,
+}: {
+  icon: IconName;
+  onClick: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li role="none">
+      <button
+        type="button"
+        role="menuitem"
+        className="account-menu-item"
+        onClick={onClick}
+        data-testid={testId}
+      >
+        <Icon name={icon} size={18} />
+        <span>{children}</span>
+      </button>
+    </li>
+  );
+}
+
+/** Header account area for a logged-in visitor (spec section 2): avatar, account, ID, VIP, menu. */
+export default function HeaderAccount() {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const info = member.value;
+  const account = info?.account ?? readStore('session', 'account') ?? '';
+  const id = info ? String(info.id) : (readStore('session', 'customerId') ?? '');
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    if (requireMember()) navigate(path);
+  };
+
+  const copyId = () => {
+    if (!id) return;
+    void copyText(id)
+      .then(() => showDialog({ kind: 'info', message: <Trans>Copy success</Trans>, testId: 'copy-dialog' }))
+      .catch(() => null);
+  };
+
+  return (
+    <div className="header-account" ref={box} data-testid="header-account">
+      <Avatar />
+      <div className="account-text">
+        <span className="account-name" data-testid="header-account-name">
+          {account}
+        </span>
+        {id ? (
+          <button
+            type="button"
+            className="account-id"
+            onClick={copyId}
+            aria-label={t`Copy ID ${id}`}
+            data-testid="header-copy-id"
+          >
+            <span>ID {id}</span>
+            <Icon name="copy" size={12} />
+          </button>
+        ) : null}
+      </div>
+      {info?.vipLabelName ? (
+        <span className="vip-chip" data-testid="header-vip">
+          {info.vipLabelName}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className="icon-btn account-menu-btn"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t`Account menu`}
+        data-testid="header-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="down" size={18} />
+      </button>
+      {open ? (
+        <ul className="account-menu" role="menu">
+          <MenuItem icon="user" onClick={() => go('/member')}>
+            <Trans>My account</Trans>
+          </MenuItem>
+          {isAgent.value ? (
+            <MenuItem
+              icon="team"
+              onClick={() => {
+                setOpen(false);
+                navigate('/agentHome');
+              }}
+            >
+              <Trans>Agent centre</Trans>
+            </MenuItem>
+          ) : null}
+          <MenuItem icon="receipt" onClick={() => go('/member?tab=personalHistoryCopy')}>
+            <Trans>Betting record</Trans>
+          </MenuItem>
+          <MenuItem icon="wallet" onClick={() => go('/member?tab=transactionHistory')}>
+            <Trans>Income</Trans>
+          </MenuItem>
+          <MenuItem icon="mail" onClick={() => go('/member?tab=messageV2')}>
+            <Trans>Messages</Trans>
+          </MenuItem>
+          <MenuItem icon="shield" onClick={() => go('/member?tab=securityCenter')}>
+            <Trans>Security centre</Trans>
+          </MenuItem>
+          <MenuItem
+            icon="key"
+            testId="menu-change-password"
+            onClick={() => {
+              setOpen(false);
+              if (requireMember()) openModal('change-password');
+            }}
+          >
+            <Trans>Change password</Trans>
+          </MenuItem>
+          <MenuItem
+            icon="logout"
+            testId="logout-button"
+            onClick={() => {
+              setOpen(false);
+              confirmLogout();
+            }}
+          >
+            <Trans>Sign out</Trans>
+          </MenuItem>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

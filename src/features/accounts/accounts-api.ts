@@ -1,0 +1,90 @@
+import type {
+  LoginValue,
+  MemberInfo,
+  RegisterRequest,
+  SecondStepValue,
+  SessionValue,
+} from '../../../contract/accounts';
+import type { RegisterSetting } from '../../../contract/system';
+import { apiGet, apiSend, apiSendForm } from '../../lib/api';
+
+/** The accounts calls of spec section 7, typed from the contract. */
+
+export type Captcha = { captchaId: string; image: string; expiresInSeconds: number };
+export type LoginType = 'username' | 'sms';
+export type LoginArea = 'member' | 'agent';
+export type LoginBody = {
+  username: string;
+  password: string;
+  type: LoginType;
+  area: LoginArea;
+  captchaId?: string;
+  captcha?: string;
+  countryDialingCode?: string;
+};
+export type { LoginValue, MemberInfo, SecondStepValue, SessionValue };
+
+export const getCaptcha = () => apiGet<Captcha>('/wps/captcha');
+
+export const login = (body: LoginBody) => apiSend<LoginValue>('POST', '/wps/session/login', body);
+
+export const secondStep = (challengeId: string, answer: string) =>
+  apiSend<SessionValue>('POST', '/wps/session/login/second-step', { challengeId, answer });
+
+export const freeplay = () => apiSend<SessionValue>('POST', '/wps/session/login/freeplay', { platform: 'W' });
+
+let registerSetting: Promise<RegisterSetting> | null = null;
+/** Cached for the visit (spec section 7); a failure is not cached. */
+export function getRegisterSetting(): Promise<RegisterSetting> {
+  registerSetting ??= apiGet<RegisterSetting>('/wps/system/setting/register').catch((err: unknown) => {
+    registerSetting = null;
+    throw err;
+  });
+  return registerSetting;
+}
+
+export type RegisterBody = Partial<Omit<RegisterRequest, 'registerMethod' | 'login'>> & {
+  username: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export function register(mode: 'username' | 'mobile', body: RegisterBody) {
+  const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+  return apiSend<SessionValue>('PUT', path, {
+    ...body,
+    registerUrl: window.location.href,
+    domain: window.location.hostname,
+    registerMethod: 'WEB',
+    login: true,
+  });
+}
+
+export const checkAffiliate = (code: string) =>
+  apiGet<{ valid: true; agentNickname: string }>('/wps/agent/affiliate', {
+    code,
+    domain: window.location.hostname,
+  });
+
+export const changePassword = (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
+  apiSend<unknown>('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword });
+
+export type SmsCode = { expiredMinutes: number };
+
+export const smsForRegister = (countryDialingCode: string, mobileNo: string) =>
+  apiSend<SmsCode>('POST', '/wps/verification/sms/register', { countryDialingCode, mobileNo });
+export const smsForReset = (countryDialingCode: string, mobileNum: string) =>
+  apiSend<SmsCode>('POST', '/wps/verification/sms/noLogin', { mobileNum, countryDialingCode });
+export const smsForLogin = (countryDialingCode: string, mobileNum: string) =>
+  apiSend<SmsCode>('POST', '/wps/verification/sms/login', { mobileNum, countryDialingCode });
+
+export const forgotByEmail = (username: string, email: string) =>
+  apiSendForm<unknown>('/wps/member/password/email', { username, email });
+export const resetByLink = (token: string, newPassword: string) =>
+  apiSend<unknown>('POST', '/wps/member/password/reset', { token, newPassword });
+export const resetByPhone = (body: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}) => apiSend<unknown>('POST', '/wps/member/password/verification', body);

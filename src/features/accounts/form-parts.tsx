@@ -1,0 +1,358 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { showDialog } from '../../app/dialogs';
+import { errorText } from '../../lib/errors';
+import { Icon } from '../../ui/Icon';
+import { getCaptcha, type Captcha, type SmsCode } from './accounts-api';
+import { dialingCodes } from './dialing-codes';
+import { createThrottle, secondsLeft, smsCountdownSeconds } from './timing';
+import './accounts.css';
+
+type FieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+  name?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  maxLength?: number;
+  testId?: string;
+  placeholder?: string;
+  /** Shown before the input (dialing code) or after it (SMS button), on the same row. */
+  before?: ReactNode;
+  after?: ReactNode;
+};
+
+export function TextField(props: FieldProps) {
+  const id = useId();
+  const { label, value, onChange, error, required, before, after } = props;
+  const input = (
+    <input
+      id={id}
+      name={props.name}
+      className="input"
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete ?? 'off'}
+      autoCapitalize="none"
+      spellCheck={false}
+      inputMode={props.inputMode}
+      maxLength={props.maxLength}
+      placeholder={props.placeholder}
+      required={required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={props.testId}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true" /> : null}
+      </label>
+      {before || after ? (
+        <div className="input-row">
+          {before}
+          {input}
+          {after}
+        </div>
+      ) : (
+        input
+      )}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after'>) {
+  const { t } = useLingui();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const { label, value, onChange, error, required } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true" /> : null}
+      </label>
+      <div className="input-with-action">
+        <input
+          id={id}
+          name={props.name}
+          className="input"
+          type={shown ? 'text' : 'password'}
+          autoComplete={props.autoComplete ?? 'current-password'}
+          maxLength={props.maxLength}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={props.testId}
+        />
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setShown((v) => !v)}
+          aria-label={shown ? t`Hide password` : t`Show password`}
+          aria-pressed={shown}
+        >
+          <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-error" role="alert" data-testid="form-error">
+      {children}
+    </p>
+  );
+}
+
+export type CaptchaState = {
+  captcha: Captcha | null;
+  failed: boolean;
+  /** Fetches a new image; clicks are throttled to one per second (spec 9). */
+  refresh: () => void;
+  /** A new image now (after a failed attempt used the old one up). */
+  reload: () => void;
+};
+
+/** GET /wps/captcha while `enabled`; a new image on refresh and whenever `enabled` turns on. */
+export function useCaptcha(enabled: boolean): CaptchaState {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const throttle = useMemo(() => createThrottle(1000), []);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    getCaptcha()
+      .then((c) => {
+        if (!live.current) return;
+        setCaptcha(c);
+        setFailed(false);
+      })
+      .catch(() => live.current && setFailed(true));
+  }, []);
+  useEffect(() => {
+    if (enabled) load();
+    else setCaptcha(null);
+  }, [enabled, load]);
+  const refresh = useCallback(() => {
+    if (throttle()) load();
+  }, [throttle, load]);
+  return { captcha, failed, refresh, reload: load };
+}
+
+export function CaptchaField({
+  state,
+  value,
+  onChange,
+  error,
+}: {
+  state: CaptchaState;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  const { t } = useLingui();
+  const image = (
+    <button
+      type="button"
+      className="captcha-btn"
+      onClick={state.refresh}
+      aria-label={t`New captcha image`}
+      title={t`Tap for a new image`}
+    >
+      {state.captcha ? (
+        <img src={state.captcha.image} alt={t`Captcha`} width={100} height={40} data-testid="captcha-image" />
+      ) : (
+        <span className="captcha-placeholder" data-testid="captcha-image">
+          {state.failed ? <Icon name="history" size={18} /> : <span className="spinner spinner-sm" />}
+        </span>
+      )}
+    </button>
+  );
+  return (
+    <TextField
+      label={<Trans>Captcha</Trans>}
+      name="captcha"
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      maxLength={16}
+      autoComplete="off"
+      testId="captcha-input"
+      after={image}
+    />
+  );
+}
+
+/**
+ * The SMS code button (spec sections 4 and 9): sends at most once a second, then stays disabled for
+ * expiredMinutes x 60 s (60 s by default), optionally less half the round trip. Disabled while the
+ * phone number is invalid. A failure shows the translated error in a warning dialog.
+ */
+export function SmsCodeButton({
+  disabled,
+  send,
+  subtractHalfRoundTrip = false,
+}: {
+  disabled: boolean;
+  send: () => Promise<SmsCode>;
+  subtractHalfRoundTrip?: boolean;
+}) {
+  const { i18n } = useLingui();
+  const throttle = useMemo(() => createThrottle(1000), []);
+  const [deadline, setDeadline] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const left = secondsLeft(deadline, now);
+
+  useEffect(() => {
+    if (deadline <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  async function click() {
+    if (busy || left > 0 || !throttle()) return;
+    setBusy(true);
+    const started = Date.now();
+    try {
+      const result = await send();
+      const ended = Date.now();
+      const seconds = smsCountdownSeconds(result.expiredMinutes, subtractHalfRoundTrip ? ended - started : 0);
+      setNow(ended);
+      setDeadline(ended + seconds * 1000);
+    } catch (err) {
+      showDialog({ kind: 'info', title: <Trans>Warning</Trans>, message: errorText(i18n, err) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="btn btn-outline sms-btn"
+      data-testid="sms-code-button"
+      disabled={disabled || busy || left > 0}
+      onClick={() => void click()}
+    >
+      {left > 0 ? <Trans>{left} s</Trans> : <Trans>Get code</Trans>}
+    </button>
+  );
+}
+
+/**
+ * Country dialing-code dropdown (spec section 4): a listbox that closes 200 ms after focus leaves,
+ * so a tap on an option still lands.
+ */
+export function DialingCodeSelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const pick = (code: string) => {
+    onChange(code);
+    setOpen(false);
+  };
+  return (
+    <div
+      className="dial-select"
+      onBlur={() => {
+        timer.current = setTimeout(() => setOpen(false), 200);
+      }}
+      onFocus={() => {
+        if (timer.current) clearTimeout(timer.current);
+      }}
+    >
+      <button
+        type="button"
+        className="dial-btn"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t`Country code ${value}`}
+        data-testid="dialing-code"
+        onClick={() => setOpen((v) => !v)}
+      >
+        {value}
+        <Icon name="down" size={14} />
+      </button>
+      {open ? (
+        <ul className="dial-list" role="listbox" id={listId} aria-label={t`Country code`}>
+          {dialingCodes.map((d) => (
+            <li key={d.countryDialingCode} role="option" aria-selected={d.countryDialingCode === value}>
+              <button type="button" onClick={() => pick(d.countryDialingCode)}>
+                <span>{d.countryDialingCode}</span>
+                <span className="muted">{d.countryCode}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Two or more tabs over one form. */
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: { id: T; label: ReactNode; testId?: string }[];
+  value: T;
+  onChange: (id: T) => void;
+}) {
+  if (tabs.length < 2) return null;
+  return (
+    <div className="tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === value}
+          className="tab"
+          data-testid={tab.testId}
+          onClick={() => onChange(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

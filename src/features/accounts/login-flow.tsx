@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { navigate } from 'wouter/use-browser-location';
+import { showToast } from '../../app/dialogs';
+import { afterLogin, closeModal, heldPassword, openModal } from '../../app/overlays';
+import { writeStore } from '../../lib/storage';
+import type { LoginType, SessionValue } from './accounts-api';
+import { isAgentType, loadMemberInfo, saveSession } from './session';
+
+/**
+ * After a session value (login, second step, register, free play), spec section 4: keep the token;
+ * welcome a first login; send a password that must change to the change-password popup (not for
+ * SMS logins, which had no password); else load member info and go on (agents to /agentHome).
+ */
+export async function finishLogin(
+  value: SessionValue,
+  context: { type: LoginType | 'register' | 'freeplay'; password?: string; goHome?: boolean },
+): Promise<void> {
+  saveSession(value.token, value.accountType);
+  if (value.firstTimeLogin) showToast(<Trans>Welcome! Your account is ready.</Trans>);
+  if (value.mustChangePassword && context.type === 'username' && context.password) {
+    heldPassword.value = { oldPassword: context.password, forced: true };
+    openModal('change-password');
+    return;
+  }
+  // The forced-change marker of an earlier login must not survive into this one.
+  writeStore('session', 'cpw', null);
+  await loadMemberInfo().catch(() => null);
+  closeModal();
+  const next = afterLogin.peek();
+  afterLogin.value = null;
+  if (isAgentType(value.accountType) && context.type !== 'freeplay') navigate('/agentHome');
+  else if (next) navigate(next);
+  else if (context.goHome) navigate('/');
+}
