@@ -7,16 +7,24 @@ import { etagOf, isFresh } from './etag';
  * A JSON answer serialised, hashed and compressed once, when it is cached, so that serving it
  * costs no query, no stringify and no compression: only the ETag check and a write.
  */
-export type Prepared = { text: string; etag: string; br?: Buffer; gzip?: Buffer };
+export type Prepared = {
+  text: string;
+  etag: string;
+  body: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+};
 
 const COMPRESS_FROM = 1024;
 
 export function prepareJson(value: unknown): Prepared {
   const text = JSON.stringify(ok(value));
-  const prepared: Prepared = { text, etag: etagOf(text) };
-  if (Buffer.byteLength(text) >= COMPRESS_FROM) {
-    prepared.br = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-    prepared.gzip = gzipSync(text, { level: 9 });
+  // Bytes, encoded once: sending a string would re-encode it on every request.
+  const body = Buffer.from(text);
+  const prepared: Prepared = { text, etag: etagOf(text), body: bytesOf(body) };
+  if (body.length >= COMPRESS_FROM) {
+    prepared.br = bytesOf(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    prepared.gzip = bytesOf(gzipSync(body, { level: 9 }));
   }
   return prepared;
 }
@@ -31,11 +39,18 @@ export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache')
   if (p.br || p.gzip) headers.Vary = 'Accept-Encoding';
   if (isFresh(c, p.etag)) return c.body(null, 304, headers);
   const accept = c.req.header('accept-encoding') ?? '';
-  if (p.br && /\bbr\b/.test(accept))
-    return c.body(new Uint8Array(p.br), 200, { ...headers, 'Content-Encoding': 'br' });
+  if (p.br && /\bbr\b/.test(accept)) return c.body(p.br, 200, { ...headers, 'Content-Encoding': 'br' });
   if (p.gzip && /\bgzip\b/.test(accept))
-    return c.body(new Uint8Array(p.gzip), 200, { ...headers, 'Content-Encoding': 'gzip' });
-  return c.body(p.text, 200, headers);
+    return c.body(p.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  return c.body(p.body, 200, headers);
+}
+
+/**
+ * A view of a Buffer's bytes without copying them. Buffers from zlib and Buffer.from are backed
+ * by a plain ArrayBuffer (never a SharedArrayBuffer), which is what the cast states.
+ */
+function bytesOf(b: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);
 }
 
 /**
@@ -63,10 +78,10 @@ function sendJsonBody(c: Context, value: unknown, cacheControl: string): Respons
   const accept = c.req.header('accept-encoding') ?? '';
   if (/\bbr\b/.test(accept)) {
     const body = brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Encoding': 'br' });
+    return c.body(bytesOf(body), 200, { ...headers, 'Content-Encoding': 'br' });
   }
   if (/\bgzip\b/.test(accept)) {
-    return c.body(new Uint8Array(gzipSync(text, { level: 6 })), 200, {
+    return c.body(bytesOf(gzipSync(text, { level: 6 })), 200, {
       ...headers,
       'Content-Encoding': 'gzip',
     });

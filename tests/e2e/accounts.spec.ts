@@ -98,7 +98,10 @@ test.describe('accounts', () => {
     const reset = page.getByTestId('reset-password-form');
     await reset.getByTestId('reset-new-password').fill('Second@2026x');
     await reset.getByTestId('reset-confirm-password').fill('Second@2026x');
-    await reset.getByRole('button', { name: /password|mật khẩu|save|lưu|confirm|xác nhận/i }).last().click();
+    await reset
+      .getByRole('button', { name: /password|mật khẩu|save|lưu|confirm|xác nhận/i })
+      .last()
+      .click();
     await expect(page.getByTestId('reset-password-form')).toHaveCount(0);
 
     await logIn(page, username, 'Second@2026x');

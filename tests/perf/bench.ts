@@ -4,6 +4,10 @@
  *
  * Target: BENCH_URL if set (a running server), else a server this script starts (npm start's
  * path, in DATA_DIR) and stops again. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100).
+ *
+ * Every request carries `Accept-Encoding: br, gzip` as every browser's does, the baseline's too
+ * (it ignores it). Without it, a 12 KB game page would be measured as it never travels to a real
+ * client, and the run would mostly time the loopback copy of bytes a phone never receives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -51,7 +55,13 @@ async function startChild(cmd: string, args: string[], env: Record<string, strin
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
 
 async function load(name: string, url: string): Promise<Row> {
-  const r = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   return {
     name,
     rps: r.requests.average,
