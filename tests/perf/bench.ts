@@ -20,7 +20,7 @@ export const endpoints = [
   '/lgw/games/game_menus?language=vi',
   '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=40&language=vi',
   '/lgw/games/list?gameName=ho%20vang&pageNo=1&pageSize=24&language=vi',
-  '/lgw/games/hot?language=vi',
+  '/lgw/games/hot?gameType=RNG&language=vi',
   '/lgw/games/lanes?language=vi',
   '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi',
 ];
