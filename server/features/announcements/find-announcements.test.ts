@@ -57,7 +57,7 @@ describe('findAnnouncements', () => {
     expect(v.banners).toEqual([
       {
         id: 9,
-        url: '/img/banners/w_home-1.svg',
+        url: '/img/banners/w_home-1.svg?language=vi',
         linkageType: null,
         linkageValue: null,
         groupName: 'w_home',

@@ -28,7 +28,8 @@ export async function loadContent(db: Db): Promise<Content> {
 export function toBanner(r: BannerRow, language: Language): Banner {
   return {
     id: r.id,
-    url: r.imageUrl,
+    // The artwork carries the title, so it is drawn in the visitor's language.
+    url: `${r.imageUrl}?language=${language}`,
     linkageType: r.linkageType,
     linkageValue: r.linkageValue,
     groupName: r.groupName,

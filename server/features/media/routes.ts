@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { LanguageQuery } from '../../../contract/common';
 import type { Deps } from '../../deps';
 import { banners, games, vendors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -71,13 +72,17 @@ export function mediaRoutes(deps: Deps) {
       path: '/img/banners/{file}',
       tags,
       summary: 'Generated banner image',
-      request: { params: z.object({ file: z.string().regex(/^[a-z0-9_-]{1,64}\.svg$/) }) },
+      request: {
+        params: z.object({ file: z.string().regex(/^[a-z0-9_-]{1,64}\.svg$/) }),
+        query: LanguageQuery,
+      },
       responses: svgResponse,
     }),
     async (c) => {
       const file = c.req.valid('param').file;
+      const { language } = c.req.valid('query');
       const [banner] = await deps.db
-        .select({ id: banners.id, title: banners.titleEn })
+        .select({ id: banners.id, title: language === 'vi' ? banners.titleVi : banners.titleEn })
         .from(banners)
         .where(eq(banners.imageUrl, `/img/banners/${file}`));
       if (!banner) throw new AppError('NOT_FOUND', `no banner ${file}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, gameIconSvg, vendorLogoSvg } from './svg';
+import { bannerSvg, escapeXml, gameIconSvg, splitTitle, vendorLogoSvg } from './svg';
 
 describe('generated svg', () => {
   it('escapes names so a game name cannot inject markup', () => {
@@ -27,5 +27,16 @@ describe('generated svg', () => {
       Number(/font-size="(\d+)"/.exec(vendorLogoSvg({ code, color: '#000' }))![1]);
     expect(size('PG')).toBe(34);
     expect(size('TCG_LOTTO_VN') * 12 * 0.62).toBeLessThanOrEqual(140);
+  });
+
+  it('fits a long banner title on two lines in the artwork', () => {
+    expect(splitTitle('Short', 26)).toEqual(['Short']);
+    const lines = splitTitle('100% welcome bonus up to 5,000,000 dong on your first deposit', 26);
+    expect(lines).toHaveLength(2);
+    expect(lines.join(' ')).toBe('100% welcome bonus up to 5,000,000 dong on your first deposit');
+    const svg = bannerSvg({ title: 'Thưởng chào mừng 100% lên đến 5.000.000 đồng', seed: 1 });
+    const size = Number(/font-size="(\d+)"/.exec(svg)![1]);
+    expect(size).toBeLessThanOrEqual(46);
+    expect(svg.match(/<tspan/g)).toHaveLength(2);
   });
 });

@@ -45,10 +45,30 @@ export function vendorLogoSvg(vendor: { code: string; color: string }): string {
 
 export function bannerSvg(banner: { title: string; seed: number }): string {
   const [a, b] = paletteOf(banner.seed);
+  // Fit the title in 660 px: bold glyphs average about 0.56 em; long titles get two lines.
+  const lines = splitTitle(banner.title, 26);
+  const longest = Math.max(...lines.map((l) => l.length));
+  const size = Math.max(24, Math.min(46, Math.floor(660 / (longest * 0.56))));
+  const firstY = 150 - ((lines.length - 1) * size * 1.15) / 2 + size / 3;
+  const text = lines
+    .map((l, i) => `<tspan x="48" y="${Math.round(firstY + i * size * 1.15)}">${escapeXml(l)}</tspan>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300" role="img" aria-label="${escapeXml(banner.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs>
 <rect width="750" height="300" fill="url(#g)"/>
 <circle cx="640" cy="150" r="170" fill="#ffd76a" opacity=".18"/><circle cx="690" cy="60" r="70" fill="#fff" opacity=".08"/>
-<text x="48" y="168" font-family="system-ui,sans-serif" font-size="46" font-weight="800" fill="#fff">${escapeXml(banner.title)}</text>
+<text font-family="system-ui,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${text}</text>
 </svg>`;
+}
+
+/** Split at word boundaries into at most two lines of about `width` characters. */
+export function splitTitle(title: string, width: number): string[] {
+  if (title.length <= width) return [title];
+  const words = title.split(/\s+/);
+  let first = '';
+  while (words.length && (first + ' ' + words[0]).trim().length <= Math.max(width, title.length / 2)) {
+    first = (first + ' ' + words.shift()).trim();
+  }
+  if (!first) first = words.shift() ?? '';
+  return words.length ? [first, words.join(' ')] : [first];
 }
