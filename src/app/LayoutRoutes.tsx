@@ -12,7 +12,7 @@ const RecentPage = lazy(() => import('../features/games/RecentPage'));
 const ForgetPage = lazy(() => import('../features/accounts/ForgetPage'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
-const SeamlessPage = lazy(() => import('../features/wallet/SeamlessPage'));
+const SeamlessPage = lazy(() => import('../features/seamless/SeamlessPage'));
 const AnnouncePage = lazy(() => import('../features/announcements/AnnouncePage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 const HelpPage = lazy(() => import('../features/help/HelpPage'));

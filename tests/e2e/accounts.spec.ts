@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../../playwright.config';
+import { closeAnnouncementsWhenShown } from './announcements';
 import { lastMailTo } from './mail-sink';
 import { ops } from './ops';
 
@@ -32,6 +33,7 @@ async function logOut(page: Page) {
 }
 
 test.describe('accounts', () => {
+  test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
   test.beforeAll(() => {
     // The captcha image cannot be read by a test: an operator switches it off, as for a campaign.
     ops('register-field', 'captcha', '--enabled', 'off');

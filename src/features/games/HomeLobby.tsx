@@ -1,84 +1,159 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
+import type { GameTile } from '../../../contract/games';
 import { gameTypePath } from '../../lib/contract-values';
-import { brandName } from '../../app/brand';
-import { openModal } from '../../app/overlays';
-import { Icon } from '../../ui/Icon';
-import { isLoggedIn } from '../accounts/session';
+import { CategoryMenu } from '../../app/layout/CategoryMenu';
+import { RightBar } from '../../app/layout/RightBar';
+import { Icon, type IconName } from '../../ui/Icon';
+import { isLoggedIn, isTrial } from '../accounts/session';
+import { startAnnouncements } from '../announcements/store';
+import { sectionId } from './category-menu';
+import { GameGrid } from './GameTile';
+import { HomeBanners, HomeSearch, Jackpot, NoticeMarquee } from './HomeParts';
 import { gameTypeLabels } from './labels';
 import { homeVendorView, type Lane } from './lanes';
-import { gameMenus, lanes, loadGameMenus } from './menus';
-import { language } from '../../lib/i18n';
+import { homeGameView, nextGameCount } from './list-view';
+import { LobbyOverlays } from './LobbyOverlays';
+import {
+  currentGameType,
+  favGameList,
+  homeLanes,
+  hotGames,
+  loadLanes,
+  recentGames,
+  startLobbyStore,
+} from './store';
 import { VendorCard } from './VendorCard';
 import './home.css';
 
-function Welcome() {
+function ShowingMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
   return (
-    <section className="welcome">
-      <div className="welcome-text">
-        <h1>
-          <Trans>Welcome to {brandName}</Trans>
-        </h1>
-        <p>
-          <Trans>Slots, live casino, fishing, sports and lottery in one place.</Trans>
+    <div className="lane-more">
+      <span className="muted" data-testid="showing-count">
+        <Trans>
+          Showing {shown} of {total}
+        </Trans>
+      </span>
+      <button type="button" className="btn btn-outline" onClick={onMore} data-testid="load-more">
+        <Trans>Load more</Trans>
+      </button>
+    </div>
+  );
+}
+
+function SectionHead({
+  id,
+  icon,
+  title,
+  action,
+}: {
+  id: string;
+  icon: IconName;
+  title: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <header className="lane-head">
+      <Icon name={icon} size={22} className="lane-icon" />
+      <h2 id={id}>{title}</h2>
+      {action}
+    </header>
+  );
+}
+
+const listTitles: Record<'HOT' | 'FAV' | 'RECENT', MessageDescriptor> = {
+  HOT: msg`Hot games`,
+  FAV: msg`Favourites`,
+  RECENT: msg`Recently played`,
+};
+const listIcons: Record<'HOT' | 'FAV' | 'RECENT', IconName> = {
+  HOT: 'flame',
+  FAV: 'heart',
+  RECENT: 'history',
+};
+
+/** HOT, FAV, RECENT: 12 games, load more by 12, no 'all' link (spec section 2). */
+function GameListSection({
+  kind,
+  games,
+  eager,
+}: {
+  kind: 'HOT' | 'FAV' | 'RECENT';
+  games: GameTile[];
+  eager: boolean;
+}) {
+  const { i18n } = useLingui();
+  const [count, setCount] = useState(12);
+  const view = homeGameView(games.length, count);
+  return (
+    <section
+      className="lane"
+      id={sectionId(kind)}
+      aria-labelledby={`title-${kind}`}
+      data-testid={`section-${kind}`}
+    >
+      <SectionHead id={`title-${kind}`} icon={listIcons[kind]} title={i18n._(listTitles[kind])} />
+      {games.length === 0 ? (
+        <p className="muted lane-empty">
+          <Trans>No data</Trans>
         </p>
-      </div>
-      {isLoggedIn.value ? null : (
-        <button type="button" className="btn btn-primary" onClick={() => openModal('register')}>
-          <Trans>Join now</Trans>
-        </button>
+      ) : (
+        <GameGrid games={games.slice(0, view.shown)} eagerCount={eager ? 4 : 0} />
       )}
+      {view.canExpand ? (
+        <ShowingMore
+          shown={view.shown}
+          total={view.total}
+          onMore={() => setCount(nextGameCount(view.shown, view.total))}
+        />
+      ) : null}
     </section>
   );
 }
 
-function LaneSection({ lane, first }: { lane: Lane; first: boolean }) {
+function LaneSection({ lane }: { lane: Lane }) {
   const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const view = homeVendorView(lane.type, lane.vendors.length, expanded);
   const path = gameTypePath[lane.type];
   const title = i18n._(gameTypeLabels[lane.type]);
   const headingId = `lane-title-${lane.type}`;
-  const shown = view.shown;
-  const total = view.total;
   return (
     <section
       className="lane"
-      id={`lane-${lane.type}`}
+      id={sectionId(lane.type)}
       aria-labelledby={headingId}
       data-testid={`lane-${lane.type}`}
     >
-      <header className="lane-head">
-        <Icon name={lane.type} size={22} className="lane-icon" />
-        <h2 id={headingId}>{title}</h2>
-        <Link href={path} className="lane-all" aria-label={t`See all: ${title}`}>
-          <Trans>All</Trans>
-          <Icon name="chevron" size={16} />
-        </Link>
-      </header>
+      <SectionHead
+        id={headingId}
+        icon={lane.type}
+        title={title}
+        action={
+          <Link
+            href={path}
+            className="lane-all"
+            aria-label={t`See all: ${title}`}
+            onClick={() => (currentGameType.value = lane.type)}
+            data-testid={`lane-all-${lane.type}`}
+          >
+            <Trans>All</Trans>
+            <Icon name="chevron" size={16} />
+          </Link>
+        }
+      />
       <ul className="vendor-grid">
-        {lane.vendors.slice(0, shown).map((vendor, i) => (
+        {lane.vendors.slice(0, view.shown).map((vendor) => (
           <li key={vendor.vassalage}>
-            <VendorCard
-              vendor={vendor}
-              href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
-              eager={first && i < 6}
-            />
+            <VendorCard vendor={vendor} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} />
           </li>
         ))}
       </ul>
       {view.canExpand ? (
-        <div className="lane-more">
-          <span className="muted">
-            <Trans>
-              Showing {shown} of {total}
-            </Trans>
-          </span>
-          <button type="button" className="btn btn-outline" onClick={() => setExpanded(true)}>
-            <Trans>Load more</Trans>
-          </button>
-        </div>
+        <ShowingMore shown={view.shown} total={view.total} onMore={() => setExpanded(true)} />
       ) : null}
     </section>
   );
@@ -101,39 +176,52 @@ function LaneSkeleton() {
   );
 }
 
-/** The home lobby: one section per vendor category the server returns (spec section 2). */
+/** The home lobby (spec section 2): banners, notices, jackpot, search, HOT/FAV/RECENT and the lanes. */
 export function HomeLobby() {
-  const state = gameMenus.value;
-  const list = lanes.value;
+  useEffect(() => {
+    startLobbyStore();
+    startAnnouncements();
+    currentGameType.value = 'HOME';
+  }, []);
+  const list = homeLanes.value;
+  const lanes: Lane[] = (list ?? []).map((l) => ({ type: l.title, vendors: l.cards }));
+  const member = isLoggedIn.value && !isTrial.value;
+  const recent = recentGames.value;
   return (
     <div className="lobby" data-testid="lobby">
-      <Welcome />
-      {list.length === 0 && state.status === 'loading' ? (
+      <CategoryMenu recentCount={member ? recent.length : 0} laneTypes={lanes.map((l) => l.type)} />
+      <HomeBanners />
+      <NoticeMarquee />
+      <Jackpot />
+      <HomeSearch />
+      <GameListSection kind="HOT" games={hotGames.value} eager />
+      {isLoggedIn.value ? (
+        <GameListSection kind="FAV" games={favGameList.value.content} eager={false} />
+      ) : null}
+      {member && recent.length > 0 ? <GameListSection kind="RECENT" games={recent} eager={false} /> : null}
+      {list === null ? (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans>Loading game providers…</Trans>
           </p>
           <LaneSkeleton />
-          <LaneSkeleton />
         </div>
       ) : null}
-      {list.length === 0 && state.status !== 'loading' ? (
+      {list !== null && lanes.length === 0 ? (
         <div className="lobby-empty">
           <p className="muted">
             <Trans>No game providers to show right now.</Trans>
           </p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void loadGameMenus(language.value, true)}
-          >
+          <button type="button" className="btn btn-outline" onClick={() => void loadLanes()}>
             <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}
-      {list.map((lane, i) => (
-        <LaneSection key={lane.type} lane={lane} first={i === 0} />
+      {lanes.map((lane) => (
+        <LaneSection key={lane.type} lane={lane} />
       ))}
+      <RightBar />
+      <LobbyOverlays withAnnouncement />
     </div>
   );
 }

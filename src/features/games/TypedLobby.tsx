@@ -1,14 +1,43 @@
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLocation, useSearch } from 'wouter';
 import type { GameType } from '../../../contract/common';
+import type { GamesPage, GameTile, VendorCard as Vendor } from '../../../contract/games';
+import { openModal } from '../../app/overlays';
+import { apiGet } from '../../lib/api';
 import { gameTypePath } from '../../lib/contract-values';
-import type { VendorCard as Vendor } from '../../../contract/games';
+import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
 import { PageFrame } from '../../ui/PageFrame';
+import { Pager } from '../../ui/Pager';
+import { isLoggedIn, isTrial } from '../accounts/session';
+import { GameGrid } from './GameTile';
 import { gameTypeLabels } from './labels';
+import {
+  classifyTabs,
+  hasGameGrid,
+  initialFilter,
+  reduceFilter,
+  typedPageSize,
+  type Classify,
+} from './lobby-filter';
+import { LobbyOverlays } from './LobbyOverlays';
 import { gameMenus, lanes } from './menus';
+import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
 import './typed-lobby.css';
+
+const classifyLabels: Record<Classify, MessageDescriptor> = {
+  ALL: msg`All`,
+  HOT: msg`Hot`,
+  RECENT: msg`Recent`,
+  FAV: msg`Favourites`,
+  NEW: msg`New`,
+};
+
+const seaLotteryVendor = 'TCG_SEA';
 
 function VendorRail({
   vendors,
@@ -58,39 +87,179 @@ function VendorRail({
   );
 }
 
-function VendorDetail({ vendor }: { vendor: Vendor }) {
+type ListState = { games: GameTile[]; totalPages: number; total: number } | null;
+
+const slice = (all: GameTile[], page: number) => ({
+  games: all.slice((page - 1) * typedPageSize, page * typedPageSize),
+  totalPages: Math.ceil(all.length / typedPageSize),
+  total: all.length,
+});
+
+/** The typed lobby's game grid (RNG, LIVE, FISH, PVP): vendors, classify tabs, search and pager (spec section 4). */
+function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
+  const { t, i18n } = useLingui();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const path = gameTypePath[type];
+  const requested = new URLSearchParams(search).get('vassalage');
+  const [filter, dispatch] = useReducer(reduceFilter, requested, initialFilter);
+  const [data, setData] = useState<ListState>(null);
+  const lang = language.value;
+  const member = isLoggedIn.value && !isTrial.value;
+  const favs = favGameList.value.content;
+  const tabs = classifyTabs(type, member);
+
+  // The address bar's vendor (a vendor card link, the side menu) is the source of truth.
+  useEffect(() => {
+    dispatch({ type: 'vendor', vassalage: requested });
+  }, [requested]);
+  useEffect(() => {
+    currentGameType.value = type;
+    currentVassalage.value = filter.vassalage;
+  }, [type, filter.vassalage]);
+
+  useEffect(() => {
+    let live = true;
+    const { vassalage, classify, page, term } = filter;
+    const base = { gameType: type, vassalage: vassalage ?? undefined, language: lang };
+    let load: Promise<ListState>;
+    if (term || classify === 'ALL' || classify === 'NEW')
+      load = apiGet<GamesPage>('/lgw/games/list', {
+        ...base,
+        gameName: term ?? undefined,
+        isNew: !term && classify === 'NEW' ? 1 : undefined,
+        pageNo: page,
+        pageSize: typedPageSize,
+      });
+    else if (classify === 'HOT')
+      load = apiGet<{ list: GameTile[] }>('/lgw/games/hot', base).then((r) => slice(r.list, page));
+    else if (classify === 'RECENT')
+      load = apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { gameType: type, pageSize: 20 }).then(
+        (r) =>
+          slice(
+            r.list.filter((g) => !vassalage || g.vassalage === vassalage),
+            page,
+          ),
+      );
+    else
+      load = Promise.resolve(
+        slice(
+          favs.filter((g) => g.gameType === type && (!vassalage || g.vassalage === vassalage)),
+          page,
+        ),
+      );
+    setData(null);
+    load.then((d) => live && setData(d)).catch(() => live && setData({ games: [], totalPages: 0, total: 0 }));
+    return () => {
+      live = false;
+    };
+  }, [filter, type, lang, favs]);
+
+  const pickVendor = (code: string | null) => {
+    if (code === seaLotteryVendor) {
+      if (isLoggedIn.peek()) navigate('/sealottery');
+      else openModal('login');
+      return;
+    }
+    // replace: picking a vendor is a filter, not a new page in the back stack.
+    navigate(code ? `${path}?vassalage=${encodeURIComponent(code)}` : path, { replace: true });
+    dispatch({ type: 'vendor', vassalage: code });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: 'search' });
+  };
+
   return (
-    <div className="vendor-detail">
-      <div className="vendor-detail-head">
-        <VendorLogo vendor={vendor} width={110} eager />
-        <div>
-          <h2>{vendor.displayName}</h2>
-          <p className="muted">{vendor.accountTypeName}</p>
-        </div>
+    <div className="typed-lobby">
+      <VendorRail vendors={vendors} selected={filter.vassalage} onSelect={pickVendor} />
+      <div className="typed-content">
+        <form className="search-form" role="search" onSubmit={submit}>
+          <input
+            className="input"
+            type="search"
+            value={filter.search}
+            maxLength={64}
+            onChange={(e) => dispatch({ type: 'type-search', text: e.target.value })}
+            placeholder={t`Search games`}
+            aria-label={t`Search games`}
+            data-testid="lobby-search-input"
+          />
+          <button
+            type="submit"
+            className="btn btn-primary"
+            aria-label={t`Search`}
+            data-testid="lobby-search-submit"
+          >
+            <Icon name="search" size={18} />
+          </button>
+        </form>
+        {tabs.length > 1 ? (
+          <div
+            className="classify-tabs"
+            role="tablist"
+            aria-label={t`Game lists`}
+            data-testid="classify-tabs"
+          >
+            {tabs.map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                className="classify-tab"
+                aria-selected={!filter.term && filter.classify === tab}
+                onClick={() => dispatch({ type: 'classify', classify: tab })}
+                data-testid={`classify-${tab}`}
+              >
+                {i18n._(classifyLabels[tab])}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {data === null ? (
+          <div className="typed-loading" aria-busy="true">
+            <span className="spinner" />
+          </div>
+        ) : data.games.length === 0 ? (
+          <p className="muted typed-note" data-testid="no-data">
+            <Trans>No data</Trans>
+          </p>
+        ) : (
+          <GameGrid games={data.games} eagerCount={6} />
+        )}
+        <Pager
+          page={filter.page}
+          totalPages={data?.totalPages ?? 0}
+          range={3}
+          margin={1}
+          onPage={(page) => dispatch({ type: 'page', page, totalPages: data?.totalPages ?? 0 })}
+          testId="lobby-pager"
+        />
       </div>
-      <p className="typed-note">
-        <Trans>The game list for this provider is coming soon.</Trans>
-      </p>
     </div>
   );
 }
 
-/** A typed lobby (/rng, /live, ...): vendor menu with 'all' plus the category's vendors (spec section 2). */
+/** Sports, e-sports, cockfight and lotteries: the vendor page. */
+function VendorPage({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
+  const path = gameTypePath[type];
+  return (
+    <ul className="vendor-grid typed-grid">
+      {vendors.map((v) => (
+        <li key={v.vassalage}>
+          <VendorCard vendor={v} href={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`} eager />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A typed lobby (/rng, /live, ...). */
 export default function TypedLobby({ type }: { type: GameType }) {
   const { i18n } = useLingui();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const path = gameTypePath[type];
+  useEffect(startLobbyStore, []);
   const vendors = lanes.value.find((l) => l.type === type)?.vendors ?? [];
-  const requested = new URLSearchParams(search).get('vassalage');
-  const selected = vendors.find((v) => v.vassalage === requested) ?? null;
   const loading = gameMenus.value.status === 'loading' && vendors.length === 0;
-
-  const select = (code: string | null) => {
-    // replace: picking a vendor is a filter, not a new page in the back stack.
-    navigate(code ? `${path}?vassalage=${encodeURIComponent(code)}` : path, { replace: true });
-  };
-
   return (
     <PageFrame title={i18n._(gameTypeLabels[type])} icon={type} testId={`typed-lobby-${type}`}>
       {loading ? (
@@ -106,33 +275,12 @@ export default function TypedLobby({ type }: { type: GameType }) {
             <Trans>There are no providers in this category yet.</Trans>
           </p>
         </div>
+      ) : hasGameGrid(type) ? (
+        <GameLobby type={type} vendors={vendors} />
       ) : (
-        <div className="typed-lobby">
-          <VendorRail vendors={vendors} selected={selected?.vassalage ?? null} onSelect={select} />
-          <div className="typed-content">
-            {selected ? (
-              <VendorDetail vendor={selected} />
-            ) : (
-              <>
-                <ul className="vendor-grid typed-grid">
-                  {vendors.map((v) => (
-                    <li key={v.vassalage}>
-                      <VendorCard
-                        vendor={v}
-                        href={`${path}?vassalage=${encodeURIComponent(v.vassalage)}`}
-                        eager
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <p className="typed-note">
-                  <Trans>Choose a provider. Game lists are coming soon.</Trans>
-                </p>
-              </>
-            )}
-          </div>
-        </div>
+        <VendorPage type={type} vendors={vendors} />
       )}
+      <LobbyOverlays />
     </PageFrame>
   );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { permission } from '../../features/system/permission';
+import { Icon } from '../../ui/Icon';
+
+const safeHttp = (url: string | null | undefined) => (url && /^https:\/\//i.test(url) ? url : null);
+
+/** Right bar (spec section 2): app download, Telegram and Facebook where configured, back to top. */
+export function RightBar() {
+  const { t } = useLingui();
+  const resources = permission.value?.info.resources;
+  const telegram = safeHttp(resources?.telegram);
+  const facebook = safeHttp(resources?.facebook);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <aside className="right-bar" aria-label={t`Shortcuts`} data-testid="right-bar">
+      <Link
+        href="/down"
+        className="right-bar-btn"
+        aria-label={t`App download`}
+        data-testid="right-bar-download"
+      >
+        <Icon name="download" size={20} />
+      </Link>
+      {telegram ? (
+        <a
+          className="right-bar-btn right-bar-tg"
+          href={telegram}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Telegram"
+        >
+          TG
+        </a>
+      ) : null}
+      {facebook ? (
+        <a
+          className="right-bar-btn right-bar-fb"
+          href={facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Facebook"
+        >
+          f
+        </a>
+      ) : null}
+      {scrolled ? (
+        <button
+          type="button"
+          className="right-bar-btn"
+          aria-label={t`Back to top`}
+          data-testid="go-top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <Icon name="down" size={20} className="flip-up" />
+        </button>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Announcement } from '../../../contract/announcements';
+import { audience, popupItems, popupSeenKey } from './audience';
+import { changeNoticePage, selectNotice } from './notice-pager';
+
+const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, execution }) as Announcement;
+
+describe('announcement audience', () => {
+  it('guests B, members A, first login A and F', () => {
+    expect(audience(false, true)).toEqual(['B']);
+    expect(audience(true, false)).toEqual(['A']);
+    expect(audience(true, true)).toEqual(['A', 'F']);
+  });
+  it('filters popups by audience and stays closed once seen', () => {
+    const all = [item(1, 'A'), item(2, 'B'), item(3, 'F')];
+    expect(popupItems(all, false, false, false).map((p) => p.id)).toEqual([2]);
+    expect(popupItems(all, true, true, false).map((p) => p.id)).toEqual([1, 3]);
+    expect(popupItems(all, true, false, true)).toEqual([]);
+  });
+  it('members and guests have different session keys', () => {
+    expect(popupSeenKey(true)).not.toBe(popupSeenKey(false));
+  });
+});
+
+describe('notice pop-up paging', () => {
+  it('selecting an item jumps to its page', () => {
+    expect(selectNotice(0, 20)).toEqual({ page: 1, selected: 0 });
+    expect(selectNotice(8, 20)).toEqual({ page: 2, selected: 8 });
+    expect(selectNotice(99, 20)).toEqual({ page: 3, selected: 19 });
+  });
+  it('changing the page selects its first item; outside pages are ignored', () => {
+    const v = selectNotice(3, 20);
+    expect(changeNoticePage(v, 3, 20)).toEqual({ page: 3, selected: 14 });
+    expect(changeNoticePage(v, 4, 20)).toBe(v);
+  });
+});

@@ -1,0 +1,52 @@
+import { effect, signal } from '@preact/signals-react';
+import type { Announcements } from '../../../contract/announcements';
+import { apiGet } from '../../lib/api';
+import { language } from '../../lib/i18n';
+import { readStore, writeStore } from '../../lib/storage';
+import { isLoggedIn, member } from '../accounts/session';
+import { audience, popupItems, popupSeenKey } from './audience';
+
+export const announcements = signal<Announcements | null>(null);
+/** The notice pop-up (noticeModal): open at this index of the player notices. */
+export const noticeModal = signal<{ index: number } | null>(null);
+/** Set when the announcement popup should show; cleared when it closes. */
+export const popupOpen = signal(false);
+
+let token = 0;
+
+/** Types B, PL, PU, PR, H for this visitor's audience (spec section 4). */
+export async function loadAnnouncements(): Promise<void> {
+  const loggedIn = isLoggedIn.peek();
+  const first = member.peek()?.firstTimeLogin === true;
+  const mine = ++token;
+  try {
+    const value = await apiGet<Announcements>('/wps/system/announcements', {
+      types: 'B,PL,PU,PR,H',
+      execution: audience(loggedIn, first).join(','),
+    });
+    if (mine !== token) return;
+    announcements.value = value;
+    const seen = readStore('session', popupSeenKey(loggedIn)) === '1';
+    popupOpen.value = popupItems(value.popup, loggedIn, first, seen).length > 0;
+  } catch {
+    // Announcements are decoration; the lobby works without them.
+  }
+}
+
+/** Closing the popup remembers it for this session (separate keys for members and guests). */
+export function closePopup(): void {
+  writeStore('session', popupSeenKey(isLoggedIn.peek()), '1');
+  popupOpen.value = false;
+}
+
+let started = false;
+export function startAnnouncements(): void {
+  if (started) return;
+  started = true;
+  effect(() => {
+    void language.value;
+    void isLoggedIn.value;
+    void member.value?.firstTimeLogin;
+    void loadAnnouncements();
+  });
+}

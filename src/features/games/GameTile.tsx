@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GameTile as Game } from '../../../contract/games';
+import { openModal } from '../../app/overlays';
+import { Icon } from '../../ui/Icon';
+import { isLoggedIn } from '../accounts/session';
+import { tileStyle } from './list-view';
+import { startGame } from './launch';
+import { favGameIds, toggleFavorite } from './store';
+import './tiles.css';
+
+/** Shown after a game icon fails to load (spec section 8: one attempt). */
+export const defaultGameIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="14" fill="#2a3247"/><path d="M30 38h40v28H30z" fill="none" stroke="#aab3c5" stroke-width="5"/><circle cx="42" cy="52" r="4" fill="#aab3c5"/><circle cx="58" cy="52" r="4" fill="#aab3c5"/></svg>',
+  );
+
+/** The icon: one fallback to the default icon, then it stays. Fixed square box: no layout shift. */
+export function GameIcon({ src, eager, alt = '' }: { src: string; eager: boolean; alt?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className="tile-img"
+      src={failed || !src ? defaultGameIcon : src}
+      alt={alt}
+      width={160}
+      height={160}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function FavButton({ game }: { game: Game }) {
+  const { t } = useLingui();
+  const on = favGameIds.value.includes(game.nodeId);
+  return (
+    <button
+      type="button"
+      className="tile-fav"
+      aria-pressed={on}
+      aria-label={on ? t`Remove from favourites` : t`Add to favourites`}
+      data-testid={`fav-toggle-${game.nodeId}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!isLoggedIn.peek()) return openModal('login');
+        void toggleFavorite(game).catch(() => null);
+      }}
+    >
+      <Icon name="heart" size={18} />
+    </button>
+  );
+}
+
+/** A game tile (spec section 3): icon, hot badge, free-trial mark, colour style, favourite toggle. */
+export function GameTileCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+  return (
+    <div className={`game-tile tile-style-${tileStyle(game.nodeId)}`} data-testid={`game-${game.nodeId}`}>
+      <button
+        type="button"
+        className="tile-open"
+        onClick={() => void startGame(game.nodeId)}
+        data-testid="game-tile"
+      >
+        <span className="tile-frame">
+          <GameIcon src={game.iconUrl} eager={eager} />
+          {game.isHot === 1 ? (
+            <span className="tile-badge tile-hot">
+              <Trans>HOT</Trans>
+            </span>
+          ) : null}
+          {game.supportPlay === 0 ? (
+            <span className="tile-badge tile-trial">
+              <Trans>Free trial</Trans>
+            </span>
+          ) : null}
+        </span>
+        <span className="tile-name">{game.gameName}</span>
+      </button>
+      <FavButton game={game} />
+    </div>
+  );
+}
+
+/** A grid of tiles; the first row loads eagerly, the rest lazily. */
+export function GameGrid({ games, eagerCount = 4 }: { games: Game[]; eagerCount?: number }) {
+  return (
+    <ul className="game-grid" data-testid="game-grid">
+      {games.map((g, i) => (
+        <li key={g.nodeId}>
+          <GameTileCard game={g} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,196 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GamesPage, Winner } from '../../../contract/games';
+import { apiGet } from '../../lib/api';
+import { language } from '../../lib/i18n';
+import { Icon } from '../../ui/Icon';
+import { Pager } from '../../ui/Pager';
+import { announcements, noticeModal } from '../announcements/store';
+import { GameGrid } from './GameTile';
+import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+
+const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
+const WinnerScroller = lazy(() => import('./Carousels').then((m) => ({ default: m.WinnerScroller })));
+
+/** The w_home banners; a fixed-ratio box holds the place while swiper loads. */
+export function HomeBanners() {
+  const banners = (announcements.value?.banners ?? []).filter((b) => b.groupName === 'w_home');
+  if (banners.length === 0) return <div className="banner-placeholder" aria-hidden="true" />;
+  return (
+    <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+      <BannerCarousel banners={banners} />
+    </Suspense>
+  );
+}
+
+/** Player notices scrolling by; a click opens the notice pop-up at that notice. */
+export function NoticeMarquee() {
+  const { t } = useLingui();
+  const notices = announcements.value?.player ?? [];
+  if (notices.length === 0) return null;
+  return (
+    <div className="marquee" data-testid="notice-marquee">
+      <Icon name="megaphone" size={18} className="marquee-icon" />
+      <div className="marquee-track" aria-label={t`Notices`}>
+        <div className="marquee-inner">
+          {notices.map((n, i) => (
+            <button
+              key={n.id}
+              type="button"
+              className="marquee-item"
+              onClick={() => (noticeModal.value = { index: i })}
+              data-testid={`marquee-notice-${i}`}
+            >
+              {n.title}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Jackpot ticker and winner board (spec sections 4 and 9). */
+export function Jackpot() {
+  const [value, setValue] = useState(() => jackpotStart());
+  const [winners, setWinners] = useState<Winner[]>([]);
+  const lang = language.value;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      timer = setTimeout(() => {
+        setValue((v) => Math.round((v + jackpotStep()) * 100) / 100);
+        tick();
+      }, jackpotDelay());
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    apiGet<{ list: Winner[] }>('/lgw/games/winners', { gameCategory: 'ALL', limitNum: 50, language: lang })
+      .then((r) => live && setWinners(r.list))
+      .catch(() => null);
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return (
+    <section className="jackpot" data-testid="jackpot">
+      <div className="jackpot-head">
+        <span className="jackpot-label">
+          <Trans>Jackpot</Trans>
+        </span>
+        <span className="jackpot-value" data-testid="jackpot-value">
+          {formatJackpot(value)}
+        </span>
+      </div>
+      {winners.length > 0 ? (
+        <Suspense fallback={<div className="winner-scroller" />}>
+          <WinnerScroller winners={winners} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+const searchPageSize = 15;
+
+/** Home search: paged results, 15 per page. */
+export function HomeSearch() {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<GamesPage | null>(null);
+  const [tooShort, setTooShort] = useState(false);
+  const lang = language.value;
+  useEffect(() => {
+    if (!term) return;
+    let live = true;
+    apiGet<GamesPage>('/lgw/games/list', {
+      gameName: term,
+      pageNo: page,
+      pageSize: searchPageSize,
+      language: lang,
+    })
+      .then((r) => live && setResult(r))
+      .catch(() => live && setResult({ games: [], total: 0, totalPages: 0 }));
+    return () => {
+      live = false;
+    };
+  }, [term, page, lang]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    setTooShort(next.length < 2);
+    if (next.length < 2) return;
+    setResult(null);
+    setPage(1);
+    setTerm(next);
+  };
+  return (
+    <section className="home-search" id="section-SEARCH">
+      <form className="search-form" role="search" onSubmit={submit}>
+        <input
+          className="input"
+          type="search"
+          value={text}
+          maxLength={64}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t`Search games`}
+          aria-label={t`Search games`}
+          data-testid="home-search-input"
+        />
+        <button
+          type="submit"
+          className="btn btn-primary"
+          data-testid="home-search-submit"
+          aria-label={t`Search`}
+        >
+          <Icon name="search" size={18} />
+        </button>
+      </form>
+      {tooShort ? (
+        <p className="form-error" role="alert">
+          <Trans>Type at least 2 characters.</Trans>
+        </p>
+      ) : null}
+      {term ? (
+        <div className="search-results" data-testid="home-search-results">
+          <div className="lane-head">
+            <h2>
+              <Trans>Results for “{term}”</Trans>
+            </h2>
+            <button
+              type="button"
+              className="link-btn"
+              onClick={() => {
+                setTerm(null);
+                setText('');
+                setResult(null);
+              }}
+            >
+              <Trans>Clear</Trans>
+            </button>
+          </div>
+          {result === null ? <span className="spinner" /> : null}
+          {result && result.games.length === 0 ? (
+            <p className="muted" data-testid="no-data">
+              <Trans>No data</Trans>
+            </p>
+          ) : null}
+          {result ? <GameGrid games={result.games} /> : null}
+          <Pager
+            page={page}
+            totalPages={result?.totalPages ?? 0}
+            range={3}
+            margin={1}
+            onPage={(p) => p >= 1 && p <= (result?.totalPages ?? 0) && setPage(p)}
+            testId="search-pager"
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { signal } from '@preact/signals-react';
+import { i18n } from '@lingui/core';
+import { navigate } from 'wouter/use-browser-location';
+import type { GameType } from '../../../contract/common';
+import type { LaunchTarget } from '../../../contract/games';
+import { showToast } from '../../app/dialogs';
+import { openModal } from '../../app/overlays';
+import { apiSend } from '../../lib/api';
+import { errorCodeOf, errorText } from '../../lib/errors';
+import { showRealAccountNeeded } from '../accounts/guards';
+import { isLoggedIn, isTrial } from '../accounts/session';
+
+/** The vendor game-list popup (a tile with isGame VASSALAGE). */
+export const vendorListPopup = signal<{ vassalage: string; gameType: GameType } | null>(null);
+
+export function follow(target: LaunchTarget): void {
+  if (target.kind === 'route') navigate(target.path);
+  else if (target.kind === 'vendorList')
+    vendorListPopup.value = { vassalage: target.vassalage, gameType: target.gameType };
+  else navigate(target.url);
+}
+
+/**
+ * Starting a game (spec section 4): a guest gets the login popup and the start is blocked; a trial
+ * account gets the real-account dialog; a member launches and follows the answer.
+ */
+export async function startGame(nodeId: number): Promise<void> {
+  if (!isLoggedIn.peek()) return openModal('login');
+  if (isTrial.peek()) return showRealAccountNeeded();
+  try {
+    follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
+  } catch (err) {
+    const code = errorCodeOf(err);
+    if (code === 'NOT_LOGGED_IN') openModal('login');
+    else if (code === 'NEED_REAL_ACCOUNT') showRealAccountNeeded();
+    else showToast(errorText(i18n, err));
+  }
+}

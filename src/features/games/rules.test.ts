@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { classifyTabs, hasGameGrid, initialFilter, reduceFilter } from './lobby-filter';
+import { homeGameView, nextGameCount, tileStyle } from './list-view';
+import { formatDong, formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+
+describe('lobby filters (spec section 4)', () => {
+  const searching = { ...initialFilter('PG'), classify: 'HOT' as const, page: 3, search: 'ho', term: 'ho' };
+  it('picking a vendor resets classify to ALL, page to 1 and the search', () => {
+    expect(reduceFilter(searching, { type: 'vendor', vassalage: 'JDB' })).toEqual(initialFilter('JDB'));
+  });
+  it('a classify change resets page and search text', () => {
+    const next = reduceFilter(searching, { type: 'classify', classify: 'NEW' });
+    expect(next).toMatchObject({ vassalage: 'PG', classify: 'NEW', page: 1, search: '', term: null });
+  });
+  it('a page above the total is ignored', () => {
+    const s = initialFilter();
+    expect(reduceFilter(s, { type: 'page', page: 6, totalPages: 5 })).toBe(s);
+    expect(reduceFilter(s, { type: 'page', page: 5, totalPages: 5 }).page).toBe(5);
+  });
+  it('a search needs 2 characters and goes to page 1', () => {
+    const s = { ...initialFilter(), page: 4 };
+    expect(reduceFilter({ ...s, search: 'h' }, { type: 'search' })).toEqual({ ...s, search: 'h' });
+    expect(reduceFilter({ ...s, search: ' ho ' }, { type: 'search' })).toMatchObject({ term: 'ho', page: 1 });
+  });
+  it('tabs: new only for slots, recent and favourites only when logged in', () => {
+    expect(classifyTabs('RNG', true)).toEqual(['ALL', 'HOT', 'RECENT', 'FAV', 'NEW']);
+    expect(classifyTabs('LIVE', false)).toEqual(['ALL', 'HOT']);
+  });
+  it('only slots, live, fishing and cards have a game grid', () => {
+    expect(['RNG', 'LIVE', 'FISH', 'PVP'].every((t) => hasGameGrid(t as 'RNG'))).toBe(true);
+    expect(hasGameGrid('SPORTS')).toBe(false);
+  });
+});
+
+describe('home game lists', () => {
+  it('shows 12 and offers more only past 10', () => {
+    expect(homeGameView(30, 12)).toEqual({ shown: 12, total: 30, canExpand: true });
+    expect(homeGameView(10, 12)).toEqual({ shown: 10, total: 10, canExpand: false });
+    expect(homeGameView(11, 12)).toEqual({ shown: 11, total: 11, canExpand: false });
+    expect(homeGameView(30, 24)).toEqual({ shown: 24, total: 30, canExpand: true });
+    expect(nextGameCount(24, 30)).toBe(30);
+  });
+  it('tile colour style is nodeId mod 5 plus 1', () => {
+    expect([0, 1, 4, 5, 13].map(tileStyle)).toEqual([1, 2, 5, 1, 4]);
+  });
+});
+
+describe('jackpot ticker', () => {
+  it('starts within 1.1M to 1.2M with 2 decimals', () => {
+    for (const r of [0, 0.3333, 0.99999]) {
+      const v = jackpotStart(() => r);
+      expect(v).toBeGreaterThanOrEqual(1_100_000);
+      expect(v).toBeLessThanOrEqual(1_200_000);
+      expect(Math.round(v * 100) / 100).toBe(v);
+    }
+  });
+  it('grows by 100 to 500 every 1.5 or 2 s', () => {
+    expect(jackpotStep(() => 0)).toBe(100);
+    expect(jackpotStep(() => 0.99999)).toBeLessThanOrEqual(500);
+    expect(jackpotDelay(() => 0.1)).toBe(1500);
+    expect(jackpotDelay(() => 0.9)).toBe(2000);
+  });
+  it('formats', () => {
+    expect(formatJackpot(1150000.5)).toBe('1,150,000.50');
+    expect(formatDong('107656000')).toBe('107.656.000 ₫');
+  });
+});

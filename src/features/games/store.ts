@@ -1,0 +1,150 @@
+import { effect, signal } from '@preact/signals-react';
+import type { GameType } from '../../../contract/common';
+import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import { apiGet, apiSend } from '../../lib/api';
+import { language } from '../../lib/i18n';
+import { readStore, writeStore } from '../../lib/storage';
+import { isLoggedIn, isTrial } from '../accounts/session';
+import { createFavorites } from './favorites';
+
+/** The lobby store of spec section 3: hot games, favourites, current game type and vendor, prize mode. */
+export const hotGames = signal<GameTile[]>([]);
+export const favGameIds = signal<number[]>([]);
+export const favGameList = signal<{ content: GameTile[]; pageNum: number; totalPages: number }>({
+  content: [],
+  pageNum: 1,
+  totalPages: 0,
+});
+export const currentGameType = signal<GameType | 'HOME'>('HOME');
+export const currentVassalage = signal<string | null>(null);
+export const prizeMode = signal<PrizeMode>('LOTT');
+export const homeLanes = signal<Lane[] | null>(null);
+export const recentGames = signal<GameTile[]>([]);
+
+// ---- session-storage cache (spec section 4: hot games and the vendor list; refetched on refresh)
+
+function readCache<T>(key: string, check: (v: unknown) => boolean): T | null {
+  const raw = readStore('session', key);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return check(value) ? (value as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isTileList = (v: unknown) =>
+  Array.isArray(v) && v.every((g) => typeof g === 'object' && g && typeof g.nodeId === 'number');
+const isLaneList = (v: unknown) =>
+  Array.isArray(v) && v.every((l) => typeof l === 'object' && l && Array.isArray(l.cards));
+
+/** The cached copy shows at once; a fresh copy replaces it (a reload always refetches). */
+export async function loadHotGames(): Promise<void> {
+  const key = `hotGames:${language.peek()}`;
+  const cached = readCache<GameTile[]>(key, isTileList);
+  if (cached) hotGames.value = cached;
+  try {
+    // Never unfiltered (166 KB): the home HOT section is the slots' hot list.
+    const { list } = await apiGet<{ list: GameTile[] }>('/lgw/games/hot', { gameType: 'RNG' });
+    hotGames.value = list;
+    writeStore('session', key, JSON.stringify(list));
+  } catch {
+    // Keep what we have; the section shows 'no data' when empty.
+  }
+}
+
+export async function loadLanes(): Promise<void> {
+  const key = `gameVendor:${language.peek()}`;
+  const cached = readCache<Lane[]>(key, isLaneList);
+  if (cached) homeLanes.value = cached;
+  try {
+    const { data } = await apiGet<{ data: { lanes: Lane[]; prizeMode: PrizeMode } }>('/lgw/games/lanes');
+    homeLanes.value = data.lanes;
+    prizeMode.value = data.prizeMode;
+    writeStore('session', key, JSON.stringify(data.lanes));
+  } catch {
+    // Spec section 8: a failed vendor-list fetch shows no message.
+    if (!homeLanes.peek()) homeLanes.value = [];
+  }
+}
+
+export function vendorsOf(type: GameType): VendorCard[] {
+  return homeLanes.value?.find((l) => l.title === type)?.cards ?? [];
+}
+
+// ---- member lists
+
+const member = () => isLoggedIn.peek() && !isTrial.peek();
+
+export async function loadFavorites(): Promise<void> {
+  if (!member()) return;
+  try {
+    const page = await apiGet<{ content: GameTile[]; pageNum: number; totalPages: number }>(
+      '/wps/member/favorites',
+      { pageSize: 999 },
+    );
+    favGameList.value = page;
+    favGameIds.value = page.content.map((g) => g.nodeId);
+  } catch {
+    // Favourites are optional decoration of the lobby.
+  }
+}
+
+export async function loadRecent(): Promise<void> {
+  if (!member()) return;
+  try {
+    const { list } = await apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { pageSize: 20 });
+    recentGames.value = list;
+  } catch {
+    recentGames.value = [];
+  }
+}
+
+const favorites = createFavorites(
+  {
+    ids: { get: () => favGameIds.peek(), set: (ids) => (favGameIds.value = ids) },
+    list: {
+      get: () => favGameList.peek().content,
+      set: (content) => (favGameList.value = { ...favGameList.peek(), content }),
+    },
+  },
+  {
+    serverIds: async () => (await apiGet<{ ids: number[] }>('/wps/member/favorites/ids')).ids,
+    add: (tile) =>
+      apiSend('POST', '/wps/member/favorites', {
+        nodeId: tile.nodeId,
+        vendor: tile.vassalage,
+        gameType: tile.gameType,
+      }),
+    remove: (nodeId) => apiSend('DELETE', `/wps/member/favorites/${nodeId}`),
+  },
+);
+
+export const toggleFavorite = favorites.toggle;
+
+export type { GamesPage };
+
+let started = false;
+/** Loads the lobby data now and again on a language or session change. */
+export function startLobbyStore(): void {
+  if (started) return;
+  started = true;
+  effect(() => {
+    void language.value;
+    void loadLanes();
+    void loadHotGames();
+  });
+  effect(() => {
+    const on = isLoggedIn.value && !isTrial.value;
+    void language.value;
+    if (on) {
+      void loadFavorites();
+      void loadRecent();
+    } else {
+      favGameIds.value = [];
+      favGameList.value = { content: [], pageNum: 1, totalPages: 0 };
+      recentGames.value = [];
+    }
+  });
+}

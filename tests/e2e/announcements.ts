@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The lobby's announcement popup opens once per session after the announcements load, over
+ * whatever the visitor is doing, as it does for a person. Tests about something else close it
+ * whenever it gets in the way, as a person would.
+ */
+export async function closeAnnouncementsWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId('announcement-popup'), async () => {
+    await page.getByTestId('announcement-close').click();
+  });
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Envelope<T> = { value: T };
+type Lanes = { data: { lanes: { title: string }[] } };
+
+async function closeAnnouncement(page: Page) {
+  const popup = page.getByTestId('announcement-popup');
+  // The popup shows once per session, after the announcements load (every test has a fresh session).
+  await popup
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => page.getByTestId('announcement-close').click())
+    .catch(() => null);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const popup = page.getByTestId('login-popup');
+  await expect(popup).toBeVisible();
+  await popup.getByTestId('login-username').fill(username);
+  await popup.getByTestId('login-password').fill(password);
+  await popup.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
+
+test.describe('the lobby', () => {
+  test('home shows the sections the server returns', async ({ page }) => {
+    const res = await page.request.get('/lgw/games/lanes?language=vi');
+    const lanes = ((await res.json()) as Envelope<Lanes>).value.data.lanes.map((l) => l.title);
+    expect(lanes.length).toBeGreaterThan(3);
+    await page.goto('/');
+    await closeAnnouncement(page);
+    await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
+    for (const lane of lanes) await expect(page.getByTestId(`lane-${lane}`)).toHaveCount(1);
+    await expect(page.getByTestId('section-FAV')).toHaveCount(0);
+    await expect(page.getByTestId('jackpot-value')).toHaveText(/^1,1\d\d,\d{3}\.\d{2}$/);
+  });
+
+  test('a guest starting a game sees the login popup', async ({ page }) => {
+    await page.goto('/');
+    await closeAnnouncement(page);
+    await page.getByTestId('section-HOT').getByTestId('game-tile').first().click();
+    await expect(page.getByTestId('login-popup')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a trial account starting a game sees the real-account dialog', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-popup').getByTestId('freeplay-button').click();
+    await expect(page.getByTestId('login-popup')).toHaveCount(0);
+    await page.goto('/rng');
+    await page.getByTestId('game-tile').first().click();
+    await expect(page.getByTestId('trial-dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/rng$/);
+  });
+
+  test('a member adds a favourite and finds it under FAV after a reload', async ({ page }) => {
+    await logIn(page, 'demo', 'Demo@12345');
+    await page.goto('/rng?vassalage=JDB');
+    const tile = page.getByTestId('game-grid').locator('[data-testid^="game-"]').first();
+    const testId = await tile.getAttribute('data-testid');
+    const nodeId = testId!.replace('game-', '');
+    const toggle = tile.getByTestId(`fav-toggle-${nodeId}`);
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await page.waitForTimeout(1100);
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/');
+    await page.reload();
+    await closeAnnouncement(page);
+    await expect(page.getByTestId('section-FAV').getByTestId(`game-${nodeId}`)).toBeVisible();
+    await expect(page.getByTestId('category-FAV')).toBeVisible();
+  });
+
+  test('a member starting a game goes to the seamless page', async ({ page }) => {
+    await logIn(page, 'demo', 'Demo@12345');
+    await page.goto('/rng?vassalage=PG');
+    await page.getByTestId('game-tile').first().click();
+    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+    await expect(page.getByTestId('game-starting')).toBeVisible();
+  });
+
+  test('search finds a game by a partial name without accents', async ({ page }) => {
+    await page.goto('/');
+    await closeAnnouncement(page);
+    await page.getByTestId('home-search-input').fill('ho vang');
+    await page.getByTestId('home-search-submit').click();
+    const results = page.getByTestId('home-search-results');
+    await expect(results.getByText('Hổ Vàng', { exact: true })).toBeVisible();
+  });
+
+  test('a typed lobby filters by vendor and classify, and pages', async ({ page }) => {
+    await page.goto('/rng');
+    const grid = page.getByTestId('game-grid');
+    await expect(grid.getByTestId('game-tile')).toHaveCount(40);
+    await page.getByTestId('lobby-pager-2').click();
+    await expect(page.getByTestId('lobby-pager-2')).toHaveAttribute('aria-current', 'page');
+    // Picking a vendor resets to page 1 and the ALL tab.
+    await page.getByTestId('vendor-menu-PG').click();
+    await expect(page).toHaveURL(/vassalage=PG/);
+    await expect(page.getByTestId('lobby-pager-1')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('classify-ALL')).toHaveAttribute('aria-selected', 'true');
+    await expect(grid.getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('classify-HOT').click();
+    await expect(page.getByTestId('classify-HOT')).toHaveAttribute('aria-selected', 'true');
+    await expect(grid.locator('.tile-hot').first()).toBeVisible();
+    // 'new' is a slots-only tab.
+    await expect(page.getByTestId('classify-NEW')).toHaveCount(1);
+    await page.goto('/live');
+    await expect(page.getByTestId('game-grid')).toBeVisible();
+    await expect(page.getByTestId('classify-NEW')).toHaveCount(0);
+  });
+});
