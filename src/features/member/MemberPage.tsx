@@ -1,29 +1,78 @@
-import { useEffect } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { Icon } from '../../ui/Icon';
 import { ComingSoon, PageFrame } from '../../ui/PageFrame';
 import { requireMember } from '../accounts/guards';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
+import { memberMenu } from './member-menu';
+import { isBuilt, tabFromSearch, type MemberTab } from './member-tabs';
+import './member.css';
 
-// Member-centre sections the menus link to (spec section 2 names).
-const sections: Record<string, MessageDescriptor> = {
-  personalHistoryCopy: msg`Betting record`,
-  transactionHistory: msg`Income`,
-  messageV2: msg`Messages`,
-  securityCenter: msg`Security centre`,
-  rewardCenter: msg`Rewards`,
-  playerRank: msg`VIP`,
-  referral: msg`Refer a friend`,
-  manualRebate: msg`Rebate`,
-};
+// Its own chunk: none of the security centre is in the lobby's first download (decision 008).
+const SecurityCentre = lazy(() => import('../security/SecurityCentre'));
+
+function Section({ tab }: { tab: MemberTab }) {
+  if (!isBuilt(tab)) return <ComingSoon />;
+  return (
+    <Suspense
+      fallback={
+        <div className="member-loading" role="status">
+          <span className="spinner" />
+          <span className="visually-hidden">
+            <Trans>Loading…</Trans>
+          </span>
+        </div>
+      }
+    >
+      <SecurityCentre />
+    </Suspense>
+  );
+}
+
+/** The member centre (spec section 2): a left menu of sections beside the chosen one. */
+function MemberCentre({ tab }: { tab: MemberTab }) {
+  const { i18n, t } = useLingui();
+  const [, navigate] = useLocation();
+  const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is a scrolling strip: keep the chosen section in sight.
+  useEffect(() => {
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  return (
+    <div className="member-centre" data-testid="member-centre">
+      <nav className="member-menu" ref={menu} aria-label={t`Member centre menu`}>
+        <ul>
+          {memberMenu.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="member-menu-item"
+                aria-current={item.id === tab ? 'page' : undefined}
+                data-testid={`member-menu-${item.id}`}
+                onClick={() => navigate(`/member?tab=${item.id}`, { replace: true })}
+              >
+                <Icon name={item.icon} size={18} />
+                <span>{i18n._(item.label)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="member-content">
+        <h2 className="member-section-title">{current ? i18n._(current.label) : null}</h2>
+        <Section tab={tab} />
+      </div>
+    </div>
+  );
+}
 
 export default function MemberPage() {
-  const { i18n } = useLingui();
-  const tab = new URLSearchParams(useSearch()).get('tab');
-  const section = tab && Object.hasOwn(sections, tab) ? sections[tab] : undefined;
+  const tab = tabFromSearch(useSearch());
   const loggedIn = isLoggedIn.value;
   const trial = isTrial.value;
 
@@ -34,8 +83,7 @@ export default function MemberPage() {
 
   return (
     <PageFrame title={<Trans>Member centre</Trans>} icon="user" testId="member-page">
-      {section ? <h2 className="page-subtitle">{i18n._(section)}</h2> : null}
-      {loggedIn && !trial ? <ComingSoon /> : null}
+      {loggedIn && !trial ? <MemberCentre tab={tab} /> : null}
       {loggedIn && trial ? (
         <ComingSoon>
           <Trans>This needs a real account. Please register or log in with your account.</Trans>

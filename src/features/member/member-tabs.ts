@@ -1,0 +1,32 @@
+/** Member-centre sections of spec section 2, as they appear in /member?tab=... */
+export const memberTabs = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'playerRank',
+] as const;
+export type MemberTab = (typeof memberTabs)[number];
+
+export const defaultTab: MemberTab = 'securityCenter';
+
+/** Which section the query string asks for; an unknown or missing one opens the default. */
+export function tabFromSearch(search: string): MemberTab {
+  const tab = new URLSearchParams(search).get('tab');
+  return (memberTabs as readonly string[]).includes(tab ?? '') ? (tab as MemberTab) : defaultTab;
+}
+
+/** Only the security centre is built; the wallet and records sections come with the wallet issue. */
+export function isBuilt(tab: MemberTab): boolean {
+  return tab === 'securityCenter';
+}

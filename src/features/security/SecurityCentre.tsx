@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { showToast } from '../../app/dialogs';
+import { openModal } from '../../app/overlays';
+import { errorText } from '../../lib/errors';
+import { Icon, type IconName } from '../../ui/Icon';
+import { FormError } from '../accounts/form-parts';
+import { EmailForm, PhoneForm } from './ContactForms';
+import { LoginHistory } from './LoginHistory';
+import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { SecondStepChooser } from './SecondStepChooser';
+import { getOverview, type SecurityOverview } from './security-api';
+import { TotpBind, TotpUnbind } from './TotpForms';
+import './security.css';
+
+type Panel = 'payment' | 'totp' | 'phone' | 'email';
+
+/** The shared icon set has no phone; this one follows its 24 px stroke style. */
+function PhoneIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3" />
+    </svg>
+  );
+}
+
+function SecurityItem({
+  icon,
+  title,
+  status,
+  on,
+  action,
+  onAction,
+  expanded = false,
+  testId,
+  children,
+}: {
+  icon: IconName | 'phone';
+  title: ReactNode;
+  status: ReactNode;
+  on: boolean;
+  action: ReactNode;
+  onAction: () => void;
+  expanded?: boolean;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const panelId = useId();
+  const titleId = useId();
+  const hasPanel = children !== undefined;
+  return (
+    <li className="security-item" data-testid={testId} data-on={on}>
+      <div className="security-item-head">
+        <span className={on ? 'security-icon is-on' : 'security-icon'} aria-hidden="true">
+          {icon === 'phone' ? <PhoneIcon /> : <Icon name={icon} size={20} />}
+        </span>
+        <div className="security-item-text">
+          <h3 id={titleId}>{title}</h3>
+          <p className={on ? 'security-status' : 'security-status is-off'} data-testid={`${testId}-status`}>
+            {status}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline security-action"
+          onClick={onAction}
+          aria-expanded={hasPanel ? expanded : undefined}
+          aria-controls={hasPanel && expanded ? panelId : undefined}
+          aria-describedby={titleId}
+          data-testid={`${testId}-action`}
+        >
+          {expanded ? <Trans>Cancel</Trans> : action}
+        </button>
+      </div>
+      {hasPanel && expanded ? (
+        <div className="security-panel" id={panelId} role="region" aria-labelledby={titleId}>
+          {children}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Security centre (member centre > securityCenter): login and payment passwords, authenticator,
+ * phone, e-mail, the second-step method and the recent logins. Phone first: one column of rows,
+ * each opening its form in place.
+ */
+export default function SecurityCentre() {
+  const { i18n } = useLingui();
+  const [overview, setOverview] = useState<SecurityOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Panel | null>(null);
+
+  const reload = useCallback(
+    () =>
+      getOverview()
+        .then((o) => {
+          setOverview(o);
+          setError(null);
+        })
+        .catch((err: unknown) => setError(errorText(i18n, err))),
+    [i18n],
+  );
+
+  useEffect(() => {
+    let live = true;
+    getOverview()
+      .then((o) => live && setOverview(o))
+      .catch((err: unknown) => live && setError(errorText(i18n, err)));
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
+
+  const toggle = (panel: Panel) => () => setOpen((current) => (current === panel ? null : panel));
+  const done = (message: ReactNode) => {
+    setOpen(null);
+    showToast(message);
+    void reload();
+  };
+
+  if (!overview) {
+    return (
+      <div className="security" data-testid="security-centre" aria-busy={!error}>
+        {error ? (
+          <div className="security-card">
+            <FormError>{error}</FormError>
+            <button type="button" className="btn btn-outline" onClick={() => void reload()}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : (
+          <div className="member-loading" role="status">
+            <span className="spinner" />
+            <span className="visually-hidden">
+              <Trans>Loading…</Trans>
+            </span>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const notBound = <Trans>Not bound</Trans>;
+  return (
+    <div className="security" data-testid="security-centre">
+      <ul className="security-list security-card">
+        <SecurityItem
+          icon="key"
+          title={<Trans>Login password</Trans>}
+          status={<Trans context="status">Set</Trans>}
+          on
+          action={<Trans>Change</Trans>}
+          onAction={() => openModal('change-password')}
+          testId="security-login-password"
+        />
+        <SecurityItem
+          icon="lock"
+          title={<Trans>Payment password</Trans>}
+          status={overview.hasPaymentPassword ? <Trans context="status">Set</Trans> : <Trans>Not set</Trans>}
+          on={overview.hasPaymentPassword}
+          action={overview.hasPaymentPassword ? <Trans>Change</Trans> : <Trans>Set</Trans>}
+          onAction={toggle('payment')}
+          expanded={open === 'payment'}
+          testId="security-payment-password"
+        >
+          <PaymentPasswordForm
+            hasOne={overview.hasPaymentPassword}
+            onDone={() => done(<Trans>Your payment password has been saved.</Trans>)}
+          />
+        </SecurityItem>
+        <SecurityItem
+          icon="shield"
+          title={<Trans>Authenticator app</Trans>}
+          status={overview.totpBound ? <Trans>Bound</Trans> : notBound}
+          on={overview.totpBound}
+          action={overview.totpBound ? <Trans>Unbind</Trans> : <Trans>Bind</Trans>}
+          onAction={toggle('totp')}
+          expanded={open === 'totp'}
+          testId="security-totp"
+        >
+          {overview.totpBound ? (
+            <TotpUnbind onDone={() => done(<Trans>The authenticator app has been unbound.</Trans>)} />
+          ) : (
+            <TotpBind onDone={() => done(<Trans>The authenticator app is now bound.</Trans>)} />
+          )}
+        </SecurityItem>
+        <SecurityItem
+          icon="phone"
+          title={<Trans>Mobile number</Trans>}
+          status={overview.mobile ?? notBound}
+          on={overview.mobile !== null}
+          action={overview.mobile ? <Trans>Replace</Trans> : <Trans>Bind</Trans>}
+          onAction={toggle('phone')}
+          expanded={open === 'phone'}
+          testId="security-phone"
+        >
+          <PhoneForm
+            replacing={overview.mobile !== null}
+            onDone={() => done(<Trans>Your mobile number has been bound.</Trans>)}
+          />
+        </SecurityItem>
+        <SecurityItem
+          icon="mail"
+          title={<Trans>E-mail</Trans>}
+          status={overview.email ?? notBound}
+          on={overview.email !== null}
+          action={overview.email ? <Trans>Replace</Trans> : <Trans>Bind</Trans>}
+          onAction={toggle('email')}
+          expanded={open === 'email'}
+          testId="security-email"
+        >
+          <EmailForm
+            replacing={overview.email !== null}
+            onDone={() => done(<Trans>Your e-mail address has been bound.</Trans>)}
+          />
+        </SecurityItem>
+      </ul>
+      <SecondStepChooser overview={overview} onChanged={reload} />
+      <LoginHistory />
+    </div>
+  );
+}
