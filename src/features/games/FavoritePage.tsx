@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { PageFrame, ComingSoon } from '../../ui/PageFrame';
-import { LoginPrompt } from '../accounts/LoginPrompt';
-import { isLoggedIn } from '../accounts/session';
+import { PageFrame } from '../../ui/PageFrame';
+import { AccountGameList } from './AccountGameList';
+import { favGameList, loadFavorites } from './store';
 
-/** Favourites need login (spec section 5); the list itself arrives with the games feature. */
+/** The member's favourite games (spec section 2 /favorite), newest first. */
 export default function FavoritePage() {
   return (
     <PageFrame title={<Trans>Favourites</Trans>} icon="heart" testId="favorite-page">
-      {isLoggedIn.value ? <ComingSoon /> : <LoginPrompt />}
+      <AccountGameList load={loadFavorites} games={favGameList.value.content} />
     </PageFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { PageFrame, ComingSoon } from '../../ui/PageFrame';
-import { LoginPrompt } from '../accounts/LoginPrompt';
-import { isLoggedIn } from '../accounts/session';
+import { PageFrame } from '../../ui/PageFrame';
+import { AccountGameList } from './AccountGameList';
+import { loadRecent, recentGames } from './store';
 
-/** Recently played games need login (spec section 5); the list arrives with the games feature. */
+/** Games the member launched lately (spec section 2 /recent), last played first, at most 20. */
 export default function RecentPage() {
   return (
     <PageFrame title={<Trans>Recently played</Trans>} icon="history" testId="recent-page">
-      {isLoggedIn.value ? <ComingSoon /> : <LoginPrompt />}
+      <AccountGameList load={loadRecent} games={recentGames.value} />
     </PageFrame>
   );
 }

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeAnnouncementsWhenShown } from './announcements';
+
+async function logInAsDemo(page: Page) {
+  await page.goto('/login');
+  const popup = page.getByTestId('login-popup');
+  await popup.getByTestId('login-username').fill('demo');
+  await popup.getByTestId('login-password').fill('Demo@12345');
+  await popup.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+}
+
+/** The first tile of a vendor's grid and its nodeId. */
+async function firstTile(page: Page, vendor: string) {
+  await page.goto(`/rng?vassalage=${vendor}`);
+  const tile = page.getByTestId('game-grid').locator('[data-testid^="game-"]').first();
+  const nodeId = (await tile.getAttribute('data-testid'))!.replace('game-', '');
+  return { tile, nodeId };
+}
+
+test.describe("the member's game lists", () => {
+  test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
+
+  test('a guest opening favourites is asked to log in', async ({ page }) => {
+    await page.goto('/favorite');
+    await expect(page.getByTestId('favorite-page')).toBeVisible();
+    await expect(page.getByTestId('game-grid')).toHaveCount(0);
+    await expect(page.getByTestId('favorite-page').getByRole('button').first()).toBeVisible();
+  });
+
+  test('a favourite shows on /favorite and a launched game on /recent', async ({ page }) => {
+    await logInAsDemo(page);
+    const fav = await firstTile(page, 'CQ9');
+    const toggle = fav.tile.getByTestId(`fav-toggle-${fav.nodeId}`);
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    }
+    await page.goto('/favorite');
+    await expect(page.getByTestId('favorite-page').getByTestId(`game-${fav.nodeId}`)).toBeVisible();
+
+    const played = await firstTile(page, 'FC');
+    await played.tile.getByTestId('game-tile').click();
+    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+    await page.goto('/recent');
+    await expect(page.getByTestId('recent-page').getByTestId(`game-${played.nodeId}`)).toBeVisible();
+  });
+});
