@@ -69,8 +69,10 @@ export default function NoticeModal() {
             className="btn btn-primary"
             data-testid="notice-promotions"
             onClick={() => {
+              // Spec section 2: the promotion action switches the member centre to the reward
+              // centre (which sends guests to the login popup and trial accounts to its dialog).
               close();
-              navigate('/promotions');
+              navigate('/member?tab=rewardCenter');
             }}
           >
             <Trans>See promotions</Trans>
