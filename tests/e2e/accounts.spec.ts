@@ -26,8 +26,12 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByTestId('header-menu').click();
-  await page.getByTestId('logout-button').click();
+  // The announcement popup may open over the menu; closing it also closes the menu (an outside
+  // click), so open the menu again until the logout entry can be clicked.
+  await expect(async () => {
+    if (!(await page.getByTestId('logout-button').isVisible())) await page.getByTestId('header-menu').click();
+    await page.getByTestId('logout-button').click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('header-account')).toHaveCount(0);
 }
