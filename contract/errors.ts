@@ -36,6 +36,25 @@ export const errorCodes = [
   'ALREADY_BOUND',
   'RESET_LINK_INVALID',
   'DELIVERY_FAILED',
+  // wallet and the seamless-wallet protocol (server/features/wallet, server/providers/house)
+  /** A member wallet would go below zero. */
+  'INSUFFICIENT_FUNDS',
+  /** Seamless call: X-Signature is not the HMAC of timestamp, nonce and body under our secret. */
+  'INVALID_SIGNATURE',
+  /** Seamless call: X-Timestamp more than 30 s off, or X-Nonce already seen in the last 5 minutes. */
+  'STALE_REQUEST',
+  /** Seamless call: unknown or expired launch token (authenticate and bet need a live one). */
+  'INVALID_TOKEN',
+  /** An idempotency key (provider transaction id, transfer requestId) reused with a different body. */
+  'DUPLICATE_TRANSACTION',
+  /** Seamless win or rollback: the bet it references does not exist for this player. */
+  'BET_NOT_FOUND',
+  /** Seamless: the bet was rolled back already (a late bet, a win on it, a second rollback). */
+  'ALREADY_ROLLED_BACK',
+  /** Seamless rollback of a bet that already has a win. */
+  'BET_SETTLED',
+  /** Wallet transfer while the merchant runs a single wallet. */
+  'TRANSFER_DISABLED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -74,4 +93,13 @@ export const httpStatusOf = {
   RESET_LINK_INVALID: 400,
   /** The SMS gateway or mail server did not take a message we had to send. */
   DELIVERY_FAILED: 502,
+  INSUFFICIENT_FUNDS: 409,
+  INVALID_SIGNATURE: 401,
+  STALE_REQUEST: 401,
+  INVALID_TOKEN: 401,
+  DUPLICATE_TRANSACTION: 409,
+  BET_NOT_FOUND: 404,
+  ALREADY_ROLLED_BACK: 409,
+  BET_SETTLED: 409,
+  TRANSFER_DISABLED: 409,
 } as const satisfies Record<ErrorCode, number>;

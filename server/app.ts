@@ -16,6 +16,8 @@ import { securityRoutes } from './features/security/routes';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { verificationRoutes } from './features/verification/routes';
+import { walletRoutes } from './features/wallet/routes';
+import { houseRoutes } from './providers/house/routes';
 import { clientIp } from './lib/client-ip';
 import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
@@ -58,6 +60,8 @@ export function createApp(deps: Deps) {
   app.route('/', securityRoutes(deps));
   app.route('/', accountsRoutes(deps));
   app.route('/', captchaRoutes(deps));
+  app.route('/', walletRoutes(deps));
+  app.route('/', houseRoutes(deps));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

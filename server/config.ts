@@ -44,6 +44,12 @@ const Env = z.object({
       .url()
       .transform((u) => new URL(u).origin),
   ),
+  /**
+   * HMAC-SHA256 key of the house game provider's seamless-wallet calls (32+ characters). Unset:
+   * one is generated per DATA_DIR and kept in DATA_DIR/secrets/house-provider-secret (tests: a
+   * random one per process). Several app nodes on one database must share it: set it.
+   */
+  HOUSE_PROVIDER_SECRET: optional(z.string().min(32)),
 });
 
 export type Config = {
@@ -60,6 +66,7 @@ export type Config = {
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
   publicUrl: string | undefined;
+  houseProviderSecret: string | undefined;
 };
 
 /** Parse the environment once at boot; a bad value stops the process with a clear message. */
@@ -86,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
   };
 }

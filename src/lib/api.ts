@@ -43,6 +43,15 @@ const serverCodes: Record<ErrorCode, true> = {
   ALREADY_BOUND: true,
   RESET_LINK_INVALID: true,
   DELIVERY_FAILED: true,
+  INSUFFICIENT_FUNDS: true,
+  INVALID_SIGNATURE: true,
+  STALE_REQUEST: true,
+  INVALID_TOKEN: true,
+  DUPLICATE_TRANSACTION: true,
+  BET_NOT_FOUND: true,
+  ALREADY_ROLLED_BACK: true,
+  BET_SETTLED: true,
+  TRANSFER_DISABLED: true,
 };
 
 export class ApiError extends Error {

@@ -10,8 +10,19 @@
  * client, and the run would mostly time the loopback copy of bytes a phone never receives.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../server/config';
+import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { freePort } from '../../server/db/embedded';
+import { booksBalance, deposit } from '../../server/features/wallet/testing';
+import { mainWallet } from '../../server/features/wallet/ledger';
+import { seamlessClient } from '../../server/providers/house/client';
+import { createLaunchToken } from '../../server/providers/house/launch-tokens';
+import { houseProviderSecret } from '../../server/providers/house/secret';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -71,6 +82,95 @@ async function load(name: string, url: string): Promise<Row> {
   };
 }
 
+/**
+ * Seamless wallet: `connections` players each play bet + win rounds through the signed HTTP
+ * endpoints for `seconds`, then the books are checked: every transaction sums to zero, every
+ * balance equals its entries, no member wallet is negative, and each player's wallet equals its
+ * opening balance minus its bets plus its wins. Needs the server's database (DATA_DIR's
+ * runtime.json) and its HOUSE_PROVIDER_SECRET (or DATA_DIR's generated one).
+ */
+async function seamlessRounds(target: string): Promise<Row> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
+  const { db, pool } = connect(info.url, 4);
+  try {
+    const secret = houseProviderSecret({ ...loadConfig(process.env), env: 'production', dataDir });
+    const players = 20;
+    const opening = 10n ** 12n;
+    const run = randomBytes(4).toString('hex');
+    const made: { accountId: number; wallet: number; token: string }[] = [];
+    for (let i = 0; i < players; i++) {
+      const name = `bench_${run}_${i}`;
+      const r = await db.execute<{ id: string }>(
+        sql`INSERT INTO accounts (account, nickname, type) VALUES (${name}, ${name}, 0) RETURNING id`,
+      );
+      const accountId = Number(r.rows[0]!.id);
+      const wallet = await mainWallet(db, accountId);
+      await deposit(db, wallet, opening);
+      made.push({ accountId, wallet, token: (await createLaunchToken(db, accountId, 'PG')).token });
+    }
+    const client = seamlessClient({ secret, vendor: 'PG', send: (p, init) => fetch(`${target}${p}`, init) });
+    const stakes = new Map<number, bigint>();
+    const latencies: number[] = [];
+    let rounds = 0;
+    let errors = 0;
+    const until = Date.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async (_, w) => {
+        const p = made[w % players]!;
+        for (let n = 0; Date.now() < until; n++) {
+          const id = `${run}-${w}-${n}`;
+          const started = performance.now();
+          const bet = await client.call('bet', {
+            token: p.token,
+            playerId: String(p.accountId),
+            transactionId: `b-${id}`,
+            roundId: `r-${id}`,
+            gameCode: 'bench',
+            amount: '100',
+          });
+          const win = await client.call('win', {
+            playerId: String(p.accountId),
+            transactionId: `w-${id}`,
+            betTransactionId: `b-${id}`,
+            amount: n % 2 ? '0' : '190',
+          });
+          latencies.push(performance.now() - started);
+          if (bet.status !== 200 || win.status !== 200) errors++;
+          else {
+            rounds++;
+            stakes.set(p.accountId, (stakes.get(p.accountId) ?? 0n) - 100n + (n % 2 ? 0n : 190n));
+          }
+        }
+      }),
+    );
+    const books = await booksBalance(db);
+    let walletsOff = 0;
+    for (const p of made) {
+      const r = await db.execute<{ balance: string }>(
+        sql`SELECT balance FROM ledger_accounts WHERE id = ${p.wallet}`,
+      );
+      if (BigInt(r.rows[0]!.balance) !== opening + (stakes.get(p.accountId) ?? 0n)) walletsOff++;
+    }
+    console.log(
+      `seamless invariants: unbalanced ${books.unbalanced}, mismatched ${books.mismatched}, ` +
+        `negative ${books.negative}, wallets off ${walletsOff}`,
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+    const broken = books.unbalanced + books.mismatched + books.negative + walletsOff;
+    return {
+      name: 'seamless bet+win round (rounds/s)',
+      rps: rounds / seconds,
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: errors + broken,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
 async function main() {
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGINT'));
@@ -104,6 +204,7 @@ async function main() {
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`);
     const rows = [baseline];
     for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
+    rows.push(await seamlessRounds(target));
 
     const header = `${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`;
     console.log(header);

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { ledgerAccounts, ledgerTransactions } from './ledger';
+
+/**
+ * Launch tokens of the seamless-wallet protocol: the game provider identifies the player by one.
+ * Only the SHA-256 of the 256-bit token is stored. Bets need a live token; wins and rollbacks
+ * do not (a round may settle after the token expired).
+ */
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    vendorCode: text('vendor_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('launch_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * Nonces of signed seamless calls seen in the last minutes, shared by every app node: a nonce
+ * is refused while its row is younger than the replay window.
+ */
+export const seamlessNonces = pgTable(
+  'seamless_nonces',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    nonce: text('nonce').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorCode, t.nonce] }), index('seamless_nonces_seen_idx').on(t.seenAt)],
+);
+
+/**
+ * Every accepted seamless bet, win and rollback by the provider's transaction id (the
+ * idempotency key): a replay returns `response` as it was; a different body under the same id
+ * is refused. A rollback whose bet has not arrived is stored too and is the tombstone that
+ * refuses the late bet.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** bet, win, rollback */
+    kind: text('kind').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    /** SHA-256 of the request's canonical body: same id, other body → DUPLICATE_TRANSACTION. */
+    requestHash: text('request_hash').notNull(),
+    /** The bet a win or rollback refers to (the provider's id). */
+    referenceTransactionId: text('reference_transaction_id'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    /** The answer given the first time; null only while the first call is in flight. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorCode, t.transactionId] }),
+    index('seamless_transactions_reference_idx')
+      .on(t.vendorCode, t.referenceTransactionId)
+      .where(sql`${t.referenceTransactionId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The business record of a game round's bet (what the betting record reads): written with the
+ * bet's ledger transaction, updated by its wins and its rollback.
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    roundId: text('round_id').notNull(),
+    /** The provider's transaction id of the bet. */
+    betTransactionId: text('bet_transaction_id').notNull(),
+    /** The wallet the stake came from; wins and the rollback go back to it. */
+    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** open (no result yet), settled (a win arrived, possibly of 0), rolled_back */
+    status: text('status').notNull().default('open'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.betTransactionId),
+    index('bets_account_placed_idx').on(t.accountId, t.placedAt),
+    index('bets_vendor_round_idx').on(t.vendorCode, t.roundId),
+    check('bets_amounts_valid', sql`${t.betAmount} > 0 AND ${t.winAmount} >= 0`),
+    check('bets_status_valid', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
+  ],
+);

@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/wallet';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+/** A drizzle transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: reads and the wallet helpers work on both. */
+export type Executor = Db | Tx;
+
+/** The other side of every movement; these may go below zero (see the ledger_accounts check). */
+export const SYSTEM_KINDS = ['house', 'cash_in', 'cash_out', 'bonus', 'commission'] as const;
+export type SystemKind = (typeof SYSTEM_KINDS)[number];
+const systemKinds = new Set<string>(SYSTEM_KINDS);
+
+export type LedgerEntryInput = {
+  ledgerAccountId: number;
+  amount: bigint;
+  /** Whether the account is a system account (house, cash_in, ...): saves a read when given. */
+  system?: boolean;
+};
+export type PostedEntry = { ledgerAccountId: number; amount: bigint; balanceAfter: bigint };
+export type PostedTransaction = {
+  transactionId: number;
+  /** True when the idempotency key was already used: nothing changed, the original is returned. */
+  replayed: boolean;
+  entries: PostedEntry[];
+};
+
+/**
+ * Post one balanced ledger transaction inside the caller's database transaction.
+ *
+ * - Entries must be two or more, non-zero, and sum to zero (else an Error: a programming fault).
+ * - The idempotency key is claimed first (`ON CONFLICT DO NOTHING`: a concurrent poster of the
+ *   same key waits for the first to commit, then finds its row). A replay returns the original
+ *   entries with their balance_after and changes nothing; a replay with other entries is
+ *   DUPLICATE_TRANSACTION.
+ * - Balances change by conditional UPDATEs: a member wallet that would go below zero fails the
+ *   condition and the call throws INSUFFICIENT_FUNDS (the caller's transaction must then roll
+ *   back, which `db.transaction` does when the error propagates).
+ * - Rows are locked in one global order, member wallets first then system accounts, each by id,
+ *   so two postings never deadlock and the shared house row is held for the shortest time. A
+ *   wrong `system` hint changes only that order, never the non-negative rule (checked by kind).
+ */
+export async function postTransaction(
+  tx: Tx,
+  input: { kind: string; idempotencyKey: string; memo?: unknown; entries: readonly LedgerEntryInput[] },
+): Promise<PostedTransaction> {
+  assertBalanced(input.entries);
+  const claimed = await tx.execute<{ id: string }>(sql`
+    INSERT INTO ledger_transactions (kind, idempotency_key, memo)
+    VALUES (${input.kind}, ${input.idempotencyKey}, ${input.memo === undefined ? null : JSON.stringify(input.memo)}::jsonb)
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id`);
+  const claimedRow = claimed.rows[0];
+  if (!claimedRow) {
+    const original = await findPosted(tx, input.idempotencyKey);
+    if (!original) throw new Error(`ledger transaction ${input.idempotencyKey} vanished after a conflict`);
+    if (!sameEntries(original.entries, input.entries)) {
+      throw new AppError('DUPLICATE_TRANSACTION', 'idempotency key reused with different entries');
+    }
+    // In the caller's order, so entries[i] means the same account as on the first call.
+    const pool = [...original.entries];
+    const entries = input.entries.map((e) => {
+      const i = pool.findIndex((p) => p.ledgerAccountId === e.ledgerAccountId && p.amount === e.amount);
+      return pool.splice(i, 1)[0]!;
+    });
+    return { ...original, entries };
+  }
+  const transactionId = Number(claimedRow.id);
+
+  const pair = memberSystemPair(input.entries);
+  if (pair)
+    return {
+      transactionId,
+      replayed: false,
+      entries: await postPair(tx, transactionId, input.entries, pair),
+    };
+
+  // Lock order: member wallets first, then system accounts, each by id. Callers may say which
+  // entries are system accounts (`system`); otherwise one read finds out.
+  let isSystem: (e: LedgerEntryInput) => boolean = (e) => e.system === true;
+  if (input.entries.some((e) => e.system === undefined)) {
+    const ids = [...new Set(input.entries.map((e) => e.ledgerAccountId))];
+    const kinds = await tx.execute<{ id: string; kind: string }>(
+      sql`SELECT id, kind FROM ledger_accounts WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const kindOf = new Map(kinds.rows.map((r) => [Number(r.id), r.kind]));
+    for (const id of ids) if (!kindOf.has(id)) throw new Error(`ledger account ${id} does not exist`);
+    isSystem = (e) => systemKinds.has(kindOf.get(e.ledgerAccountId)!);
+  }
+  const rank = (e: LedgerEntryInput) => (isSystem(e) ? 1 : 0);
+  const ordered = input.entries
+    .map((e, i) => ({ ...e, i }))
+    .sort((a, b) => rank(a) - rank(b) || a.ledgerAccountId - b.ledgerAccountId);
+
+  // One statement per entry: the conditional UPDATE (the row lock is taken here) and its entry
+  // with the balance after, so the time a hot wallet stays locked is as short as it can be.
+  const posted: PostedEntry[] = new Array<PostedEntry>(input.entries.length);
+  for (const e of ordered) {
+    const amount = e.amount.toString();
+    const written = await tx.execute<{ balance_after: string }>(sql`
+      WITH moved AS (
+        UPDATE ledger_accounts SET balance = balance + ${amount}::bigint
+        WHERE id = ${e.ledgerAccountId}
+          AND (balance + ${amount}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
+        RETURNING balance)
+      INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
+      SELECT ${transactionId}, ${e.ledgerAccountId}, ${amount}::bigint, balance FROM moved
+      RETURNING balance_after`);
+    const row = written.rows[0];
+    if (!row) {
+      const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${e.ledgerAccountId}`);
+      if (exists.rows.length === 0) throw new Error(`ledger account ${e.ledgerAccountId} does not exist`);
+      throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${e.ledgerAccountId} lacks funds`);
+    }
+    posted[e.i] = {
+      ledgerAccountId: e.ledgerAccountId,
+      amount: e.amount,
+      balanceAfter: BigInt(row.balance_after),
+    };
+  }
+  return { transactionId, replayed: false, entries: posted };
+}
+
+/** A posted transaction by its idempotency key, entries in the order they were written. */
+export async function findPosted(
+  db: Executor,
+  idempotencyKey: string,
+): Promise<PostedTransaction | undefined> {
+  const rows = await db.execute<{ tx_id: string; account: string; amount: string; after: string }>(sql`
+    SELECT t.id AS tx_id, e.ledger_account_id AS account, e.amount, e.balance_after AS after
+    FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+    WHERE t.idempotency_key = ${idempotencyKey}
+    ORDER BY e.id`);
+  const first = rows.rows[0];
+  if (!first) return undefined;
+  return {
+    transactionId: Number(first.tx_id),
+    replayed: true,
+    entries: rows.rows.map((r) => ({
+      ledgerAccountId: Number(r.account),
+      amount: BigInt(r.amount),
+      balanceAfter: BigInt(r.after),
+    })),
+  };
+}
+
+/** The common shape (a bet, a win, a deposit): one member account and one hinted system account. */
+function memberSystemPair(entries: readonly LedgerEntryInput[]) {
+  if (entries.length !== 2) return undefined;
+  const member = entries.find((e) => e.system === false);
+  const system = entries.find((e) => e.system === true);
+  if (!member || !system || member.ledgerAccountId === system.ledgerAccountId) return undefined;
+  return { member, system };
+}
+
+/**
+ * Both entries in one statement, so a hot wallet stays locked for one round trip and the commit.
+ * The system account's UPDATE depends on the member's (EXISTS on its result, an init plan run
+ * before that scan), so the member row is locked first, as in the general order.
+ */
+async function postPair(
+  tx: Tx,
+  transactionId: number,
+  entries: readonly LedgerEntryInput[],
+  { member, system }: { member: LedgerEntryInput; system: LedgerEntryInput },
+): Promise<PostedEntry[]> {
+  const ma = member.amount.toString();
+  const sa = system.amount.toString();
+  const r = await tx.execute<{ m_after: string | null; s_after: string | null }>(sql`
+    WITH m AS (
+      UPDATE ledger_accounts SET balance = balance + ${ma}::bigint
+      WHERE id = ${member.ledgerAccountId}
+        AND (balance + ${ma}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
+      RETURNING balance),
+    s AS (
+      UPDATE ledger_accounts SET balance = balance + ${sa}::bigint
+      WHERE id = ${system.ledgerAccountId} AND EXISTS (SELECT 1 FROM m)
+      RETURNING balance),
+    e AS (
+      INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
+      SELECT ${transactionId}::bigint, ${member.ledgerAccountId}::bigint, ${ma}::bigint, balance FROM m
+      UNION ALL
+      SELECT ${transactionId}::bigint, ${system.ledgerAccountId}::bigint, ${sa}::bigint, balance FROM s)
+    SELECT (SELECT balance FROM m) AS m_after, (SELECT balance FROM s) AS s_after`);
+  const row = r.rows[0];
+  if (!row?.m_after) {
+    const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${member.ledgerAccountId}`);
+    if (exists.rows.length === 0) throw new Error(`ledger account ${member.ledgerAccountId} does not exist`);
+    throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${member.ledgerAccountId} lacks funds`);
+  }
+  if (!row.s_after) throw new Error(`ledger account ${system.ledgerAccountId} does not exist`);
+  const after = (e: LedgerEntryInput) => BigInt(e === member ? row.m_after! : row.s_after!);
+  return entries.map((e) => ({
+    ledgerAccountId: e.ledgerAccountId,
+    amount: e.amount,
+    balanceAfter: after(e),
+  }));
+}
+
+function assertBalanced(entries: readonly LedgerEntryInput[]) {
+  if (entries.length < 2) throw new Error('a ledger transaction needs two or more entries');
+  let sum = 0n;
+  for (const e of entries) {
+    if (typeof e.amount !== 'bigint' || e.amount === 0n)
+      throw new Error('ledger amounts are non-zero bigints');
+    if (!Number.isSafeInteger(e.ledgerAccountId)) throw new Error('bad ledger account id');
+    sum += e.amount;
+  }
+  if (sum !== 0n) throw new Error(`ledger entries do not balance (sum ${sum})`);
+}
+
+function sameEntries(a: readonly LedgerEntryInput[], b: readonly LedgerEntryInput[]) {
+  const key = (es: readonly LedgerEntryInput[]) =>
+    es
+      .map((e) => `${e.ledgerAccountId}:${e.amount}`)
+      .sort()
+      .join(',');
+  return key(a) === key(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wallets: found or opened on first use. The unique (kind, owner, vendor, currency) key makes
+// opening race-free: concurrent openers all end with the one row.
+// ---------------------------------------------------------------------------------------------
+
+export type WalletKind = 'member_main' | 'member_vendor';
+
+async function findOrOpen(
+  db: Executor,
+  kind: string,
+  ownerId: number | null,
+  vendorCode: string,
+  currency: string,
+): Promise<number> {
+  const found = await db.execute<{ id: string }>(sql`
+    SELECT id FROM ledger_accounts
+    WHERE kind = ${kind} AND owner_id IS NOT DISTINCT FROM ${ownerId} AND vendor_code = ${vendorCode}
+      AND currency = ${currency}`);
+  if (found.rows[0]) return Number(found.rows[0].id);
+  await db.execute(sql`
+    INSERT INTO ledger_accounts (kind, owner_id, vendor_code, currency)
+    VALUES (${kind}, ${ownerId}, ${vendorCode}, ${currency})
+    ON CONFLICT ON CONSTRAINT ledger_accounts_owner_uq DO NOTHING`);
+  const again = await db.execute<{ id: string }>(sql`
+    SELECT id FROM ledger_accounts
+    WHERE kind = ${kind} AND owner_id IS NOT DISTINCT FROM ${ownerId} AND vendor_code = ${vendorCode}
+      AND currency = ${currency}`);
+  if (!again.rows[0]) throw new Error(`could not open ledger account ${kind}/${ownerId}/${vendorCode}`);
+  return Number(again.rows[0].id);
+}
+
+/** The member's main wallet (member_main), opened if missing. */
+export const mainWallet = (db: Executor, accountId: number, currency = CURRENCY) =>
+  findOrOpen(db, 'member_main', accountId, '', currency);
+
+/** The member's wallet at a vendor (member_vendor, transfer mode), opened if missing. */
+export const vendorWallet = (db: Executor, accountId: number, vendorCode: string, currency = CURRENCY) =>
+  findOrOpen(db, 'member_vendor', accountId, vendorCode, currency);
+
+/** A system account (house, cash_in, ...) of a currency, opened if missing. */
+export const systemAccount = (db: Executor, kind: SystemKind, currency = CURRENCY) =>
+  findOrOpen(db, kind, null, '', currency);
+
+/** A ledger account's balance (0n when it does not exist). */
+export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
+  const r = await db.execute<{ balance: string }>(
+    sql`SELECT balance FROM ledger_accounts WHERE id = ${ledgerAccountId}`,
+  );
+  return BigInt(r.rows[0]?.balance ?? 0);
+}

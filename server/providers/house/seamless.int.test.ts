@@ -1,0 +1,485 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { balanceOf } from '../../features/wallet/ledger';
+import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
+import { setSingleWallet } from '../../features/wallet/wallet-mode';
+import { seamlessClient } from './client';
+import { createLaunchToken } from './launch-tokens';
+import { signSeamless } from './signature';
+
+const SECRET = 's'.repeat(64);
+const VENDOR = 'PG';
+let t: TestApp;
+let client: ReturnType<typeof seamlessClient>['call'];
+let seq = 0;
+const id = (p: string) => `${p}-${++seq}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { houseProviderSecret: SECRET } });
+  client = seamlessClient({ secret: SECRET, vendor: VENDOR, send: (p, init) => t.app.request(p, init) }).call;
+});
+afterAll(() => t.close());
+
+async function player(balance: bigint) {
+  const m = await memberWithBalance(t.database.db, balance);
+  const { token } = await createLaunchToken(t.database.db, m.accountId, VENDOR);
+  return { ...m, token, playerId: String(m.accountId) };
+}
+const walletBalance = async (wallet: number) => balanceOf(t.database.db, wallet);
+const count = async (q: ReturnType<typeof sql>) =>
+  Number((await t.database.db.execute<{ n: string }>(q)).rows[0]!.n);
+
+describe('seamless: authenticate and balance', () => {
+  it('authenticate names the player of a live token with currency and balance', async () => {
+    const p = await player(1234n);
+    const r = await client('authenticate', { token: p.token });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      success: true,
+      code: 'OK',
+      value: { status: 'OK', playerId: p.playerId, currency: 'VND', balance: '1234' },
+    });
+  });
+
+  it('authenticate refuses an unknown, expired or other-vendor token with INVALID_TOKEN', async () => {
+    const p = await player(1n);
+    const expired = await createLaunchToken(t.database.db, p.accountId, VENDOR, { ttlMs: -1000 });
+    const other = await createLaunchToken(t.database.db, p.accountId, 'JDB');
+    for (const token of ['x'.repeat(43), expired.token, other.token]) {
+      const r = await client('authenticate', { token });
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({
+        success: false,
+        code: 'INVALID_TOKEN',
+        value: { status: 'INVALID_TOKEN' },
+      });
+    }
+  });
+
+  it('balance answers the wallet; an unknown player is NOT_FOUND', async () => {
+    const p = await player(99n);
+    expect((await client('balance', { playerId: p.playerId })).body.value).toMatchObject({ balance: '99' });
+    const r = await client('balance', { playerId: '999999999' });
+    expect(r.status).toBe(404);
+    expect(r.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('seamless: signing and replay protection', () => {
+  it('refuses a bad signature with INVALID_SIGNATURE, and a body changed after signing', async () => {
+    const p = await player(10n);
+    const bad = await client('balance', { playerId: p.playerId }, { signature: 'ab'.repeat(32) });
+    expect(bad.status).toBe(401);
+    expect(bad.body.code).toBe('INVALID_SIGNATURE');
+    const ts = String(Date.now());
+    const sig = signSeamless(SECRET, ts, 'nonce-body-1', JSON.stringify({ playerId: p.playerId }));
+    const changed = await client(
+      'balance',
+      { playerId: '1' },
+      { timestamp: ts, nonce: 'nonce-body-1', signature: sig },
+    );
+    expect(changed.body.code).toBe('INVALID_SIGNATURE');
+    const unsigned = await t.app.request(`/wps/seamless/${VENDOR}/balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-nonce': 'nonce-body-2' },
+      body: JSON.stringify({ playerId: p.playerId }),
+    });
+    expect(unsigned.status).toBe(401);
+    expect(((await unsigned.json()) as { code: string }).code).toBe('INVALID_SIGNATURE');
+  });
+
+  it('refuses a timestamp more than 30 s off with STALE_REQUEST', async () => {
+    const p = await player(10n);
+    for (const off of [-31_000, 31_000]) {
+      const r = await client('balance', { playerId: p.playerId }, { timestamp: String(Date.now() + off) });
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe('STALE_REQUEST');
+    }
+    const ok = await client('balance', { playerId: p.playerId }, { timestamp: String(Date.now() - 20_000) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('refuses a nonce seen in the last 5 minutes (kept in PostgreSQL) with STALE_REQUEST', async () => {
+    const p = await player(10n);
+    const first = await client('balance', { playerId: p.playerId }, { nonce: 'replayed-nonce-1' });
+    expect(first.status).toBe(200);
+    const again = await client('balance', { playerId: p.playerId }, { nonce: 'replayed-nonce-1' });
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('STALE_REQUEST');
+    // A bet replayed with its old nonce moves no money either.
+    const bet = {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: id('b'),
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '3',
+    };
+    expect((await client('bet', bet, { nonce: 'replayed-nonce-2' })).status).toBe(200);
+    expect((await client('bet', bet, { nonce: 'replayed-nonce-2' })).body.code).toBe('STALE_REQUEST');
+    expect(await walletBalance(p.wallet)).toBe(7n);
+    // Older than the window, the nonce is accepted again (its timestamp must still be fresh).
+    await t.database.db.execute(
+      sql`UPDATE seamless_nonces SET seen_at = now() - interval '6 minutes' WHERE nonce = 'replayed-nonce-1'`,
+    );
+    expect((await client('balance', { playerId: p.playerId }, { nonce: 'replayed-nonce-1' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses malformed bodies with BAD_REQUEST and unknown vendors or actions with NOT_FOUND', async () => {
+    const p = await player(10n);
+    const r = await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: id('b'),
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '1.5',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'BAD_REQUEST', value: { status: 'BAD_REQUEST', balance: '10' } });
+    expect((await client('bet', {}, { rawBody: '{not json' })).body.code).toBe('BAD_REQUEST');
+    const other = seamlessClient({
+      secret: SECRET,
+      vendor: 'NOPE',
+      send: (path, init) => t.app.request(path, init),
+    });
+    expect((await other.call('balance', { playerId: p.playerId })).status).toBe(404);
+    const res = await t.app.request(`/wps/seamless/${VENDOR}/transfer`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('seamless: bets, wins, rollbacks', () => {
+  it('a bet debits the wallet, credits the house and writes the bets row; a win pays it', async () => {
+    const p = await player(1000n);
+    const betId = id('bet');
+    const bet = await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'round-1',
+      gameCode: 'fortune-tiger',
+      amount: '300',
+    });
+    expect(bet.status).toBe(200);
+    expect(bet.body.value).toEqual({
+      status: 'OK',
+      playerId: p.playerId,
+      currency: 'VND',
+      balance: '700',
+      transactionId: betId,
+    });
+    const win = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: betId,
+      amount: 450,
+    });
+    expect(win.body.value).toMatchObject({ status: 'OK', balance: '1150' });
+    const row = await t.database.db.execute<Record<string, unknown>>(
+      sql`SELECT vendor_code, game_code, round_id, bet_amount, win_amount, status, settled_at FROM bets WHERE bet_transaction_id = ${betId}`,
+    );
+    expect(row.rows[0]).toMatchObject({
+      vendor_code: 'PG',
+      game_code: 'fortune-tiger',
+      round_id: 'round-1',
+      bet_amount: '300',
+      win_amount: '450',
+      status: 'settled',
+    });
+    expect(row.rows[0]!.settled_at).not.toBeNull();
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('a win may name the round instead of the bet, and may be 0 (no ledger transaction)', async () => {
+    const p = await player(100n);
+    const betId = id('bet');
+    await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'round-x',
+      gameCode: 'g',
+      amount: '40',
+    });
+    const before = await count(sql`SELECT count(*) AS n FROM ledger_transactions`);
+    const zero = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      roundId: 'round-x',
+      amount: '0',
+    });
+    expect(zero.body.value).toMatchObject({ status: 'OK', balance: '60' });
+    expect(await count(sql`SELECT count(*) AS n FROM ledger_transactions`)).toBe(before);
+    const row = await t.database.db.execute<{ status: string }>(
+      sql`SELECT status FROM bets WHERE bet_transaction_id = ${betId}`,
+    );
+    expect(row.rows[0]!.status).toBe('settled');
+  });
+
+  it('a duplicate bet returns the original answer and moves nothing; another body under its id is DUPLICATE_TRANSACTION', async () => {
+    const p = await player(500n);
+    const bet = {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: id('bet'),
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '100',
+    };
+    const first = await client('bet', bet);
+    // The balance moves in between: the replay still answers the figure of the first call.
+    await client('bet', { ...bet, transactionId: id('bet') });
+    const replay = await client('bet', bet);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    expect(first.body.value).toMatchObject({ balance: '400' });
+    expect(await walletBalance(p.wallet)).toBe(300n);
+    const other = await client('bet', { ...bet, amount: '101' });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({
+      code: 'DUPLICATE_TRANSACTION',
+      value: { status: 'DUPLICATE_TRANSACTION', balance: '300' },
+    });
+    expect(
+      await count(sql`SELECT count(*) AS n FROM bets WHERE bet_transaction_id = ${bet.transactionId}`),
+    ).toBe(1);
+  });
+
+  it('a duplicate win pays once', async () => {
+    const p = await player(100n);
+    const betId = id('bet');
+    await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '10',
+    });
+    const w = { playerId: p.playerId, transactionId: id('win'), betTransactionId: betId, amount: '25' };
+    const first = await client('win', w);
+    const again = await client('win', w);
+    expect(again.body).toEqual(first.body);
+    expect(await walletBalance(p.wallet)).toBe(115n);
+    expect((await client('win', { ...w, amount: '26' })).body.code).toBe('DUPLICATE_TRANSACTION');
+  });
+
+  it('a win without its bet is BET_NOT_FOUND, also for a bet of another player', async () => {
+    const p = await player(100n);
+    const q = await player(100n);
+    const r = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: 'never-sent',
+      amount: '5',
+    });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({
+      code: 'BET_NOT_FOUND',
+      value: { status: 'BET_NOT_FOUND', balance: '100' },
+    });
+    const betId = id('bet');
+    await client('bet', {
+      token: q.token,
+      playerId: q.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '5',
+    });
+    const stolen = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: betId,
+      amount: '5',
+    });
+    expect(stolen.body.code).toBe('BET_NOT_FOUND');
+    expect(await walletBalance(p.wallet)).toBe(100n);
+    // Nothing was stored for the refused win: the same id may be sent again once its bet exists.
+  });
+
+  it('a rollback reverses the bet once: its replay is the same answer, another rollback is ALREADY_ROLLED_BACK', async () => {
+    const p = await player(100n);
+    const betId = id('bet');
+    await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '30',
+    });
+    const rb = { playerId: p.playerId, transactionId: id('rb'), referenceTransactionId: betId };
+    const first = await client('rollback', rb);
+    expect(first.body.value).toMatchObject({ status: 'OK', balance: '100' });
+    expect(await client('rollback', rb)).toEqual(first);
+    const second = await client('rollback', { ...rb, transactionId: id('rb') });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('ALREADY_ROLLED_BACK');
+    expect(await walletBalance(p.wallet)).toBe(100n);
+    const row = await t.database.db.execute<{ status: string }>(
+      sql`SELECT status FROM bets WHERE bet_transaction_id = ${betId}`,
+    );
+    expect(row.rows[0]!.status).toBe('rolled_back');
+    // A win on a rolled-back bet is refused too.
+    const w = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: betId,
+      amount: '5',
+    });
+    expect(w.body.code).toBe('ALREADY_ROLLED_BACK');
+  });
+
+  it('a rollback before its bet is stored (OK, nothing moves) and the late bet is refused', async () => {
+    const p = await player(100n);
+    const betId = id('bet');
+    const rb = await client('rollback', {
+      playerId: p.playerId,
+      transactionId: id('rb'),
+      referenceTransactionId: betId,
+    });
+    expect(rb.body.value).toMatchObject({ status: 'OK', balance: '100' });
+    const late = await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '30',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'ALREADY_ROLLED_BACK', value: { balance: '100' } });
+    expect(await walletBalance(p.wallet)).toBe(100n);
+    expect(await count(sql`SELECT count(*) AS n FROM bets WHERE bet_transaction_id = ${betId}`)).toBe(0);
+  });
+
+  it('a bet that already has a win is not rolled back (BET_SETTLED)', async () => {
+    const p = await player(100n);
+    const betId = id('bet');
+    await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '30',
+    });
+    await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: betId,
+      amount: '10',
+    });
+    const r = await client('rollback', {
+      playerId: p.playerId,
+      transactionId: id('rb'),
+      referenceTransactionId: betId,
+    });
+    expect(r.body.code).toBe('BET_SETTLED');
+    expect(await walletBalance(p.wallet)).toBe(80n);
+  });
+
+  it('refuses a bet beyond the balance with INSUFFICIENT_FUNDS and stores nothing', async () => {
+    const p = await player(50n);
+    const betId = id('bet');
+    const r = await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '51',
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      value: { status: 'INSUFFICIENT_FUNDS', balance: '50' },
+    });
+    expect(
+      await count(sql`SELECT count(*) AS n FROM seamless_transactions WHERE transaction_id = ${betId}`),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*) AS n FROM bets WHERE bet_transaction_id = ${betId}`)).toBe(0);
+    const exact = await client('bet', {
+      token: p.token,
+      playerId: p.playerId,
+      transactionId: betId,
+      roundId: 'r',
+      gameCode: 'g',
+      amount: '50',
+    });
+    expect(exact.body.value).toMatchObject({ balance: '0' });
+  });
+
+  it('an expired token refuses bets but not wins or rollbacks', async () => {
+    const p = await player(100n);
+    const live = { token: p.token, playerId: p.playerId, roundId: 'r', gameCode: 'g', amount: '10' };
+    const b1 = id('bet');
+    const b2 = id('bet');
+    await client('bet', { ...live, transactionId: b1 });
+    await client('bet', { ...live, transactionId: b2 });
+    await t.database.db.execute(
+      sql`UPDATE launch_tokens SET expires_at = now() - interval '1 second' WHERE account_id = ${p.accountId}`,
+    );
+    const bet = await client('bet', { ...live, transactionId: id('bet') });
+    expect(bet.status).toBe(401);
+    expect(bet.body.code).toBe('INVALID_TOKEN');
+    const win = await client('win', {
+      playerId: p.playerId,
+      transactionId: id('win'),
+      betTransactionId: b1,
+      amount: '15',
+    });
+    expect(win.body.value).toMatchObject({ status: 'OK', balance: '95' });
+    const rb = await client('rollback', {
+      playerId: p.playerId,
+      transactionId: id('rb'),
+      referenceTransactionId: b2,
+    });
+    expect(rb.body.value).toMatchObject({ status: 'OK', balance: '105' });
+    // An exact replay of an accepted bet still answers its original result after expiry.
+    expect((await client('bet', { ...live, transactionId: b1 })).body.value).toMatchObject({ balance: '90' });
+  });
+
+  it('in transfer mode plays from the vendor wallet', async () => {
+    const p = await player(100n);
+    await setSingleWallet(t.database.db, false);
+    try {
+      const r = await client('bet', {
+        token: p.token,
+        playerId: p.playerId,
+        transactionId: id('bet'),
+        roundId: 'r',
+        gameCode: 'g',
+        amount: '1',
+      });
+      expect(r.body.code).toBe('INSUFFICIENT_FUNDS');
+      expect(r.body.value).toMatchObject({ balance: '0' });
+    } finally {
+      await setSingleWallet(t.database.db, true);
+    }
+  });
+
+  it('keeps the books balanced after all of the above', async () => {
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('seamless endpoints in /openapi.json', () => {
+  it('lists all five operator endpoints and the wallet calls', async () => {
+    const doc = (await (await t.get('/openapi.json')).json()) as { paths: Record<string, unknown> };
+    for (const a of ['authenticate', 'balance', 'bet', 'win', 'rollback'])
+      expect(doc.paths[`/wps/seamless/{vendor}/${a}`]).toBeDefined();
+    for (const p of [
+      '/wps/v2/wallets/balance',
+      '/wps/relay/GCS_merchantWallet',
+      '/wps/relay/GCS_walletTransfer',
+      '/wps/member/info/funds/consolidated',
+    ])
+      expect(doc.paths[p]).toBeDefined();
+  });
+});

@@ -1,0 +1,356 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  CURRENCY,
+  SeamlessAnswer,
+  type SeamlessAuthenticate,
+  type SeamlessBalance,
+  type SeamlessBet,
+  type SeamlessRollback,
+  type SeamlessWin,
+} from '../../../contract/wallet';
+import { trialAccountType } from '../../../contract/common';
+import type { Db } from '../../db/client';
+import {
+  balanceOf,
+  mainWallet,
+  postTransaction,
+  systemAccount,
+  vendorWallet,
+  type Executor,
+  type Tx,
+} from '../../features/wallet/ledger';
+import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
+import { AppError } from '../../lib/errors';
+import { hashLaunchToken, liveTokenAccount } from './launch-tokens';
+
+/**
+ * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
+ * one database transaction that claims the provider's transaction id first: a replay (same id,
+ * same body) returns the answer stored the first time, a different body under that id is
+ * DUPLICATE_TRANSACTION, and a concurrent duplicate waits for the first to commit. Refusals
+ * throw AppError and roll everything back, so a refused call leaves no trace and may be retried.
+ */
+
+const answer = (playerId: number, balance: bigint, transactionId?: string): SeamlessAnswer => ({
+  status: 'OK',
+  playerId: String(playerId),
+  currency: CURRENCY,
+  balance: balance.toString(),
+  ...(transactionId === undefined ? {} : { transactionId }),
+});
+
+/** A real, active member the provider names by id. */
+async function knownPlayer(db: Executor, id: number): Promise<void> {
+  const r = await db.execute<{ type: number; status: string }>(
+    sql`SELECT type, status FROM accounts WHERE id = ${id}`,
+  );
+  const row = r.rows[0];
+  if (!row || row.status !== 'active' || Number(row.type) === trialAccountType)
+    throw new AppError('NOT_FOUND', `no player ${id}`);
+}
+
+async function player(db: Executor, playerId: string): Promise<number> {
+  const id = Number(playerId);
+  await knownPlayer(db, id);
+  return id;
+}
+
+/** The wallet games play from: member_main in single-wallet mode, else the vendor's wallet. */
+export async function playWallet(db: Executor, accountId: number, vendor: string): Promise<number> {
+  return (await isSingleWallet(db)) ? mainWallet(db, accountId) : vendorWallet(db, accountId, vendor);
+}
+
+const requestHash = (kind: string, fields: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(JSON.stringify([kind, fields], (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
+    .digest('hex');
+
+const ledgerKey = (vendor: string, transactionId: string) => `seamless:${vendor}:${transactionId}`;
+
+type Claim = { vendor: string; transactionId: string; kind: string; accountId: number; hash: string };
+
+/** Claims the provider id; resolves to the stored answer when the id was already used. */
+async function claim(tx: Tx, c: Claim, reference: string | null): Promise<SeamlessAnswer | undefined> {
+  const inserted = await tx.execute(sql`
+    INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash, reference_transaction_id)
+    VALUES (${c.vendor}, ${c.transactionId}, ${c.kind}, ${c.accountId}, ${c.hash}, ${reference})
+    ON CONFLICT (vendor_code, transaction_id) DO NOTHING
+    RETURNING 1`);
+  if (inserted.rows.length > 0) return undefined;
+  const r = await tx.execute<{ request_hash: string; response: unknown }>(sql`
+    SELECT request_hash, response FROM seamless_transactions
+    WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
+  const row = r.rows[0];
+  if (!row) throw new Error(`seamless transaction ${c.transactionId} vanished after a conflict`);
+  if (row.request_hash !== c.hash)
+    throw new AppError('DUPLICATE_TRANSACTION', `transaction ${c.transactionId} was sent with another body`);
+  const stored = row.response as Record<string, unknown>;
+  if (stored.balance !== undefined) return SeamlessAnswer.parse(stored);
+  // A bet's answer: the balance is its wallet entry's balance_after (a member account's entry).
+  const entry = await tx.execute<{ balance_after: string }>(sql`
+    SELECT e.balance_after FROM ledger_transactions t
+    JOIN ledger_entries e ON e.transaction_id = t.id
+    JOIN ledger_accounts a ON a.id = e.ledger_account_id AND a.kind LIKE 'member%'
+    WHERE t.idempotency_key = ${ledgerKey(c.vendor, c.transactionId)}`);
+  if (!entry.rows[0]) throw new Error(`seamless transaction ${c.transactionId} has no ledger entry`);
+  return SeamlessAnswer.parse({ ...stored, balance: entry.rows[0].balance_after });
+}
+
+async function remember(tx: Tx, c: Claim, result: SeamlessAnswer, ledgerTxId: number | null, ref?: string) {
+  await tx.execute(sql`
+    UPDATE seamless_transactions
+    SET response = ${JSON.stringify(result)}::jsonb, ledger_transaction_id = ${ledgerTxId},
+        reference_transaction_id = COALESCE(${ref ?? null}, reference_transaction_id)
+    WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
+  return result;
+}
+
+/** Serialises a bet with any rollback of it (the tombstone check must see one or the other). */
+const lockBetId = (tx: Tx, vendor: string, betTransactionId: string) =>
+  tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${betTransactionId}`}, 0))`,
+  );
+
+export async function authenticate(
+  db: Db,
+  vendor: string,
+  body: SeamlessAuthenticate,
+): Promise<SeamlessAnswer> {
+  const accountId = await liveTokenAccount(db, body.token, vendor);
+  if (accountId === undefined) throw new AppError('INVALID_TOKEN', 'unknown or expired launch token');
+  await player(db, String(accountId));
+  return answer(accountId, await balanceOf(db, await playWallet(db, accountId, vendor)));
+}
+
+export async function balance(db: Db, vendor: string, body: SeamlessBalance): Promise<SeamlessAnswer> {
+  const accountId = await player(db, body.playerId);
+  return answer(accountId, await balanceOf(db, await playWallet(db, accountId, vendor)));
+}
+
+/**
+ * Debit the player's wallet, credit the house; needs a live launch token of this player. The
+ * hottest call: one read gathers every check and id, the bets row is written before the wallet
+ * is locked, and only the two ledger statements and the answer run while it is.
+ */
+export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<SeamlessAnswer> {
+  const accountId = Number(body.playerId);
+  const { token: _token, ...fields } = body;
+  const c: Claim = {
+    vendor,
+    transactionId: body.transactionId,
+    kind: 'bet',
+    accountId,
+    hash: requestHash('bet', fields),
+  };
+  return db.transaction(async (tx) => {
+    // Claim the id, for a real member only, and take the lock that orders this bet with any
+    // rollback of it, in one statement. No row: a replay, or no such player.
+    const claimed = await tx.execute(sql`
+      INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash)
+      SELECT ${vendor}, ${body.transactionId}, 'bet', id, ${c.hash} FROM accounts
+      WHERE id = ${accountId} AND status = 'active' AND type <> ${trialAccountType}
+      ON CONFLICT (vendor_code, transaction_id) DO NOTHING
+      RETURNING pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${body.transactionId}`}, 0))::text`);
+    if (claimed.rows.length === 0) {
+      const replay = await claim(tx, c, null);
+      if (replay) return replay;
+      throw new AppError('NOT_FOUND', `no player ${body.playerId}`);
+    }
+    // A new statement, so a fresh snapshot: it sees any rollback committed before the lock.
+    const ctx = await tx.execute<{
+      live: boolean;
+      tombstone: boolean;
+      single: boolean;
+      main_id: string | null;
+      main_balance: string | null;
+      vendor_id: string | null;
+      vendor_balance: string | null;
+      house_id: string | null;
+    }>(sql`
+      SELECT
+        EXISTS (SELECT 1 FROM launch_tokens WHERE token_hash = ${hashLaunchToken(body.token)}
+                  AND vendor_code = ${vendor} AND account_id = ${accountId} AND expires_at > now()) AS live,
+        EXISTS (SELECT 1 FROM seamless_transactions WHERE vendor_code = ${vendor} AND kind = 'rollback'
+                  AND reference_transaction_id = ${body.transactionId}) AS tombstone,
+        COALESCE((SELECT (value->>'isSingle')::boolean FROM settings WHERE key = ${WALLET_MODE_KEY}), true) AS single,
+        m.id AS main_id, m.balance AS main_balance, v.id AS vendor_id, v.balance AS vendor_balance,
+        (SELECT id FROM ledger_accounts WHERE kind = 'house' AND owner_id IS NULL
+           AND vendor_code = '' AND currency = ${CURRENCY}) AS house_id
+      FROM (SELECT 1) one
+      LEFT JOIN ledger_accounts m ON m.kind = 'member_main' AND m.owner_id = ${accountId}
+           AND m.vendor_code = '' AND m.currency = ${CURRENCY}
+      LEFT JOIN ledger_accounts v ON v.kind = 'member_vendor' AND v.owner_id = ${accountId}
+           AND v.vendor_code = ${vendor} AND v.currency = ${CURRENCY}`);
+    const k = ctx.rows[0]!;
+    if (!k.live) throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player');
+    if (k.tombstone)
+      throw new AppError(
+        'ALREADY_ROLLED_BACK',
+        `bet ${body.transactionId} was rolled back before it arrived`,
+      );
+    // Early refusal without touching the wallet row; the conditional debit below stays the rule.
+    const seen = k.single ? k.main_balance : k.vendor_balance;
+    if (BigInt(seen ?? 0) < body.amount) throw new AppError('INSUFFICIENT_FUNDS', 'the wallet lacks funds');
+    const walletId = k.single ? k.main_id : k.vendor_id;
+    const wallet =
+      walletId !== null
+        ? Number(walletId)
+        : k.single
+          ? await mainWallet(tx, accountId)
+          : await vendorWallet(tx, accountId, vendor);
+    const house = k.house_id !== null ? Number(k.house_id) : await systemAccount(tx, 'house');
+
+    await tx.execute(sql`
+      INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id, bet_amount)
+      VALUES (${accountId}, ${vendor}, ${body.gameCode}, ${body.roundId}, ${body.transactionId}, ${wallet},
+              ${body.amount.toString()}::bigint)`);
+    // The answer is stored before the wallet is locked; its balance is read back from the
+    // ledger entry on a replay (see claim), so the lock is held for one statement and the commit.
+    const { balance: _balance, ...stored } = answer(accountId, 0n, body.transactionId);
+    await tx.execute(sql`
+      UPDATE seamless_transactions SET response = ${JSON.stringify(stored)}::jsonb
+      WHERE vendor_code = ${vendor} AND transaction_id = ${body.transactionId}`);
+    const posted = await postTransaction(tx, {
+      kind: 'seamless_bet',
+      idempotencyKey: ledgerKey(vendor, body.transactionId),
+      memo: { vendor, roundId: body.roundId, gameCode: body.gameCode },
+      entries: [
+        { ledgerAccountId: wallet, amount: -body.amount, system: false },
+        { ledgerAccountId: house, amount: body.amount, system: true },
+      ],
+    });
+    return answer(accountId, posted.entries[0]!.balanceAfter, body.transactionId);
+  });
+}
+
+type BetRow = {
+  id: string;
+  account_id: string;
+  ledger_account_id: string;
+  bet_amount: string;
+  status: string;
+  bet_transaction_id: string;
+};
+
+/** Credit a win to the wallet its bet came from; the bet must exist and not be rolled back. */
+export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<SeamlessAnswer> {
+  const accountId = await player(db, body.playerId);
+  const c: Claim = {
+    vendor,
+    transactionId: body.transactionId,
+    kind: 'win',
+    accountId,
+    hash: requestHash('win', body),
+  };
+  return db.transaction(async (tx) => {
+    const replay = await claim(tx, c, body.betTransactionId ?? null);
+    if (replay) return replay;
+    const found = await tx.execute<BetRow>(
+      body.betTransactionId !== undefined
+        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+              WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
+              FOR UPDATE`
+        : sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+              WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
+              ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    );
+    const b = found.rows[0];
+    if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
+    if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
+    const wallet = Number(b.ledger_account_id);
+
+    let after: bigint;
+    let ledgerTxId: number | null = null;
+    if (body.amount > 0n) {
+      const house = await systemAccount(tx, 'house');
+      const posted = await postTransaction(tx, {
+        kind: 'seamless_win',
+        idempotencyKey: ledgerKey(vendor, body.transactionId),
+        memo: { vendor, betTransactionId: b.bet_transaction_id },
+        entries: [
+          { ledgerAccountId: house, amount: -body.amount, system: true },
+          { ledgerAccountId: wallet, amount: body.amount, system: false },
+        ],
+      });
+      after = posted.entries[1]!.balanceAfter;
+      ledgerTxId = posted.transactionId;
+    } else {
+      after = await balanceOf(tx, wallet);
+    }
+    await tx.execute(sql`
+      UPDATE bets SET win_amount = win_amount + ${body.amount.toString()}::bigint, status = 'settled',
+        settled_at = COALESCE(settled_at, now()), updated_at = now()
+      WHERE id = ${b.id}`);
+    return remember(tx, c, answer(accountId, after, body.transactionId), ledgerTxId, b.bet_transaction_id);
+  });
+}
+
+/**
+ * Reverse a bet, at most once. A rollback of a bet not seen yet is stored (its claim row is the
+ * tombstone) and answered OK, and the late bet is then refused. A bet with a win is not rolled back.
+ */
+export async function rollback(db: Db, vendor: string, body: SeamlessRollback): Promise<SeamlessAnswer> {
+  const accountId = await player(db, body.playerId);
+  const c: Claim = {
+    vendor,
+    transactionId: body.transactionId,
+    kind: 'rollback',
+    accountId,
+    hash: requestHash('rollback', body),
+  };
+  return db.transaction(async (tx) => {
+    const replay = await claim(tx, c, body.referenceTransactionId);
+    if (replay) return replay;
+    await lockBetId(tx, vendor, body.referenceTransactionId);
+    const found = await tx.execute<BetRow>(sql`
+      SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+      WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
+      FOR UPDATE`);
+    const b = found.rows[0];
+    if (!b) {
+      const wallet = await playWallet(tx, accountId, vendor);
+      return remember(tx, c, answer(accountId, await balanceOf(tx, wallet), body.transactionId), null);
+    }
+    if (Number(b.account_id) !== accountId) throw new AppError('BET_NOT_FOUND', 'not a bet of this player');
+    if (b.status === 'rolled_back')
+      throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back already');
+    if (b.status === 'settled')
+      throw new AppError('BET_SETTLED', 'the bet has a win; it cannot be rolled back');
+
+    const amount = BigInt(b.bet_amount);
+    const house = await systemAccount(tx, 'house');
+    const posted = await postTransaction(tx, {
+      kind: 'seamless_rollback',
+      idempotencyKey: ledgerKey(vendor, body.transactionId),
+      memo: { vendor, betTransactionId: b.bet_transaction_id },
+      entries: [
+        { ledgerAccountId: house, amount: -amount, system: true },
+        { ledgerAccountId: Number(b.ledger_account_id), amount, system: false },
+      ],
+    });
+    await tx.execute(sql`UPDATE bets SET status = 'rolled_back', updated_at = now() WHERE id = ${b.id}`);
+    return remember(
+      tx,
+      c,
+      answer(accountId, posted.entries[1]!.balanceAfter, body.transactionId),
+      posted.transactionId,
+    );
+  });
+}
+
+/** Best effort, for refusals: the player's current balance, when the player can be named. */
+export async function balanceForRefusal(
+  db: Db,
+  vendor: string,
+  playerId: unknown,
+): Promise<{ playerId: string; currency: string; balance: string } | undefined> {
+  if (typeof playerId !== 'string' || !/^[1-9][0-9]{0,15}$/.test(playerId)) return undefined;
+  try {
+    const accountId = await player(db, playerId);
+    const bal = await balanceOf(db, await playWallet(db, accountId, vendor));
+    return { playerId, currency: CURRENCY, balance: bal.toString() };
+  } catch {
+    return undefined;
+  }
+}
