@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ChangeHub } from './lib/change-hub';
 import type { Logger } from './lib/logger';
+import type { SiteData } from './features/system/site-data';
 import type { SiteState } from './features/system/site-state';
 import type { SessionInfo } from './features/accounts/sessions';
 import type { Mailer, SmsProvider } from './providers/types';
@@ -15,6 +16,8 @@ export type Deps = {
   log: Logger;
   changes: ChangeHub;
   site: SiteState;
+  /** The site's configuration (whitelabel, register rules, resources...), cached once per node. */
+  siteData: SiteData;
   sms: SmsProvider;
   mailer: Mailer;
 };

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import type { Deps } from './deps';
+import { SiteData } from './features/system/site-data';
 import { SiteState } from './features/system/site-state';
 import { ChangeHub } from './lib/change-hub';
 import { listenForChanges } from './lib/changes';
@@ -52,6 +53,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     log,
     changes,
     site,
+    siteData: new SiteData(database.db, changes),
     ...createProviders(config, log),
   };
   const app = createApp(deps);

@@ -2,6 +2,7 @@ import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { Deps } from '../../server/deps';
+import { SiteData } from '../../server/features/system/site-data';
 import { SiteState } from '../../server/features/system/site-state';
 import { ChangeHub } from '../../server/lib/change-hub';
 import { createLogger } from '../../server/lib/logger';
@@ -48,6 +49,7 @@ export async function createTestApp(
     sms,
     mailer,
     site,
+    siteData: new SiteData(database.db, changes),
   };
   const app = createApp(deps);
   return {

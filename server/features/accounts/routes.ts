@@ -15,7 +15,6 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { SiteData } from '../system/site-data';
 import { findAccountById } from './account-record';
 import { changePassword } from './change-password';
 import { completeLogin, requestMeta } from './complete-login';
@@ -43,7 +42,7 @@ const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/js
 export function accountsRoutes(deps: Deps) {
   const ctx: AccountsContext = {
     deps,
-    site: new SiteData(deps.db, deps.changes),
+    site: deps.siteData,
     limits: createLimiters(deps),
   };
   const app = createRouter();

@@ -10,7 +10,6 @@ import { DoneResponse } from '../../../contract/security';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { SiteData } from '../system/site-data';
 import { consumeCode } from '../verification/codes';
 import { createSendLimits } from '../verification/limits';
 import { findAccountByPhone, parsePhone } from '../verification/phone';
@@ -29,7 +28,7 @@ const done = jsonContent(DoneResponse, 'Done (value null)');
 const refused = (description: string) => jsonContent(ErrorEnvelope, description);
 
 export function passwordRoutes(deps: Deps) {
-  const data = new SiteData(deps.db, deps.changes);
+  const data = deps.siteData;
   const limits = createSendLimits(deps.pool);
   const app = createRouter();
 

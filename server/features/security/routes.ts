@@ -19,7 +19,6 @@ import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../accounts/require-session';
-import { SiteData } from '../system/site-data';
 import { createSendLimits } from '../verification/limits';
 import { bindEmail, bindPhone, sendBindEmailCode, sendBindPhoneCode } from './bind-contact';
 import { findLogins } from './find-logins';
@@ -43,7 +42,7 @@ const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schem
 
 /** Security centre: every call needs the session of a real (non-trial) account. */
 export function securityRoutes(deps: Deps) {
-  const data = new SiteData(deps.db, deps.changes);
+  const data = deps.siteData;
   const limits = createSendLimits(deps.pool);
   const failures = limits.secretFailures;
   const app = createRouter();

@@ -13,13 +13,12 @@ import { Cached } from '../../lib/cached';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { toDomainLines } from './get-domain-route';
 import { getPermission } from './get-permission';
-import { SiteData } from './site-data';
 
 const tags = ['system'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };
 
 export function systemRoutes(deps: Deps) {
-  const data = new SiteData(deps.db, deps.changes);
+  const data = deps.siteData;
   // Prepared (serialised, compressed, hashed) forms of the two static answers.
   const whitelabel: Cached<Prepared> = new Cached(async () => prepareJson(await data.whitelabel.get()));
   const register: Cached<Prepared> = new Cached(async () => prepareJson(await data.register.get()));
