@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../ui/Icon';
@@ -7,14 +7,13 @@ import { requireMember } from '../accounts/guards';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { memberMenu } from './member-menu';
-import { isBuilt, tabFromSearch, type MemberTab } from './member-tabs';
+import { memberSections } from './member-sections';
+import { tabFromSearch, type MemberTab } from './member-tabs';
 import './member.css';
 
-// Its own chunk: none of the security centre is in the lobby's first download (decision 008).
-const SecurityCentre = lazy(() => import('../security/SecurityCentre'));
-
 function Section({ tab }: { tab: MemberTab }) {
-  if (!isBuilt(tab)) return <ComingSoon />;
+  const Content = memberSections[tab];
+  if (!Content) return <ComingSoon />;
   return (
     <Suspense
       fallback={
@@ -26,7 +25,7 @@ function Section({ tab }: { tab: MemberTab }) {
         </div>
       }
     >
-      <SecurityCentre />
+      <Content />
     </Suspense>
   );
 }

@@ -25,8 +25,3 @@ export function tabFromSearch(search: string): MemberTab {
   const tab = new URLSearchParams(search).get('tab');
   return (memberTabs as readonly string[]).includes(tab ?? '') ? (tab as MemberTab) : defaultTab;
 }
-
-/** Only the security centre is built; the wallet and records sections come with the wallet issue. */
-export function isBuilt(tab: MemberTab): boolean {
-  return tab === 'securityCenter';
-}

@@ -1,0 +1,10 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MemberTab } from './member-tabs';
+
+/**
+ * The built member-centre sections, each its own chunk so none of them is in the lobby's first
+ * download (decision 008). A section not listed here shows "coming soon".
+ */
+export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: lazy(() => import('../security/SecurityCentre')),
+};
