@@ -8,9 +8,8 @@ import { closeModal, heldPassword } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { changePassword, getRegisterSetting } from './accounts-api';
-import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import { FormError, PasswordField } from './form-parts';
+import { FormError, NewPasswordFields, PasswordField } from './form-parts';
 import { ruleOf } from './register-form';
 import { loadMemberInfo, logout } from './session';
 
@@ -105,27 +104,15 @@ export default function ChangePasswordPopup() {
             error={touched && oldMissing ? i18n._(oldRequired) : null}
           />
         )}
-        <PasswordField
-          label={<Trans>New password</Trans>}
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={setNewPassword}
-          required
+        <NewPasswordFields
+          names={{ password: 'newPassword', confirm: 'confirmNewPassword' }}
+          testIds={{ password: 'change-password-new', confirm: 'change-password-confirm' }}
+          password={newPassword}
+          confirm={confirm}
+          onPassword={setNewPassword}
+          onConfirm={setConfirm}
           maxLength={rule.max}
-          testId="change-password-new"
-          error={touched && newProblem ? problemText(i18n, newProblem) : null}
-        />
-        <PasswordField
-          label={<Trans>Confirm new password</Trans>}
-          name="confirmNewPassword"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          required
-          maxLength={rule.max}
-          testId="change-password-confirm"
-          error={touched && confirmProblem ? problemText(i18n, confirmProblem) : null}
+          problems={{ password: touched && newProblem, confirm: touched && confirmProblem }}
         />
         <FormError>{error}</FormError>
         <button

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
 import type { FieldRule, RegisterSetting } from '../../../contract/system';
@@ -19,16 +18,19 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import { DialingCodeSelect, FormError, PasswordField, SmsCodeButton, Tabs, TextField } from './form-parts';
+import {
+  CodeField,
+  FormError,
+  MobileField,
+  NewPasswordFields,
+  PasswordField,
+  Tabs,
+  TextField,
+} from './form-parts';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { ruleOf } from './register-form';
 
-const texts = {
-  mobileRequired: msg`Please enter your mobile number.`,
-  mobileInvalid: msg`Please enter a valid mobile number.`,
-  code: msg`Please enter a valid verification code.`,
-};
 const usernameFallback: FieldRule = { enabled: true, required: true, min: 1, max: 64, pattern: '*' };
 const emailFallback: FieldRule = { enabled: true, required: true, min: 3, max: 128, pattern: 'EMAIL' };
 const passwordFallback: FieldRule = { enabled: true, required: true, min: 6, max: 20, pattern: '*' };
@@ -172,42 +174,26 @@ function MobileForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDon
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forget-mobile-form">
-      <TextField
-        label={<Trans>Mobile number</Trans>}
+      <MobileField
         name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         value={mobile}
         onChange={setMobile}
-        required
-        maxLength={20}
+        dialCode={dialCode}
+        onDialCode={setDialCode}
+        problem={touched && mobileBad}
         testId="forget-mobile"
-        before={<DialingCodeSelect value={dialCode} onChange={setDialCode} />}
-        error={
-          touched && mobileBad
-            ? i18n._(mobileBad === 'required' ? texts.mobileRequired : texts.mobileInvalid)
-            : null
-        }
       />
-      <TextField
-        label={<Trans>Verification code</Trans>}
+      <CodeField
         name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         onChange={setCode}
-        required
-        maxLength={12}
+        missing={touched && codeMissing}
         testId="forget-code"
-        after={
-          <SmsCodeButton
-            disabled={mobileBad !== undefined}
-            subtractHalfRoundTrip
-            send={() => smsForReset(dialCode, mobile.trim())}
-          />
-        }
-        error={touched && codeMissing ? i18n._(texts.code) : null}
+        sms={{
+          disabled: mobileBad !== undefined,
+          subtractHalfRoundTrip: true,
+          send: () => smsForReset(dialCode, mobile.trim()),
+        }}
       />
       <PasswordField
         label={<Trans>New password</Trans>}
@@ -316,27 +302,15 @@ export function ResetLinkForm({ token }: { token: string }) {
       <p className="form-note">
         <Trans>Choose a new password for your account.</Trans>
       </p>
-      <PasswordField
-        label={<Trans>New password</Trans>}
-        name="newPassword"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        required
+      <NewPasswordFields
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+        testIds={{ password: 'reset-new-password', confirm: 'reset-confirm-password' }}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
         maxLength={rule.max}
-        testId="reset-new-password"
-        error={touched && problem ? problemText(i18n, problem) : null}
-      />
-      <PasswordField
-        label={<Trans>Confirm new password</Trans>}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        required
-        maxLength={rule.max}
-        testId="reset-confirm-password"
-        error={touched && confirmProblem ? problemText(i18n, confirmProblem) : null}
+        problems={{ password: touched && problem, confirm: touched && confirmProblem }}
       />
       <FormError>{error}</FormError>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">

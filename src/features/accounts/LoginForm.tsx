@@ -16,10 +16,10 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import {
   CaptchaField,
-  DialingCodeSelect,
+  CodeField,
   FormError,
+  MobileField,
   PasswordField,
-  SmsCodeButton,
   Tabs,
   TextField,
   useCaptcha,
@@ -33,9 +33,6 @@ const texts = {
   username: msg`Please enter your username.`,
   password: msg`Please enter your password.`,
   captcha: msg`Please enter the captcha.`,
-  mobileRequired: msg`Please enter your mobile number.`,
-  mobileInvalid: msg`Please enter a valid mobile number.`,
-  code: msg`Please enter a valid verification code.`,
 };
 
 type Props = {
@@ -186,38 +183,22 @@ export function LoginForm({ area = 'member', testId, allowSms = false, mobileRul
           </>
         ) : (
           <>
-            <TextField
-              label={<Trans>Mobile number</Trans>}
+            <MobileField
               name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
               value={mobile}
               onChange={setMobile}
-              required
-              maxLength={20}
+              dialCode={dialCode}
+              onDialCode={setDialCode}
+              problem={shown.mobile}
               testId="login-mobile"
-              before={<DialingCodeSelect value={dialCode} onChange={setDialCode} />}
-              error={
-                shown.mobile === 'required'
-                  ? i18n._(texts.mobileRequired)
-                  : shown.mobile
-                    ? i18n._(texts.mobileInvalid)
-                    : null
-              }
             />
-            <TextField
-              label={<Trans>Verification code</Trans>}
+            <CodeField
               name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               value={code}
               onChange={setCode}
-              required
-              maxLength={12}
+              missing={Boolean(shown.code)}
               testId="login-code"
-              after={<SmsCodeButton disabled={mobileBad} send={() => smsForLogin(dialCode, mobile.trim())} />}
-              error={shown.code ? i18n._(texts.code) : null}
+              sms={{ disabled: mobileBad, send: () => smsForLogin(dialCode, mobile.trim()) }}
             />
           </>
         )}

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showDialog } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/Icon';
 import { getCaptcha, type Captcha, type SmsCode } from './accounts-api';
 import { dialingCodes } from './dialing-codes';
+import { problemText } from './field-messages';
+import type { Problem } from './field-problems';
 import { createThrottle, secondsLeft, smsCountdownSeconds } from './timing';
 import './accounts.css';
 
@@ -354,5 +357,121 @@ export function Tabs<T extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+const mobileTexts = {
+  required: msg`Please enter your mobile number.`,
+  invalid: msg`Please enter a valid mobile number.`,
+};
+
+/** Spec section 4's verification-code message, for any form with a code field. */
+export const codeMissingText = msg`Please enter a valid verification code.`;
+
+/** A mobile number with its dialing-code dropdown; `problem` is shown as given (the caller decides when). */
+export function MobileField(props: {
+  label?: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  dialCode: string;
+  onDialCode: (code: string) => void;
+  problem: 'required' | 'invalid' | undefined | false;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <TextField
+      label={props.label ?? <Trans>Mobile number</Trans>}
+      name={props.name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      value={props.value}
+      onChange={props.onChange}
+      required
+      maxLength={20}
+      testId={props.testId}
+      before={<DialingCodeSelect value={props.dialCode} onChange={props.onDialCode} />}
+      error={props.problem ? i18n._(mobileTexts[props.problem]) : null}
+    />
+  );
+}
+
+/** A one-time code field with its "get code" button on the same row. */
+export function CodeField(props: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shows the missing-code message. */
+  missing: boolean;
+  testId: string;
+  /** The "get code" button: sends an SMS or an e-mail code, with the spec's countdown. */
+  sms: { disabled: boolean; send: () => Promise<SmsCode>; subtractHalfRoundTrip?: boolean };
+}) {
+  const { i18n } = useLingui();
+  const { sms } = props;
+  return (
+    <TextField
+      label={<Trans>Verification code</Trans>}
+      name={props.name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={props.value}
+      onChange={props.onChange}
+      required
+      maxLength={12}
+      testId={props.testId}
+      after={
+        <SmsCodeButton
+          disabled={sms.disabled}
+          send={sms.send}
+          subtractHalfRoundTrip={sms.subtractHalfRoundTrip}
+        />
+      }
+      error={props.missing ? i18n._(codeMissingText) : null}
+    />
+  );
+}
+
+/** A new password and its confirmation, each with the problem the caller found (already gated). */
+export function NewPasswordFields(props: {
+  labels?: { password: ReactNode; confirm: ReactNode };
+  names: { password: string; confirm: string };
+  testIds: { password: string; confirm: string };
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  maxLength: number;
+  problems: { password: Problem | null | undefined | false; confirm: Problem | null | undefined | false };
+}) {
+  const { i18n } = useLingui();
+  const { problems } = props;
+  return (
+    <>
+      <PasswordField
+        label={props.labels?.password ?? <Trans>New password</Trans>}
+        name={props.names.password}
+        autoComplete="new-password"
+        value={props.password}
+        onChange={props.onPassword}
+        required
+        maxLength={props.maxLength}
+        testId={props.testIds.password}
+        error={problems.password ? problemText(i18n, problems.password) : null}
+      />
+      <PasswordField
+        label={props.labels?.confirm ?? <Trans>Confirm new password</Trans>}
+        name={props.names.confirm}
+        autoComplete="new-password"
+        value={props.confirm}
+        onChange={props.onConfirm}
+        required
+        maxLength={props.maxLength}
+        testId={props.testIds.confirm}
+        error={problems.confirm ? problemText(i18n, problems.confirm) : null}
+      />
+    </>
   );
 }

@@ -1,26 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { browserCountry, initialDialingCode } from '../accounts/dialing-codes';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import {
-  DialingCodeSelect,
-  FormError,
-  PasswordField,
-  SmsCodeButton,
-  TextField,
-} from '../accounts/form-parts';
+import { CodeField, FormError, MobileField, PasswordField, TextField } from '../accounts/form-parts';
 import { defaultMobileRule, mobileProblem } from '../accounts/login-rules';
 import { bindEmail, bindPhone, emailBindCode, phoneBindCode } from './security-api';
 import { emailFallback, useFieldRule } from './use-register-rules';
 
-const texts = {
-  mobileRequired: msg`Please enter your mobile number.`,
-  mobileInvalid: msg`Please enter a valid mobile number.`,
-  code: msg`Please enter a valid verification code.`,
-};
 const required = { kind: 'required', pattern: '*', min: 0, max: 0 } as const;
 
 type FormProps = { replacing: boolean; onDone: () => void };
@@ -87,41 +75,23 @@ export function PhoneForm({ replacing, onDone }: FormProps) {
           <Trans>We will send a code to this number.</Trans>
         )}
       </p>
-      <TextField
-        label={replacing ? <Trans>New mobile number</Trans> : <Trans>Mobile number</Trans>}
+      <MobileField
+        label={replacing ? <Trans>New mobile number</Trans> : undefined}
         name="mobileNum"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
         value={mobile}
         onChange={setMobile}
-        required
-        maxLength={20}
+        dialCode={dialCode}
+        onDialCode={setDialCode}
+        problem={touched && mobileBad}
         testId="bind-mobile"
-        before={<DialingCodeSelect value={dialCode} onChange={setDialCode} />}
-        error={
-          touched && mobileBad
-            ? i18n._(mobileBad === 'required' ? texts.mobileRequired : texts.mobileInvalid)
-            : null
-        }
       />
-      <TextField
-        label={<Trans>Verification code</Trans>}
+      <CodeField
         name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         onChange={setCode}
-        required
-        maxLength={12}
+        missing={touched && codeMissing}
         testId="bind-code"
-        after={
-          <SmsCodeButton
-            disabled={mobileBad !== undefined}
-            send={() => phoneBindCode(dialCode, mobile.trim())}
-          />
-        }
-        error={touched && codeMissing ? i18n._(texts.code) : null}
+        sms={{ disabled: mobileBad !== undefined, send: () => phoneBindCode(dialCode, mobile.trim()) }}
       />
       {replacing ? (
         <LoginPasswordField
@@ -195,18 +165,13 @@ export function EmailForm({ replacing, onDone }: FormProps) {
         testId="bind-email"
         error={touched && emailProblem ? problemText(i18n, emailProblem) : null}
       />
-      <TextField
-        label={<Trans>Verification code</Trans>}
+      <CodeField
         name="verificationCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         onChange={setCode}
-        required
-        maxLength={12}
+        missing={touched && codeMissing}
         testId="bind-code"
-        after={<SmsCodeButton disabled={emailProblem !== null} send={() => emailBindCode(email.trim())} />}
-        error={touched && codeMissing ? i18n._(texts.code) : null}
+        sms={{ disabled: emailProblem !== null, send: () => emailBindCode(email.trim()) }}
       />
       {replacing ? (
         <LoginPasswordField

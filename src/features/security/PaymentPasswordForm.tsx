@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { FormError, PasswordField } from '../accounts/form-parts';
+import { FormError, NewPasswordFields, PasswordField } from '../accounts/form-parts';
 import { setPaymentPassword } from './security-api';
 import { paymentPasswordFallback, useFieldRule } from './use-register-rules';
 
@@ -69,27 +69,19 @@ export function PaymentPasswordForm({ hasOne, onDone }: { hasOne: boolean; onDon
         testId="payment-password-proof"
         error={touched && proofProblem ? problemText(i18n, proofProblem) : null}
       />
-      <PasswordField
-        label={<Trans>New payment password</Trans>}
-        name="newPaymentPassword"
-        autoComplete="new-password"
-        value={next}
-        onChange={setNext}
-        required
+      <NewPasswordFields
+        labels={{
+          password: <Trans>New payment password</Trans>,
+          confirm: <Trans>Confirm payment password</Trans>,
+        }}
+        names={{ password: 'newPaymentPassword', confirm: 'confirmPaymentPassword' }}
+        testIds={{ password: 'payment-password-new', confirm: 'payment-password-confirm' }}
+        password={next}
+        confirm={confirm}
+        onPassword={setNext}
+        onConfirm={setConfirm}
         maxLength={rule.max}
-        testId="payment-password-new"
-        error={touched && nextProblem ? problemText(i18n, nextProblem) : null}
-      />
-      <PasswordField
-        label={<Trans>Confirm payment password</Trans>}
-        name="confirmPaymentPassword"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        required
-        maxLength={rule.max}
-        testId="payment-password-confirm"
-        error={touched && confirmProblem ? problemText(i18n, confirmProblem) : null}
+        problems={{ password: touched && nextProblem, confirm: touched && confirmProblem }}
       />
       <FormError>{error}</FormError>
       <button
