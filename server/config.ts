@@ -50,6 +50,11 @@ const Env = z.object({
    * random one per process). Several app nodes on one database must share it: set it.
    */
   HOUSE_PROVIDER_SECRET: optional(z.string().min(32)),
+  /**
+   * 32 bytes as 64 hex digits: encrypts secrets kept in the database (TOTP seeds). Unset: one is
+   * generated per DATA_DIR in DATA_DIR/secrets/data-key. Several app nodes must share it: set it.
+   */
+  DATA_ENCRYPTION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')),
 });
 
 export type Config = {
@@ -67,6 +72,7 @@ export type Config = {
   smsGatewayToken: string | undefined;
   publicUrl: string | undefined;
   houseProviderSecret: string | undefined;
+  dataEncryptionKey: string | undefined;
 };
 
 /** Parse the environment once at boot; a bad value stops the process with a clear message. */
@@ -94,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     publicUrl: e.PUBLIC_URL,
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
+import { dataSealer } from '../../lib/sealed';
 import { issueCode } from '../verification/codes';
 import { storeCaptcha } from '../captcha/store';
 
@@ -516,9 +517,10 @@ describe('second step from a new address', () => {
 
   it('accepts an authenticator code once, refusing a replay of the same step', async () => {
     const secret = new OTPAuth.Secret({ size: 20 });
+    const [agent] = await sql<{ id: string }>("SELECT id FROM accounts WHERE account = 'agent2'");
     await sql(
-      "UPDATE account_security SET second_step_method = 'totp', totp_secret = $1, totp_last_step = NULL WHERE account_id = (SELECT id FROM accounts WHERE account = 'agent2')",
-      [secret.base32],
+      "UPDATE account_security SET second_step_method = 'totp', totp_secret = $1, totp_last_step = NULL WHERE account_id = $2",
+      [dataSealer(t.deps.config).seal(secret.base32, `totp:${agent!.id}`), agent!.id],
     );
     const totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
     const ip = freshIp();

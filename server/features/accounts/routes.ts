@@ -24,6 +24,7 @@ import { checkEntry, login, type AccountsContext } from './login';
 import { avatarSvg, loadAccount, memberInfo } from './member-info';
 import { findInvitation, register } from './register';
 import { requireSession } from './require-session';
+import { dataSealer } from '../../lib/sealed';
 import { answerChallenge } from './second-step';
 import { revokeSession } from './sessions';
 
@@ -93,6 +94,7 @@ export function accountsRoutes(deps: Deps) {
       const meta = requestMeta(c);
       const done = await answerChallenge(
         deps.db,
+        dataSealer(deps.config),
         (id) => findAccountById(deps.db, id),
         challengeId,
         answer,

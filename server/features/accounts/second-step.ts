@@ -1,18 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import * as OTPAuth from 'otpauth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SecondStepMethod, SecondStepValue } from '../../../contract/accounts';
 import type { Deps } from '../../deps';
-import { accountSecurity, loginChallenges } from '../../db/schema';
+import { loginChallenges } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Sealer } from '../../lib/sealed';
+import { acceptTotpCode } from '../security/totp';
 import { consumeCode, issueCode } from '../verification/codes';
 import type { AccountRecord } from './account-record';
 import { maskEmail, maskPhone, samePayeeName } from './phone';
 
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;
-export const TOTP_PERIOD = 30;
 
 const hashChallenge = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -83,6 +83,7 @@ export type OpenChallenge = { accountId: number; method: SecondStepMethod; ip: s
  */
 export async function answerChallenge(
   db: Db,
+  sealer: Sealer,
   account: (id: number) => Promise<AccountRecord | undefined>,
   token: string,
   answer: string,
@@ -106,7 +107,8 @@ export async function answerChallenge(
       if (!(err instanceof AppError) || err.code !== 'INVALID_VERIFICATION_CODE') throw err;
     }
   } else if (method === 'totp') {
-    right = await acceptTotp(db, acct, answer);
+    // Records the code's step: a code (or an older one) is never accepted twice.
+    right = await acceptTotpCode(db, sealer, acct.id, answer);
   } else {
     right = acct.payeeName !== null && samePayeeName(acct.payeeName, answer);
   }
@@ -126,37 +128,4 @@ export async function answerChallenge(
     .returning({ id: loginChallenges.id });
   if (closed.length === 0) throw new AppError('CODE_EXPIRED', 'the verification was already used');
   return { accountId: row.accountId, method, ip: row.ip, area: row.area };
-}
-
-export function totpFor(secret: string): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: TOTP_PERIOD,
-  });
-}
-
-/**
- * A TOTP code from the previous, current or next 30 s step; the step is recorded and a code of
- * that step or an earlier one is never accepted again (no replay of an observed code).
- */
-async function acceptTotp(db: Db, account: AccountRecord, answer: string): Promise<boolean> {
-  if (!account.totpSecret || !/^\d{6}$/.test(answer.trim())) return false;
-  const totp = totpFor(account.totpSecret);
-  const now = Date.now();
-  const delta = totp.validate({ token: answer.trim(), timestamp: now, window: 1 });
-  if (delta === null) return false;
-  const step = totp.counter({ timestamp: now }) + delta;
-  const updated = await db
-    .update(accountSecurity)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(accountSecurity.accountId, account.id),
-        or(isNull(accountSecurity.totpLastStep), lt(accountSecurity.totpLastStep, step)),
-      ),
-    )
-    .returning({ step: accountSecurity.totpLastStep });
-  return updated.length > 0;
 }

@@ -25,6 +25,7 @@ import { findLogins } from './find-logins';
 import { methodBound, toOverview } from './get-overview';
 import { setPaymentPassword } from './payment-password';
 import { loadSecurity } from './security-row';
+import { dataSealer } from '../../lib/sealed';
 import { beginTotp, confirmTotp, unbindTotp } from './totp';
 
 const tags = ['security'];
@@ -45,6 +46,7 @@ export function securityRoutes(deps: Deps) {
   const data = deps.siteData;
   const limits = createSendLimits(deps.pool);
   const failures = limits.secretFailures;
+  const sealer = dataSealer(deps.config);
   const app = createRouter();
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });
   app.use(`${base}/*`, requireSession(deps));
@@ -90,7 +92,7 @@ export function securityRoutes(deps: Deps) {
       summary: 'New authenticator secret (pending until confirmed); shown this once',
       responses: { 200: jsonContent(TotpBeginResponse, 'Secret and otpauth:// URL'), ...sessionErrors },
     }),
-    async (c) => c.json(ok(await beginTotp(deps.db, c.get('session').accountId)), 200),
+    async (c) => c.json(ok(await beginTotp(deps.db, sealer, c.get('session').accountId)), 200),
   );
 
   app.openapi(
@@ -104,7 +106,7 @@ export function securityRoutes(deps: Deps) {
       responses: { 200: done, ...sessionErrors },
     }),
     async (c) => {
-      await confirmTotp(deps.db, failures, c.get('session').accountId, c.req.valid('json').code);
+      await confirmTotp(deps.db, sealer, failures, c.get('session').accountId, c.req.valid('json').code);
       return c.json(ok(null), 200);
     },
   );
@@ -120,7 +122,7 @@ export function securityRoutes(deps: Deps) {
       responses: { 200: done, ...sessionErrors },
     }),
     async (c) => {
-      await unbindTotp(deps.db, failures, c.get('session').accountId, c.req.valid('json').code);
+      await unbindTotp(deps.db, sealer, failures, c.get('session').accountId, c.req.valid('json').code);
       return c.json(ok(null), 200);
     },
   );

@@ -7,6 +7,7 @@ import { SecurityOverviewResponse, TotpBeginResponse } from '../../../contract/s
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accountSecurity, accounts, loginHistory } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { dataSealer } from '../../lib/sealed';
 import { createSession } from '../accounts/sessions';
 
 let t: TestApp;
@@ -219,7 +220,12 @@ describe('TOTP', () => {
     expect((await call('POST', 'totp/confirm', m.token, { code })).status).toBe(200);
     expect((await overview(m.token)).totpBound).toBe(true);
     const [sec] = await t.deps.db.select().from(accountSecurity).where(eq(accountSecurity.accountId, m.id));
-    expect(sec!.totpSecret).toBe(begin.secret);
+    // Sealed at rest, bound to this account: it opens to the secret shown, and nowhere else.
+    expect(sec!.totpSecret).toMatch(/^v1\./);
+    expect(sec!.totpSecret).not.toContain(begin.secret);
+    const sealer = dataSealer(t.deps.config);
+    expect(sealer.open(sec!.totpSecret!, `totp:${m.id}`)).toBe(begin.secret);
+    expect(() => sealer.open(sec!.totpSecret!, `totp:${m.id + 1}`)).toThrow();
     expect(sec!.totpPendingSecret).toBeNull();
     expect(sec!.totpLastStep).toBeGreaterThanOrEqual(Math.floor(now / 30_000) - 1);
 

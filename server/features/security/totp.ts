@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Sealer } from '../../lib/sealed';
 import type { Limit } from '../verification/limits';
 import { loadSecurity, type SecurityRow } from './security-row';
 
@@ -22,6 +23,9 @@ function totpFor(secret: string, label: string): TOTP {
   });
 }
 
+/** Seeds are sealed with the account id as context: a seed copied to another row does not open. */
+const sealContext = (accountId: number) => `totp:${accountId}`;
+
 /** The time step a code belongs to, or null when it matches none within the window. */
 export function stepOf(secret: string, code: string, now = Date.now()): number | null {
   const delta = totpFor(secret, 'x').validate({ token: code, timestamp: now, window: WINDOW });
@@ -39,13 +43,18 @@ const newerStep = (step: number) =>
  * Checks a code against the bound secret and records its step, atomically: of two requests with
  * the same code only one succeeds. For the login second step as well as the security centre.
  */
-export async function acceptTotpCode(db: Db, accountId: number, code: string): Promise<boolean> {
+export async function acceptTotpCode(
+  db: Db,
+  sealer: Sealer,
+  accountId: number,
+  code: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ secret: accountSecurity.totpSecret })
     .from(accountSecurity)
     .where(eq(accountSecurity.accountId, accountId));
-  if (!row?.secret) return false;
-  const step = stepOf(row.secret, code.trim());
+  if (!row?.secret || !/^\d{6}$/.test(code.trim())) return false;
+  const step = stepOf(sealer.open(row.secret, sealContext(accountId)), code.trim());
   if (step === null) return false;
   const updated = await db
     .update(accountSecurity)
@@ -62,25 +71,35 @@ export async function acceptTotpCode(db: Db, accountId: number, code: string): P
 }
 
 /** A fresh secret, held as pending until a code from it is confirmed; shown once. */
-export async function beginTotp(db: Db, accountId: number): Promise<{ secret: string; otpauthUrl: string }> {
+export async function beginTotp(
+  db: Db,
+  sealer: Sealer,
+  accountId: number,
+): Promise<{ secret: string; otpauthUrl: string }> {
   const row = await loadSecurity(db, accountId);
   if (row.totpSecret)
     throw new AppError('ALREADY_BOUND', 'an authenticator is already bound; unbind it first');
   const secret = new Secret({ size: 20 }).base32;
   await db
     .update(accountSecurity)
-    .set({ totpPendingSecret: secret, totpLastStep: null })
+    .set({ totpPendingSecret: sealer.seal(secret, sealContext(accountId)), totpLastStep: null })
     .where(eq(accountSecurity.accountId, accountId));
   return { secret, otpauthUrl: totpFor(secret, row.account).toString() };
 }
 
-export async function confirmTotp(db: Db, failures: Limit, accountId: number, code: string): Promise<void> {
+export async function confirmTotp(
+  db: Db,
+  sealer: Sealer,
+  failures: Limit,
+  accountId: number,
+  code: string,
+): Promise<void> {
   const row = await loadSecurity(db, accountId);
   if (row.totpSecret) throw new AppError('ALREADY_BOUND', 'an authenticator is already bound');
   const pending = row.totpPendingSecret;
   if (!pending) throw new AppError('BAD_REQUEST', 'call totp/begin first', { field: 'code' });
   await failures.check(String(accountId));
-  const step = stepOf(pending, code);
+  const step = stepOf(sealer.open(pending, sealContext(accountId)), code);
   const bound =
     step !== null &&
     (await db
@@ -106,11 +125,17 @@ export function fallbackMethod(row: Pick<SecurityRow, 'email' | 'mobileNum'>): '
   return !row.email && row.mobileNum ? 'sms' : 'email';
 }
 
-export async function unbindTotp(db: Db, failures: Limit, accountId: number, code: string): Promise<void> {
+export async function unbindTotp(
+  db: Db,
+  sealer: Sealer,
+  failures: Limit,
+  accountId: number,
+  code: string,
+): Promise<void> {
   const row = await loadSecurity(db, accountId);
   if (!row.totpSecret) throw new AppError('NOT_BOUND', 'no authenticator is bound');
   await failures.check(String(accountId));
-  const step = stepOf(row.totpSecret, code);
+  const step = stepOf(sealer.open(row.totpSecret, sealContext(accountId)), code);
   const done =
     step !== null &&
     (await db
