@@ -3,3 +3,8 @@ export * from './catalogue';
 export * from './accounts';
 export * from './ledger';
 export * from './wallet';
+export * from './payments';
+export * from './inbox';
+export * from './operator';
+export * from './agent';
+export * from './house';

@@ -6,14 +6,16 @@ import { buildAccounts } from './accounts';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { mapLimit, type Progress, type Tx } from './write';
 import { writeAccounts } from './write-accounts';
+import { writeAgentContracts } from './write-agent-contracts';
 import { writeContent, writeGames, writeSite } from './write-catalogue';
 import { writeLedger } from './write-ledger';
 import { buildWinners, writeWinners } from './winners';
+import { writePaymentChannels } from '../../features/payments/seed-channels';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
 /** Bump when the seeded data changes; stored under `seed.version`. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /** The settings key whose presence means "already seeded". */
 export const SEED_MARKER = 'seed.version';
@@ -72,6 +74,8 @@ export async function seedDemoData(
     await writeSite(tx, catalogue, progress);
     const accountIds = await writeAccounts(tx, catalogue.accounts, hashes, progress);
     await writeLedger(tx, catalogue.accounts, accountIds, progress);
+    await writeAgentContracts(tx, accountIds);
+    await writePaymentChannels(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

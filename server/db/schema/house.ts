@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The house game provider's own state (ADR 012). The provider knows players only by what the
+ * seamless protocol told it (the operator's playerId, or a demo wallet of its own), so nothing
+ * here references the operator's accounts or ledger tables.
+ */
+
+/**
+ * Provably fair seeds, one active per player key (`p:<playerId>` or `d:<demo wallet id>`). The
+ * hash is shown before play; the seed itself only once rotated (revealed_at set).
+ */
+export const houseSeeds = pgTable(
+  'house_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerKey: text('player_key').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round will use. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('house_seeds_active_uq')
+      .on(t.playerKey)
+      .where(sql`${t.revealedAt} IS NULL`),
+    index('house_seeds_player_idx').on(t.playerKey, t.id),
+  ],
+);
+
+/** Demo wallets (trial accounts): a play balance of the provider's own, never real money. */
+export const houseDemoWallets = pgTable(
+  'house_demo_wallets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('house_demo_wallets_token_uq').on(t.tokenHash),
+    check('house_demo_wallets_non_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** One slot spin or baccarat hand: the seeds it used, the stakes, the outcome, the payout. */
+export const houseRounds = pgTable(
+  'house_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The round id sent to the operator (bet `b:<roundId>`, win `w:<roundId>`). */
+    roundId: text('round_id').notNull(),
+    playerKey: text('player_key').notNull(),
+    /** real or demo */
+    mode: text('mode').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameId: integer('game_id').notNull(),
+    /** slot or baccarat */
+    engine: text('engine').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseSeeds.id),
+    nonce: integer('nonce').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    bet: jsonb('bet').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    /** open (bet not confirmed), settled, refused (the operator refused the bet) */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('house_rounds_round_uq').on(t.roundId),
+    unique('house_rounds_seed_nonce_uq').on(t.seedId, t.nonce),
+    index('house_rounds_player_idx').on(t.playerKey, t.id),
+    check('house_rounds_status_valid', sql`${t.status} IN ('open', 'settled', 'refused')`),
+  ],
+);
+
+/**
+ * Lottery draws, one per game and period (unique), each with its own server seed whose hash is
+ * public while bets are taken. `settled_at` is set exactly once, by whichever node claims it.
+ */
+export const houseDraws = pgTable(
+  'house_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameCode: text('game_code').notNull(),
+    drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    numbers: jsonb('numbers').$type<number[]>(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('house_draws_game_no_uq').on(t.gameCode, t.drawNo),
+    index('house_draws_due_idx')
+      .on(t.drawAt)
+      .where(sql`${t.settledAt} IS NULL`),
+  ],
+);
+
+/** A lottery ticket: picks with one stake each, on one draw. */
+export const houseTickets = pgTable(
+  'house_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => houseDraws.id),
+    /** The round id sent to the operator; the bet is `b:<ticketRef>`, its win `w:<ticketRef>`. */
+    ticketRef: text('ticket_ref').notNull(),
+    playerKey: text('player_key').notNull(),
+    mode: text('mode').notNull(),
+    /** The operator's playerId (real mode) or the demo wallet id. */
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    picks: jsonb('picks').$type<number[]>().notNull(),
+    stakeEach: bigint('stake_each', { mode: 'bigint' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    /** pending (bet in flight), placed, won, lost, void (bet refused or rolled back) */
+    status: text('status').notNull(),
+    /** The win (or rollback) has been accepted by the operator. */
+    paid: boolean('paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('house_tickets_ref_uq').on(t.ticketRef),
+    index('house_tickets_draw_idx').on(t.drawId),
+    index('house_tickets_player_idx').on(t.playerKey, t.id),
+    index('house_tickets_unpaid_idx')
+      .on(t.drawId)
+      .where(sql`NOT ${t.paid}`),
+    check('house_tickets_status_valid', sql`${t.status} IN ('pending', 'placed', 'won', 'lost', 'void')`),
+  ],
+);

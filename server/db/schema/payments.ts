@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { ledgerTransactions } from './ledger';
+
+/**
+ * Deposit channels, configured by the operator: a bank transfer (the member pays our account
+ * and an operator confirms) or an online gateway (`gateway` names the adapter in
+ * server/providers/payment). Limits are minor units.
+ */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    code: text('code').primaryKey(),
+    /** bank_transfer or gateway */
+    kind: text('kind').notNull(),
+    /** The adapter of a gateway channel ('demo'); null for bank transfers. */
+    gateway: text('gateway'),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    /** Bank transfer: { bankName, accountName, accountNumber, branch } the member pays into. */
+    receivingBank: jsonb('receiving_bank'),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('payment_channels_kind_valid', sql`${t.kind} IN ('bank_transfer', 'gateway')`),
+    check('payment_channels_limits_valid', sql`${t.minAmount} > 0 AND ${t.maxAmount} >= ${t.minAmount}`),
+  ],
+);
+
+/**
+ * One deposit. `credited_at` is set exactly when the money reached the member (the agent back
+ * office reads it); `request_id` is the client's key, so a double tap makes one deposit.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    channelCode: text('channel_code')
+      .notNull()
+      .references(() => paymentChannels.code),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** pending, credited, rejected (operator), failed (gateway) */
+    status: text('status').notNull().default('pending'),
+    /** The reference the member quotes on a bank transfer; also our order id at a gateway. */
+    reference: text('reference').notNull(),
+    requestId: text('request_id').notNull(),
+    /** The gateway's own id of the payment, from its callback. */
+    gatewayReference: text('gateway_reference'),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+    ),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposits_reference_uq').on(t.reference),
+    uniqueIndex('deposits_request_uq').on(t.accountId, t.requestId),
+    uniqueIndex('deposits_gateway_ref_uq')
+      .on(t.channelCode, t.gatewayReference)
+      .where(sql`${t.gatewayReference} IS NOT NULL`),
+    index('deposits_account_created_idx').on(t.accountId, t.createdAt),
+    index('deposits_status_created_idx').on(t.status, t.createdAt),
+    check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check('deposits_status_valid', sql`${t.status} IN ('pending', 'credited', 'rejected', 'failed')`),
+    check('deposits_credited_at', sql`(${t.status} = 'credited') = (${t.creditedAt} IS NOT NULL)`),
+  ],
+);
+
+/** Bank accounts a member withdraws to. Removal keeps the row (withdrawals refer to it). */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    payeeName: text('payee_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_cards_account_number_uq')
+      .on(t.accountId, t.accountNumber)
+      .where(sql`${t.removedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One withdrawal. The amount moves member_main → member_hold at request time; approval pays it
+ * out (hold → cash_out) and sets `approved_at` (the agent back office reads it); rejection
+ * releases it (hold → main). Then the member confirms receipt (spec section 4).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankCards.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** pending, approved (paid), rejected (released) */
+    status: text('status').notNull().default('pending'),
+    requestId: text('request_id').notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** After approval: awaiting, received, not_received, fully_paid, auto_received (final). */
+    confirmStatus: text('confirm_status'),
+    amountReceived: bigint('amount_received', { mode: 'bigint' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The stored proof image's file name (random) and type, for not_received. */
+    proofFile: text('proof_file'),
+    proofType: text('proof_type'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_request_uq').on(t.accountId, t.requestId),
+    index('withdrawals_account_created_idx').on(t.accountId, t.createdAt),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt),
+    index('withdrawals_awaiting_idx')
+      .on(t.approvedAt)
+      .where(sql`${t.confirmStatus} = 'awaiting'`),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_status_valid', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('withdrawals_approved_at', sql`(${t.status} = 'approved') = (${t.approvedAt} IS NOT NULL)`),
+    check(
+      'withdrawals_confirm_valid',
+      sql`${t.confirmStatus} IS NULL OR ${t.confirmStatus} IN ('awaiting', 'received', 'not_received', 'fully_paid', 'auto_received')`,
+    ),
+  ],
+);
+
+/** Transfers to the direct upline or to a downline in the sender's tree. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromAccountId: bigint('from_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: bigint('to_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** upline or downline */
+    direction: text('direction').notNull(),
+    requestId: text('request_id').notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfers_request_uq').on(t.fromAccountId, t.requestId),
+    index('transfers_from_idx').on(t.fromAccountId, t.createdAt),
+    index('transfers_to_idx').on(t.toAccountId, t.createdAt),
+    check('transfers_amount_positive', sql`${t.amount} > 0`),
+    check('transfers_not_self', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+  ],
+);
