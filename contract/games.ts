@@ -216,7 +216,8 @@ export type LaunchGameBody = z.infer<typeof LaunchGameBody>;
 
 /**
  * Where the client goes (spec section 4): a lobby route (lotteries), the vendor's game list
- * popup (isGame VASSALAGE), or the game URL.
+ * popup (isGame VASSALAGE), or the game URL. Routes and URLs of playable games carry `nodeId`
+ * and `token`, the launch token the house provider knows the player by (ADR 012).
  */
 export const LaunchTarget = z
   .discriminatedUnion('kind', [

@@ -43,14 +43,29 @@ test.describe('the lobby', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a trial account starting a game sees the real-account dialog', async ({ page }) => {
+  test('a trial account plays a free-trial game in demo mode and is asked for a real account elsewhere', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByTestId('login-popup').getByTestId('freeplay-button').click();
     await expect(page.getByTestId('login-popup')).toHaveCount(0);
     await page.goto('/rng');
-    await page.getByTestId('game-tile').first().click();
+    const tiles = page.getByTestId('game-tile');
+    await expect(tiles.first()).toBeVisible();
+    await tiles
+      .filter({ hasNot: page.locator('.tile-trial') })
+      .first()
+      .click();
     await expect(page.getByTestId('trial-dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/rng$/);
+    await page.getByTestId('trial-dialog').getByRole('button').first().click();
+    await expect(page.getByTestId('trial-dialog')).toHaveCount(0);
+
+    const free = page.locator('[data-testid="game-tile"]:has(.tile-trial)').first();
+    await expect(free).toBeVisible();
+    await free.click();
+    await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
+    await expect(page.getByTestId('demo-badge')).toBeVisible();
   });
 
   test('a member adds a favourite and finds it under FAV after a reload', async ({ page }) => {
@@ -79,7 +94,7 @@ test.describe('the lobby', () => {
     await page.goto('/rng?vassalage=PG');
     await page.getByTestId('game-tile').first().click();
     await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);
-    await expect(page.getByTestId('game-starting')).toBeVisible();
+    await expect(page.getByTestId('seamless-page')).toBeVisible();
   });
 
   test('search finds a game by a partial name without accents', async ({ page }) => {

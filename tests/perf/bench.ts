@@ -3,7 +3,8 @@
  * server returning a fixed JSON body, measured in the same run on the same machine.
  *
  * Target: BENCH_URL if set (a running server), else a server this script starts (npm start's
- * path, in DATA_DIR) and stops again. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100).
+ * path, in DATA_DIR) and stops again. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100),
+ * BENCH_PLAYERS (seamless players, default one per connection), BENCH_ONLY=seamless.
  *
  * Every request carries `Accept-Encoding: br, gzip` as every browser's does, the baseline's too
  * (it ignores it). Without it, a 12 KB game page would be measured as it never travels to a real
@@ -95,7 +96,9 @@ async function seamlessRounds(target: string): Promise<Row> {
   const { db, pool } = connect(info.url, 4);
   try {
     const secret = houseProviderSecret({ ...loadConfig(process.env), env: 'production', dataDir });
-    const players = 20;
+    // One player per connection by default, as real traffic looks (a player plays one round at a
+    // time); BENCH_PLAYERS fewer makes workers share wallets and measures that contention instead.
+    const players = Number(process.env.BENCH_PLAYERS ?? connections);
     const opening = 10n ** 12n;
     const run = randomBytes(4).toString('hex');
     const made: { accountId: number; wallet: number; token: string }[] = [];
@@ -203,7 +206,9 @@ async function main() {
     console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`);
     const rows = [baseline];
-    for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
+    // BENCH_ONLY=seamless skips the endpoint loads (the rounds section alone).
+    if (process.env.BENCH_ONLY !== 'seamless')
+      for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
     rows.push(await seamlessRounds(target));
 
     const header = `${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`;

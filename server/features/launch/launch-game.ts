@@ -1,16 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { GameType } from '../../../contract/common';
+import { GameType, trialAccountType } from '../../../contract/common';
 import type { LaunchGameBody, LaunchTarget } from '../../../contract/games';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { launchTarget } from './launch-target';
+import { createDemoWallet } from '../../providers/house/demo-wallets';
+import { createLaunchToken } from '../../providers/house/launch-tokens';
+import { launchTarget, needsToken } from './launch-target';
 
 /**
- * Starts a game for a member (the route already refused guests and trial accounts): finds it
- * by id or by vendor and code, records it as recently played and says where the client goes.
+ * Starts a game (spec section 4; the route already refused guests): finds it by id or by vendor
+ * and code, hands out the launch token the game provider will know the player by, records the
+ * game as recently played and says where the client goes. A trial account may only play games
+ * offering free play (supportPlay 0), in demo mode on a demo wallet of the provider (ADR 012).
  */
-export async function launchGame(db: Db, accountId: number, body: LaunchGameBody): Promise<LaunchTarget> {
+export async function launchGame(
+  db: Db,
+  session: { accountId: number; type: number },
+  body: LaunchGameBody,
+): Promise<LaunchTarget> {
   const where =
     'nodeId' in body
       ? eq(games.id, body.nodeId)
@@ -26,15 +34,24 @@ export async function launchGame(db: Db, accountId: number, body: LaunchGameBody
       gameType: games.gameType,
       gameCode: games.gameCode,
       isGame: games.isGame,
+      supportPlay: games.supportPlay,
     })
     .from(games)
     .where(where)
     .limit(1);
   const gameType = GameType.safeParse(row?.gameType);
   if (!row || !gameType.success) throw new AppError('NOT_FOUND', 'no such game');
+  const game = { ...row, gameType: gameType.data };
+
+  if (session.type === trialAccountType) {
+    if (row.supportPlay !== 0 || !needsToken(game))
+      throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed for this game');
+    return launchTarget(game, (await createDemoWallet(db, row.vendorCode)).token);
+  }
 
   await db.execute(sql`
-    INSERT INTO recent_games (account_id, game_id, last_played_at) VALUES (${accountId}, ${row.id}, now())
+    INSERT INTO recent_games (account_id, game_id, last_played_at) VALUES (${session.accountId}, ${row.id}, now())
     ON CONFLICT (account_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`);
-  return launchTarget({ ...row, gameType: gameType.data });
+  if (!needsToken(game)) return launchTarget(game);
+  return launchTarget(game, (await createLaunchToken(db, session.accountId, row.vendorCode)).token);
 }

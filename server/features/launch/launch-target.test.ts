@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchTarget, type LaunchableGame } from './launch-target';
+import { launchTarget, needsToken, type LaunchableGame } from './launch-target';
 
 const game = (over: Partial<LaunchableGame>): LaunchableGame => ({
   id: 42,
@@ -44,5 +44,18 @@ describe('launchTarget', () => {
     expect(list).toEqual({ kind: 'vendorList', vassalage: 'EVO', gameType: 'LIVE' });
     const url = launchTarget(game({}));
     expect(url).toEqual({ kind: 'url', url: '/seamless?nodeId=42' });
+  });
+
+  it('hands game pages the node id and the launch token, escaped', () => {
+    expect(launchTarget(game({}), 'tok_en-1')).toEqual({
+      kind: 'url',
+      url: '/seamless?nodeId=42&token=tok_en-1',
+    });
+    expect(
+      launchTarget(game({ vendorCode: 'TCG_LOTTO_VN', gameType: 'LOTT', gameCode: 'VN_MB' }), 'a+b'),
+    ).toEqual({ kind: 'route', path: '/vnLottery?gameCode=VN_MB&nodeId=42&token=a%2Bb' });
+    expect(needsToken(game({ isGame: 'VASSALAGE', gameType: 'LIVE' }))).toBe(false);
+    expect(needsToken(game({ isGame: 'VASSALAGE', gameType: 'LOTT' }))).toBe(true);
+    expect(needsToken(game({}))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LaunchGameResponse } from '../../../contract/games';
+import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
+import { hashLaunchToken } from '../../providers/house/launch-tokens';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor, send } from '../games/testing';
 
@@ -21,12 +22,24 @@ async function gameId(
   return r.rows[0]!;
 }
 
+/** The target without the per-launch part (node id and token of game pages). */
+function withoutSession(t: LaunchTarget): LaunchTarget {
+  const strip = (u: string) => u.replace(/&token=[^&]*$/, '').replace(/&nodeId=\d+$/, '');
+  if (t.kind === 'url') return { ...t, url: strip(t.url) };
+  if (t.kind === 'route') return { ...t, path: strip(t.path) };
+  return t;
+}
+const tokenOf = (t: LaunchTarget) =>
+  new URLSearchParams((t.kind === 'url' ? t.url : t.kind === 'route' ? t.path : '').split('?')[1]).get(
+    'token',
+  );
+
 const launch = (body: unknown, headers = member) =>
   send(t, 'POST', '/wps/game/launchGame', { headers, body });
 
 describe('POST /wps/game/launchGame', () => {
-  it('refuses guests with NOT_LOGGED_IN and trial accounts with NEED_REAL_ACCOUNT', async () => {
-    const slot = await gameId(sql`game_type = 'RNG'`);
+  it('refuses guests with NOT_LOGGED_IN and trial accounts (games without free play) with NEED_REAL_ACCOUNT', async () => {
+    const slot = await gameId(sql`game_type = 'RNG' AND support_play = 1`);
     const guest = await launch({ nodeId: slot.id }, {});
     expect(guest.status).toBe(401);
     expect(await guest.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
@@ -69,7 +82,9 @@ describe('POST /wps/game/launchGame', () => {
       const g = await gameId(where);
       const res = await launch({ nodeId: g.id });
       expect(res.status).toBe(200);
-      expect(LaunchGameResponse.parse(await res.json()).value).toEqual(expected(g));
+      const value = LaunchGameResponse.parse(await res.json()).value;
+      expect(withoutSession(value)).toEqual(expected(g));
+      if (value.kind !== 'vendorList') expect(tokenOf(value)).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const recent = await t.database.db.execute(
         sql`SELECT 1 FROM recent_games r JOIN accounts a ON a.id = r.account_id WHERE a.account = 'demo' AND r.game_id = ${g.id}`,
       );
@@ -83,7 +98,7 @@ describe('POST /wps/game/launchGame', () => {
       sql`SELECT last_played_at FROM recent_games WHERE game_id = ${g.id}`,
     );
     const res = await launch({ vassalage: 'PG', gameCode: g.game_code, gameType: 'RNG' });
-    expect(LaunchGameResponse.parse(await res.json()).value).toEqual({
+    expect(withoutSession(LaunchGameResponse.parse(await res.json()).value)).toEqual({
       kind: 'url',
       url: `/seamless?nodeId=${g.id}`,
     });
@@ -110,5 +125,30 @@ describe('POST /wps/game/launchGame', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect((await launch({})).status).toBe(400);
+  });
+
+  it('issues a launch token of the member at the game vendor, and only its hash is stored', async () => {
+    const g = await gameId(sql`game_type = 'RNG' AND vendor_code = 'PG'`);
+    const token = tokenOf(LaunchGameResponse.parse(await (await launch({ nodeId: g.id })).json()).value)!;
+    const r = await t.database.db.execute<{ vendor_code: string; account: string }>(sql`
+      SELECT l.vendor_code, a.account FROM launch_tokens l JOIN accounts a ON a.id = l.account_id
+      WHERE l.token_hash = ${hashLaunchToken(token)}`);
+    expect(r.rows).toEqual([{ vendor_code: 'PG', account: 'demo' }]);
+  });
+
+  it('lets a trial account open a free-play game in demo mode, on a demo wallet and no launch token', async () => {
+    const trial = await bearerFor(t, 'trial_demo');
+    const g = await gameId(sql`game_type = 'RNG' AND support_play = 0 AND is_game IS NULL`);
+    const res = await launch({ nodeId: g.id }, trial);
+    expect(res.status).toBe(200);
+    const token = tokenOf(LaunchGameResponse.parse(await res.json()).value)!;
+    const demo = await t.database.db.execute(
+      sql`SELECT balance FROM house_demo_wallets WHERE token_hash = ${hashLaunchToken(token)}`,
+    );
+    expect(demo.rows).toHaveLength(1);
+    const real = await t.database.db.execute(
+      sql`SELECT 1 FROM launch_tokens WHERE token_hash = ${hashLaunchToken(token)}`,
+    );
+    expect(real.rows).toHaveLength(0);
   });
 });

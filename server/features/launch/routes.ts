@@ -14,7 +14,10 @@ const reply = <T>(c: Context, value: T) => {
   return c.json(ok(value), 200);
 };
 
-/** Starting a game (spec section 4): members only; guests NOT_LOGGED_IN, trial NEED_REAL_ACCOUNT. */
+/**
+ * Starting a game (spec section 4): members; guests NOT_LOGGED_IN; trial accounts only the games
+ * offering free play (demo mode), else NEED_REAL_ACCOUNT.
+ */
 export function launchRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(
@@ -23,17 +26,17 @@ export function launchRoutes(deps: Deps) {
       path: '/wps/game/launchGame',
       tags: ['games'],
       summary: 'Start a game by nodeId (or vassalage + gameCode): a route, a vendor list or a game URL',
-      middleware: [requireSession(deps)],
+      middleware: [requireSession(deps, { allowTrial: true })],
       request: { body: { content: { 'application/json': { schema: LaunchGameBody } }, required: true } },
       responses: {
         200: jsonContent(LaunchGameResponse, 'Where to go'),
         401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
-        403: jsonContent(ErrorEnvelope, 'Trial account (NEED_REAL_ACCOUNT)'),
+        403: jsonContent(ErrorEnvelope, 'Trial account on a game without free play (NEED_REAL_ACCOUNT)'),
         404: jsonContent(ErrorEnvelope, 'Unknown game (NOT_FOUND)'),
         ...errorResponses,
       },
     }),
-    async (c) => reply(c, await launchGame(deps.db, c.get('session').accountId, c.req.valid('json'))),
+    async (c) => reply(c, await launchGame(deps.db, c.get('session'), c.req.valid('json'))),
   );
   return app;
 }

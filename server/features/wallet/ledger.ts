@@ -266,6 +266,22 @@ export const vendorWallet = (db: Executor, accountId: number, vendorCode: string
 export const systemAccount = (db: Executor, kind: SystemKind, currency = CURRENCY) =>
   findOrOpen(db, kind, null, '', currency);
 
+/**
+ * The house side of game money is split over HOUSE_SHARDS sub-accounts (ADR 012): every bet
+ * and win used to update one `house` row, which serialised all rounds on its row lock. Shard 0
+ * is the original row (vendor_code ''); shard k > 0 is kind 'house' with vendor_code `#k`, so
+ * the unique (kind, owner, vendor_code, currency) key makes each one exist once and opening one
+ * race-free. The house's position is the sum over kind 'house'. Callers shard by the player,
+ * whose wallet row already orders that player's rounds, so a shard adds no waiting of its own.
+ */
+export const HOUSE_SHARDS = 16;
+export const houseShardOf = (playerId: number) => ((playerId % HOUSE_SHARDS) + HOUSE_SHARDS) % HOUSE_SHARDS;
+export const houseShardCode = (shard: number) => (shard === 0 ? '' : `#${shard}`);
+
+/** The house sub-account of a shard, opened if missing. */
+export const houseAccount = (db: Executor, shard: number, currency = CURRENCY) =>
+  findOrOpen(db, 'house', null, houseShardCode(shard), currency);
+
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
   const r = await db.execute<{ balance: string }>(

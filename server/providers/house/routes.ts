@@ -19,6 +19,8 @@ import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, jsonContent } from '../../lib/openapi';
 import * as seamless from './seamless';
+import { houseGameRoutes } from './game-routes';
+import { createOperator } from './operator';
 import { houseProviderSecret } from './secret';
 import { timestampFresh, verifySeamless } from './signature';
 
@@ -130,6 +132,16 @@ export function houseRoutes(deps: Deps) {
       return refusal(c, deps.db, vendor, err, body?.playerId);
     }
   });
+
+  // The house provider's game API. Its operator calls are real signed HTTP requests, answered
+  // in-process by the endpoints above (ADR 012): the same path an outside vendor's calls take.
+  app.route(
+    '/',
+    houseGameRoutes(
+      deps,
+      createOperator(secret, (path, init) => app.request(path, init)),
+    ),
+  );
   return app;
 }
 

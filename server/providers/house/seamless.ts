@@ -13,15 +13,18 @@ import { trialAccountType } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import {
   balanceOf,
+  houseAccount,
+  houseShardCode,
+  houseShardOf,
   mainWallet,
   postTransaction,
-  systemAccount,
   vendorWallet,
   type Executor,
   type Tx,
 } from '../../features/wallet/ledger';
 import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
 import { AppError } from '../../lib/errors';
+import { maskName } from '../../db/seed/winners';
 import { hashLaunchToken, liveTokenAccount } from './launch-tokens';
 
 /**
@@ -176,7 +179,7 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
         COALESCE((SELECT (value->>'isSingle')::boolean FROM settings WHERE key = ${WALLET_MODE_KEY}), true) AS single,
         m.id AS main_id, m.balance AS main_balance, v.id AS vendor_id, v.balance AS vendor_balance,
         (SELECT id FROM ledger_accounts WHERE kind = 'house' AND owner_id IS NULL
-           AND vendor_code = '' AND currency = ${CURRENCY}) AS house_id
+           AND vendor_code = ${houseShardCode(houseShardOf(accountId))} AND currency = ${CURRENCY}) AS house_id
       FROM (SELECT 1) one
       LEFT JOIN ledger_accounts m ON m.kind = 'member_main' AND m.owner_id = ${accountId}
            AND m.vendor_code = '' AND m.currency = ${CURRENCY}
@@ -199,7 +202,7 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
         : k.single
           ? await mainWallet(tx, accountId)
           : await vendorWallet(tx, accountId, vendor);
-    const house = k.house_id !== null ? Number(k.house_id) : await systemAccount(tx, 'house');
+    const house = k.house_id !== null ? Number(k.house_id) : await houseAccount(tx, houseShardOf(accountId));
 
     await tx.execute(sql`
       INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id, bet_amount)
@@ -231,6 +234,7 @@ type BetRow = {
   bet_amount: string;
   status: string;
   bet_transaction_id: string;
+  game_code: string;
 };
 
 /** Credit a win to the wallet its bet came from; the bet must exist and not be rolled back. */
@@ -248,10 +252,10 @@ export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<Se
     if (replay) return replay;
     const found = await tx.execute<BetRow>(
       body.betTransactionId !== undefined
-        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
               FOR UPDATE`
-        : sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+        : sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
               ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     );
@@ -263,7 +267,7 @@ export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<Se
     let after: bigint;
     let ledgerTxId: number | null = null;
     if (body.amount > 0n) {
-      const house = await systemAccount(tx, 'house');
+      const house = await houseAccount(tx, houseShardOf(accountId));
       const posted = await postTransaction(tx, {
         kind: 'seamless_win',
         idempotencyKey: ledgerKey(vendor, body.transactionId),
@@ -275,6 +279,8 @@ export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<Se
       });
       after = posted.entries[1]!.balanceAfter;
       ledgerTxId = posted.transactionId;
+      if (body.amount >= BIG_WIN_MIN && body.amount > BigInt(b.bet_amount))
+        await recordBigWin(tx, vendor, b.game_code, accountId, body.amount);
     } else {
       after = await balanceOf(tx, wallet);
     }
@@ -304,7 +310,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const found = await tx.execute<BetRow>(sql`
-      SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id FROM bets
+      SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
       WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
       FOR UPDATE`);
     const b = found.rows[0];
@@ -319,7 +325,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
       throw new AppError('BET_SETTLED', 'the bet has a win; it cannot be rolled back');
 
     const amount = BigInt(b.bet_amount);
-    const house = await systemAccount(tx, 'house');
+    const house = await houseAccount(tx, houseShardOf(Number(b.account_id)));
     const posted = await postTransaction(tx, {
       kind: 'seamless_rollback',
       idempotencyKey: ledgerKey(vendor, body.transactionId),
@@ -337,6 +343,22 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
       posted.transactionId,
     );
   });
+}
+
+/** A win from this amount (minor units), more than its stake, goes on the lobby's winner board. */
+export const BIG_WIN_MIN = 200_000n;
+
+/** The winner board row of a real win, in the win's transaction; a game not in the catalogue has none. */
+async function recordBigWin(tx: Tx, vendor: string, gameCode: string, accountId: number, amount: bigint) {
+  const r = await tx.execute<{ game_id: number; account: string }>(sql`
+    SELECT g.id AS game_id, a.account FROM games g, accounts a
+    WHERE g.vendor_code = ${vendor} AND g.game_code = ${gameCode} AND a.id = ${accountId}
+    ORDER BY g.id LIMIT 1`);
+  const row = r.rows[0];
+  if (!row) return;
+  await tx.execute(sql`
+    INSERT INTO big_wins (game_id, account_id, customer_name, win_amount, currency)
+    VALUES (${row.game_id}, ${accountId}, ${maskName(row.account)}, ${amount.toString()}::bigint, ${CURRENCY})`);
 }
 
 /** Best effort, for refusals: the player's current balance, when the player can be named. */

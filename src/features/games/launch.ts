@@ -8,7 +8,7 @@ import { openModal } from '../../app/overlays';
 import { apiSend } from '../../lib/api';
 import { errorCodeOf, errorText } from '../../lib/errors';
 import { showRealAccountNeeded } from '../accounts/guards';
-import { isLoggedIn, isTrial } from '../accounts/session';
+import { isLoggedIn } from '../accounts/session';
 
 /** The vendor game-list popup (a tile with isGame VASSALAGE). */
 export const vendorListPopup = signal<{ vassalage: string; gameType: GameType } | null>(null);
@@ -21,12 +21,12 @@ export function follow(target: LaunchTarget): void {
 }
 
 /**
- * Starting a game (spec section 4): a guest gets the login popup and the start is blocked; a trial
- * account gets the real-account dialog; a member launches and follows the answer.
+ * Starting a game (spec section 4): a guest gets the login popup and the start is blocked; a
+ * member launches and follows the answer. A trial account asks the server too: a free-trial game
+ * (supportPlay 0) opens in demo mode, any other answers NEED_REAL_ACCOUNT and the dialog shows.
  */
 export async function startGame(nodeId: number): Promise<void> {
   if (!isLoggedIn.peek()) return openModal('login');
-  if (isTrial.peek()) return showRealAccountNeeded();
   try {
     follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
   } catch (err) {

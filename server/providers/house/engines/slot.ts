@@ -1,0 +1,79 @@
+import { pick, roundFloats, type Seeds } from './fairness';
+
+/**
+ * The house slot (RNG, FISH and JP games, ADR 013): three reels over one 20-stop strip, one
+ * payline through the middle row. Each reel stops at pick(float, 20) of the round's floats.
+ * Return to player, exactly (8,000 equally likely lines): 7,684 / 8,000 = 96.05%.
+ */
+export const SLOT_SYMBOLS = ['SEVEN', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'] as const;
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+
+/** The strip: SEVEN 1, BAR 2, BELL 3, PLUM 4, LEMON 4, CHERRY 6 stops, spread out. */
+export const SLOT_STRIP: readonly SlotSymbol[] = [
+  'CHERRY',
+  'PLUM',
+  'BELL',
+  'LEMON',
+  'CHERRY',
+  'BAR',
+  'PLUM',
+  'LEMON',
+  'CHERRY',
+  'SEVEN',
+  'PLUM',
+  'BELL',
+  'CHERRY',
+  'LEMON',
+  'BAR',
+  'CHERRY',
+  'PLUM',
+  'BELL',
+  'LEMON',
+  'CHERRY',
+];
+
+/** Three of a kind on the payline pays this many times the stake (the stake included). */
+export const SLOT_THREE_OF_A_KIND: Readonly<Record<SlotSymbol, number>> = {
+  SEVEN: 300,
+  BAR: 100,
+  BELL: 40,
+  PLUM: 20,
+  LEMON: 15,
+  CHERRY: 5,
+};
+/** A cherry on the first reel without three cherries gives the stake back. */
+export const SLOT_CHERRY_FIRST = 1;
+
+/** The stated RTP (ADR 013); a test enumerates the strip to prove it and plays to check it. */
+export const SLOT_RTP = 0.9605;
+
+export type SlotResult = {
+  /** Stop index of each reel on the strip. */
+  stops: [number, number, number];
+  /** Visible window, row by row (top, payline, bottom), three symbols each. */
+  rows: SlotSymbol[][];
+  line: [SlotSymbol, SlotSymbol, SlotSymbol];
+  /** Return as a multiple of the stake (0 = lost). */
+  multiplier: number;
+};
+
+const at = (i: number) => SLOT_STRIP[((i % SLOT_STRIP.length) + SLOT_STRIP.length) % SLOT_STRIP.length]!;
+
+/** The payline's multiplier. */
+export function slotMultiplier(line: readonly SlotSymbol[]): number {
+  const [a, b, c] = line;
+  if (a === b && b === c && a) return SLOT_THREE_OF_A_KIND[a];
+  if (a === 'CHERRY') return SLOT_CHERRY_FIRST;
+  return 0;
+}
+
+export function spinSlot(seeds: Seeds): SlotResult {
+  const f = roundFloats(seeds, 3);
+  const stops = f.map((x) => pick(x, SLOT_STRIP.length)) as [number, number, number];
+  const rows = [-1, 0, 1].map((d) => stops.map((s) => at(s + d)));
+  const line = rows[1] as [SlotSymbol, SlotSymbol, SlotSymbol];
+  return { stops, rows, line, multiplier: slotMultiplier(line) };
+}
+
+/** The payout of a stake: whole minor units. */
+export const slotPayout = (stake: bigint, r: SlotResult) => stake * BigInt(r.multiplier);

@@ -1,0 +1,300 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  BaccaratDealBody,
+  ClientSeedBody,
+  FairnessResponse,
+  HouseSessionQuery,
+  HouseSessionResponse,
+  LAUNCH_TOKEN_HEADER,
+  LaunchTokenValue,
+  LotteryBetBody,
+  LotteryBetResponse,
+  LotteryStateResponse,
+  RotateResponse,
+  RoundResultResponse,
+  RoundsResponse,
+  SlotSpinBody,
+  VerifyBody,
+  VerifyResponse,
+  type HouseEngine,
+} from '../../../contract/house';
+import { CURRENCY } from '../../../contract/wallet';
+import type { Deps } from '../../deps';
+import { AppError, ok } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { engineOf, findHouseGame, type HouseGame } from './catalogue';
+import { BACCARAT_RTP, baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
+import { LOTTERY_RTP } from './engines/lottery';
+import { SLOT_RTP, slotPayout, spinSlot } from './engines/slot';
+import { lotteryState } from './lottery/lottery-state';
+import { placeTicket } from './lottery/place-ticket';
+import { settleDueDraws } from './lottery/settle-draws';
+import type { Operator } from './operator';
+import { playRound } from './play-round';
+import { playerOf, type HousePlayer } from './players';
+import { recentRounds } from './rounds';
+import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from './seeds';
+import { verifyRound } from './verify';
+
+const NodeQuery = z.object({ nodeId: HouseSessionQuery.shape.nodeId });
+const NodeBody = NodeQuery;
+const TokenHeader = z.object({
+  [LAUNCH_TOKEN_HEADER]: LaunchTokenValue.meta({ description: 'The launch token from /wps/game/launchGame' }),
+});
+const refusals = {
+  401: jsonContent(ErrorEnvelope, 'INVALID_TOKEN: unknown or expired launch token'),
+  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT: no free play for this game'),
+  404: jsonContent(ErrorEnvelope, 'NOT_FOUND: no such game, or not this engine'),
+  409: jsonContent(ErrorEnvelope, 'INSUFFICIENT_FUNDS; WRONG_STATE (the draw is closed)'),
+  ...errorResponses,
+};
+
+const rtpOf: Record<HouseEngine, Record<string, number>> = {
+  slot: { line: SLOT_RTP },
+  baccarat: { ...BACCARAT_RTP },
+  lottery: { number: LOTTERY_RTP },
+};
+
+/**
+ * The house provider's game API (ADR 012), under /wps/house: what its game pages call with the
+ * launch token. Every real balance and money movement goes through `operator` (the signed
+ * seamless protocol); the provider's own tables hold seeds, rounds, draws, tickets and demo
+ * wallets. Answers are per player: never cached.
+ */
+export function houseGameRoutes(deps: Deps, operator: Operator) {
+  const app = createRouter();
+  const db = deps.db;
+
+  async function context(c: Context, nodeId: number, engine?: HouseEngine) {
+    c.header('Cache-Control', 'no-store');
+    const token = LaunchTokenValue.safeParse(c.req.header(LAUNCH_TOKEN_HEADER));
+    if (!token.success) throw new AppError('INVALID_TOKEN', 'the launch token is missing or malformed');
+    const game = await findHouseGame(db, nodeId);
+    if (engine && engineOf(game) !== engine)
+      throw new AppError('NOT_FOUND', `game ${nodeId} is not a ${engine} game`);
+    const player = await playerOf(db, operator, token.data, game);
+    return { game, player };
+  }
+  const reply = <T>(c: Context, value: T) => c.json(ok(value), 200);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/house/session',
+      tags: ['house provider'],
+      summary:
+        'Open a game: mode (real/demo), engine, balance, fairness (server seed hash, client seed, nonce)',
+      request: { query: HouseSessionQuery, headers: TokenHeader },
+      responses: { 200: jsonContent(HouseSessionResponse, 'The session'), ...refusals },
+    }),
+    async (c) => {
+      const { nodeId, language } = c.req.valid('query');
+      const { game, player } = await context(c, nodeId);
+      const engine = engineOf(game);
+      return reply(c, {
+        mode: player.mode,
+        engine,
+        game: gameView(game, language ?? 'vi'),
+        currency: CURRENCY,
+        balance: player.balance.toString(),
+        fairness: fairnessOf(await activeSeed(db, player.key)),
+        rtp: rtpOf[engine],
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/slot/spin',
+      tags: ['house provider'],
+      summary: 'Spin the slot (RTP 96.05%): bet and win go to the operator through the seamless protocol',
+      request: {
+        headers: TokenHeader,
+        body: { content: { 'application/json': { schema: SlotSpinBody } }, required: true },
+      },
+      responses: { 200: jsonContent(RoundResultResponse, 'The round'), ...refusals },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { game, player } = await context(c, body.nodeId, 'slot');
+      return reply(
+        c,
+        await playRound(db, operator, player, game, {
+          engine: 'slot',
+          stake: body.stake,
+          bet: { stake: body.stake.toString() },
+          play(seeds) {
+            const r = spinSlot(seeds);
+            return { outcome: { engine: 'slot', ...r }, payout: slotPayout(body.stake, r) };
+          },
+        }),
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/baccarat/deal',
+      tags: ['house provider'],
+      summary: 'Deal a baccarat hand on player/banker/tie stakes (pays 2 / 1.95 / 9, tie pushes)',
+      request: {
+        headers: TokenHeader,
+        body: { content: { 'application/json': { schema: BaccaratDealBody } }, required: true },
+      },
+      responses: { 200: jsonContent(RoundResultResponse, 'The hand'), ...refusals },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { game, player } = await context(c, body.nodeId, 'baccarat');
+      const stakes: BaccaratStakes = body.stakes;
+      const stake = (stakes.player ?? 0n) + (stakes.banker ?? 0n) + (stakes.tie ?? 0n);
+      return reply(
+        c,
+        await playRound(db, operator, player, game, {
+          engine: 'baccarat',
+          stake,
+          bet: Object.fromEntries(Object.entries(stakes).map(([k, v]) => [k, v.toString()])),
+          play(seeds) {
+            const hand = dealBaccarat(seeds);
+            return { outcome: { engine: 'baccarat', ...hand }, payout: baccaratPayout(stakes, hand) };
+          },
+        }),
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/house/rounds',
+      tags: ['house provider'],
+      summary: "The player's latest rounds of a game (server seed shown once rotated)",
+      request: { query: NodeQuery, headers: TokenHeader },
+      responses: { 200: jsonContent(RoundsResponse, 'Rounds, newest first'), ...refusals },
+    }),
+    async (c) => {
+      const { game, player } = await context(c, c.req.valid('query').nodeId);
+      return reply(c, { list: await recentRounds(db, player.key, game.nodeId) });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/fairness/client-seed',
+      tags: ['house provider'],
+      summary: 'Set the client seed of the coming rounds',
+      request: {
+        headers: TokenHeader,
+        body: {
+          content: { 'application/json': { schema: NodeBody.extend(ClientSeedBody.shape) } },
+          required: true,
+        },
+      },
+      responses: { 200: jsonContent(FairnessResponse, 'The active seeds'), ...refusals },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { player } = await context(c, body.nodeId);
+      return reply(c, await setClientSeed(db, player.key, body.clientSeed));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/fairness/rotate',
+      tags: ['house provider'],
+      summary: 'Reveal the active server seed and start a new one',
+      request: {
+        headers: TokenHeader,
+        body: { content: { 'application/json': { schema: NodeBody } }, required: true },
+      },
+      responses: { 200: jsonContent(RotateResponse, 'The revealed seed and the new hash'), ...refusals },
+    }),
+    async (c) => {
+      const { player } = await context(c, c.req.valid('json').nodeId);
+      return reply(c, await rotateSeed(db, player.key));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/verify',
+      tags: ['house provider'],
+      summary: 'Recompute a round (or a draw, nonce 0) from a revealed server seed, client seed and nonce',
+      request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
+      responses: { 200: jsonContent(VerifyResponse, 'The outcome and the seed hash'), ...errorResponses },
+    }),
+    (c) => {
+      const { engine, ...seeds } = c.req.valid('json');
+      return reply(c, verifyRound(engine, seeds));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/wps/house/lottery/state',
+      tags: ['house provider'],
+      summary: "The open draw (countdown, seed hash), the last results and the player's tickets",
+      request: { query: HouseSessionQuery, headers: TokenHeader },
+      responses: { 200: jsonContent(LotteryStateResponse, 'The lottery'), ...refusals },
+    }),
+    async (c) => {
+      const { nodeId, language } = c.req.valid('query');
+      const { game, player } = await context(c, nodeId, 'lottery');
+      // Due draws are settled here too, so a lone node without the job still draws on time.
+      await settleDueDraws(db, operator, game.gameCode);
+      const fresh = await refreshBalance(player);
+      return reply(c, await lotteryState(db, fresh, game, language ?? 'vi'));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/house/lottery/bet',
+      tags: ['house provider'],
+      summary: 'A ticket on the open draw: 1-10 numbers (00-99), one stake each; a hit pays 19 times',
+      request: {
+        headers: TokenHeader,
+        body: { content: { 'application/json': { schema: LotteryBetBody } }, required: true },
+      },
+      responses: { 200: jsonContent(LotteryBetResponse, 'The ticket'), ...refusals },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { game, player } = await context(c, body.nodeId, 'lottery');
+      const placed = await placeTicket(db, operator, player, game, body);
+      return reply(c, { ticket: placed.ticket, balance: placed.balance.toString() });
+    },
+  );
+
+  /** After settling, a real player's balance may have changed since authenticate answered. */
+  async function refreshBalance(player: HousePlayer): Promise<HousePlayer> {
+    if (player.mode === 'demo') {
+      const r = await db.execute<{ balance: string }>(
+        sql`SELECT balance FROM house_demo_wallets WHERE id = ${player.id}`,
+      );
+      return { ...player, balance: BigInt(r.rows[0]?.balance ?? player.balance) };
+    }
+    return { ...player, balance: (await operator.balance(player.vendorCode, player.id)).balance };
+  }
+
+  return app;
+}
+
+const gameView = (game: HouseGame, language: 'vi' | 'en') => ({
+  nodeId: game.nodeId,
+  name: language === 'vi' ? game.nameVi : game.nameEn,
+  vendorCode: game.vendorCode,
+  gameCode: game.gameCode,
+  gameType: game.gameType,
+});

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PlayedRound, RoundOutcome, RoundResult } from '../../../contract/house';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { HouseGame } from './catalogue';
+import { moveDemoBalance } from './demo-wallets';
+import type { Seeds } from './engines/fairness';
+import type { Operator } from './operator';
+import type { HousePlayer } from './players';
+import { activeSeed, fairnessOf, takeNonce } from './seeds';
+
+/** What an engine does with a round: its outcome and payout from the seeds and the stakes. */
+export type RoundPlay = {
+  engine: 'slot' | 'baccarat';
+  stake: bigint;
+  bet: unknown;
+  play(seeds: Seeds): { outcome: RoundOutcome; payout: bigint };
+};
+
+/** Operator ids of a round: its bet, its win, its rollback. */
+export const betId = (roundId: string) => `b:${roundId}`;
+export const winId = (roundId: string) => `w:${roundId}`;
+export const rollbackId = (roundId: string) => `r:${roundId}`;
+
+/**
+ * Plays one slot spin or baccarat hand. The nonce is taken and the outcome fixed and stored
+ * first (so the round is verifiable whatever happens next); then, for real money, the bet goes
+ * to the operator and the win (0 for a loss, so the bet always settles) follows. A refused bet
+ * marks the round refused and passes the operator's code on (INSUFFICIENT_FUNDS...). Demo
+ * rounds move the demo wallet in the same transaction as the round.
+ */
+export async function playRound(
+  db: Db,
+  operator: Operator,
+  player: HousePlayer,
+  game: HouseGame,
+  round: RoundPlay,
+): Promise<RoundResult> {
+  const roundId = `h${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
+  const stored = await db.transaction(async (tx) => {
+    const seed = await takeNonce(tx, player.key);
+    const { outcome, payout } = round.play({
+      serverSeed: seed.serverSeed,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce,
+    });
+    let balance: bigint | undefined;
+    if (player.mode === 'demo') {
+      // The stake must be covered on its own, before the payout is added.
+      balance = await moveDemoBalance(tx, player.id, -round.stake);
+      if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'the demo balance lacks funds');
+      if (payout > 0n) balance = await moveDemoBalance(tx, player.id, payout);
+    }
+    const r = await tx.execute<{ created_at: Date }>(sql`
+      INSERT INTO house_rounds (round_id, player_key, mode, vendor_code, game_code, game_id, engine, seed_id, nonce,
+                                client_seed, stake, payout, bet, outcome, status)
+      VALUES (${roundId}, ${player.key}, ${player.mode}, ${game.vendorCode}, ${game.gameCode}, ${game.nodeId},
+              ${round.engine}, ${seed.id}, ${seed.nextNonce}, ${seed.clientSeed}, ${round.stake.toString()}::bigint,
+              ${payout.toString()}::bigint, ${JSON.stringify(round.bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb,
+              ${player.mode === 'demo' ? 'settled' : 'open'})
+      RETURNING created_at`);
+    return { seed, outcome, payout, balance, playedAt: new Date(r.rows[0]!.created_at) };
+  });
+
+  let balance = stored.balance;
+  if (player.mode === 'real')
+    balance = await settleReal(db, operator, player, game, roundId, round.stake, stored.payout);
+  const played: PlayedRound = {
+    roundId,
+    engine: round.engine,
+    gameCode: game.gameCode,
+    stake: round.stake.toString(),
+    payout: stored.payout.toString(),
+    nonce: stored.seed.nextNonce,
+    clientSeed: stored.seed.clientSeed,
+    serverSeedHash: stored.seed.serverSeedHash,
+    serverSeed: null,
+    outcome: stored.outcome,
+    playedAt: stored.playedAt.toISOString(),
+  };
+  return {
+    round: played,
+    balance: balance!.toString(),
+    fairness: fairnessOf(await activeSeed(db, player.key)),
+  };
+}
+
+async function settleReal(
+  db: Db,
+  operator: Operator,
+  player: HousePlayer,
+  game: HouseGame,
+  roundId: string,
+  stake: bigint,
+  payout: bigint,
+): Promise<bigint> {
+  try {
+    await operator.bet(player.vendorCode, {
+      token: player.token,
+      playerId: player.id,
+      transactionId: betId(roundId),
+      roundId,
+      gameCode: game.gameCode,
+      amount: stake,
+    });
+  } catch (err) {
+    // A refusal leaves no trace at the operator. Anything else (a lost answer) is unknown: the
+    // rollback makes it certain either way (it refunds a bet that went through, or tombstones it).
+    if (!(err instanceof AppError) || err.code === 'INTERNAL')
+      await voidBet(operator, player.vendorCode, player.id, roundId).catch(() => undefined);
+    await db.execute(sql`UPDATE house_rounds SET status = 'refused' WHERE round_id = ${roundId}`);
+    throw err;
+  }
+  const won = await sendWin(operator, player.vendorCode, player.id, roundId, payout);
+  await db.execute(sql`UPDATE house_rounds SET status = 'settled' WHERE round_id = ${roundId}`);
+  return won.balance;
+}
+
+/**
+ * Rolls a round's bet back at the operator: refunds it if it went through, tombstones it if
+ * not (the late bet is then refused), so an uncertain bet becomes certainly void.
+ */
+export const voidBet = (operator: Operator, vendor: string, playerId: number, roundId: string) =>
+  operator.rollback(vendor, {
+    playerId,
+    transactionId: rollbackId(roundId),
+    referenceTransactionId: betId(roundId),
+  });
+
+/** Sends a round's win (0 for a loss): replays are safe, so a failed try is simply retried. */
+export async function sendWin(
+  operator: Operator,
+  vendor: string,
+  playerId: number,
+  roundId: string,
+  amount: bigint,
+) {
+  let last: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return await operator.win(vendor, {
+        playerId,
+        transactionId: winId(roundId),
+        betTransactionId: betId(roundId),
+        amount,
+      });
+    } catch (err) {
+      last = err;
+      if (err instanceof AppError && err.code !== 'INTERNAL') throw err;
+    }
+  }
+  throw last;
+}

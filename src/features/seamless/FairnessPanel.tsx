@@ -1,0 +1,170 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Fairness, PlayedRound, RotateResult, Verified } from '../../../contract/house';
+import { errorText } from '../../lib/errors';
+import { houseGet, housePost, type GameSession } from './house-api';
+import { money } from './money';
+import { sameOutcome } from './same-outcome';
+
+/**
+ * Provably fair (ADR 012): the active server seed's hash before play, the client seed the player
+ * may change, the next nonce; rotating reveals the old seed, and a past round of a revealed
+ * seed can be recomputed and compared.
+ */
+export function FairnessPanel({
+  session,
+  fairness,
+  onFairness,
+}: {
+  session: GameSession;
+  fairness: Fairness;
+  onFairness: (f: Fairness) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
+  const [revealed, setRevealed] = useState<RotateResult['revealed'] | null>(null);
+  const [rounds, setRounds] = useState<PlayedRound[] | null>(null);
+  const [checks, setChecks] = useState<Record<string, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (job: () => Promise<void>) => {
+    setError(null);
+    try {
+      await job();
+    } catch (err) {
+      setError(errorText(i18n, err));
+    }
+  };
+  const saveSeed = () =>
+    run(async () =>
+      onFairness(await housePost<Fairness>(session, '/wps/house/fairness/client-seed', { clientSeed })),
+    );
+  const rotate = () =>
+    run(async () => {
+      const r = await housePost<RotateResult>(session, '/wps/house/fairness/rotate', {});
+      setRevealed(r.revealed);
+      onFairness(r.fairness);
+      setRounds((await houseGet<{ list: PlayedRound[] }>(session, '/wps/house/rounds')).list);
+    });
+  const loadRounds = () =>
+    run(async () => setRounds((await houseGet<{ list: PlayedRound[] }>(session, '/wps/house/rounds')).list));
+  const verify = (r: PlayedRound) =>
+    run(async () => {
+      const v = await housePost<Verified>(session, '/wps/house/verify', {
+        engine: r.engine,
+        serverSeed: r.serverSeed,
+        clientSeed: r.clientSeed,
+        nonce: r.nonce,
+      });
+      setChecks((c) => ({
+        ...c,
+        [r.roundId]: v.serverSeedHash === r.serverSeedHash && sameOutcome(v.outcome, r.outcome),
+      }));
+    });
+
+  return (
+    <details className="hg-fair" data-testid="fairness-panel">
+      <summary>
+        <Trans>Provably fair</Trans>
+      </summary>
+      <dl className="hg-fair-list">
+        <dt>
+          <Trans>Server seed (SHA-256)</Trans>
+        </dt>
+        <dd className="hg-mono" data-testid="server-seed-hash">
+          {fairness.serverSeedHash}
+        </dd>
+        <dt>
+          <Trans>Next nonce</Trans>
+        </dt>
+        <dd data-testid="nonce">{fairness.nonce}</dd>
+      </dl>
+      <label className="hg-field">
+        <span>
+          <Trans>Client seed</Trans>
+        </span>
+        <span className="hg-row">
+          <input
+            value={clientSeed}
+            onChange={(e) => setClientSeed(e.target.value)}
+            maxLength={64}
+            pattern="[A-Za-z0-9_.:\-]{1,64}"
+            aria-label={t`Client seed`}
+            data-testid="client-seed"
+          />
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void saveSeed()}
+            disabled={clientSeed === fairness.clientSeed}
+          >
+            <Trans>Save</Trans>
+          </button>
+        </span>
+      </label>
+      <div className="hg-row">
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void rotate()}
+          data-testid="rotate-seed"
+        >
+          <Trans>Rotate seed</Trans>
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => void loadRounds()}>
+          <Trans>My rounds</Trans>
+        </button>
+      </div>
+      {revealed ? (
+        <p className="hg-mono" data-testid="revealed-seed">
+          <Trans>Revealed server seed:</Trans> {revealed.serverSeed}
+        </p>
+      ) : null}
+      {rounds ? (
+        <ul className="hg-rounds">
+          {rounds.length === 0 ? (
+            <li className="muted">
+              <Trans>No rounds yet.</Trans>
+            </li>
+          ) : null}
+          {rounds.map((r) => (
+            <li key={r.roundId}>
+              <span>
+                #{r.nonce} · {money(r.stake, i18n.locale)} → {money(r.payout, i18n.locale)}
+              </span>
+              {r.serverSeed ? (
+                checks[r.roundId] === undefined ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline hg-small"
+                    onClick={() => void verify(r)}
+                    data-testid="verify-round"
+                  >
+                    <Trans>Verify</Trans>
+                  </button>
+                ) : checks[r.roundId] ? (
+                  <b className="hg-ok" data-testid="verify-ok">
+                    <Trans>Verified</Trans>
+                  </b>
+                ) : (
+                  <b className="hg-bad">
+                    <Trans>Mismatch</Trans>
+                  </b>
+                )
+              ) : (
+                <small className="muted">
+                  <Trans>Rotate the seed to verify</Trans>
+                </small>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="hg-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </details>
+  );
+}
