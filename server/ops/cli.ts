@@ -6,15 +6,18 @@
  *   npm run ops -- region block <ip-or-cidr> | unblock <ip-or-cidr> | list
  *   npm run ops -- flag <MODID> on|off
  *   npm run ops -- register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
+ *   npm run ops -- deposit|withdrawal|balance|operator-key ... (cashier.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { connectForOps } from './connect';
+import { runAsCommand } from './command';
+import { withOpsDatabase } from './connect';
 import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
 import { regionBlock, regionList, regionUnblock } from './region';
 import { setFlag, setRegisterField } from './site-config';
+import { CASHIER_USAGE, cashierGroups, parseCashierCommand } from './cashier';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -25,7 +28,8 @@ const USAGE = `Usage: npm run ops -- <command>
   region list                                       list blocked addresses
   flag <MODID> on|off                               switch a whitelabel flag (e.g. MOBILENUMREG3)
   register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
-                                                    change a registration field rule`;
+                                                    change a registration field rule
+${CASHIER_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -42,13 +46,21 @@ export function parseCommand(argv: string[]): Command | string {
       min: { type: 'string' },
       max: { type: 'string' },
       pattern: { type: 'string' },
+      reason: { type: 'string' },
+      kind: { type: 'string' },
+      all: { type: 'boolean' },
+      disputed: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [group, action, arg, extra] = positionals;
   if (values.help || !group) return USAGE;
+  if (cashierGroups.has(group)) {
+    const command = parseCashierCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
-  const { help: _help, until, info, ...fieldOptions } = values;
+  const { help: _help, until, info, reason: _r, kind: _k, all: _a, disputed: _d, ...fieldOptions } = values;
   const noFieldOptions = Object.values(fieldOptions).every((v) => v === undefined);
   const noOptions = until === undefined && info === undefined && noFieldOptions;
   if (group === 'register-field' && until === undefined && info === undefined) {
@@ -89,26 +101,17 @@ async function main() {
     (isHelp ? console.log : console.error)(command);
     return isHelp ? 0 : 2;
   }
-  const database = await connectForOps(loadConfig());
-  try {
-    console.log(await command(database));
-    return 0;
-  } catch (err) {
-    console.error(
-      err instanceof ZodError ? err.issues.map((i) => i.message).join('; ') : (err as Error).message,
-    );
-    return 2;
-  } finally {
-    await database.close();
-  }
+  return withOpsDatabase(loadConfig(), async (database) => {
+    try {
+      console.log(await command(database));
+      return 0;
+    } catch (err) {
+      console.error(
+        err instanceof ZodError ? err.issues.map((i) => i.message).join('; ') : (err as Error).message,
+      );
+      return 2;
+    }
+  });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error((err as Error).message);
-      process.exit(1);
-    },
-  );
-}
+runAsCommand(import.meta.url, main);

@@ -33,3 +33,16 @@ export async function connectForOps(config: Config): Promise<Database> {
   await applyMigrations(database.db, database.pool);
   return database;
 }
+
+/** Runs `work` on the ops database and closes it afterwards, so a cluster started for the command stops. */
+export async function withOpsDatabase<T>(
+  config: Config,
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await connectForOps(config);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}

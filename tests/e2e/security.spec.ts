@@ -56,7 +56,7 @@ test.describe('security centre', () => {
     await expect(security.getByTestId('security-payment-password')).toBeVisible();
 
     // Other sections are listed and say they are coming.
-    await centre.getByTestId('member-menu-withdraw').click();
+    await centre.getByTestId('member-menu-referral').click();
     await expect(centre.locator('.coming-soon')).toBeVisible();
     await centre.getByTestId('member-menu-securityCenter').click();
     await expect(security.getByTestId('security-totp')).toBeVisible();

@@ -6,9 +6,11 @@ import { openModal } from '../../app/overlays';
 import { apiBlob } from '../../lib/api';
 import { readStore } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/Icon';
+import { refreshUnread, unreadCount } from '../inbox/unread';
+import { HeaderBalance } from '../wallet/HeaderBalance';
 import { requireMember } from './guards';
 import { confirmLogout } from './logout-flow';
-import { isAgent, member, session } from './session';
+import { isAgent, isTrial, member, session } from './session';
 import './header-account.css';
 
 /** The avatar needs the Bearer header, so it is fetched as a blob; any failure shows the default (spec 8). */
@@ -95,6 +97,17 @@ export default function HeaderAccount() {
   const info = member.value;
   const account = info?.account ?? readStore('session', 'account') ?? '';
   const id = info ? String(info.id) : (readStore('session', 'customerId') ?? '');
+  const token = session.value?.token;
+  const trial = isTrial.value;
+  const unread = unreadCount.value;
+
+  // Spec section 4: trial users do not load unread messages (refreshUnread checks).
+  useEffect(() => {
+    void refreshUnread();
+  }, [token, trial]);
+  useEffect(() => {
+    if (open) void refreshUnread();
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -126,6 +139,29 @@ export default function HeaderAccount() {
 
   return (
     <div className="header-account" ref={box} data-testid="header-account">
+      {trial ? null : (
+        <>
+          <HeaderBalance />
+          <button
+            type="button"
+            className="icon-btn header-cash-btn"
+            aria-label={t`Deposit`}
+            data-testid="header-deposit"
+            onClick={() => go('/member?tab=depositv2')}
+          >
+            <Icon name="download" size={18} />
+          </button>
+          <button
+            type="button"
+            className="icon-btn header-cash-btn"
+            aria-label={t`Withdraw`}
+            data-testid="header-withdraw"
+            onClick={() => go('/member?tab=withdraw')}
+          >
+            <Icon name="wallet" size={18} />
+          </button>
+        </>
+      )}
       <Avatar />
       <div className="account-text">
         <span className="account-name" data-testid="header-account-name">
@@ -159,9 +195,20 @@ export default function HeaderAccount() {
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="down" size={18} />
+        {unread > 0 ? <span className="menu-badge" aria-hidden="true" /> : null}
       </button>
       {open ? (
         <ul className="account-menu" role="menu">
+          {/* On a phone the header has no room for the account and ID: they head the menu. */}
+          <li role="none" className="account-menu-who">
+            <span className="account-name">{account}</span>
+            {id ? (
+              <button type="button" role="menuitem" className="account-id" onClick={copyId}>
+                <span>ID {id}</span>
+                <Icon name="copy" size={12} />
+              </button>
+            ) : null}
+          </li>
           <MenuItem icon="user" onClick={() => go('/member')}>
             <Trans>My account</Trans>
           </MenuItem>
@@ -182,8 +229,13 @@ export default function HeaderAccount() {
           <MenuItem icon="wallet" onClick={() => go('/member?tab=transactionHistory')}>
             <Trans>Income</Trans>
           </MenuItem>
-          <MenuItem icon="mail" onClick={() => go('/member?tab=messageV2')}>
+          <MenuItem icon="mail" testId="menu-messages" onClick={() => go('/member?tab=messageV2')}>
             <Trans>Messages</Trans>
+            {unread > 0 ? (
+              <span className="count-badge" data-testid="menu-unread">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </MenuItem>
           <MenuItem icon="shield" onClick={() => go('/member?tab=securityCenter')}>
             <Trans>Security centre</Trans>

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Inbox messages (spec section 3): the server stores a template id and its parameters; the
+ * client writes the text in the reader's language, with the brand and the amount filled in.
+ */
+export const inboxTemplates = [
+  'deposit_arrived',
+  'deposit_failed',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+] as const;
+export type InboxTemplate = (typeof inboxTemplates)[number];
+
+export const InboxParams = z
+  .object({
+    /** Minor units. */
+    amount: z.string(),
+    currency: z.string(),
+    /** The deposit reference or withdrawal id the message is about. */
+    reference: z.string(),
+  })
+  .meta({ id: 'InboxParams' });
+export type InboxParams = z.infer<typeof InboxParams>;
+
+export const InboxMessage = z
+  .object({
+    id: z.number().int(),
+    template: z.enum(inboxTemplates),
+    params: InboxParams,
+    createdAt: z.string(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'InboxMessage' });
+export type InboxMessage = z.infer<typeof InboxMessage>;
+
+export const InboxPage = z
+  .object({ list: z.array(InboxMessage), totalPages: z.number().int(), unread: z.number().int() })
+  .meta({ id: 'InboxPage' });
+export type InboxPage = z.infer<typeof InboxPage>;
+export const InboxPageResponse = envelope(InboxPage);
+export const InboxMessageResponse = envelope(InboxMessage);
+export const UnreadCountResponse = envelope(z.object({ unread: z.number().int() }));
+export const MarkReadRequest = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(100) })
+  .meta({ id: 'MarkReadRequest' });

@@ -1,0 +1,16 @@
+import type { InboxParams, InboxTemplate } from '../../../contract/inbox';
+import { inboxMessages } from '../../db/schema';
+import type { Executor } from '../wallet/ledger';
+
+/**
+ * Writes an inbox message. Callers pass their transaction, so the message exists if and only if
+ * the event it tells of (a credit, a payout) was committed.
+ */
+export async function writeMessage(
+  db: Executor,
+  accountId: number,
+  template: InboxTemplate,
+  params: InboxParams,
+): Promise<void> {
+  await db.insert(inboxMessages).values({ accountId, template, params });
+}

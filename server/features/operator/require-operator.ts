@@ -1,0 +1,39 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { OPERATOR_KEY_HEADER } from '../../../contract/operator';
+import type { AppEnv, Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { Limit } from '../verification/limits';
+import { verifyOperatorKey } from './keys';
+
+const actors = new WeakMap<Request, string>();
+
+/** The operator of an /ops request (set by requireOperator). */
+export function actorOf(c: Context<AppEnv>): string {
+  const actor = actors.get(c.req.raw);
+  if (!actor) throw new Error('requireOperator did not run');
+  return actor;
+}
+
+/**
+ * The operator API's own credentials: X-Operator-Key (never a member session). Every request is
+ * rate-limited per address, and wrong keys lock the address out for 15 minutes after 10.
+ */
+export function requireOperator(deps: Deps): MiddlewareHandler<AppEnv> {
+  const perIp = new Limit(deps.pool, 'ops_ip', { points: 120, duration: 60 });
+  const failures = new Limit(deps.pool, 'ops_fail', { points: 10, duration: 900, blockDuration: 900 });
+  return async (c, next) => {
+    const ip = c.get('ip');
+    await perIp.take(ip);
+    await failures.check(ip);
+    let name: string;
+    try {
+      name = await verifyOperatorKey(deps.db, c.req.header(OPERATOR_KEY_HEADER));
+    } catch (err) {
+      if (err instanceof AppError) await failures.fail(ip);
+      throw err;
+    }
+    actors.set(c.req.raw, `key:${name}`);
+    c.header('Cache-Control', 'no-store');
+    return next();
+  };
+}

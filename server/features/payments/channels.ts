@@ -1,0 +1,35 @@
+import { asc, eq } from 'drizzle-orm';
+import { ReceivingBank, type DepositChannel } from '../../../contract/payments';
+import { paymentChannels } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Executor } from '../wallet/ledger';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+
+/** Enabled deposit channels in the operator's order (depositv2). */
+export async function findChannels(db: Executor): Promise<DepositChannel[]> {
+  const rows = await db
+    .select()
+    .from(paymentChannels)
+    .where(eq(paymentChannels.enabled, true))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.code));
+  return rows.map((r) => ({
+    code: r.code,
+    kind: r.kind === 'gateway' ? 'gateway' : 'bank_transfer',
+    name: r.name,
+    minAmount: String(r.minAmount),
+    maxAmount: String(r.maxAmount),
+  }));
+}
+
+/** An enabled channel, or NOT_FOUND naming the field. */
+export async function getChannel(db: Executor, code: string): Promise<ChannelRow> {
+  const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
+  if (!row?.enabled) throw new AppError('NOT_FOUND', `no deposit channel ${code}`, { field: 'channel' });
+  return row;
+}
+
+export const receivingBankOf = (row: Pick<ChannelRow, 'receivingBank'>) => {
+  const parsed = ReceivingBank.safeParse(row.receivingBank);
+  return parsed.success ? parsed.data : null;
+};

@@ -1,0 +1,330 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { DEMO_HEADERS, demoGatewaySecret, signDemoCallback } from '../../providers/payment/demo-gateway';
+import { houseProviderSecret } from '../../providers/house/secret';
+import { confirmDeposit, rejectDeposit } from '../operator/decide';
+import { booksBalance } from '../wallet/testing';
+import { balanceOfMember, cashierMember, messagesOf, requestId } from './testing';
+
+let t: TestApp;
+let secret: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  secret = demoGatewaySecret(houseProviderSecret(t.deps.config));
+});
+afterAll(() => t.close());
+
+type Dep = {
+  id: number;
+  status: string;
+  reference: string;
+  redirectUrl: string | null;
+  receivingBank: unknown;
+};
+
+async function depositRow(id: number) {
+  const r = await t.database.db.execute<{
+    status: string;
+    credited_at: string | null;
+    gateway_reference: string | null;
+  }>(sql`SELECT status, credited_at, gateway_reference FROM deposits WHERE id = ${id}`);
+  return r.rows[0]!;
+}
+
+function callback(
+  body: Record<string, unknown>,
+  opts: { sign?: string; rawOverride?: string; ts?: number } = {},
+) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(opts.ts ?? Date.now());
+  const signature = opts.sign ?? signDemoCallback(secret, raw, timestamp, String(body.paymentId));
+  return t.app.request('/pay/callback/demo', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [DEMO_HEADERS.timestamp]: timestamp,
+      [DEMO_HEADERS.signature]: signature,
+    },
+    body: opts.rawOverride ?? raw,
+  });
+}
+
+describe('deposit channels and bank transfers', () => {
+  it('lists the configured channels with their limits', async () => {
+    const m = await cashierMember(t);
+    const r = await m.call<{ code: string; kind: string; minAmount: string }[]>(
+      'GET',
+      '/wps/member/deposit/channels',
+    );
+    expect(r.code).toBe('OK');
+    expect(r.value.map((c) => [c.code, c.kind])).toEqual([
+      ['bank', 'bank_transfer'],
+      ['demopay', 'gateway'],
+    ]);
+    expect(r.value[0]!.minAmount).toBe('50000');
+  });
+
+  it('creates one pending deposit per requestId, with a reference and our bank; limits are enforced', async () => {
+    const m = await cashierMember(t);
+    const key = requestId();
+    const a = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '100000',
+      requestId: key,
+    });
+    const b = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '100000',
+      requestId: key,
+    });
+    expect(a.code).toBe('OK');
+    expect(a.value.status).toBe('pending');
+    expect(a.value.reference).toMatch(/^D[A-Z0-9]{10}$/);
+    expect(a.value.receivingBank).toMatchObject({ bankName: 'Vietcombank' });
+    expect(b.value.id).toBe(a.value.id);
+    const other = await m.call('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '200000',
+      requestId: key,
+    });
+    expect(other.code).toBe('DUPLICATE_TRANSACTION');
+    const low = await m.call('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '49999',
+      requestId: requestId(),
+    });
+    expect(low).toMatchObject({ status: 400, code: 'AMOUNT_OUT_OF_RANGE' });
+    const high = await m.call('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '500000001',
+      requestId: requestId(),
+    });
+    expect(high.code).toBe('AMOUNT_OUT_OF_RANGE');
+    const unknown = await m.call('POST', '/wps/member/deposits', {
+      channel: 'nope',
+      amount: '100000',
+      requestId: requestId(),
+    });
+    expect(unknown.code).toBe('NOT_FOUND');
+    const count = await t.database.db.execute(sql`SELECT 1 FROM deposits WHERE account_id = ${m.accountId}`);
+    expect(count.rows).toHaveLength(1);
+  });
+
+  it('an operator confirms once: cash_in → main, credited_at, the arrival message; again is WRONG_STATE', async () => {
+    const m = await cashierMember(t, { balance: 1000n });
+    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '150000',
+      requestId: requestId(),
+    });
+    expect((await depositRow(d.value.id)).credited_at).toBeNull();
+    const done = await confirmDeposit(t.database.db, 'cli:test', d.value.id);
+    expect(done).toMatchObject({ status: 'credited', balance: '151000' });
+    expect((await depositRow(d.value.id)).credited_at).not.toBeNull();
+    await expect(confirmDeposit(t.database.db, 'cli:test', d.value.id)).rejects.toMatchObject({
+      code: 'WRONG_STATE',
+    });
+    await expect(rejectDeposit(t.database.db, 'cli:test', d.value.id)).rejects.toMatchObject({
+      code: 'WRONG_STATE',
+    });
+    expect(await balanceOfMember(t, m.accountId)).toBe(151000n);
+    expect(await messagesOf(t, m.accountId)).toEqual([
+      {
+        template: 'deposit_arrived',
+        params: { amount: '150000', currency: 'VND', reference: d.value.reference },
+      },
+    ]);
+    const audit = await t.database.db.execute(
+      sql`SELECT actor, action FROM operator_audit WHERE target = ${`deposit:${d.value.id}`}`,
+    );
+    expect(audit.rows).toEqual([{ actor: 'cli:test', action: 'deposit.confirm' }]);
+  });
+
+  it('an operator rejects: nothing moves, the deposit-failed message is written', async () => {
+    const m = await cashierMember(t, { balance: 1000n });
+    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '60000',
+      requestId: requestId(),
+    });
+    await rejectDeposit(t.database.db, 'cli:test', d.value.id, 'no transfer seen');
+    const row = await depositRow(d.value.id);
+    expect(row).toMatchObject({ status: 'rejected', credited_at: null });
+    expect(await balanceOfMember(t, m.accountId)).toBe(1000n);
+    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
+    await expect(confirmDeposit(t.database.db, 'cli:test', d.value.id)).rejects.toMatchObject({
+      code: 'WRONG_STATE',
+    });
+  });
+
+  it('a member cannot read another member’s deposit', async () => {
+    const a = await cashierMember(t);
+    const b = await cashierMember(t);
+    const d = await a.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '60000',
+      requestId: requestId(),
+    });
+    expect((await b.call('GET', `/wps/member/deposits/${d.value.id}`)).code).toBe('NOT_FOUND');
+    const page = await a.call<{ list: Dep[]; totalPages: number }>(
+      'GET',
+      '/wps/member/deposits?page=1&pageSize=5',
+    );
+    expect(page.value.list.map((x) => x.id)).toEqual([d.value.id]);
+  });
+
+  it('trial accounts and visitors cannot deposit', async () => {
+    const trial = await cashierMember(t, { type: 4 });
+    expect((await trial.call('GET', '/wps/member/deposit/channels')).code).toBe('NEED_REAL_ACCOUNT');
+    const res = await t.app.request('/wps/member/deposits', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('gateway callbacks', () => {
+  async function gatewayDeposit(amount = '250000') {
+    const m = await cashierMember(t, { balance: 0n });
+    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'demopay',
+      amount,
+      requestId: requestId(),
+    });
+    expect(d.value.redirectUrl).toBe(
+      `/wps/pay/demo/${d.value.reference}?return=${encodeURIComponent(`/member?tab=depositv2&deposit=${d.value.id}`)}`,
+    );
+    return { m, d: d.value };
+  }
+
+  it('a signed callback credits exactly once; its replay changes nothing', async () => {
+    const { m, d } = await gatewayDeposit();
+    const body = { orderId: d.reference, paymentId: 'DPaaaaaaaaaa01', amount: '250000', status: 'paid' };
+    const first = await callback(body);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ code: 'OK', value: { id: d.id, status: 'credited' } });
+    const again = await callback(body);
+    expect(again.status).toBe(200);
+    const [parallelA, parallelB] = await Promise.all([callback(body), callback(body)]);
+    expect([parallelA.status, parallelB.status]).toEqual([200, 200]);
+    expect(await balanceOfMember(t, m.accountId)).toBe(250000n);
+    expect(await depositRow(d.id)).toMatchObject({ status: 'credited', gateway_reference: 'DPaaaaaaaaaa01' });
+    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_arrived']);
+    // Another payment id for the settled order is refused and changes nothing.
+    const other = await callback({ ...body, paymentId: 'DPaaaaaaaaaa02' });
+    expect(other.status).toBe(409);
+    expect(await balanceOfMember(t, m.accountId)).toBe(250000n);
+  });
+
+  it('refuses forged, unsigned, tampered and stale callbacks, changing nothing', async () => {
+    const { m, d } = await gatewayDeposit('300000');
+    const body = { orderId: d.reference, paymentId: 'DPbbbbbbbbbb01', amount: '300000', status: 'paid' };
+    const forged = await callback(body, { sign: 'f'.repeat(64) });
+    expect(forged.status).toBe(401);
+    expect(((await forged.json()) as { code: string }).code).toBe('INVALID_SIGNATURE');
+    const unsigned = await t.app.request('/pay/callback/demo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(unsigned.status).toBe(401);
+    // Signed for 300000, delivered claiming 3000000.
+    const tampered = await callback(body, { rawOverride: JSON.stringify({ ...body, amount: '3000000' }) });
+    expect(tampered.status).toBe(401);
+    const stale = await callback(body, { ts: Date.now() - 10 * 60_000 });
+    expect(stale.status).toBe(401);
+    const wrongKey = await callback(body, {
+      sign: signDemoCallback('another-key', JSON.stringify(body), String(Date.now()), body.paymentId),
+    });
+    expect(wrongKey.status).toBe(401);
+    // Correctly signed but for another amount than the order's: refused.
+    const otherAmount = await callback({ ...body, amount: '299999' });
+    expect(otherAmount.status).toBe(400);
+    expect(await depositRow(d.id)).toMatchObject({ status: 'pending', credited_at: null });
+    expect(await balanceOfMember(t, m.accountId)).toBe(0n);
+    expect(await messagesOf(t, m.accountId)).toEqual([]);
+  });
+
+  it('a failed payment marks the deposit failed with the message; a later "paid" for it is refused', async () => {
+    const { m, d } = await gatewayDeposit('20000');
+    const failed = await callback({
+      orderId: d.reference,
+      paymentId: 'DPcccccccccc01',
+      amount: '20000',
+      status: 'failed',
+    });
+    expect(failed.status).toBe(200);
+    expect((await depositRow(d.id)).status).toBe('failed');
+    const paid = await callback({
+      orderId: d.reference,
+      paymentId: 'DPcccccccccc01',
+      amount: '20000',
+      status: 'paid',
+    });
+    expect(paid.status).toBe(409);
+    expect(await balanceOfMember(t, m.accountId)).toBe(0n);
+    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
+  });
+
+  it('a callback for a bank-transfer deposit is refused (it belongs to no gateway)', async () => {
+    const m = await cashierMember(t);
+    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '60000',
+      requestId: requestId(),
+    });
+    const r = await callback({
+      orderId: d.value.reference,
+      paymentId: 'DPdddddddddd01',
+      amount: '60000',
+      status: 'paid',
+    });
+    expect(r.status).toBe(401);
+    expect((await depositRow(d.value.id)).status).toBe('pending');
+  });
+
+  it('the demo bank page posts its signed callback to our server and sends the payer back', async () => {
+    const server = await new Promise<Server>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
+    });
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const { m, d } = await gatewayDeposit('40000');
+      const pageRes = await fetch(`${origin}${d.redirectUrl!}`);
+      expect(pageRes.status).toBe(200);
+      const html = await pageRes.text();
+      expect(html).toContain('40.000');
+      expect(html).toContain('data-testid="demo-pay"');
+      const back = `/member?tab=depositv2&deposit=${d.id}`;
+      const pay = await fetch(`${origin}/wps/pay/demo/${d.reference}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'pay', return: back }),
+      });
+      expect(pay.status).toBe(303);
+      expect(pay.headers.get('location')).toBe(back);
+      expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
+      // An open redirect is not possible: a foreign return goes to the deposit screen.
+      const again = await fetch(`${origin}/wps/pay/demo/${d.reference}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ action: 'pay', return: '//evil.example/x' }),
+      });
+      expect(again.headers.get('location')).toBe('/member?tab=depositv2');
+      expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('keeps the books balanced', async () => {
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});

@@ -1,0 +1,22 @@
+import type { WithdrawInfo } from '../../../contract/payments';
+import type { Db } from '../../db/client';
+import { loadSecurity } from '../security/security-row';
+import { getBalance } from '../wallet/get-balance';
+import { loadCashierSettings } from './cashier-settings';
+
+/** What the withdraw screen needs before the member types anything. */
+export async function getWithdrawInfo(db: Db, accountId: number): Promise<WithdrawInfo> {
+  const [settings, security, wallet] = await Promise.all([
+    loadCashierSettings(db),
+    loadSecurity(db, accountId),
+    getBalance(db, accountId),
+  ]);
+  return {
+    minAmount: String(settings.minAmount),
+    maxAmount: String(settings.maxAmount),
+    confirmMinutes: settings.confirmMinutes,
+    payeeName: security.payeeName,
+    hasPaymentPassword: security.paymentPasswordHash !== null,
+    balance: wallet.balance,
+  };
+}

@@ -1,0 +1,78 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  CreateTransferRequest,
+  TransferResponse,
+  TransferTargetsResponse,
+} from '../../../contract/transfers';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../accounts/require-session';
+import { createSendLimits } from '../verification/limits';
+import { createTransfer } from './create-transfer';
+import { getTransferTargets } from './get-targets';
+
+const tags = ['transfers'];
+const security = [{ bearerAuth: [] }];
+const base = '/wps/member/transfer';
+const errors = {
+  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT, NOT_IN_TREE'),
+  404: jsonContent(ErrorEnvelope, 'NOT_FOUND (receiver)'),
+  409: jsonContent(
+    ErrorEnvelope,
+    'INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION, NOT_BOUND (no payment password)',
+  ),
+  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS (payment password guesses)'),
+  ...errorResponses,
+};
+
+/** Transfers to the upline / downline (member centre transferUpline; the agent centre uses the same call). */
+export function transfersRoutes(deps: Deps) {
+  const app = createRouter();
+  const failures = createSendLimits(deps.pool).secretFailures;
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
+  app.use(base, async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/targets`,
+      tags,
+      security,
+      summary: 'The direct upline, whether downline transfers are allowed (agents), the balance',
+      responses: { 200: jsonContent(TransferTargetsResponse, 'Targets'), ...errors },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok(await getTransferTargets(deps.db, c.get('session').accountId)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      tags,
+      security,
+      summary: 'Transfer from the main wallet to the direct upline or a downline (payment password)',
+      description:
+        'requestId is the idempotency key. Not to yourself (BAD_REQUEST), not outside the tree (NOT_IN_TREE).',
+      request: {
+        body: { content: { 'application/json': { schema: CreateTransferRequest } }, required: true },
+      },
+      responses: { 200: jsonContent(TransferResponse, 'Done'), ...errors },
+    }),
+    async (c) =>
+      c.json(
+        ok(await createTransfer(deps.db, failures, c.get('session').accountId, c.req.valid('json'))),
+        200,
+      ),
+  );
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { InboxMessage } from './inbox-api';
+import { brandName } from '../../app/brand';
+import { formatMoney } from '../wallet/money';
+
+/**
+ * Spec section 3's inbox templates, written in the reader's language from the template id and
+ * its parameters: the brand and the amount are the placeholders.
+ */
+export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: MessageDescriptor } {
+  const brand = brandName;
+  const amount = formatMoney(m.params.amount);
+  switch (m.template) {
+    case 'deposit_arrived':
+      return {
+        title: msg`Deposit received`,
+        body: msg`${brand}: your deposit of ${amount} has arrived in your balance.`,
+      };
+    case 'deposit_failed':
+      return {
+        title: msg`Deposit failed`,
+        body: msg`${brand}: your deposit of ${amount} could not be completed. If money left your account, please contact customer service.`,
+      };
+    case 'withdrawal_approved':
+      return {
+        title: msg`Withdrawal approved`,
+        body: msg`${brand}: your withdrawal of ${amount} has been approved and paid. Please confirm when it reaches your bank account.`,
+      };
+    case 'withdrawal_rejected':
+      return {
+        title: msg`Withdrawal rejected`,
+        body: msg`${brand}: your withdrawal of ${amount} was rejected and the amount is back in your balance.`,
+      };
+  }
+}

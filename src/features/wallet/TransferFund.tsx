@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GameMenu } from '../../../contract/games';
+import { showToast } from '../../app/dialogs';
+import { apiGet } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { refreshBalance } from './balance';
+import { formatMoney, parseAmountInput } from './money';
+import { AmountField, SubmitRow, useMoneyForm } from './money-form';
+import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
+import './wallet.css';
+import { SectionPending } from './SectionPending';
+
+type Vendor = { code: string; name: string };
+
+/** Vendors of the game menus, once each (a vendor can sit in several categories). */
+async function findVendors(): Promise<Vendor[]> {
+  const menus = await apiGet<GameMenu[]>('/lgw/games/game_menus');
+  const seen = new Map<string, Vendor>();
+  for (const m of menus)
+    for (const v of m.vendors)
+      if (!seen.has(v.vassalage)) seen.set(v.vassalage, { code: v.vassalage, name: v.displayName });
+  return [...seen.values()];
+}
+
+/**
+ * Transfer funds (member centre transferFund): main wallet ↔ a vendor wallet. A merchant with a
+ * single wallet needs none: the screen says so and shows the balance.
+ */
+export default function TransferFund() {
+  const { i18n, t } = useLingui();
+  const [single, setSingle] = useState<boolean | null>(null);
+  const [balance, setBalance] = useState<WalletBalance | null>(null);
+  const [vendors, setVendors] = useState<Vendor[]>([]);
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [vendor, setVendor] = useState('');
+  const form = useMoneyForm();
+  const { amount, busy, error, setError } = form;
+
+  const load = useCallback(async () => {
+    try {
+      const [mode, b] = await Promise.all([getMerchantWallet(), getBalance()]);
+      setSingle(mode.isSingle);
+      setBalance(b);
+      if (!mode.isSingle) {
+        const list = await findVendors();
+        setVendors(list);
+        setVendor((v) => v || (list[0]?.code ?? ''));
+      }
+    } catch (err) {
+      setError(errorText(i18n, err));
+    }
+  }, [i18n, setError]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !vendor) return;
+    const value = parseAmountInput(amount);
+    if (!value) return setError(t`Please enter an amount.`);
+    const [from, to] = direction === 'in' ? ['main', vendor] : [vendor, 'main'];
+    await form.send(
+      (requestId) => walletTransfer({ from, to, amount: value, requestId }),
+      (r) => {
+        setBalance(r);
+        showToast(<Trans>Transfer done.</Trans>);
+        void refreshBalance();
+      },
+    );
+  };
+
+  if (single === null) return <SectionPending error={error} />;
+
+  const vendorBalance = (code: string) => balance?.wallets.find((w) => w.vendor === code)?.balance ?? '0';
+  return (
+    <div className="cashier" data-testid="transfer-fund">
+      <section className="cashier-card">
+        <div className="cashier-balance">
+          <span>
+            <Trans>Main wallet</Trans>
+          </span>
+          <strong data-testid="transfer-fund-balance">
+            {formatMoney(balance?.balance, balance?.currencySymbol)}
+          </strong>
+        </div>
+        {single ? (
+          <p className="cashier-muted" data-testid="transfer-fund-single">
+            <Trans>One wallet for every game: no transfers are needed.</Trans>
+          </p>
+        ) : null}
+      </section>
+      {single ? null : (
+        <form className="cashier-card" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="cashier-chips" role="group" aria-label={t`Direction`}>
+            <button
+              type="button"
+              className="cashier-chip"
+              aria-pressed={direction === 'in'}
+              onClick={() => setDirection('in')}
+            >
+              <Trans>Main → game</Trans>
+            </button>
+            <button
+              type="button"
+              className="cashier-chip"
+              aria-pressed={direction === 'out'}
+              onClick={() => setDirection('out')}
+            >
+              <Trans>Game → main</Trans>
+            </button>
+          </div>
+          <label className="field">
+            <span>
+              <Trans>Game wallet</Trans>
+            </span>
+            <select className="cashier-select" value={vendor} onChange={(e) => setVendor(e.target.value)}>
+              {vendors.map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.name} · {formatMoney(vendorBalance(v.code))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <AmountField value={amount} onChange={form.setAmount} />
+          <SubmitRow error={error} disabled={busy}>
+            <Trans>Transfer</Trans>
+          </SubmitRow>
+        </form>
+      )}
+    </div>
+  );
+}
