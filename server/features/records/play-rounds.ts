@@ -1,0 +1,91 @@
+/**
+ * Plays finished rounds for a member through the house provider's own seamless calls (bet, then
+ * win or loss), so the records have something to show on a fresh `npm start` and in the e2e
+ * test. Money moves exactly as in a real game: from the member's wallet, through the ledger.
+ * With a bonus amount it also credits an operator-style bonus from the bonus account.
+ *   tsx server/features/records/play-rounds.ts <account> [rounds] [bonus]
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { runAsCommand } from '../../ops/command';
+import { withOpsDatabase } from '../../ops/connect';
+import { createLaunchToken } from '../../providers/house/launch-tokens';
+import { bet, win } from '../../providers/house/seamless';
+import { mainWallet, postTransaction, systemAccount } from '../wallet/ledger';
+
+/** Plays `rounds` rounds of 1,000 on catalogue games; every other round wins 2,500. */
+export async function playRounds(db: Db, account: string, rounds: number): Promise<number> {
+  const found = await db.execute<{ id: string }>(sql`SELECT id FROM accounts WHERE account = ${account}`);
+  const accountId = found.rows[0]?.id;
+  if (!accountId) throw new Error(`no account ${account}`);
+  const games = await db.execute<{ vendor_code: string; game_code: string }>(
+    sql`SELECT vendor_code, game_code FROM games WHERE is_game IS NULL ORDER BY id LIMIT 3`,
+  );
+  if (games.rows.length === 0) throw new Error('the catalogue has no games');
+  for (let i = 0; i < rounds; i++) {
+    const game = games.rows[i % games.rows.length]!;
+    const { token } = await createLaunchToken(db, Number(accountId), game.vendor_code);
+    const id = randomBytes(6).toString('hex');
+    await bet(db, game.vendor_code, {
+      token,
+      playerId: accountId,
+      transactionId: `play-${id}-bet`,
+      roundId: `play-${id}`,
+      gameCode: game.game_code,
+      amount: 1000n,
+    });
+    await win(db, game.vendor_code, {
+      playerId: accountId,
+      transactionId: `play-${id}-win`,
+      betTransactionId: `play-${id}-bet`,
+      amount: i % 2 === 0 ? 2500n : 0n,
+    });
+  }
+  return rounds;
+}
+
+/** Credits a bonus from the bonus system account, with its reason, as the bonus details show it. */
+export async function grantBonus(db: Db, account: string, amount: bigint, reason: string): Promise<void> {
+  const found = await db.execute<{ id: string }>(sql`SELECT id FROM accounts WHERE account = ${account}`);
+  const accountId = found.rows[0]?.id;
+  if (!accountId) throw new Error(`no account ${account}`);
+  const [wallet, bonus] = [await mainWallet(db, Number(accountId)), await systemAccount(db, 'bonus')];
+  await db.transaction((tx) =>
+    postTransaction(tx, {
+      kind: 'bonus',
+      idempotencyKey: `play:bonus:${randomBytes(8).toString('hex')}`,
+      memo: { reason },
+      entries: [
+        { ledgerAccountId: bonus, amount: -amount, system: true },
+        { ledgerAccountId: wallet, amount, system: false },
+      ],
+    }),
+  );
+}
+
+async function main(): Promise<number> {
+  const [account, count = '5', bonusAmount] = process.argv.slice(2);
+  const rounds = Number(count);
+  const bonus = bonusAmount === undefined ? 0 : Number(bonusAmount);
+  if (
+    !account ||
+    !Number.isInteger(rounds) ||
+    rounds < 1 ||
+    rounds > 1000 ||
+    !Number.isSafeInteger(bonus) ||
+    bonus < 0
+  ) {
+    console.error('Usage: tsx server/features/records/play-rounds.ts <account> [rounds 1..1000] [bonus]');
+    return 2;
+  }
+  return withOpsDatabase(loadConfig(), async ({ db }) => {
+    await playRounds(db, account, rounds);
+    if (bonus > 0) await grantBonus(db, account, BigInt(bonus), 'Welcome bonus');
+    process.stdout.write(`played ${rounds} rounds for ${account}\n`);
+    return 0;
+  });
+}
+
+runAsCommand(import.meta.url, main);

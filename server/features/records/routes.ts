@@ -1,0 +1,113 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  BetRecordsQuery,
+  BetRecordsResponse,
+  BonusRecordsQuery,
+  BonusRecordsResponse,
+  ProfitQuery,
+  ProfitResponse,
+  RECORDS_MAX_DAYS,
+  TransactionRecordsQuery,
+  TransactionRecordsResponse,
+} from '../../../contract/records';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../accounts/require-session';
+import { listBets } from './list-bets';
+import { listBonuses } from './list-bonuses';
+import { listTransactions } from './list-transactions';
+import { profitReport } from './profit-report';
+
+const tags = ['records'];
+const security = [{ bearerAuth: [] }];
+const base = '/wps/member/records';
+const errors = {
+  401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
+  403: jsonContent(ErrorEnvelope, 'Trial account (NEED_REAL_ACCOUNT)'),
+  ...errorResponses,
+};
+const rangeNote =
+  `from and to are calendar days (yyyy-MM-dd) in the member zone, tz its offset in minutes east ` +
+  `of UTC; both ends included, at most ${RECORDS_MAX_DAYS} days (else BAD_REQUEST with field "to"). `;
+const pageNote =
+  'Newest first; pass nextCursor as cursor for the next page (keyset on time and id: rows that ' +
+  'arrive meanwhile never shift a page). Totals cover the whole filter, not the page.';
+
+/** Records are per member and change any moment: never stored on the way. */
+const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+/** The member-centre records of spec section 2 (token required; real accounts only). */
+export function recordsRoutes(deps: Deps) {
+  const app = createRouter();
+  const member = requireSession(deps);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/bets`,
+      tags,
+      security,
+      summary: 'Betting record (personalHistoryCopy): bets with game, round, stake, win, profit, status',
+      description: rangeNote + pageNote,
+      middleware: [member],
+      request: { query: BetRecordsQuery },
+      responses: { 200: jsonContent(BetRecordsResponse, 'A page of bets and the totals'), ...errors },
+    }),
+    async (c) => reply(c, await listBets(deps.db, c.get('session').accountId, c.req.valid('query'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/transactions`,
+      tags,
+      security,
+      summary: 'Transaction history (transactionHistory): ledger entries of all the member wallets',
+      description: rangeNote + pageNote + ' type filters by ledger transaction kind.',
+      middleware: [member],
+      request: { query: TransactionRecordsQuery },
+      responses: {
+        200: jsonContent(TransactionRecordsResponse, 'A page of entries and the totals in and out'),
+        ...errors,
+      },
+    }),
+    async (c) => reply(c, await listTransactions(deps.db, c.get('session').accountId, c.req.valid('query'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/profit`,
+      tags,
+      security,
+      summary: 'Profit and loss (personalProfit): per day and per vendor and game type',
+      description: rangeNote + 'profit = win − validBet (settled bets); rolled-back bets count nowhere.',
+      middleware: [member],
+      request: { query: ProfitQuery },
+      responses: { 200: jsonContent(ProfitResponse, 'The report'), ...errors },
+    }),
+    async (c) => reply(c, await profitReport(deps.db, c.get('session').accountId, c.req.valid('query'))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/bonuses`,
+      tags,
+      security,
+      summary: 'Bonus details (bonusDetails): bonus credits with their reason',
+      description: rangeNote + pageNote,
+      middleware: [member],
+      request: { query: BonusRecordsQuery },
+      responses: { 200: jsonContent(BonusRecordsResponse, 'A page of bonuses and the total'), ...errors },
+    }),
+    async (c) => reply(c, await listBonuses(deps.db, c.get('session').accountId, c.req.valid('query'))),
+  );
+  return app;
+}

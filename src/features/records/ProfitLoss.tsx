@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/errors';
+import { language } from '../../lib/i18n';
+import { gameTypeLabels } from '../games/labels';
+import { getProfit, type ProfitReport } from './records-api';
+import { formatMoney, initialRange, toneOf, zoneOffset } from './records-logic';
+import { RecordFilters, RecordStates, TotalsBar } from './RecordParts';
+import './records.css';
+
+type Figures = ProfitReport['totals'];
+
+/** Profit and loss (personalProfit): per day and per vendor and game type over a range. */
+export default function ProfitLoss() {
+  const { i18n } = useLingui();
+  const lang = language.value;
+  const [range, setRange] = useState(initialRange);
+  const [view, setView] = useState<'days' | 'groups'>('days');
+  const [report, setReport] = useState<ProfitReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const tz = zoneOffset();
+
+  useEffect(() => {
+    let live = true;
+    setReport(null);
+    setError(null);
+    getProfit({ ...range, tz }).then(
+      (r) => live && setReport(r),
+      (err: unknown) => live && setError(errorText(i18n, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [range, tz, lang, attempt, i18n]);
+
+  const money = (v: string, signed = false) => formatMoney(v, report?.currencySymbol ?? '', lang, { signed });
+  const status = error ? 'error' : report ? 'ready' : 'loading';
+  const typeName = (type: string | null) =>
+    type && Object.hasOwn(gameTypeLabels, type) ? i18n._(gameTypeLabels[type as 'RNG']) : null;
+
+  const rows =
+    report === null
+      ? []
+      : view === 'days'
+        ? report.days.map((d) => ({
+            key: d.day,
+            title: d.day.replaceAll('-', '/'),
+            sub: null,
+            f: d as Figures,
+          }))
+        : report.groups.map((g) => ({
+            key: `${g.vendor}:${g.gameType ?? ''}`,
+            title: g.vendorName,
+            sub: typeName(g.gameType),
+            f: g as Figures,
+          }));
+
+  return (
+    <section className="records" data-testid="records-profit">
+      <RecordFilters range={range} onRange={setRange} />
+      {report ? (
+        <TotalsBar
+          testId="records-totals"
+          totals={[
+            { key: 'bet', label: <Trans>Stake</Trans>, value: money(report.totals.bet) },
+            { key: 'validBet', label: <Trans>Valid bets</Trans>, value: money(report.totals.validBet) },
+            { key: 'win', label: <Trans>Win</Trans>, value: money(report.totals.win) },
+            {
+              key: 'profit',
+              label: <Trans>Profit</Trans>,
+              value: money(report.totals.profit, true),
+              raw: report.totals.profit,
+            },
+          ]}
+        />
+      ) : null}
+      <div className="records-tabs" role="group">
+        <button
+          type="button"
+          className="date-range-chip"
+          aria-pressed={view === 'days'}
+          onClick={() => setView('days')}
+          data-testid="records-view-days"
+        >
+          <Trans>By day</Trans>
+        </button>
+        <button
+          type="button"
+          className="date-range-chip"
+          aria-pressed={view === 'groups'}
+          onClick={() => setView('groups')}
+          data-testid="records-view-groups"
+        >
+          <Trans>By vendor</Trans>
+        </button>
+      </div>
+      <RecordStates
+        status={status}
+        empty={rows.length === 0}
+        error={error}
+        onRetry={() => setAttempt((a) => a + 1)}
+      />
+      {rows.length > 0 ? (
+        <ol className="records-list">
+          {rows.map((r) => (
+            <li key={r.key} className="records-card" data-testid="records-row">
+              <div className="records-card-top">
+                <strong className="records-card-title">
+                  {r.title}
+                  {r.sub ? <span className="records-card-sub"> · {r.sub}</span> : null}
+                </strong>
+                <strong className={`records-amount tone-${toneOf(r.f.profit)}`}>
+                  {money(r.f.profit, true)}
+                </strong>
+              </div>
+              <dl className="records-figures is-four">
+                <div>
+                  <dt>
+                    <Trans>Bets</Trans>
+                  </dt>
+                  <dd>{r.f.count}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Stake</Trans>
+                  </dt>
+                  <dd>{money(r.f.bet)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Valid bets</Trans>
+                  </dt>
+                  <dd>{money(r.f.validBet)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Trans>Win</Trans>
+                  </dt>
+                  <dd>{money(r.f.win)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
