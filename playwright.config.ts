@@ -35,7 +35,13 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      // The agent journey is specified on a phone (issue 7), and its settlement closes the current
+      // 5-minute salary window for everyone: a second run in the same window would wait for the next.
+      testIgnore: /agent\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: 'tsx tests/e2e/server.ts',

@@ -6,6 +6,7 @@ import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { applyInvitation } from '../agent/invitations';
 import { requireCaptcha, spendCaptcha } from '../captcha/store';
 import { flagOn } from '../system/site-data';
 import { consumeCode } from '../verification/codes';
@@ -164,6 +165,9 @@ export async function register(
     await tx
       .insert(ledgerAccounts)
       .values({ kind: 'member_main', ownerId: row.id, currency: MEMBER_CURRENCY });
+    // The register centre's codes carry an account type and contract offers (agent feature).
+    const code = input.affiliateCode || input.referralCode;
+    if (parentId !== null && code) await applyInvitation(tx, code, row.id);
     return row.id;
   });
   ctx.deps.log.info({ accountId: id, kind, parentId }, 'member registered');

@@ -1,18 +1,16 @@
 import { CURRENCY } from '../../../contract/wallet';
+import { contractFlags } from '../agent/find-contracts';
 import type { Executor } from './ledger';
 import { getBalance } from './get-balance';
 
 /**
- * Consolidated contract info (spec section 3) with the balance. The contract flags stay 0 until
- * the agent issue brings salary, dividend and real-time contracts.
+ * Consolidated contract info (spec section 3) with the balance. The contract flags are the
+ * agent contracts' (0 none, 1 active, 2 offer waiting, 3 termination waiting; contract/agent.ts).
  */
 export async function getConsolidated(db: Executor, accountId: number) {
-  const { balance } = await getBalance(db, accountId);
+  const [{ balance }, flags] = await Promise.all([getBalance(db, accountId), contractFlags(db, accountId)]);
   return {
-    dailysalreqtype: 0,
-    divtypereq: 0,
-    contracthoursalreq: 0,
-    realtimesalreqtype: 0,
+    ...flags,
     currency: CURRENCY,
     balance,
   };

@@ -1,26 +1,107 @@
-import { useEffect } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { TopBar } from '../../app/layout/TopBar';
 import { ModalHost } from '../../app/ModalHost';
 import { readStore } from '../../lib/storage';
-import { ComingSoon } from '../../ui/PageFrame';
-import { Icon } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
 import { confirmLogout } from '../accounts/logout-flow';
 import { loadMemberInfo, member } from '../accounts/session';
+import { openCustomerService } from '../system/customer-service';
+import { formatMoney } from '../wallet/money';
+import { getConsolidated } from './agent-api';
+import { menuFlags, sectionFromHash, supportOpen, visibleSections, type AgentSection } from './agent-menu';
+import { useLoad } from './parts';
+import Announcements from './sections/Announcements';
+import ContractScreen from './sections/ContractScreen';
+import Downlines from './sections/Downlines';
+import RegisterCenter from './sections/RegisterCenter';
+import Revenue from './sections/Revenue';
+import { ProfitLoss, TeamBets, Transactions } from './sections/TeamLists';
+import TeamOverview from './sections/TeamOverview';
 import '../../app/layout/layout.css';
 import '../../ui/page.css';
 import '../accounts/header-account.css';
 import './agent.css';
 
-/** Agent centre (spec section 2): the agent's account and logout; its menus arrive with the agent feature. */
+const labels: Record<AgentSection, MessageDescriptor> = {
+  agentAnnouncement: msg`Announcements`,
+  agentTeamOverview: msg`Team overview`,
+  registerCenter: msg`Register centre`,
+  downlineManagmentView: msg`Downlines`,
+  personalHistoryCopy: msg`Team betting`,
+  palStatementsAgentCopy: msg`User profit and loss`,
+  agentRevenueReport: msg`Revenue report`,
+  agentDownlineTransactionDetailsCopy: msg`Transactions`,
+  agentDividendRecordCopy2: msg`Dividends`,
+  agentDailyWages2: msg`Daily salary`,
+  agentHourSalary: msg`Hourly salary`,
+  agentRealtimeSalary: msg`Real-time salary`,
+};
+const icons: Record<AgentSection, IconName> = {
+  agentAnnouncement: 'megaphone',
+  agentTeamOverview: 'gauge',
+  registerCenter: 'user',
+  downlineManagmentView: 'team',
+  personalHistoryCopy: 'history',
+  palStatementsAgentCopy: 'receipt',
+  agentRevenueReport: 'trophy',
+  agentDownlineTransactionDetailsCopy: 'wallet',
+  agentDividendRecordCopy2: 'crown',
+  agentDailyWages2: 'card',
+  agentHourSalary: 'clock',
+  agentRealtimeSalary: 'flame',
+};
+
+/** Agent centre (spec section 2): the menu of section 2 under the flag rules of section 6. */
 export default function AgentHomePage() {
+  const { i18n } = useLingui();
   const info = member.value;
   useEffect(() => {
     if (!member.peek()) void loadMemberInfo().catch(() => null);
   }, []);
   const account = info?.account ?? readStore('session', 'account') ?? '';
+  const consolidated = useLoad(getConsolidated, []);
+  const visible = visibleSections(
+    menuFlags(
+      consolidated.data ?? {
+        dailysalreqtype: 0,
+        divtypereq: 0,
+        contracthoursalreq: 0,
+        realtimesalreqtype: 0,
+      },
+    ),
+  );
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const on = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  const section = sectionFromHash(hash, visible);
+  const open = (s: AgentSection) => {
+    window.history.replaceState(null, '', `#${s}`);
+    setHash(`#${s}`);
+    window.scrollTo({ top: 0 });
+  };
+  const screens: Record<AgentSection, () => ReactNode> = {
+    agentAnnouncement: () => <Announcements />,
+    agentTeamOverview: () => <TeamOverview />,
+    registerCenter: () => <RegisterCenter />,
+    downlineManagmentView: () => <Downlines />,
+    personalHistoryCopy: () => <TeamBets />,
+    palStatementsAgentCopy: () => <ProfitLoss />,
+    agentRevenueReport: () => <Revenue />,
+    agentDownlineTransactionDetailsCopy: () => <Transactions />,
+    agentDividendRecordCopy2: () => <ContractScreen kind="dividend" onChanged={consolidated.reload} />,
+    agentDailyWages2: () => <ContractScreen kind="daily_salary" onChanged={consolidated.reload} />,
+    agentHourSalary: () => <ContractScreen kind="hourly_salary" onChanged={consolidated.reload} />,
+    agentRealtimeSalary: () => <ContractScreen kind="realtime_salary" onChanged={consolidated.reload} />,
+  };
+  const open_ = supportOpen(new Date());
 
   return (
     <div className="agent-shell">
@@ -43,15 +124,12 @@ export default function AgentHomePage() {
           </div>
         </div>
       </header>
-      <main className="page" data-testid="agent-home">
-        <h1 className="agent-title">
-          <Trans>Agent centre</Trans>
-        </h1>
+      <main className="page agent-page" data-testid="agent-home">
         <div className="agent-account" data-testid="agent-account">
           <span className="avatar avatar-default" aria-hidden="true">
             <Icon name="team" size={18} />
           </span>
-          <div>
+          <div className="agent-account-body">
             <p className="agent-account-name">{account}</p>
             {info ? (
               <p className="muted agent-account-meta">
@@ -59,8 +137,48 @@ export default function AgentHomePage() {
               </p>
             ) : null}
           </div>
+          {consolidated.data ? (
+            <span className="agent-balance" data-testid="agent-balance">
+              {formatMoney(consolidated.data.balance)}
+            </span>
+          ) : null}
         </div>
-        <ComingSoon />
+        <div className="agent-support">
+          <span className={open_ ? 'agent-dot agent-dot-on' : 'agent-dot'} aria-hidden="true" />
+          <span className="muted">
+            <Trans>Agent support: Monday to Friday, 12:00 to 21:00.</Trans>
+          </span>
+          {/* Transfers to upline and downline: the transfers feature's screen in the member centre. */}
+          <Link href="/member?tab=transferUpline" className="link-btn" data-testid="agent-transfers">
+            <Icon name="wallet" size={16} />
+            <Trans>Transfers</Trans>
+          </Link>
+          <button
+            type="button"
+            className="link-btn"
+            onClick={openCustomerService}
+            data-testid="agent-customer-service"
+          >
+            <Icon name="headset" size={16} />
+            <Trans>Customer service</Trans>
+          </button>
+        </div>
+        <nav className="agent-menu" aria-label={i18n._(msg`Agent centre`)} data-testid="agent-menu">
+          {visible.map((s) => (
+            <button
+              key={s}
+              type="button"
+              className="agent-menu-item"
+              aria-current={s === section ? 'page' : undefined}
+              onClick={() => open(s)}
+              data-testid={`agent-menu-${s}`}
+            >
+              <Icon name={icons[s]} size={18} />
+              <span>{i18n._(labels[s])}</span>
+            </button>
+          ))}
+        </nav>
+        {screens[section]()}
       </main>
       <ModalHost />
     </div>

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { TeamQuery, TeamTransactionPage } from '../../../contract/agent';
+import type { Executor } from '../wallet/ledger';
+import { accountPrefix, pageClause, totalPages } from './paging';
+import { rangeOf } from './periods';
+
+/** Downline transaction details: the ledger entries on the team's main wallets in the range, newest first. */
+export async function findTeamTransactions(
+  db: Executor,
+  agentId: number,
+  q: TeamQuery,
+): Promise<TeamTransactionPage> {
+  const { start, end } = rangeOf(q);
+  const from = sql`
+    ledger_entries e
+    JOIN ledger_accounts la ON la.id = e.ledger_account_id AND la.kind = 'member_main'
+    JOIN account_tree t ON t.descendant_id = la.owner_id AND t.ancestor_id = ${agentId}
+    JOIN accounts a ON a.id = la.owner_id
+    JOIN ledger_transactions lt ON lt.id = e.transaction_id`;
+  const where = sql`e.created_at >= ${start} AND e.created_at < ${end}${accountPrefix(q.account)}`;
+  const [rows, count] = await Promise.all([
+    db.execute<{
+      id: string;
+      account: string;
+      kind: string;
+      amount: string;
+      balance_after: string;
+      at: Date;
+    }>(sql`
+      SELECT e.id, a.account, lt.kind, e.amount, e.balance_after, e.created_at AS at
+      FROM ${from} WHERE ${where}
+      ORDER BY e.created_at DESC, e.id DESC ${pageClause(q.page)}`),
+    db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`),
+  ]);
+  const total = Number(count.rows[0]!.n);
+  return {
+    items: rows.rows.map((r) => ({
+      id: Number(r.id),
+      account: r.account,
+      kind: r.kind,
+      amount: String(r.amount),
+      balanceAfter: String(r.balance_after),
+      at: new Date(r.at).toISOString(),
+    })),
+    page: q.page,
+    totalPages: totalPages(total),
+    total,
+  };
+}

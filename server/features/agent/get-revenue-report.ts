@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { DayRangeQuery, RevenueReport } from '../../../contract/agent';
+import type { Executor } from '../wallet/ledger';
+import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
+import { teamDays } from './team-days';
+
+/**
+ * Revenue report: per day, the team's valid bet, the house's result on it (stakes minus wins,
+ * settled bets by the day placed) and the salaries and dividends paid to this agent (by the day
+ * their period started).
+ */
+export async function getRevenueReport(
+  db: Executor,
+  agentId: number,
+  q: DayRangeQuery,
+): Promise<RevenueReport> {
+  const { start, end } = rangeOf(q);
+  const [bets, income] = await Promise.all([
+    teamDays(db, agentId, q, { start, end }),
+    db.execute<{ day: string; income: string }>(sql`
+      SELECT (period_start AT TIME ZONE ${SITE_TIME_ZONE})::date::text AS day, sum(amount)::text AS income
+      FROM agent_payouts
+      WHERE account_id = ${agentId} AND period_start >= ${start} AND period_start < ${end}
+      GROUP BY 1`),
+  ]);
+  const b = new Map(bets.map((r) => [r.day, r]));
+  const inc = new Map(income.rows.map((r) => [r.day, r.income]));
+  const days = daysOf(q).map((day) => ({
+    day,
+    validBet: b.get(day)?.valid_bet ?? '0',
+    revenue: String(-BigInt(b.get(day)?.pl ?? '0')),
+    income: inc.get(day) ?? '0',
+  }));
+  const total = (pick: (d: (typeof days)[number]) => string) =>
+    String(days.reduce((s, d) => s + BigInt(pick(d)), 0n));
+  return {
+    validBet: total((d) => d.validBet),
+    revenue: total((d) => d.revenue),
+    income: total((d) => d.income),
+    days,
+  };
+}

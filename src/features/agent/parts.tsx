@@ -1,0 +1,156 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/errors';
+import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
+import { dayOf, shortcutRange, type DayRange } from '../../ui/date-range/ranges';
+import { Pager } from '../../ui/Pager';
+import { formatMoney } from '../wallet/money';
+
+/** Spec section 9's date shortcuts (past and next 7 and 30 days), with today first. */
+export const AGENT_SHORTCUTS = ['today', 'past7', 'past30', 'next7', 'next30'] as const;
+/** The server's longest report range (contract/agent.ts MAX_REPORT_DAYS). */
+export const MAX_DAYS = 92;
+
+export const initialRange = (): DayRange => shortcutRange('past7', dayOf(new Date()));
+
+export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r: DayRange) => void }) {
+  return (
+    <DateRangeFilter
+      value={value}
+      onChange={onChange}
+      shortcuts={AGENT_SHORTCUTS}
+      maxDays={MAX_DAYS}
+      testId="agent-range"
+    />
+  );
+}
+
+export type Load<T> = { data: T | null; error: string | null; reload: () => void };
+
+/** Loads `run` whenever `deps` change; the latest answer wins. */
+export function useLoad<T>(run: () => Promise<T>, deps: readonly unknown[]): Load<T> {
+  const { i18n } = useLingui();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    run().then(
+      (v) => live && setData(v),
+      (err: unknown) => live && setError(errorText(i18n, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { data, error, reload: () => setAttempt((n) => n + 1) };
+}
+
+export function LoadState({ load, empty }: { load: Load<unknown>; empty?: boolean }) {
+  if (load.error)
+    return (
+      <div className="agent-state" role="alert">
+        <p>{load.error}</p>
+        <button type="button" className="btn btn-outline" onClick={load.reload}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  if (!load.data) return <p className="agent-state muted">…</p>;
+  if (empty)
+    return (
+      <p className="agent-state muted" data-testid="agent-empty">
+        <Trans>No data</Trans>
+      </p>
+    );
+  return null;
+}
+
+export const money = (v: string) => formatMoney(v);
+
+/** Signed money coloured by sign. */
+export function Signed({ value }: { value: string }) {
+  const n = BigInt(value);
+  return (
+    <span className={n < 0n ? 'agent-neg' : n > 0n ? 'agent-pos' : undefined}>{formatMoney(value)}</span>
+  );
+}
+
+export function Stat({
+  label,
+  children,
+  testId,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="agent-stat" data-testid={testId}>
+      <span className="agent-stat-label">{label}</span>
+      <span className="agent-stat-value">{children}</span>
+    </div>
+  );
+}
+
+export function PageNav({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (p: number) => void;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <Pager page={page} totalPages={totalPages} range={2} margin={1} onPage={onPage} testId="agent-pager" />
+  );
+}
+
+/** A percentage from basis points: 150 → "1.5%". */
+export const percent = (bp: number) => `${(bp / 100).toLocaleString('vi-VN', { maximumFractionDigits: 2 })}%`;
+
+export const localTime = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/**
+ * The account search of the agent lists: typing only edits a draft; the list reloads when the
+ * form is submitted, with the trimmed account ('' for everyone).
+ */
+export function AccountSearch({
+  initial = '',
+  onSearch,
+  testId,
+}: {
+  initial?: string;
+  onSearch: (account: string) => void;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState(initial);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form className="agent-search" role="search" onSubmit={submit}>
+      <input
+        className="input"
+        value={draft}
+        placeholder={t`Account`}
+        aria-label={t`Account`}
+        maxLength={32}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        data-testid={testId}
+      />
+      <button type="submit" className="btn btn-outline">
+        <Trans>Search</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { showToast } from '../../../app/dialogs';
+import { errorText } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
+import { Icon } from '../../../ui/Icon';
+import { createDownline, createInvitation, findInvitations } from '../agent-api';
+import { LoadState, useLoad } from '../parts';
+import { KindName } from './contract-text';
+
+type Kind = 'member' | 'agent';
+
+export default function RegisterCenter() {
+  const { t, i18n } = useLingui();
+  const invitations = useLoad(findInvitations, []);
+  const [form, setForm] = useState({ username: '', password: '', nickname: '', kind: 'agent' as Kind });
+  const { busy, error, run } = useSubmit();
+  const [created, setCreated] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await run(async () => {
+      const r = await createDownline({ ...form, nickname: form.nickname || undefined });
+      setCreated(r.account);
+      setForm((f) => ({ ...f, username: '', password: '', nickname: '' }));
+    });
+  };
+  const invite = async (kind: Kind) => {
+    try {
+      await createInvitation(kind);
+      invitations.reload();
+    } catch (err) {
+      showToast(errorText(i18n, err));
+    }
+  };
+  const linkOf = (code: string) => `${window.location.origin}/register?referralCode=${code}`;
+  const copy = (text: string) =>
+    void navigator.clipboard?.writeText(text).then(
+      () => showToast(t`Copied`),
+      () => null,
+    );
+
+  return (
+    <section className="agent-section" data-testid="agent-register">
+      <h2>
+        <Trans>Register centre</Trans>
+      </h2>
+      <form className="form agent-card-block" onSubmit={(e) => void submit(e)} data-testid="downline-form">
+        <h3>
+          <Trans>Open a downline account</Trans>
+        </h3>
+        <div className="agent-kind" role="radiogroup" aria-label={t`Account kind`}>
+          {(['agent', 'member'] as const).map((k) => (
+            <label key={k} className="check">
+              <input
+                type="radio"
+                name="kind"
+                checked={form.kind === k}
+                onChange={() => setForm((f) => ({ ...f, kind: k }))}
+                data-testid={`downline-kind-${k}`}
+              />
+              {k === 'agent' ? <Trans>Agent</Trans> : <Trans>Member</Trans>}
+            </label>
+          ))}
+        </div>
+        <label className="field">
+          <span>
+            <Trans>Username</Trans>
+          </span>
+          <input
+            className="input"
+            required
+            autoComplete="off"
+            pattern="[A-Za-z][A-Za-z0-9]{5,15}"
+            title={t`A letter, then letters or digits: 6 to 16 characters.`}
+            value={form.username}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setForm((f) => ({ ...f, username: value }));
+            }}
+            data-testid="downline-username"
+          />
+        </label>
+        <label className="field">
+          <span>
+            <Trans>Password</Trans>
+          </span>
+          <input
+            className="input"
+            type="password"
+            required
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={20}
+            title={t`8 to 20 characters with an uppercase letter, a lowercase letter and a digit.`}
+            value={form.password}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setForm((f) => ({ ...f, password: value }));
+            }}
+            data-testid="downline-password"
+          />
+        </label>
+        <label className="field">
+          <span>
+            <Trans>Nickname (optional)</Trans>
+          </span>
+          <input
+            className="input"
+            maxLength={32}
+            value={form.nickname}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setForm((f) => ({ ...f, nickname: value }));
+            }}
+          />
+        </label>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {created ? (
+          <p className="agent-ok" role="status" data-testid="downline-created">
+            <Trans>Account {created} is ready.</Trans>
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="downline-submit"
+        >
+          <Trans>Create account</Trans>
+        </button>
+      </form>
+
+      <div className="agent-card-block">
+        <h3>
+          <Trans>Invitation links</Trans>
+        </h3>
+        <p className="muted">
+          <Trans>Registrations with a code join your team; agent codes offer your default contract.</Trans>
+        </p>
+        <div className="agent-actions">
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void invite('agent')}
+            data-testid="invite-agent"
+          >
+            <Trans>New agent code</Trans>
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => void invite('member')}>
+            <Trans>New member code</Trans>
+          </button>
+        </div>
+        <LoadState load={invitations} />
+        <ul className="agent-list">
+          {(invitations.data?.items ?? []).map((i) => (
+            <li key={i.code} className="agent-item" data-testid="invitation">
+              <div className="agent-item-head">
+                <strong className="agent-code">{i.code}</strong>
+                <span className="muted">
+                  {i.downlineKind === 'agent' ? <Trans>Agent</Trans> : <Trans>Member</Trans>} ·{' '}
+                  <Trans>{i.registrations} registered</Trans>
+                </span>
+              </div>
+              {i.contracts.length > 0 ? (
+                <p className="muted agent-item-text">
+                  {i.contracts.map((c, n) => (
+                    <span key={c.kind}>
+                      {n > 0 ? ', ' : ''}
+                      <KindName kind={c.kind} />
+                    </span>
+                  ))}
+                </p>
+              ) : null}
+              <button type="button" className="link-btn agent-copy" onClick={() => copy(linkOf(i.code))}>
+                <Icon name="copy" size={14} /> <span className="agent-link">{linkOf(i.code)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
