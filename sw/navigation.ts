@@ -2,7 +2,13 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths the server answers itself; a navigation there must reach the network, not the app shell. */
-export const apiPathPatterns: RegExp[] = [/^\/wps\//, /^\/lgw\//, /^\/openapi\.json$/, /^\/ping\.json$/];
+export const apiPathPatterns: RegExp[] = [
+  /^\/wps\//,
+  /^\/lgw\//,
+  /^\/img\//,
+  /^\/openapi\.json$/,
+  /^\/ping\.json$/,
+];
 
 /** Every page navigation gets the precached index.html, so any route opens offline. */
 export function registerNavigation(): void {

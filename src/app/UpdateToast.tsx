@@ -5,11 +5,11 @@ import './toast.css';
 export function UpdateToast() {
   if (!updateReady.value) return null;
   return (
-    <div className="toast" role="status">
+    <div className="toast" role="status" data-testid="update-toast">
       <span>
         <Trans>A new version is available.</Trans>
       </span>
-      <button type="button" className="btn btn-primary" onClick={applyUpdate}>
+      <button type="button" className="btn btn-primary" onClick={applyUpdate} data-testid="update-accept">
         <Trans>Update</Trans>
       </button>
       <button

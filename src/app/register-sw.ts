@@ -1,28 +1,42 @@
 import { signal } from '@preact/signals-react';
 import type { Workbox } from 'workbox-window';
+import { captureInstallPrompt } from '../features/download/install-prompt';
 
 /** True when a new version is installed and waiting; the page asks before it takes over. */
 export const updateReady = signal(false);
 
+/** A session can last hours: look for a new deploy now and then, and when the app comes back into view. */
+const updateCheckEveryMs = 30 * 60_000;
+
 let workbox: Workbox | null = null;
 let reloadOnControl = false;
+
+function checkForUpdate(): void {
+  void workbox?.update().catch(() => undefined);
+}
 
 async function register(): Promise<void> {
   // Loaded only now, after the page has loaded: registration is never on the critical path.
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
+    // The new worker waits; the running page keeps its own chunks until the visitor says yes.
     updateReady.value = true;
   });
   workbox.addEventListener('controlling', () => {
-    // Only reload for an update the visitor accepted; the first install takes no control.
+    // Only reload for an update the visitor accepted; the first install takes no reload.
     if (reloadOnControl) window.location.reload();
   });
   await workbox.register();
+  setInterval(checkForUpdate, updateCheckEveryMs);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
 }
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  captureInstallPrompt();
   const start = () =>
     void register().catch((err: unknown) => console.warn('Service worker registration failed', err));
   if (document.readyState === 'complete') start();
@@ -33,5 +47,6 @@ export function registerServiceWorker(): void {
 export function applyUpdate(): void {
   if (!workbox) return;
   reloadOnControl = true;
+  updateReady.value = false;
   workbox.messageSkipWaiting();
 }

@@ -10,14 +10,23 @@ import { GameGrid } from './GameTile';
 import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
-const WinnerScroller = lazy(() => import('./Carousels').then((m) => ({ default: m.WinnerScroller })));
+const WinnerScroller = lazy(() => import('./WinnerScroller'));
 
 /** The w_home banners; a fixed-ratio box holds the place while swiper loads. */
 export function HomeBanners() {
   const banners = (announcements.value?.banners ?? []).filter((b) => b.groupName === 'w_home');
   if (banners.length === 0) return <div className="banner-placeholder" aria-hidden="true" />;
+  const first = banners[0]!;
   return (
-    <Suspense fallback={<div className="banner-placeholder" aria-hidden="true" />}>
+    <Suspense
+      fallback={
+        // The first banner shows at once, without waiting for swiper: it is the page's largest
+        // paint (LCP), and swiper later takes over the same box.
+        <div className="banner-placeholder">
+          <img src={first.url} alt={first.title} width={1200} height={400} fetchPriority="high" />
+        </div>
+      }
+    >
       <BannerCarousel banners={banners} />
     </Suspense>
   );
@@ -26,7 +35,10 @@ export function HomeBanners() {
 /** Player notices scrolling by; a click opens the notice pop-up at that notice. */
 export function NoticeMarquee() {
   const { t } = useLingui();
-  const notices = announcements.value?.player ?? [];
+  const loaded = announcements.value;
+  const notices = loaded?.player ?? [];
+  // Hold the strip's place until the notices arrive: the lobby below must not jump (CLS).
+  if (!loaded) return <div className="marquee marquee-placeholder" aria-hidden="true" />;
   if (notices.length === 0) return null;
   return (
     <div className="marquee" data-testid="notice-marquee">
@@ -50,11 +62,12 @@ export function NoticeMarquee() {
   );
 }
 
-/** Jackpot ticker and winner board (spec sections 4 and 9). */
-export function Jackpot() {
+/**
+ * The ticker ticks every 1.5-2 s in a component of its own: ticking in Jackpot re-rendered the
+ * 50-slide winner swiper each time, a long task on a cheap phone (Lighthouse: blocking time).
+ */
+function JackpotValue() {
   const [value, setValue] = useState(() => jackpotStart());
-  const [winners, setWinners] = useState<Winner[]>([]);
-  const lang = language.value;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -66,11 +79,23 @@ export function Jackpot() {
     tick();
     return () => clearTimeout(timer);
   }, []);
+  return (
+    <span className="jackpot-value" data-testid="jackpot-value">
+      {formatJackpot(value)}
+    </span>
+  );
+}
+
+/** Jackpot ticker and winner board (spec sections 4 and 9). */
+export function Jackpot() {
+  // null while loading: the board's place is held so the lobby below does not jump (CLS).
+  const [winners, setWinners] = useState<Winner[] | null>(null);
+  const lang = language.value;
   useEffect(() => {
     let live = true;
     apiGet<{ list: Winner[] }>('/lgw/games/winners', { gameCategory: 'ALL', limitNum: 50, language: lang })
       .then((r) => live && setWinners(r.list))
-      .catch(() => null);
+      .catch(() => live && setWinners([]));
     return () => {
       live = false;
     };
@@ -81,12 +106,11 @@ export function Jackpot() {
         <span className="jackpot-label">
           <Trans>Jackpot</Trans>
         </span>
-        <span className="jackpot-value" data-testid="jackpot-value">
-          {formatJackpot(value)}
-        </span>
+        <JackpotValue />
       </div>
-      {winners.length > 0 ? (
-        <Suspense fallback={<div className="winner-scroller" />}>
+      {winners === null ? <div className="winner-scroller" aria-hidden="true" /> : null}
+      {winners && winners.length > 0 ? (
+        <Suspense fallback={<div className="winner-scroller" aria-hidden="true" />}>
           <WinnerScroller winners={winners} />
         </Suspense>
       ) : null}

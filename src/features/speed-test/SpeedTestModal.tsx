@@ -1,15 +1,102 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { closeModal } from '../../app/overlays';
 import { Modal } from '../../ui/Modal';
-import { ComingSoon } from '../../ui/PageFrame';
+import { runSpeedTest, type SpeedTestResult } from './run-speed-test';
+import { UNREACHABLE_MS, type LineSpeed } from './speed-bands';
+import './speed-test.css';
 
-/** The line speed test (spec sections 4 and 9) arrives with domain failover in the service worker. */
+function SpeedLabel({ speed }: { speed: LineSpeed }) {
+  if (speed === 'fast') return <Trans>Fast</Trans>;
+  if (speed === 'normal') return <Trans>Normal</Trans>;
+  return <Trans>Slow</Trans>;
+}
+
+/**
+ * Spec sections 2, 4 and 9: up to five server lines with their speed; choosing one and
+ * confirming opens it in a new tab.
+ */
 export default function SpeedTestModal() {
+  const { t } = useLingui();
+  const [result, setResult] = useState<SpeedTestResult | null>(null);
+  const [testing, setTesting] = useState(true);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  const test = () => {
+    setTesting(true);
+    void runSpeedTest()
+      .catch((): SpeedTestResult => ({ lines: [], current: null }))
+      .then((next) => {
+        setResult(next);
+        setTesting(false);
+        // Preselect the fastest line that answered.
+        const best = [...next.lines]
+          .filter((l) => l.reportedMs !== UNREACHABLE_MS)
+          .sort((a, b) => a.reportedMs - b.reportedMs)[0];
+        setChosen((was) => was ?? best?.url ?? null);
+      });
+  };
+  useEffect(test, []);
+
+  const confirm = () => {
+    if (chosen) window.open(chosen, '_blank', 'noopener,noreferrer');
+    closeModal();
+  };
+
   return (
     <Modal title={<Trans>Line speed test</Trans>} onClose={closeModal} testId="speed-test-modal">
-      <ComingSoon>
-        <Trans>Soon you will be able to test each server line and pick the fastest one.</Trans>
-      </ComingSoon>
+      {result && result.lines.length === 0 && !testing ? (
+        <p className="speed-empty">
+          <Trans>No server lines are available right now.</Trans>
+        </p>
+      ) : null}
+      <fieldset className="speed-lines" aria-busy={testing} disabled={testing && !result}>
+        <legend className="visually-hidden">{t`Server lines`}</legend>
+        {(result?.lines ?? []).map((line, i) => (
+          <label key={line.url} className="speed-line" data-testid="speed-line" data-speed={line.speed}>
+            <input
+              type="radio"
+              name="speed-line"
+              value={line.url}
+              checked={chosen === line.url}
+              onChange={() => setChosen(line.url)}
+            />
+            <span className="speed-line-name">
+              <span>
+                <Trans>Line {i + 1}</Trans>
+              </span>
+              <small>{line.domainName}</small>
+            </span>
+            <span className={`speed-badge speed-${line.speed}`}>
+              <span>
+                <span data-testid="speed-ms">{line.reportedMs}</span> ms
+              </span>
+              <small>
+                <SpeedLabel speed={line.speed} />
+              </small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {testing ? (
+        <p className="speed-testing" role="status">
+          <span className="spinner" /> <Trans>Testing lines…</Trans>
+        </p>
+      ) : null}
+      <div className="speed-actions">
+        <button type="button" className="btn btn-outline" onClick={test} disabled={testing}>
+          <Trans>Test again</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={confirm}
+          disabled={!chosen}
+          data-testid="speed-confirm"
+        >
+          <Trans>Confirm</Trans>
+        </button>
+      </div>
     </Modal>
   );
 }

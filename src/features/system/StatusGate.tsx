@@ -1,15 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { RouteFallback } from '../../app/RouteFallback';
+import { needsNetwork, online } from './network';
 import { siteStatus } from './status';
 
 const MaintenancePage = lazy(() => import('./MaintenancePage'));
 const BlockPage = lazy(() => import('./BlockPage'));
+const NetworkNeededPage = lazy(() => import('./NetworkNeededPage'));
 
 /**
  * Spec section 4: status 1 shows the maintenance page, 2 the region-block page, 0 the app. The
- * status is a signal, so when it returns to 0 the app comes back without a reload.
+ * status is a signal, so when it returns to 0 the app comes back without a reload. Offline, the
+ * service worker answers the status with its last known value, so maintenance still shows; the
+ * money screens say they need the network (and come back by themselves when it returns).
  */
 export function StatusGate({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
   const status = siteStatus.value;
   if (status?.status === 1) {
     return (
@@ -22,6 +28,13 @@ export function StatusGate({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={<RouteFallback />}>
         <BlockPage ip={status.ip} />
+      </Suspense>
+    );
+  }
+  if (!online.value && needsNetwork(path)) {
+    return (
+      <Suspense fallback={<RouteFallback />}>
+        <NetworkNeededPage />
       </Suspense>
     );
   }

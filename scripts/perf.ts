@@ -1,0 +1,94 @@
+/**
+ * `npm run perf`: the Lighthouse budgets of issue 6 (lighthouserc.json) against a production
+ * build served by our own server, on a free loopback port with a throwaway DATA_DIR. Mobile
+ * form factor with Lighthouse's default simulated slow-4G throttling; system Chromium.
+ * Exits non-zero when an assertion fails.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = process.cwd();
+const configuredOrigin = 'http://127.0.0.1:8080';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    // The first start may build the PWA, then migrates and seeds: a few minutes at most.
+    const timer = setTimeout(() => reject(new Error('the server did not start in 5 minutes')), 300_000);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      process.stdout.write(text);
+      out += text;
+      if (out.includes('The platform is up at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function main(): Promise<number> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-perf-'));
+  const rcFile = path.join(work, 'lighthouserc.json');
+  // The committed config names a placeholder origin; this run's server is on a free port.
+  fs.writeFileSync(
+    rcFile,
+    fs.readFileSync(path.join(root, 'lighthouserc.json'), 'utf8').replaceAll(configuredOrigin, origin),
+  );
+  const server = await startServer(port, path.join(work, 'data'));
+  try {
+    const lhci = spawnSync(path.join(root, 'node_modules/.bin/lhci'), ['autorun', `--config=${rcFile}`], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    return lhci.status ?? 1;
+  } finally {
+    await stop(server);
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

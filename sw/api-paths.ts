@@ -1,0 +1,25 @@
+/**
+ * Which API calls the worker may keep. Only public lobby content (the same for every visitor of a
+ * language) is stored; money, session and member calls are never listed here, so they always go
+ * to the network and are never written anywhere.
+ */
+const lobbyData: RegExp[] = [
+  /^\/lgw\/games\/(game_menus|lanes|hot|vendors|vendor_game_types|list)$/,
+  /^\/wps\/system\/(announcements|permission|whitelabel)$/,
+];
+
+export function isApiPath(pathname: string): boolean {
+  return /^\/(wps|lgw|img)\//.test(pathname);
+}
+
+export function isLobbyData(pathname: string): boolean {
+  return lobbyData.some((re) => re.test(pathname));
+}
+
+export function isGameImage(pathname: string): boolean {
+  return /^\/img\/(games|vendors|banners)\/[^/]+$/.test(pathname);
+}
+
+export function isStatus(pathname: string): boolean {
+  return pathname === '/wps/system/status';
+}
