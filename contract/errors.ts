@@ -55,6 +55,22 @@ export const errorCodes = [
   'BET_SETTLED',
   /** Wallet transfer while the merchant runs a single wallet. */
   'TRANSFER_DISABLED',
+  // cashier: deposits, withdrawals, transfers, operator (server/features/payments, transfers, operator)
+  /** A deposit or withdrawal amount outside the channel's limits. */
+  'AMOUNT_OUT_OF_RANGE',
+  /** A bank card whose payee name is not the member's payee (real) name. */
+  'PAYEE_NAME_MISMATCH',
+  /** The deposit or withdrawal is no longer in a state that allows this action. */
+  'WRONG_STATE',
+  /** A transfer to an account that is not the direct upline nor in the sender's downline tree. */
+  'NOT_IN_TREE',
+  /** An upload that is not a PNG or JPEG image (checked by its bytes). */
+  'UNSUPPORTED_FILE',
+  /** Too many of something (bank cards, pending withdrawals). */
+  'LIMIT_REACHED',
+  // agent back office (server/features/agent)
+  /** A contract rate above the upline's own contract of that kind (or the upline holds none). */
+  'CONTRACT_RATE_ABOVE_UPLINE',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -102,4 +118,11 @@ export const httpStatusOf = {
   ALREADY_ROLLED_BACK: 409,
   BET_SETTLED: 409,
   TRANSFER_DISABLED: 409,
+  AMOUNT_OUT_OF_RANGE: 400,
+  PAYEE_NAME_MISMATCH: 400,
+  WRONG_STATE: 409,
+  NOT_IN_TREE: 403,
+  UNSUPPORTED_FILE: 415,
+  LIMIT_REACHED: 409,
+  CONTRACT_RATE_ABOVE_UPLINE: 400,
 } as const satisfies Record<ErrorCode, number>;

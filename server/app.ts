@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
 import { accountsRoutes } from './features/accounts/routes';
+import { agentRoutes } from './features/agent/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { announcementsRoutes } from './features/announcements/routes';
 import { gamesMemberRoutes } from './features/games/member-routes';
@@ -17,8 +18,14 @@ import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { recordsRoutes } from './features/records/routes';
 import { houseRoutes } from './providers/house/routes';
+import { paymentsRoutes } from './features/payments/routes';
+import { transfersRoutes } from './features/transfers/routes';
+import { inboxRoutes } from './features/inbox/routes';
+import { operatorRoutes } from './features/operator/routes';
 import { clientIp } from './lib/client-ip';
+import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
@@ -44,6 +51,7 @@ export function createApp(deps: Deps) {
     if (c.res.status === 500) deps.log.error(line, 'request failed');
     else deps.log.debug(line, 'request');
   });
+  app.use(allowDomainLines(deps));
   app.use(applySecurityHeaders());
   app.use('/wps/*', limitBody(64 * 1024));
   app.use('/lgw/*', limitBody(64 * 1024));
@@ -59,9 +67,15 @@ export function createApp(deps: Deps) {
   app.route('/', passwordRoutes(deps));
   app.route('/', securityRoutes(deps));
   app.route('/', accountsRoutes(deps));
+  app.route('/', agentRoutes(deps));
   app.route('/', captchaRoutes(deps));
   app.route('/', walletRoutes(deps));
+  app.route('/', recordsRoutes(deps));
   app.route('/', houseRoutes(deps));
+  app.route('/', paymentsRoutes(deps));
+  app.route('/', transfersRoutes(deps));
+  app.route('/', inboxRoutes(deps));
+  app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

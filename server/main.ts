@@ -12,6 +12,8 @@ import { ChangeHub } from './lib/change-hub';
 import { listenForChanges } from './lib/changes';
 import { createLogger, type Logger } from './lib/logger';
 import { createProviders } from './providers';
+import { startAgentScheduler } from './jobs/scheduler';
+import { startLotteryDraws } from './providers/house/jobs';
 
 export type RunningServer = {
   url: string;
@@ -57,6 +59,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     ...createProviders(config, log),
   };
   const app = createApp(deps);
+  const agentJobs = startAgentScheduler(database.db, log);
+  startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -78,6 +82,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       const timer = setTimeout(() => server.closeAllConnections(), 10_000);
       await drained;
       clearTimeout(timer);
+      await agentJobs.stop();
       await listener.close();
       await database.close();
     })());

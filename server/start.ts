@@ -41,13 +41,16 @@ async function main() {
   for (const l of demoLogins) console.log(`  ${l.role.padEnd(14)} ${l.account.padEnd(14)} ${l.password}`);
   console.log('\nPress Ctrl-C to stop.');
 
-  let stopping = false;
+  let stoppingSince = 0;
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stoppingSince) {
+      // The same signal twice at once is a wrapper (tsx, a process-group kill) relaying it, not
+      // an impatient operator: only a repeat after a second forces the exit.
+      if (Date.now() - stoppingSince < 1_000) return;
       console.log('Forced exit.');
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(`\n${signal}: finishing requests and stopping the database...`);
     try {
       await server.close();

@@ -52,6 +52,13 @@ const serverCodes: Record<ErrorCode, true> = {
   ALREADY_ROLLED_BACK: true,
   BET_SETTLED: true,
   TRANSFER_DISABLED: true,
+  AMOUNT_OUT_OF_RANGE: true,
+  PAYEE_NAME_MISMATCH: true,
+  WRONG_STATE: true,
+  NOT_IN_TREE: true,
+  UNSUPPORTED_FILE: true,
+  LIMIT_REACHED: true,
+  CONTRACT_RATE_ABOVE_UPLINE: true,
 };
 
 export class ApiError extends Error {
@@ -163,8 +170,19 @@ export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
   return call<T>(() => client(path, { method: 'GET', query: { language: context.language, ...query } }));
 }
 
+/**
+ * A body's `requestId` is the server's idempotency key (wallet transfers, for one). It is also sent
+ * as the Idempotency-Key header: the service worker retries a failed write on another domain line
+ * only when it carries one, since the server then applies it at most once.
+ */
+function idempotencyHeaders(body?: object): Record<string, string> | undefined {
+  const key = body && 'requestId' in body ? body.requestId : undefined;
+  return typeof key === 'string' && key ? { 'Idempotency-Key': key } : undefined;
+}
+
 export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
-  return call<T>(() => client(path, { method, body }));
+  const headers = idempotencyHeaders(body);
+  return call<T>(() => client(path, { method, body, ...(headers ? { headers } : {}) }));
 }
 
 /** POST as application/x-www-form-urlencoded (the forgot-password e-mail call of spec section 7). */

@@ -47,6 +47,13 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   ALREADY_ROLLED_BACK: msg`This bet has already been cancelled.`,
   BET_SETTLED: msg`This bet has already been settled.`,
   TRANSFER_DISABLED: msg`Transfers are not available: your account uses a single wallet.`,
+  AMOUNT_OUT_OF_RANGE: msg`The amount is outside the allowed limits.`,
+  PAYEE_NAME_MISMATCH: msg`The account holder name must match your payee name.`,
+  WRONG_STATE: msg`This request has already been handled.`,
+  NOT_IN_TREE: msg`You can only transfer to your upline or your own downline.`,
+  UNSUPPORTED_FILE: msg`Please choose a PNG or JPG image.`,
+  LIMIT_REACHED: msg`You have reached the limit for this.`,
+  CONTRACT_RATE_ABOVE_UPLINE: msg`The rate cannot be higher than your own contract's rate.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

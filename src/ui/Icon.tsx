@@ -191,6 +191,14 @@ const paths = {
       <path d="M3 7l9 6 9-6" />
     </>
   ),
+  refresh: <path d="M20 11a8 8 0 0 0-14.6-4.5M4 4v4h4M4 13a8 8 0 0 0 14.6 4.5M20 20v-4h-4" />,
+  card: (
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <path d="M2.5 10h19M6 15h4" />
+    </>
+  ),
+  trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof paths;

@@ -7,4 +7,13 @@ import type { MemberTab } from './member-tabs';
  */
 export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(() => import('../security/SecurityCentre')),
+  transferFund: lazy(() => import('../wallet/TransferFund')),
+  depositv2: lazy(() => import('../payments/Deposit')),
+  withdraw: lazy(() => import('../payments/Withdraw')),
+  transferUpline: lazy(() => import('../transfers/TransferUpline')),
+  messageV2: lazy(() => import('../inbox/Inbox')),
+  personalHistoryCopy: lazy(() => import('../records/BettingRecord')),
+  transactionHistory: lazy(() => import('../records/TransactionHistory')),
+  personalProfit: lazy(() => import('../records/ProfitLoss')),
+  bonusDetails: lazy(() => import('../records/BonusDetails')),
 };
