@@ -294,6 +294,12 @@ export const DownlinePage = paged(Downline);
 export type DownlinePage = z.infer<typeof DownlinePage>;
 export const DownlinePageResponse = envelope(DownlinePage);
 
+/** Downline management: an agent suspends (disabled) or restores (active) an account of its team. */
+export const SetDownlineStatusRequest = z.object({ status: z.enum(['active', 'disabled']) });
+export type SetDownlineStatusRequest = z.infer<typeof SetDownlineStatusRequest>;
+export const DownlineStatus = z.object({ id: z.number().int(), status: z.enum(['active', 'disabled']) });
+export const DownlineStatusResponse = envelope(DownlineStatus);
+
 const AccountName = z
   .string()
   .trim()

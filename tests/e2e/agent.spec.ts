@@ -75,7 +75,19 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
 
     await page.getByTestId('agent-menu-downlineManagmentView').click();
     const row = page.getByTestId('downline').filter({ hasText: downline });
+    // Suspending asks first, then shows the account disabled; restoring brings it back.
+    await row.getByTestId('downline-status-toggle').click();
+    await page.getByTestId('suspend-dialog').getByTestId('confirm-ok').click();
+    await expect(row.getByTestId('downline-status-toggle')).toHaveText(/Restore|Khôi phục/);
+    await row.getByTestId('downline-status-toggle').click();
+    await expect(row.getByTestId('downline-status-toggle')).toHaveText(/Suspend|Tạm khóa/);
+
     await row.getByTestId('offer-open').click();
+    // A dividend offer asks for its period, active members, period valid bet and team loss.
+    await row.getByTestId('offer-kind').selectOption('dividend');
+    await expect(row.getByTestId('offer-min-loss')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('offer-dividend.png'), fullPage: true });
+    await row.getByTestId('offer-kind').selectOption('realtime_salary');
     // Above agent41's own 0.2 % / 0.3 %: refused with the ceiling message.
     await row.getByTestId('offer-profit').fill('0.5');
     await row.getByTestId('offer-loss').fill('0.3');

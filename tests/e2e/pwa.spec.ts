@@ -156,6 +156,20 @@ test.describe('domain lines', () => {
     await page.goto(`${origin}/`);
     await underServiceWorker(page);
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
+    // The notice pop-up opens once per session when the announcements arrive: let it come and go
+    // before the side menu opens, or on a slow machine it lands behind the open menu.
+    const notice = page.getByTestId('announcement-popup');
+    if (
+      await notice.waitFor({ state: 'visible', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await notice
+        .getByTestId('announcement-close')
+        .click()
+        .catch(() => null);
+    await expect(notice).toHaveCount(0);
 
     // Both lines answer: each has a speed class and a figure from the spec's bands.
     await page.getByTestId('side-menu-button').click();

@@ -409,3 +409,47 @@ describe('contracts', () => {
     expect(list.items.find((i) => i.code === inv.code)!.registrations).toBe(1);
   });
 });
+
+describe('downline status', () => {
+  it('suspends and restores an account anywhere in the team, ending its session meanwhile', async () => {
+    const top = await teamAccount(t.database.db, { type: 1 });
+    const mid = await teamAccount(t.database.db, { type: 2, parentId: top.id });
+    const member = await teamAccount(t.database.db, { type: 0, parentId: mid.id });
+    const balance = () => call<unknown>(member, 'GET', '/wps/v2/wallets/balance');
+    expect((await balance()).body.code).toBe('OK');
+
+    const off = await ok(
+      call<{ status: string }>(top, 'POST', `/wps/agent/downlines/${member.id}/status`, {
+        status: 'disabled',
+      }),
+    );
+    expect(off).toEqual({ id: member.id, status: 'disabled' });
+    expect((await balance()).body.code).toBe('NOT_LOGGED_IN');
+    const listed = await ok(
+      call<{ items: { id: number; status: string }[] }>(
+        top,
+        'GET',
+        `/wps/agent/downlines?scope=all&account=${member.account}`,
+      ),
+    );
+    expect(listed.items).toEqual([expect.objectContaining({ id: member.id, status: 'disabled' })]);
+
+    await ok(call(top, 'POST', `/wps/agent/downlines/${member.id}/status`, { status: 'active' }));
+    expect((await balance()).body.code).toBe('OK');
+  });
+
+  it('refuses an account outside the team, the agent itself and an unknown status', async () => {
+    const top = await teamAccount(t.database.db, { type: 1 });
+    const other = await teamAccount(t.database.db, { type: 1 });
+    const stranger = await teamAccount(t.database.db, { type: 0, parentId: other.id });
+    const set = (who: Acc, id: number, status: string) =>
+      codeOf(call(who, 'POST', `/wps/agent/downlines/${id}/status`, { status }));
+    expect(await set(top, stranger.id, 'disabled')).toBe('NOT_FOUND');
+    expect(await set(top, top.id, 'disabled')).toBe('NOT_FOUND');
+    expect(await set(other, stranger.id, 'frozen')).toBe('BAD_REQUEST');
+    const still = await t.database.db.execute<{ status: string }>(
+      sql`SELECT status FROM accounts WHERE id = ${stranger.id}`,
+    );
+    expect(still.rows[0]!.status).toBe('active');
+  });
+});

@@ -11,6 +11,7 @@ import {
   DayRangeQuery,
   DownlinePageResponse,
   DownlinesQuery,
+  DownlineStatusResponse,
   InvitationListResponse,
   InvitationResponse,
   OfferContractRequest,
@@ -18,6 +19,7 @@ import {
   PayoutsQuery,
   ProfitLossPageResponse,
   RevenueReportResponse,
+  SetDownlineStatusRequest,
   TeamBetPageResponse,
   TeamOverviewResponse,
   TeamQuery,
@@ -42,6 +44,7 @@ import { createInvitation, findInvitations } from './invitations';
 import { offerContract } from './offer-contract';
 import { requireAgent } from './require-agent';
 import { respondToContract } from './respond-contract';
+import { setDownlineStatus } from './set-downline-status';
 
 const tags = ['agent'];
 const security = [{ bearerAuth: [] }];
@@ -193,6 +196,36 @@ export function agentRoutes(deps: Deps) {
       'Rates are basis points and may not exceed your own active contract of the kind (CONTRACT_RATE_ABOVE_UPLINE).',
     ),
     async (c) => reply(c, await offerContract(db, me(c), c.req.valid('json') as OfferContractRequest)),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/agent/downlines/{id}/status',
+      tags,
+      security,
+      summary: 'Downline management: suspend (disabled) or restore (active) an account of your team',
+      middleware,
+      request: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        ...json(SetDownlineStatusRequest),
+      },
+      responses: {
+        200: jsonContent(DownlineStatusResponse, 'The account with its new status'),
+        ...agentErrors,
+        404: jsonContent(ErrorEnvelope, 'No such account in your team (NOT_FOUND)'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      reply(
+        c,
+        await setDownlineStatus(
+          db,
+          me(c),
+          c.req.valid('param').id,
+          c.req.valid('json') as SetDownlineStatusRequest,
+        ),
+      ),
   );
   app.openapi(
     createRoute({

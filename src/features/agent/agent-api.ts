@@ -58,6 +58,10 @@ export const findTransactions = (r: TeamQuery) =>
   apiGet<TeamTransactionPage>('/wps/agent/team/transactions', q(r));
 export const findDownlines = (o: { account?: string; scope?: 'direct' | 'all'; page?: number }) =>
   apiGet<DownlinePage>('/wps/agent/downlines', q(o));
+export const setDownlineStatus = (id: number, status: 'active' | 'disabled') =>
+  apiSend<{ id: number; status: 'active' | 'disabled' }>('POST', `/wps/agent/downlines/${id}/status`, {
+    status,
+  });
 export const createDownline = (body: CreateDownlineRequest) =>
   apiSend<{ id: number; account: string; type: number }>('POST', '/wps/agent/downlines', body);
 export const findInvitations = () => apiGet<{ items: Invitation[] }>('/wps/agent/invitations');

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
+import { showDialog, showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
-import { answerContract, findDownlines } from '../agent-api';
+import { answerContract, findDownlines, setDownlineStatus } from '../agent-api';
 import { AccountSearch, LoadState, PageNav, useLoad } from '../parts';
 import { KindName, StatusName, Terms } from './contract-text';
 import { OfferForm } from './OfferForm';
@@ -33,6 +33,27 @@ export default function Downlines() {
     } catch (err) {
       showToast(errorText(i18n, err));
     }
+  };
+
+  // Suspending logs the account out at once: ask first. Restoring needs no confirmation.
+  const changeStatus = (id: number, account: string, status: 'active' | 'disabled') => {
+    const apply = async () => {
+      try {
+        await setDownlineStatus(id, status);
+        showToast(status === 'disabled' ? t`${account} is suspended` : t`${account} is active again`);
+        load.reload();
+      } catch (err) {
+        showToast(errorText(i18n, err));
+      }
+    };
+    if (status === 'active') return void apply();
+    showDialog({
+      kind: 'confirm',
+      title: <Trans>Suspend account</Trans>,
+      message: <Trans>{account} will be logged out and cannot log in until you restore it.</Trans>,
+      testId: 'suspend-dialog',
+      onOk: () => void apply(),
+    });
   };
 
   return (
@@ -77,6 +98,14 @@ export default function Downlines() {
                 <Trans>team {d.teamSize}</Trans>
               </span>
             </div>
+            <button
+              type="button"
+              className="link-btn"
+              data-testid="downline-status-toggle"
+              onClick={() => changeStatus(d.id, d.account, d.status === 'active' ? 'disabled' : 'active')}
+            >
+              {d.status === 'active' ? <Trans>Suspend</Trans> : <Trans>Restore</Trans>}
+            </button>
             {d.contracts.map((c) => (
               <div key={c.id} className="agent-contract" data-testid="downline-contract">
                 <div className="agent-item-head">

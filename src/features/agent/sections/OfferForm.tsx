@@ -15,6 +15,13 @@ export function toBp(text: string): number | null {
   return bp <= 10_000 ? bp : null;
 }
 
+/** An optional whole amount in minor units: empty is 0; null when it is not a whole number. */
+function wholeAmount(text: string): string | null {
+  const v = text.trim();
+  if (v === '') return '0';
+  return /^\d{1,15}$/.test(v) ? v : null;
+}
+
 /** The upline's offer of a contract to one direct downline agent. */
 export function OfferForm({ downlineId, onDone }: { downlineId: number; onDone: () => void }) {
   const { t, i18n } = useLingui();
@@ -24,14 +31,14 @@ export function OfferForm({ downlineId, onDone }: { downlineId: number; onDone: 
     profit: '',
     loss: '',
     minBet: '',
+    minLoss: '',
     period: 'weekly' as (typeof PERIODS)[number],
     active: '',
   });
   const { busy, error, setError, run } = useSubmit();
 
   const terms = (): ContractTerms | null => {
-    const minValidBet =
-      f.minBet.trim() === '' ? '0' : /^\d{1,15}$/.test(f.minBet.trim()) ? f.minBet.trim() : null;
+    const minValidBet = wholeAmount(f.minBet);
     if (minValidBet === null) return null;
     if (kind === 'realtime_salary') {
       const profitRateBp = toBp(f.profit);
@@ -45,7 +52,9 @@ export function OfferForm({ downlineId, onDone }: { downlineId: number; onDone: 
     if (kind === 'dividend') {
       const active = f.active.trim() === '' ? 0 : Number(f.active);
       if (!Number.isInteger(active) || active < 0) return null;
-      return { kind, rateBp, period: f.period, minValidBet, minLoss: '0', minActiveMembers: active };
+      const minLoss = wholeAmount(f.minLoss);
+      if (minLoss === null) return null;
+      return { kind, rateBp, period: f.period, minValidBet, minLoss, minActiveMembers: active };
     }
     return { kind, rateBp, minValidBet };
   };
@@ -134,6 +143,7 @@ export function OfferForm({ downlineId, onDone }: { downlineId: number; onDone: 
           {input('active', t`Active members`, 'offer-active', 'numeric')}
         </div>
       ) : null}
+      {kind === 'dividend' ? input('minLoss', t`Period team loss from`, 'offer-min-loss', 'numeric') : null}
       {input(
         'minBet',
         kind === 'realtime_salary'
