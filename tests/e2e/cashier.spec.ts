@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
+import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './demo';
 import { ops } from './ops';
 
 /**
@@ -9,8 +10,8 @@ import { ops } from './ops';
  * receipt. Both projects use the same account on one server, so amounts are compared, not fixed.
  * Run with E2E_PORT=18102. CASHIER_SHOTS=<dir> also saves screenshots of each screen.
  */
-const PASSWORD = 'Demo@12345';
-const PAYMENT_PASSWORD = '135790';
+const PASSWORD = DEMO_PASSWORD;
+const PAYMENT_PASSWORD = DEMO_PAYMENT_PASSWORD;
 const shotsDir = process.env.CASHIER_SHOTS;
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,5 @@
 import { closeAnnouncementsWhenShown } from './announcements';
+import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './demo';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -8,8 +9,8 @@ import { Secret, TOTP } from 'otpauth';
  * found it (authenticator unbound, second step back on e-mail) and copes with a payment password
  * already set by the other project.
  */
-const PASSWORD = 'Demo@12345';
-const PAYMENT_PASSWORD = '246810';
+const PASSWORD = DEMO_PASSWORD;
+const PAYMENT_PASSWORD = DEMO_PAYMENT_PASSWORD;
 
 async function logIn(page: Page) {
   await page.goto('/login');
@@ -102,9 +103,14 @@ test.describe('security centre', () => {
       await expect(totp).toHaveAttribute('data-on', 'true');
       bound = true;
 
-      // Second step: the authenticator is now selectable; payee is not (nothing bound).
+      // Second step: the authenticator is now selectable; payee only when a payee name is on file
+      // (the cashier spec binds a bank account for demo, which records one).
+      const overview = page.waitForResponse((r) => r.url().includes('/wps/member/security/overview'));
+      await page.reload();
+      const { value } = (await (await overview).json()) as { value: { payeeBound: boolean } };
       const chooser = security.getByTestId('second-step-method');
-      await expect(chooser.getByTestId('second-step-method-payee')).toBeDisabled();
+      const payee = chooser.getByTestId('second-step-method-payee');
+      await (value.payeeBound ? expect(payee).toBeEnabled() : expect(payee).toBeDisabled());
       const saved = page.waitForResponse((r) => r.url().endsWith('/wps/member/security/second-step-method'));
       await chooser.getByTestId('second-step-method-totp').check();
       expect((await saved).ok()).toBe(true);

@@ -1,25 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { navigate } from 'wouter/use-browser-location';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import type { Banner } from '../../../contract/announcements';
-import { startGame } from './launch';
+import { openBanner } from './banner-link';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import 'swiper/css/navigation';
 import 'swiper/css/effect-coverflow';
 import './carousels.css';
-
-/** GAME → start that game, PROMOTION → /promotions, URL → go there (same-site paths; https in a new tab). */
-export function openBanner(banner: Banner): void {
-  const value = banner.linkageValue ?? '';
-  if (banner.linkageType === 'GAME' && /^\d+$/.test(value)) void startGame(Number(value));
-  else if (banner.linkageType === 'PROMOTION') navigate('/promotions');
-  else if (banner.linkageType === 'URL') {
-    if (/^\/(?!\/)/.test(value)) navigate(value);
-    else if (/^https:\/\//i.test(value)) window.open(value, '_blank', 'noopener,noreferrer');
-  }
-}
 
 /** The home banner carousel (spec section 9). Swiper lives in this lazy chunk only. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {

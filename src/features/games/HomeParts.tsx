@@ -6,6 +6,7 @@ import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
 import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
+import { openBanner } from './banner-link';
 import { GameGrid } from './GameTile';
 import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
 
@@ -15,21 +16,55 @@ const WinnerScroller = lazy(() => import('./WinnerScroller'));
 /** The w_home banners; a fixed-ratio box holds the place while swiper loads. */
 export function HomeBanners() {
   const banners = (announcements.value?.banners ?? []).filter((b) => b.groupName === 'w_home');
+  const carousel = useIdle();
   if (banners.length === 0) return <div className="banner-placeholder" aria-hidden="true" />;
   const first = banners[0]!;
-  return (
-    <Suspense
-      fallback={
-        // The first banner shows at once, without waiting for swiper: it is the page's largest
-        // paint (LCP), and swiper later takes over the same box.
-        <div className="banner-placeholder">
-          <img src={first.url} alt={first.title} width={1200} height={400} fetchPriority="high" />
-        </div>
-      }
+  // The first banner shows at once, without waiting for swiper: it is the page's largest paint
+  // (LCP). Swiper takes over the same box once the page is idle, so its set-up is not one more
+  // long task while the lobby first renders on a cheap phone.
+  const image = <img src={first.url} alt={first.title} width={1200} height={400} fetchPriority="high" />;
+  const still = first.linkageType ? (
+    <button
+      type="button"
+      className="banner-placeholder"
+      onClick={() => openBanner(first)}
+      aria-label={first.title}
     >
+      {image}
+    </button>
+  ) : (
+    <div className="banner-placeholder">{image}</div>
+  );
+  if (!carousel || banners.length === 1) return still;
+  return (
+    <Suspense fallback={still}>
       <BannerCarousel banners={banners} />
     </Suspense>
   );
+}
+
+/** True once the page has loaded and the main thread had an idle moment (at most 4 s after). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const wait = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 4000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setIdle(true), 1500);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+    return () => {
+      window.removeEventListener('load', wait);
+      cancel();
+    };
+  }, []);
+  return idle;
 }
 
 /** Player notices scrolling by; a click opens the notice pop-up at that notice. */

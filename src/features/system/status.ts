@@ -4,13 +4,15 @@ import { apiGet, onApiError } from '../../lib/api';
 
 /**
  * Site status (spec section 4): 0 normal, 1 maintenance, 2 region-blocked. Checked at boot, every
- * 30 s, when the window regains focus or the network comes back, and whenever any call answers
+ * 30 s (every 5 s while the maintenance or block page shows: the visitor is waiting for it to
+ * end), when the window regains focus or the network comes back, and whenever any call answers
  * MAINTENANCE or REGION_RESTRICTED. Null until the first answer: the app renders meanwhile, since
  * almost every visit is a normal one and waiting would delay the lobby.
  */
 export const siteStatus = signal<SystemStatus | null>(null);
 
 const recheckEveryMs = 30_000;
+const recheckWhileDownMs = 5_000;
 let inFlight: Promise<void> | null = null;
 
 function sameStatus(a: SystemStatus | null, b: SystemStatus): boolean {
@@ -31,18 +33,37 @@ export function refreshStatus(): Promise<void> {
   return inFlight;
 }
 
+/**
+ * A check that starts now: one already in flight may have begun before the network came back
+ * (and be answered from the worker's last known status), so wait for it and ask again.
+ */
+function refreshAfresh(): Promise<void> {
+  return (inFlight ?? Promise.resolve()).then(() => refreshStatus());
+}
+
 /** Starts watching; returns a function that stops it. */
 export function watchStatus(): () => void {
-  void refreshStatus();
-  const timer = setInterval(() => void refreshStatus(), recheckEveryMs);
-  const onWake = () => void refreshStatus();
+  let timer: ReturnType<typeof setTimeout>;
+  let stopped = false;
+  const schedule = () => {
+    if (stopped) return;
+    const down = siteStatus.peek() !== null && siteStatus.peek()!.status !== 0;
+    timer = setTimeout(
+      () => void refreshStatus().finally(schedule),
+      down ? recheckWhileDownMs : recheckEveryMs,
+    );
+  };
+  // The first answer decides the pace of the next check.
+  void refreshStatus().finally(schedule);
+  const onWake = () => void refreshAfresh();
   window.addEventListener('focus', onWake);
   window.addEventListener('online', onWake);
   const stopListening = onApiError((error) => {
     if (error.code === 'MAINTENANCE' || error.code === 'REGION_RESTRICTED') void refreshStatus();
   });
   return () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     window.removeEventListener('focus', onWake);
     window.removeEventListener('online', onWake);
     stopListening();
