@@ -133,8 +133,9 @@ test.describe('maintenance', () => {
 });
 
 test.describe('domain lines', () => {
-  // A second server starts (and the first start migrates and seeds its database).
-  test.describe.configure({ timeout: 120_000 });
+  // A second server starts (and the first start migrates and seeds its database): on a busy CI
+  // machine that alone can take over a minute, and it counts against the test's time.
+  test.describe.configure({ timeout: 240_000 });
   let second: SecondServer | null = null;
 
   test.beforeEach(async () => {
@@ -231,7 +232,7 @@ test.describe('domain lines', () => {
 });
 
 test.describe('update', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   let server: SecondServer | null = null;
 
   test.afterEach(async () => {
