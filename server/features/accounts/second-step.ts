@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SecondStepMethod, SecondStepValue } from '../../../contract/accounts';
 import type { Deps } from '../../deps';
 import { loginChallenges } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Sealer } from '../../lib/sealed';
 import { acceptTotpCode } from '../security/totp';
 import { consumeCode, issueCode } from '../verification/codes';
@@ -13,8 +13,6 @@ import { maskEmail, maskPhone, samePayeeName } from './phone';
 
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;
-
-const hashChallenge = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The code target of a second-step code: the account, whichever channel carried it. */
 export const secondStepTarget = (accountId: number) => `acct:${accountId}`;
@@ -43,9 +41,9 @@ export async function startChallenge(
   method: SecondStepMethod,
   opts: { ip: string; area: string },
 ): Promise<SecondStepValue> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await deps.db.insert(loginChallenges).values({
-    id: hashChallenge(token),
+    id: hashOpaqueToken(token),
     accountId: account.id,
     method,
     ip: opts.ip,
@@ -89,7 +87,7 @@ export async function answerChallenge(
   answer: string,
   ip: string,
 ): Promise<OpenChallenge> {
-  const id = hashChallenge(token);
+  const id = hashOpaqueToken(token);
   const [row] = await db.select().from(loginChallenges).where(eq(loginChallenges.id, id));
   if (!row || row.ip !== ip) throw new AppError('SECOND_STEP_FAILED', 'unknown challenge');
   if (row.completedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= CHALLENGE_ATTEMPTS)

@@ -1,24 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, sessions } from '../../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** Sessions last 7 days from their last use. */
 export const SESSION_DAYS = 7;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A 256-bit random token; only its hash is stored, so a database leak yields no usable token. */
 export async function createSession(
   db: Db,
   opts: { accountId: number; ip: string; userAgent: string | null },
 ): Promise<{ token: string; sessionId: number }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const [row] = await db
     .insert(sessions)
     .values({
       accountId: opts.accountId,
-      tokenHash: hashToken(token),
+      tokenHash: hashOpaqueToken(token),
       ip: opts.ip,
       userAgent: opts.userAgent?.slice(0, 256) ?? null,
       expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
@@ -37,7 +35,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
     .from(accounts)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, hashOpaqueToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(accounts.id, sessions.accountId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
-import { hashLaunchToken } from '../../providers/house/launch-tokens';
+import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor, send } from '../games/testing';
 
@@ -132,7 +132,7 @@ describe('POST /wps/game/launchGame', () => {
     const token = tokenOf(LaunchGameResponse.parse(await (await launch({ nodeId: g.id })).json()).value)!;
     const r = await t.database.db.execute<{ vendor_code: string; account: string }>(sql`
       SELECT l.vendor_code, a.account FROM launch_tokens l JOIN accounts a ON a.id = l.account_id
-      WHERE l.token_hash = ${hashLaunchToken(token)}`);
+      WHERE l.token_hash = ${hashOpaqueToken(token)}`);
     expect(r.rows).toEqual([{ vendor_code: 'PG', account: 'demo' }]);
   });
 
@@ -143,11 +143,11 @@ describe('POST /wps/game/launchGame', () => {
     expect(res.status).toBe(200);
     const token = tokenOf(LaunchGameResponse.parse(await res.json()).value)!;
     const demo = await t.database.db.execute(
-      sql`SELECT balance FROM house_demo_wallets WHERE token_hash = ${hashLaunchToken(token)}`,
+      sql`SELECT balance FROM house_demo_wallets WHERE token_hash = ${hashOpaqueToken(token)}`,
     );
     expect(demo.rows).toHaveLength(1);
     const real = await t.database.db.execute(
-      sql`SELECT 1 FROM launch_tokens WHERE token_hash = ${hashLaunchToken(token)}`,
+      sql`SELECT 1 FROM launch_tokens WHERE token_hash = ${hashOpaqueToken(token)}`,
     );
     expect(real.rows).toHaveLength(0);
   });

@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { passwordResets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../accounts/sessions';
 import type { SiteData } from '../system/site-data';
 import { writePassword } from './set-password';
 
 export const RESET_LINK_MINUTES = 30;
-
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Where reset links point. PUBLIC_URL when set; otherwise the origin the visitor used, but only
@@ -34,14 +32,14 @@ export async function resetOrigin(
 
 /** A new single-use link for the account; earlier unused links stop working. Returns the token. */
 export async function createResetLink(deps: Deps, accountId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({
-      tokenHash: hashResetToken(token),
+      tokenHash: hashOpaqueToken(token),
       accountId,
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
     });
@@ -64,7 +62,7 @@ const invalid = () => new AppError('RESET_LINK_INVALID', 'the reset link is inva
  * racing requests cannot both use one link.
  */
 export async function resetByLink(deps: Deps, token: string, newPassword: string): Promise<void> {
-  const tokenHash = hashResetToken(token);
+  const tokenHash = hashOpaqueToken(token);
   const [found] = await deps.db
     .select({ accountId: passwordResets.accountId })
     .from(passwordResets)

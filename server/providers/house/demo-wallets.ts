@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../features/wallet/ledger';
-import { hashLaunchToken } from './launch-tokens';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** What a new demo wallet holds: play money, in minor units. */
 export const DEMO_OPENING_BALANCE = 1_000_000n;
@@ -12,10 +11,10 @@ const DEMO_HOURS = 12;
  * balance, named by a token like a launch token, never linked to the operator's ledger.
  */
 export async function createDemoWallet(db: Executor, vendorCode: string): Promise<{ token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   await db.execute(sql`
     INSERT INTO house_demo_wallets (token_hash, vendor_code, balance, expires_at)
-    VALUES (${hashLaunchToken(token)}, ${vendorCode}, ${DEMO_OPENING_BALANCE.toString()}::bigint,
+    VALUES (${hashOpaqueToken(token)}, ${vendorCode}, ${DEMO_OPENING_BALANCE.toString()}::bigint,
             now() + ${`${DEMO_HOURS} hours`}::interval)`);
   return { token };
 }
@@ -26,7 +25,7 @@ export async function findDemoWallet(
 ): Promise<{ id: number; vendorCode: string; balance: bigint } | undefined> {
   const r = await db.execute<{ id: string; vendor_code: string; balance: string }>(sql`
     SELECT id, vendor_code, balance FROM house_demo_wallets
-    WHERE token_hash = ${hashLaunchToken(token)} AND expires_at > now()`);
+    WHERE token_hash = ${hashOpaqueToken(token)} AND expires_at > now()`);
   const row = r.rows[0];
   return row ? { id: Number(row.id), vendorCode: row.vendor_code, balance: BigInt(row.balance) } : undefined;
 }

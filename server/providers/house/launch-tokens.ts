@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../features/wallet/ledger';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** A launch token lives as long as a game session may reasonably stay open. */
 export const LAUNCH_TOKEN_HOURS = 12;
-
-export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A 256-bit launch token for one player at one vendor; only its hash is stored. The launch call
@@ -17,11 +15,11 @@ export async function createLaunchToken(
   vendor: string,
   opts: { ttlMs?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + (opts.ttlMs ?? LAUNCH_TOKEN_HOURS * 3_600_000));
   await db.execute(sql`
     INSERT INTO launch_tokens (token_hash, account_id, vendor_code, expires_at)
-    VALUES (${hashLaunchToken(token)}, ${accountId}, ${vendor}, ${expiresAt.toISOString()})`);
+    VALUES (${hashOpaqueToken(token)}, ${accountId}, ${vendor}, ${expiresAt.toISOString()})`);
   return { token, expiresAt };
 }
 
@@ -33,7 +31,7 @@ export async function liveTokenAccount(
 ): Promise<number | undefined> {
   const r = await db.execute<{ account_id: string }>(sql`
     SELECT account_id FROM launch_tokens
-    WHERE token_hash = ${hashLaunchToken(token)} AND vendor_code = ${vendor} AND expires_at > now()`);
+    WHERE token_hash = ${hashOpaqueToken(token)} AND vendor_code = ${vendor} AND expires_at > now()`);
   const row = r.rows[0];
   return row ? Number(row.account_id) : undefined;
 }

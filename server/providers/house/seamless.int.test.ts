@@ -26,6 +26,36 @@ async function player(balance: bigint) {
   const { token } = await createLaunchToken(t.database.db, m.accountId, VENDOR);
   return { ...m, token, playerId: String(m.accountId) };
 }
+type Player = Awaited<ReturnType<typeof player>>;
+
+/** A bet body for `p`: round r, game g and a fresh transaction id unless `over` names others. */
+const betBody = (
+  p: Player,
+  amount: string,
+  over: { transactionId?: string; roundId?: string; gameCode?: string } = {},
+) => ({
+  token: p.token,
+  playerId: p.playerId,
+  transactionId: id('bet'),
+  roundId: 'r',
+  gameCode: 'g',
+  amount,
+  ...over,
+});
+/** A win on the bet `betTransactionId`, under a fresh transaction id. */
+const winBody = (p: Player, betTransactionId: string, amount: string | number) => ({
+  playerId: p.playerId,
+  transactionId: id('win'),
+  betTransactionId,
+  amount,
+});
+/** A rollback of the bet `referenceTransactionId`, under a fresh transaction id. */
+const rollbackBody = (p: Player, referenceTransactionId: string) => ({
+  playerId: p.playerId,
+  transactionId: id('rb'),
+  referenceTransactionId,
+});
+
 const walletBalance = async (wallet: number) => balanceOf(t.database.db, wallet);
 const count = async (q: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: string }>(q)).rows[0]!.n);
@@ -108,14 +138,7 @@ describe('seamless: signing and replay protection', () => {
     expect(again.status).toBe(401);
     expect(again.body.code).toBe('STALE_REQUEST');
     // A bet replayed with its old nonce moves no money either.
-    const bet = {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: id('b'),
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '3',
-    };
+    const bet = betBody(p, '3');
     expect((await client('bet', bet, { nonce: 'replayed-nonce-2' })).status).toBe(200);
     expect((await client('bet', bet, { nonce: 'replayed-nonce-2' })).body.code).toBe('STALE_REQUEST');
     expect(await walletBalance(p.wallet)).toBe(7n);
@@ -130,14 +153,7 @@ describe('seamless: signing and replay protection', () => {
 
   it('refuses malformed bodies with BAD_REQUEST and unknown vendors or actions with NOT_FOUND', async () => {
     const p = await player(10n);
-    const r = await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: id('b'),
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '1.5',
-    });
+    const r = await client('bet', betBody(p, '1.5'));
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'BAD_REQUEST', value: { status: 'BAD_REQUEST', balance: '10' } });
     expect((await client('bet', {}, { rawBody: '{not json' })).body.code).toBe('BAD_REQUEST');
@@ -156,14 +172,10 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a bet debits the wallet, credits the house and writes the bets row; a win pays it', async () => {
     const p = await player(1000n);
     const betId = id('bet');
-    const bet = await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'round-1',
-      gameCode: 'fortune-tiger',
-      amount: '300',
-    });
+    const bet = await client(
+      'bet',
+      betBody(p, '300', { transactionId: betId, roundId: 'round-1', gameCode: 'fortune-tiger' }),
+    );
     expect(bet.status).toBe(200);
     expect(bet.body.value).toEqual({
       status: 'OK',
@@ -172,12 +184,7 @@ describe('seamless: bets, wins, rollbacks', () => {
       balance: '700',
       transactionId: betId,
     });
-    const win = await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: betId,
-      amount: 450,
-    });
+    const win = await client('win', winBody(p, betId, 450));
     expect(win.body.value).toMatchObject({ status: 'OK', balance: '1150' });
     const row = await t.database.db.execute<Record<string, unknown>>(
       sql`SELECT vendor_code, game_code, round_id, bet_amount, win_amount, status, settled_at FROM bets WHERE bet_transaction_id = ${betId}`,
@@ -197,14 +204,7 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a win may name the round instead of the bet, and may be 0 (no ledger transaction)', async () => {
     const p = await player(100n);
     const betId = id('bet');
-    await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'round-x',
-      gameCode: 'g',
-      amount: '40',
-    });
+    await client('bet', betBody(p, '40', { transactionId: betId, roundId: 'round-x' }));
     const before = await count(sql`SELECT count(*) AS n FROM ledger_transactions`);
     const zero = await client('win', {
       playerId: p.playerId,
@@ -222,14 +222,7 @@ describe('seamless: bets, wins, rollbacks', () => {
 
   it('a duplicate bet returns the original answer and moves nothing; another body under its id is DUPLICATE_TRANSACTION', async () => {
     const p = await player(500n);
-    const bet = {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: id('bet'),
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '100',
-    };
+    const bet = betBody(p, '100');
     const first = await client('bet', bet);
     // The balance moves in between: the replay still answers the figure of the first call.
     await client('bet', { ...bet, transactionId: id('bet') });
@@ -252,15 +245,8 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a duplicate win pays once', async () => {
     const p = await player(100n);
     const betId = id('bet');
-    await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '10',
-    });
-    const w = { playerId: p.playerId, transactionId: id('win'), betTransactionId: betId, amount: '25' };
+    await client('bet', betBody(p, '10', { transactionId: betId }));
+    const w = winBody(p, betId, '25');
     const first = await client('win', w);
     const again = await client('win', w);
     expect(again.body).toEqual(first.body);
@@ -271,32 +257,15 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a win without its bet is BET_NOT_FOUND, also for a bet of another player', async () => {
     const p = await player(100n);
     const q = await player(100n);
-    const r = await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: 'never-sent',
-      amount: '5',
-    });
+    const r = await client('win', winBody(p, 'never-sent', '5'));
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({
       code: 'BET_NOT_FOUND',
       value: { status: 'BET_NOT_FOUND', balance: '100' },
     });
     const betId = id('bet');
-    await client('bet', {
-      token: q.token,
-      playerId: q.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '5',
-    });
-    const stolen = await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: betId,
-      amount: '5',
-    });
+    await client('bet', betBody(q, '5', { transactionId: betId }));
+    const stolen = await client('win', winBody(p, betId, '5'));
     expect(stolen.body.code).toBe('BET_NOT_FOUND');
     expect(await walletBalance(p.wallet)).toBe(100n);
     // Nothing was stored for the refused win: the same id may be sent again once its bet exists.
@@ -305,15 +274,8 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a rollback reverses the bet once: its replay is the same answer, another rollback is ALREADY_ROLLED_BACK', async () => {
     const p = await player(100n);
     const betId = id('bet');
-    await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '30',
-    });
-    const rb = { playerId: p.playerId, transactionId: id('rb'), referenceTransactionId: betId };
+    await client('bet', betBody(p, '30', { transactionId: betId }));
+    const rb = rollbackBody(p, betId);
     const first = await client('rollback', rb);
     expect(first.body.value).toMatchObject({ status: 'OK', balance: '100' });
     expect(await client('rollback', rb)).toEqual(first);
@@ -326,32 +288,16 @@ describe('seamless: bets, wins, rollbacks', () => {
     );
     expect(row.rows[0]!.status).toBe('rolled_back');
     // A win on a rolled-back bet is refused too.
-    const w = await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: betId,
-      amount: '5',
-    });
+    const w = await client('win', winBody(p, betId, '5'));
     expect(w.body.code).toBe('ALREADY_ROLLED_BACK');
   });
 
   it('a rollback before its bet is stored (OK, nothing moves) and the late bet is refused', async () => {
     const p = await player(100n);
     const betId = id('bet');
-    const rb = await client('rollback', {
-      playerId: p.playerId,
-      transactionId: id('rb'),
-      referenceTransactionId: betId,
-    });
+    const rb = await client('rollback', rollbackBody(p, betId));
     expect(rb.body.value).toMatchObject({ status: 'OK', balance: '100' });
-    const late = await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '30',
-    });
+    const late = await client('bet', betBody(p, '30', { transactionId: betId }));
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'ALREADY_ROLLED_BACK', value: { balance: '100' } });
     expect(await walletBalance(p.wallet)).toBe(100n);
@@ -361,25 +307,9 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('a bet that already has a win is not rolled back (BET_SETTLED)', async () => {
     const p = await player(100n);
     const betId = id('bet');
-    await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '30',
-    });
-    await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: betId,
-      amount: '10',
-    });
-    const r = await client('rollback', {
-      playerId: p.playerId,
-      transactionId: id('rb'),
-      referenceTransactionId: betId,
-    });
+    await client('bet', betBody(p, '30', { transactionId: betId }));
+    await client('win', winBody(p, betId, '10'));
+    const r = await client('rollback', rollbackBody(p, betId));
     expect(r.body.code).toBe('BET_SETTLED');
     expect(await walletBalance(p.wallet)).toBe(80n);
   });
@@ -387,14 +317,7 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('refuses a bet beyond the balance with INSUFFICIENT_FUNDS and stores nothing', async () => {
     const p = await player(50n);
     const betId = id('bet');
-    const r = await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '51',
-    });
+    const r = await client('bet', betBody(p, '51', { transactionId: betId }));
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
@@ -404,59 +327,37 @@ describe('seamless: bets, wins, rollbacks', () => {
       await count(sql`SELECT count(*) AS n FROM seamless_transactions WHERE transaction_id = ${betId}`),
     ).toBe(0);
     expect(await count(sql`SELECT count(*) AS n FROM bets WHERE bet_transaction_id = ${betId}`)).toBe(0);
-    const exact = await client('bet', {
-      token: p.token,
-      playerId: p.playerId,
-      transactionId: betId,
-      roundId: 'r',
-      gameCode: 'g',
-      amount: '50',
-    });
+    const exact = await client('bet', betBody(p, '50', { transactionId: betId }));
     expect(exact.body.value).toMatchObject({ balance: '0' });
   });
 
   it('an expired token refuses bets but not wins or rollbacks', async () => {
     const p = await player(100n);
-    const live = { token: p.token, playerId: p.playerId, roundId: 'r', gameCode: 'g', amount: '10' };
     const b1 = id('bet');
     const b2 = id('bet');
-    await client('bet', { ...live, transactionId: b1 });
-    await client('bet', { ...live, transactionId: b2 });
+    await client('bet', betBody(p, '10', { transactionId: b1 }));
+    await client('bet', betBody(p, '10', { transactionId: b2 }));
     await t.database.db.execute(
       sql`UPDATE launch_tokens SET expires_at = now() - interval '1 second' WHERE account_id = ${p.accountId}`,
     );
-    const bet = await client('bet', { ...live, transactionId: id('bet') });
+    const bet = await client('bet', betBody(p, '10'));
     expect(bet.status).toBe(401);
     expect(bet.body.code).toBe('INVALID_TOKEN');
-    const win = await client('win', {
-      playerId: p.playerId,
-      transactionId: id('win'),
-      betTransactionId: b1,
-      amount: '15',
-    });
+    const win = await client('win', winBody(p, b1, '15'));
     expect(win.body.value).toMatchObject({ status: 'OK', balance: '95' });
-    const rb = await client('rollback', {
-      playerId: p.playerId,
-      transactionId: id('rb'),
-      referenceTransactionId: b2,
-    });
+    const rb = await client('rollback', rollbackBody(p, b2));
     expect(rb.body.value).toMatchObject({ status: 'OK', balance: '105' });
     // An exact replay of an accepted bet still answers its original result after expiry.
-    expect((await client('bet', { ...live, transactionId: b1 })).body.value).toMatchObject({ balance: '90' });
+    expect((await client('bet', betBody(p, '10', { transactionId: b1 }))).body.value).toMatchObject({
+      balance: '90',
+    });
   });
 
   it('in transfer mode plays from the vendor wallet', async () => {
     const p = await player(100n);
     await setSingleWallet(t.database.db, false);
     try {
-      const r = await client('bet', {
-        token: p.token,
-        playerId: p.playerId,
-        transactionId: id('bet'),
-        roundId: 'r',
-        gameCode: 'g',
-        amount: '1',
-      });
+      const r = await client('bet', betBody(p, '1'));
       expect(r.body.code).toBe('INSUFFICIENT_FUNDS');
       expect(r.body.value).toMatchObject({ balance: '0' });
     } finally {

@@ -24,8 +24,9 @@ import {
 } from '../../features/wallet/ledger';
 import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
 import { AppError } from '../../lib/errors';
+import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
-import { hashLaunchToken, liveTokenAccount } from './launch-tokens';
+import { liveTokenAccount } from './launch-tokens';
 
 /**
  * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
@@ -172,7 +173,7 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
       house_id: string | null;
     }>(sql`
       SELECT
-        EXISTS (SELECT 1 FROM launch_tokens WHERE token_hash = ${hashLaunchToken(body.token)}
+        EXISTS (SELECT 1 FROM launch_tokens WHERE token_hash = ${hashOpaqueToken(body.token)}
                   AND vendor_code = ${vendor} AND account_id = ${accountId} AND expires_at > now()) AS live,
         EXISTS (SELECT 1 FROM seamless_transactions WHERE vendor_code = ${vendor} AND kind = 'rollback'
                   AND reference_transaction_id = ${body.transactionId}) AS tombstone,
