@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
 import type { FieldRule, RegisterSetting } from '../../../contract/system';
 import { showDialog, showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
-import { errorText } from '../../lib/errors';
+import { useFormSubmit } from '../../lib/use-submit';
 import { loadPermission } from '../system/permission';
 import { isWhitelabelOn } from '../system/whitelabel';
 import {
@@ -59,37 +59,25 @@ function EmailForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone
   const { i18n } = useLingui();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { touched, busy, error, handle } = useFormSubmit();
   const userProblem = checkValue('username', required(rules.username, usernameFallback), username);
   const emailProblem = checkValue('email', required(rules.email, emailFallback), email);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (userProblem || emailProblem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await forgotByEmail(username.trim(), email.trim());
-      onDone();
-      showDialog({
-        kind: 'info',
-        title: <Trans>Check your e-mail</Trans>,
-        message: (
-          <Trans>
-            If the username and e-mail match an account, we have sent a link to reset the password. The link
-            is valid for a limited time.
-          </Trans>
-        ),
-        testId: 'forget-email-sent',
-      });
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
+  const submit = handle(userProblem !== null || emailProblem !== null, async () => {
+    await forgotByEmail(username.trim(), email.trim());
+    onDone();
+    showDialog({
+      kind: 'info',
+      title: <Trans>Check your e-mail</Trans>,
+      message: (
+        <Trans>
+          If the username and e-mail match an account, we have sent a link to reset the password. The link is
+          valid for a limited time.
+        </Trans>
+      ),
+      testId: 'forget-email-sent',
+    });
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forget-email-form">
@@ -131,46 +119,34 @@ function MobileForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDon
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { touched, busy, error, handle } = useFormSubmit();
   const mobileRule = ruleOf(rules, 'mobileNum');
   const mobileBad = mobileProblem(mobile, mobileRule);
   const codeMissing = code.trim() === '';
   const passwordProblem = checkValue('password', required(rules.password, passwordFallback), password);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (mobileBad || codeMissing || passwordProblem) return;
-    setBusy(true);
-    setError(null);
+  const submit = handle(mobileBad !== undefined || codeMissing || passwordProblem !== null, async () => {
     const mobileNum = mobile.trim();
-    try {
-      const result = await resetByPhone({
-        mobileNum,
-        countryDialingCode: dialCode,
-        verificationCode: code.trim(),
-        newPassword: password,
-      });
-      // Spec section 4: then log in with the new password, load member info and go to /. The
-      // account name comes with the answer when the server gives it; a mobile-registered account's
-      // name is its number. If that login cannot go through, the visitor logs in by hand.
-      const account = accountOf(result) ?? mobileNum.replace(/\D/g, '');
-      const value = await login({ username: account, password, type: 'username', area: 'member' }).catch(
-        () => null,
-      );
-      onDone();
-      if (value?.status === 'OK') await finishLogin(value, { type: 'username', password, goHome: true });
-      else {
-        showToast(<Trans>Your password has been reset. Please log in.</Trans>);
-        openModal('login');
-      }
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
+    const result = await resetByPhone({
+      mobileNum,
+      countryDialingCode: dialCode,
+      verificationCode: code.trim(),
+      newPassword: password,
+    });
+    // Spec section 4: then log in with the new password, load member info and go to /. The
+    // account name comes with the answer when the server gives it; a mobile-registered account's
+    // name is its number. If that login cannot go through, the visitor logs in by hand.
+    const account = accountOf(result) ?? mobileNum.replace(/\D/g, '');
+    const value = await login({ username: account, password, type: 'username', area: 'member' }).catch(
+      () => null,
+    );
+    onDone();
+    if (value?.status === 'OK') await finishLogin(value, { type: 'username', password, goHome: true });
+    else {
+      showToast(<Trans>Your password has been reset. Please log in.</Trans>);
+      openModal('login');
     }
-  }
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forget-mobile-form">
@@ -264,14 +240,11 @@ export function ForgetForms({ onDone }: { onDone: () => void }) {
 
 /** The link from the reset e-mail: /forget?resetToken=... */
 export function ResetLinkForm({ token }: { token: string }) {
-  const { i18n } = useLingui();
   const setting = useSetting();
   const rule = required(setting ? ruleOf(setting.validate, 'password') : undefined, passwordFallback);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { touched, busy, error, handle } = useFormSubmit();
   const problem = checkValue('password', rule, password);
   const confirmProblem =
     confirm === ''
@@ -280,22 +253,12 @@ export function ResetLinkForm({ token }: { token: string }) {
         ? ({ kind: 'mismatch' } as const)
         : null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (problem || confirmProblem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await resetByLink(token, password);
-      navigate('/', { replace: true });
-      showToast(<Trans>Your password has been reset. Please log in.</Trans>);
-      openModal('login');
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
+  const submit = handle(problem !== null || confirmProblem !== null, async () => {
+    await resetByLink(token, password);
+    navigate('/', { replace: true });
+    showToast(<Trans>Your password has been reset. Please log in.</Trans>);
+    openModal('login');
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="reset-password-form">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LotteryState, Ticket } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { BalanceBar } from '../seamless/BalanceBar';
@@ -161,57 +161,43 @@ export function LotteryGame({ session }: { session: GameSession }) {
         </p>
       ) : null}
 
-      <h2 className="hg-section-title">
-        <Trans>Results</Trans>
-      </h2>
-      {state.past.length === 0 ? (
-        <p className="muted">
-          <Trans>No draws yet.</Trans>
-        </p>
-      ) : (
-        <table className="hg-table" data-testid="past-draws">
-          <tbody>
-            {state.past.map((d) => (
-              <tr key={d.drawNo}>
-                <td>#{d.drawNo}</td>
-                <td>
-                  <span className="hg-balls">
-                    {(d.numbers ?? []).map((n) => (
-                      <span key={n} className="hg-ball">
-                        {two(n)}
-                      </span>
-                    ))}
+      <ListSection
+        title={<Trans>Results</Trans>}
+        empty={<Trans>No draws yet.</Trans>}
+        testId="past-draws"
+        items={state.past}
+        row={(d) => (
+          <tr key={d.drawNo}>
+            <td>#{d.drawNo}</td>
+            <td>
+              <span className="hg-balls">
+                {(d.numbers ?? []).map((n) => (
+                  <span key={n} className="hg-ball">
+                    {two(n)}
                   </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                ))}
+              </span>
+            </td>
+          </tr>
+        )}
+      />
 
-      <h2 className="hg-section-title">
-        <Trans>My tickets</Trans>
-      </h2>
-      {state.tickets.length === 0 ? (
-        <p className="muted">
-          <Trans>No tickets yet.</Trans>
-        </p>
-      ) : (
-        <table className="hg-table" data-testid="my-tickets">
-          <tbody>
-            {state.tickets.map((tk) => (
-              <tr key={tk.ticketRef}>
-                <td>#{tk.drawNo}</td>
-                <td>{tk.picks.map(two).join(' ')}</td>
-                <td>{money(tk.stake, i18n.locale)}</td>
-                <td>
-                  <TicketStatus ticket={tk} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListSection
+        title={<Trans>My tickets</Trans>}
+        empty={<Trans>No tickets yet.</Trans>}
+        testId="my-tickets"
+        items={state.tickets}
+        row={(tk) => (
+          <tr key={tk.ticketRef}>
+            <td>#{tk.drawNo}</td>
+            <td>{tk.picks.map(two).join(' ')}</td>
+            <td>{money(tk.stake, i18n.locale)}</td>
+            <td>
+              <TicketStatus ticket={tk} />
+            </td>
+          </tr>
+        )}
+      />
 
       <details className="hg-fair" data-testid="fairness-panel">
         <summary>
@@ -245,6 +231,28 @@ export function LotteryGame({ session }: { session: GameSession }) {
         </dl>
       </details>
     </div>
+  );
+}
+
+/** A titled table, one `row` (a `<tr>` with its key) per item, or a note when there are none. */
+function ListSection<T>(props: {
+  title: ReactNode;
+  empty: ReactNode;
+  testId: string;
+  items: readonly T[];
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="hg-section-title">{props.title}</h2>
+      {props.items.length === 0 ? (
+        <p className="muted">{props.empty}</p>
+      ) : (
+        <table className="hg-table" data-testid={props.testId}>
+          <tbody>{props.items.map((item) => props.row(item))}</tbody>
+        </table>
+      )}
+    </>
   );
 }
 

@@ -1,73 +1,97 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/errors';
+import { useFormSubmit } from '../../lib/use-submit';
 import { browserCountry, initialDialingCode } from '../accounts/dialing-codes';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { CodeField, FormError, MobileField, PasswordField, TextField } from '../accounts/form-parts';
+import { CodeField, MobileField, PasswordField, TextField } from '../accounts/form-parts';
 import { defaultMobileRule, mobileProblem } from '../accounts/login-rules';
+import { SubmitRow } from '../wallet/money-form';
 import { bindEmail, bindPhone, emailBindCode, phoneBindCode } from './security-api';
 import { emailFallback, useFieldRule } from './use-register-rules';
 
 const required = { kind: 'required', pattern: '*', min: 0, max: 0 } as const;
 
 type FormProps = { replacing: boolean; onDone: () => void };
+type Proof = { verificationCode: string; loginPassword?: string };
 
-/** Replacing a bound phone or e-mail also needs the login password (decision 010). */
-function LoginPasswordField(props: { value: string; onChange: (v: string) => void; error: string | null }) {
+/**
+ * What the phone and e-mail forms share: the code sent to the new phone or address, the login
+ * password that replacing a bound one also needs (decision 010), and one submit path that sends
+ * both along and calls `onDone`.
+ */
+function useBindForm({ replacing, onDone }: FormProps) {
+  const { i18n } = useLingui();
+  const form = useFormSubmit();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const codeMissing = code.trim() === '';
+  const passwordMissing = replacing && password === '';
+
+  const submit = (invalid: boolean, bind: (proof: Proof) => Promise<unknown>) =>
+    form.handle(invalid || codeMissing || passwordMissing, async () => {
+      await bind({ verificationCode: code.trim(), ...(replacing ? { loginPassword: password } : {}) });
+      onDone();
+    });
+  const passwordError = form.touched && passwordMissing ? problemText(i18n, required) : null;
+  return { ...form, replacing, code, setCode, codeMissing, password, setPassword, passwordError, submit };
+}
+
+/**
+ * The end of both forms: the code (sent by `sms.send`), the login password when replacing, the
+ * error and the submit button.
+ */
+function BindActions(props: {
+  form: ReturnType<typeof useBindForm>;
+  sms: ComponentProps<typeof CodeField>['sms'];
+  label: ReactNode;
+}) {
+  const { form } = props;
   return (
-    <PasswordField
-      label={<Trans>Login password</Trans>}
-      name="loginPassword"
-      value={props.value}
-      onChange={props.onChange}
-      required
-      maxLength={128}
-      testId="bind-login-password"
-      error={props.error}
-    />
+    <>
+      <CodeField
+        name="verificationCode"
+        value={form.code}
+        onChange={form.setCode}
+        missing={form.touched && form.codeMissing}
+        testId="bind-code"
+        sms={props.sms}
+      />
+      {form.replacing ? (
+        <PasswordField
+          label={<Trans>Login password</Trans>}
+          name="loginPassword"
+          value={form.password}
+          onChange={form.setPassword}
+          required
+          maxLength={128}
+          testId="bind-login-password"
+          error={form.passwordError}
+        />
+      ) : null}
+      <SubmitRow error={form.error} disabled={form.busy} testId="bind-submit">
+        {form.busy ? <Trans>Saving…</Trans> : props.label}
+      </SubmitRow>
+    </>
   );
 }
 
 /** Bind or replace the mobile number with an SMS code sent to the new number. */
-export function PhoneForm({ replacing, onDone }: FormProps) {
-  const { i18n } = useLingui();
+export function PhoneForm(props: FormProps) {
   const rule = useFieldRule('mobileNum', defaultMobileRule);
+  const form = useBindForm(props);
   const [dialCode, setDialCode] = useState(() => initialDialingCode(null, browserCountry()));
   const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const mobileBad = mobileProblem(mobile, rule);
-  const codeMissing = code.trim() === '';
-  const passwordMissing = replacing && password === '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (mobileBad || codeMissing || passwordMissing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await bindPhone({
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialCode,
-        verificationCode: code.trim(),
-        ...(replacing ? { loginPassword: password } : {}),
-      });
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
+  const submit = form.submit(mobileBad !== undefined, (proof) =>
+    bindPhone({ mobileNum: mobile.trim(), countryDialingCode: dialCode, ...proof }),
+  );
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="bind-phone-form">
       <p className="form-note">
-        {replacing ? (
+        {props.replacing ? (
           <Trans>
             We will send a code to the new number. Replacing a number also needs your login password.
           </Trans>
@@ -76,75 +100,38 @@ export function PhoneForm({ replacing, onDone }: FormProps) {
         )}
       </p>
       <MobileField
-        label={replacing ? <Trans>New mobile number</Trans> : undefined}
+        label={props.replacing ? <Trans>New mobile number</Trans> : undefined}
         name="mobileNum"
         value={mobile}
         onChange={setMobile}
         dialCode={dialCode}
         onDialCode={setDialCode}
-        problem={touched && mobileBad}
+        problem={form.touched && mobileBad}
         testId="bind-mobile"
       />
-      <CodeField
-        name="verificationCode"
-        value={code}
-        onChange={setCode}
-        missing={touched && codeMissing}
-        testId="bind-code"
+      <BindActions
+        form={form}
         sms={{ disabled: mobileBad !== undefined, send: () => phoneBindCode(dialCode, mobile.trim()) }}
+        label={<Trans>Bind mobile number</Trans>}
       />
-      {replacing ? (
-        <LoginPasswordField
-          value={password}
-          onChange={setPassword}
-          error={touched && passwordMissing ? problemText(i18n, required) : null}
-        />
-      ) : null}
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="bind-submit">
-        {busy ? <Trans>Saving…</Trans> : <Trans>Bind mobile number</Trans>}
-      </button>
     </form>
   );
 }
 
 /** Bind or replace the e-mail address with a code sent to the new address. */
-export function EmailForm({ replacing, onDone }: FormProps) {
+export function EmailForm(props: FormProps) {
   const { i18n } = useLingui();
   const rule = useFieldRule('email', emailFallback);
+  const form = useBindForm(props);
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const emailProblem = checkValue('email', rule, email);
-  const codeMissing = code.trim() === '';
-  const passwordMissing = replacing && password === '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (emailProblem || codeMissing || passwordMissing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await bindEmail({
-        email: email.trim(),
-        verificationCode: code.trim(),
-        ...(replacing ? { loginPassword: password } : {}),
-      });
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
+  const submit = form.submit(emailProblem !== null, (proof) => bindEmail({ email: email.trim(), ...proof }));
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="bind-email-form">
       <p className="form-note">
-        {replacing ? (
+        {props.replacing ? (
           <Trans>
             We will e-mail a code to the new address. Replacing an address also needs your login password.
           </Trans>
@@ -153,7 +140,7 @@ export function EmailForm({ replacing, onDone }: FormProps) {
         )}
       </p>
       <TextField
-        label={replacing ? <Trans>New e-mail address</Trans> : <Trans>E-mail address</Trans>}
+        label={props.replacing ? <Trans>New e-mail address</Trans> : <Trans>E-mail address</Trans>}
         name="email"
         type="email"
         inputMode="email"
@@ -163,27 +150,13 @@ export function EmailForm({ replacing, onDone }: FormProps) {
         required
         maxLength={rule.max}
         testId="bind-email"
-        error={touched && emailProblem ? problemText(i18n, emailProblem) : null}
+        error={form.touched && emailProblem ? problemText(i18n, emailProblem) : null}
       />
-      <CodeField
-        name="verificationCode"
-        value={code}
-        onChange={setCode}
-        missing={touched && codeMissing}
-        testId="bind-code"
+      <BindActions
+        form={form}
         sms={{ disabled: emailProblem !== null, send: () => emailBindCode(email.trim()) }}
+        label={<Trans>Bind e-mail address</Trans>}
       />
-      {replacing ? (
-        <LoginPasswordField
-          value={password}
-          onChange={setPassword}
-          error={touched && passwordMissing ? problemText(i18n, required) : null}
-        />
-      ) : null}
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="bind-submit">
-        {busy ? <Trans>Saving…</Trans> : <Trans>Bind e-mail address</Trans>}
-      </button>
     </form>
   );
 }

@@ -1,45 +1,50 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
+import { useFormSubmit } from '../../lib/use-submit';
 import { Icon } from '../../ui/Icon';
 import { FormError, TextField } from '../accounts/form-parts';
+import { SubmitRow } from '../wallet/money-form';
 import { beginTotp, confirmTotp, unbindTotp, type TotpBegin } from './security-api';
 import { authenticatorLink, cleanCode, groupSecret, isSixDigitCode } from './security-logic';
 
-function CodeField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-}) {
-  return (
-    <TextField
-      label={<Trans>6-digit code from the app</Trans>}
-      name="totpCode"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      placeholder="123456"
-      value={value}
-      onChange={(v) => onChange(v.replace(/[^\d ]/g, ''))}
-      required
-      maxLength={7}
-      testId="totp-code"
-      error={error}
-    />
-  );
+/** Shared by bind and unbind: a six-digit code, checked here before `send` takes it to the server. */
+function useCodeForm(send: (code: string) => Promise<unknown>, onDone: () => void) {
+  const { t } = useLingui();
+  const form = useFormSubmit();
+  const [code, setCode] = useState('');
+  const problem = isSixDigitCode(code) ? null : t`Please enter the 6-digit code.`;
+  const submit = form.handle(problem !== null, async () => {
+    await send(cleanCode(code));
+    onDone();
+  });
+  return { ...form, code, setCode, shown: form.touched ? problem : null, submit };
 }
 
-/** Shared by bind and unbind: a six-digit code, checked here before it goes to the server. */
-function useCode() {
-  const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = isSixDigitCode(code) ? null : t`Please enter the 6-digit code.`;
-  return { code, setCode, touched, setTouched, problem, shown: touched ? problem : null };
+/** The end of both forms: the code field, the error and the submit button. */
+function CodeActions(props: { form: ReturnType<typeof useCodeForm>; label: ReactNode; testId: string }) {
+  const { form } = props;
+  return (
+    <>
+      <TextField
+        label={<Trans>6-digit code from the app</Trans>}
+        name="totpCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        value={form.code}
+        onChange={(v) => form.setCode(v.replace(/[^\d ]/g, ''))}
+        required
+        maxLength={7}
+        testId="totp-code"
+        error={form.shown}
+      />
+      <SubmitRow error={form.error} disabled={form.busy} testId={props.testId}>
+        {form.busy ? <Trans>Checking…</Trans> : props.label}
+      </SubmitRow>
+    </>
+  );
 }
 
 /**
@@ -52,9 +57,7 @@ export function TotpBind({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<TotpBegin | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const input = useCode();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCodeForm(confirmTotp, onDone);
 
   useEffect(() => {
     let live = true;
@@ -66,21 +69,6 @@ export function TotpBind({ onDone }: { onDone: () => void }) {
       live = false;
     };
   }, [attempt, i18n]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    input.setTouched(true);
-    if (input.problem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmTotp(cleanCode(input.code));
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
 
   if (!setup) {
     return loadError ? (
@@ -110,7 +98,7 @@ export function TotpBind({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form className="form totp-setup" onSubmit={submit} noValidate data-testid="totp-bind-form">
+    <form className="form totp-setup" onSubmit={form.submit} noValidate data-testid="totp-bind-form">
       <ol className="totp-steps">
         <li>
           <Trans>Install an authenticator app such as Google Authenticator or Microsoft Authenticator.</Trans>
@@ -141,50 +129,24 @@ export function TotpBind({ onDone }: { onDone: () => void }) {
           <Trans>Enter the 6-digit code the app shows for this account.</Trans>
         </li>
       </ol>
-      <CodeField value={input.code} onChange={input.setCode} error={input.shown} />
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="totp-confirm">
-        {busy ? <Trans>Checking…</Trans> : <Trans>Confirm and bind</Trans>}
-      </button>
+      <CodeActions form={form} label={<Trans>Confirm and bind</Trans>} testId="totp-confirm" />
     </form>
   );
 }
 
 /** Unbinding needs a current code, so a stolen session alone cannot remove the authenticator. */
 export function TotpUnbind({ onDone }: { onDone: () => void }) {
-  const { i18n } = useLingui();
-  const input = useCode();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    input.setTouched(true);
-    if (input.problem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await unbindTotp(cleanCode(input.code));
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      setError(errorText(i18n, err));
-    }
-  }
+  const form = useCodeForm(unbindTotp, onDone);
 
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid="totp-unbind-form">
+    <form className="form" onSubmit={form.submit} noValidate data-testid="totp-unbind-form">
       <p className="form-note">
         <Trans>
           Enter a current code from your authenticator app to unbind it. If it was your second step, logins
           from a new device will ask for an e-mail or SMS code instead.
         </Trans>
       </p>
-      <CodeField value={input.code} onChange={input.setCode} error={input.shown} />
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="totp-unbind">
-        {busy ? <Trans>Checking…</Trans> : <Trans>Unbind authenticator</Trans>}
-      </button>
+      <CodeActions form={form} label={<Trans>Unbind authenticator</Trans>} testId="totp-unbind" />
     </form>
   );
 }
