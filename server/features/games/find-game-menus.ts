@@ -35,7 +35,7 @@ export async function findGameMenus(db: Db, language: Language): Promise<GameMen
       accountTypeName: r.accountTypeName,
       gameType: gameType.data,
       color: r.color,
-      logoUrl: `/img/vendors/${encodeURIComponent(r.code)}.svg`,
+      logoUrl: `/img/vendors/${encodeURIComponent(r.code)}.png`,
     });
   }
   return menus;

@@ -27,7 +27,7 @@ describe('GET /lgw/games/game_menus', () => {
     expect(rng.vendors.map((v) => v.vassalage)).toEqual(
       expect.arrayContaining(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']),
     );
-    expect(rng.vendors[0]!.logoUrl).toMatch(/^\/img\/vendors\/\w+\.svg$/);
+    expect(rng.vendors[0]!.logoUrl).toMatch(/^\/img\/vendors\/\w+\.png$/);
   });
 
   it('defaults to vi and refuses an unknown language', async () => {
@@ -61,7 +61,7 @@ describe('GET /lgw/games/game_menus', () => {
 });
 
 describe('generated media', () => {
-  it('serves a game icon, a vendor logo and a banner as SVG', async () => {
+  it('still serves game icons and vendor logos as SVG (links from before), and banners', async () => {
     const game = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM games ORDER BY id LIMIT 1`);
     const icon = await t.get(`/img/games/${game.rows[0]!.id}.svg`);
     expect(icon.status).toBe(200);
@@ -75,8 +75,26 @@ describe('generated media', () => {
     expect((await t.get(banner.rows[0]!.image_url)).status).toBe(200);
   });
 
+  it('serves game icons and vendor logos as PNG (the links the lobby gets), cacheable with an ETag', async () => {
+    const game = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM games ORDER BY id LIMIT 1`);
+    const url = `/img/games/${game.rows[0]!.id}.png`;
+    const icon = await t.get(url);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const body = Buffer.from(await icon.arrayBuffer());
+    expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(body.readUInt32BE(16)).toBe(200); // IHDR width
+    const etag = icon.headers.get('etag')!;
+    expect((await t.get(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const logo = await t.get('/img/vendors/PG.png');
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await logo.arrayBuffer()).readUInt32BE(16)).toBe(160);
+    expect((await t.get('/img/vendors/NOPE.png')).status).toBe(404);
+  });
+
   it('gives NOT_FOUND for an unknown id and BAD_REQUEST for a malformed name', async () => {
-    const missing = await t.get('/img/games/999999999.svg');
+    const missing = await t.get('/img/games/999999999.png');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await t.get('/img/games/..%2F..%2Fetc.svg')).status).toBe(400);

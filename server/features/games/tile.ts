@@ -34,7 +34,7 @@ export type TileRow = {
   isGame: string | null;
 };
 
-export const iconUrlOf = (id: number) => `/img/games/${id}.svg`;
+export const iconUrlOf = (id: number) => `/img/games/${id}.png`;
 
 /** Default order of every game list: the configured position, then id, so paging is stable. */
 export const tileOrder = [games.sort, games.id] as const;

@@ -7,24 +7,40 @@ import { banners, games, vendors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { etagOf, isFresh } from '../../lib/etag';
 import { createRouter } from '../../lib/openapi';
+import { KeyedCache } from '../games/keyed-cache';
+import { gameIconPng, vendorLogoPng } from './art';
 import { bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
 
 const tags = ['media'];
 const svgResponse = {
   200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
 };
+const imageResponse = {
+  200: {
+    description: 'PNG image (SVG for links made before icons were PNG)',
+    content: {
+      'image/png': { schema: z.string() },
+      'image/svg+xml': { schema: z.string() },
+    },
+  },
+};
 
 /** Generated artwork never changes for a given row, so browsers may keep it for a day and revalidate. */
-function sendSvg(c: Context, svg: string) {
-  const etag = etagOf(svg);
+function sendImage(c: Context, body: string | Buffer, type: string) {
+  const etag = etagOf(body);
   c.header('ETag', etag);
   c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
   if (isFresh(c, etag)) return c.body(null, 304);
-  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  return c.body(typeof body === 'string' ? body : new Uint8Array(body), 200, { 'Content-Type': type });
 }
+const sendSvg = (c: Context, svg: string) => sendImage(c, svg, 'image/svg+xml; charset=utf-8');
 
 export function mediaRoutes(deps: Deps) {
   const app = createRouter();
+  // Drawing a PNG takes tens of milliseconds: each is drawn once per process (the key holds
+  // everything the picture depends on, so an edited row simply draws a new one).
+  const drawn = new KeyedCache<Buffer>({ maxEntries: 3000, maxAgeMs: Number.POSITIVE_INFINITY });
+  const drawOnce = (key: string, draw: () => Buffer) => drawn.get(key, async () => draw());
 
   app.openapi(
     createRoute({
@@ -32,17 +48,20 @@ export function mediaRoutes(deps: Deps) {
       path: '/img/games/{file}',
       tags,
       summary: 'Generated game icon',
-      request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) },
-      responses: svgResponse,
+      request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.(svg|png)$/) }) },
+      responses: imageResponse,
     }),
     async (c) => {
-      const id = Number.parseInt(c.req.valid('param').file, 10);
+      const file = c.req.valid('param').file;
+      const id = Number.parseInt(file, 10);
       const [game] = await deps.db
         .select({ name: games.nameEn, vendor: games.vendorCode, seed: games.iconSeed })
         .from(games)
         .where(eq(games.id, id));
       if (!game) throw new AppError('NOT_FOUND', `no game ${id}`);
-      return sendSvg(c, gameIconSvg(game));
+      if (file.endsWith('.svg')) return sendSvg(c, gameIconSvg(game));
+      const key = `game:${id}:${game.seed}:${game.vendor}:${game.name}`;
+      return sendImage(c, await drawOnce(key, () => gameIconPng(game)), 'image/png');
     },
   );
 
@@ -52,17 +71,20 @@ export function mediaRoutes(deps: Deps) {
       path: '/img/vendors/{file}',
       tags,
       summary: 'Generated vendor logo',
-      request: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.svg$/) }) },
-      responses: svgResponse,
+      request: { params: z.object({ file: z.string().regex(/^[A-Za-z0-9_]{1,32}\.(svg|png)$/) }) },
+      responses: imageResponse,
     }),
     async (c) => {
-      const code = c.req.valid('param').file.replace(/\.svg$/, '');
+      const file = c.req.valid('param').file;
+      const code = file.replace(/\.(svg|png)$/, '');
       const [vendor] = await deps.db
         .select({ code: vendors.code, color: vendors.color })
         .from(vendors)
         .where(eq(vendors.code, code));
       if (!vendor) throw new AppError('NOT_FOUND', `no vendor ${code}`);
-      return sendSvg(c, vendorLogoSvg(vendor));
+      if (file.endsWith('.svg')) return sendSvg(c, vendorLogoSvg(vendor));
+      const key = `vendor:${vendor.code}:${vendor.color}`;
+      return sendImage(c, await drawOnce(key, () => vendorLogoPng(vendor)), 'image/png');
     },
   );
 

@@ -4,13 +4,16 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** The hue a seed picks (degrees). */
+export const paletteSeed = (seed: number): number => Math.abs(seed * 47) % 360;
+
 /** Two pleasant colours from a seed: hue from the seed, fixed saturation and lightness. */
 export function paletteOf(seed: number): [string, string] {
-  const hue = Math.abs(seed * 47) % 360;
+  const hue = paletteSeed(seed);
   return [`hsl(${hue} 70% 42%)`, `hsl(${(hue + 40) % 360} 75% 22%)`];
 }
 
-function initials(name: string): string {
+export function initials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)];
   return letters.join('').toUpperCase();
