@@ -72,6 +72,8 @@ test.describe('offline', () => {
     await underServiceWorker(page);
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     await expectImagesDrawn(page, 'section-HOT');
+    // Lanes below the fold draw their cards one per idle moment: count them once all are drawn.
+    await expect(page.getByTestId('lane-pending')).toHaveCount(0);
     const vendorCount = await page.locator('[data-testid^="vendor-"]').count();
     expect(vendorCount).toBeGreaterThan(0);
     // The stored copies are written in the background: wait for the lanes and the hot list.
@@ -84,6 +86,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     await expectImagesDrawn(page, 'section-HOT');
+    await expect(page.getByTestId('lane-pending')).toHaveCount(0);
     await expect(page.locator('[data-testid^="vendor-"]')).toHaveCount(vendorCount);
 
     // Deposit: no stale balance, no form; it says the network is needed.

@@ -4,6 +4,7 @@ import type { GameTile as Game } from '../../../contract/games';
 import { openModal } from '../../app/overlays';
 import { Icon } from '../../ui/Icon';
 import { isLoggedIn } from '../accounts/session';
+import { useRevealCount } from '../../lib/idle';
 import { tileStyle } from './list-view';
 import { startGame } from './launch';
 import { favGameIds, toggleFavorite } from './store';
@@ -86,9 +87,12 @@ export function GameTileCard({ game, eager = false }: { game: Game; eager?: bool
 
 /** A grid of tiles; the first row loads eagerly, the rest lazily. */
 export function GameGrid({ games, eagerCount = 4 }: { games: Game[]; eagerCount?: number }) {
+  // The first rows at once, the rest 8 at a time when the main thread is idle: a page of 40
+  // tiles drawn in one go is a long task on a cheap phone, and only the first rows are in view.
+  const shown = useRevealCount(games.length, 8, 8);
   return (
     <ul className="game-grid" data-testid="game-grid">
-      {games.map((g, i) => (
+      {games.slice(0, shown).map((g, i) => (
         <li key={g.nodeId}>
           <GameTileCard game={g} eager={i < eagerCount} />
         </li>

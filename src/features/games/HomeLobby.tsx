@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { GameTile } from '../../../contract/games';
 import { gameTypePath } from '../../lib/contract-values';
+import { useRevealCount } from '../../lib/idle';
 import { CategoryMenu } from '../../app/layout/CategoryMenu';
 import { RightBar } from '../../app/layout/RightBar';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -114,7 +115,7 @@ function GameListSection({
   );
 }
 
-function LaneSection({ lane }: { lane: Lane }) {
+function LaneSection({ lane, pending }: { lane: Lane; pending: boolean }) {
   const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const view = homeVendorView(lane.type, lane.vendors.length, expanded);
@@ -145,17 +146,37 @@ function LaneSection({ lane }: { lane: Lane }) {
           </Link>
         }
       />
-      <ul className="vendor-grid">
-        {lane.vendors.slice(0, view.shown).map((vendor) => (
-          <li key={vendor.vassalage}>
-            <VendorCard vendor={vendor} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} />
-          </li>
-        ))}
-      </ul>
-      {view.canExpand ? (
+      {pending ? (
+        <VendorGridSkeleton count={view.shown} />
+      ) : (
+        <ul className="vendor-grid">
+          {lane.vendors.slice(0, view.shown).map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorCard
+                vendor={vendor}
+                href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.canExpand && !pending ? (
         <ShowingMore shown={view.shown} total={view.total} onMore={() => setExpanded(true)} />
       ) : null}
     </section>
+  );
+}
+
+/** Grey cards of a vendor card's size: the lane keeps its height until its cards are drawn. */
+function VendorGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="vendor-grid" aria-hidden="true" data-testid="lane-pending">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <span className="vendor-card skeleton" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -165,61 +186,90 @@ function LaneSkeleton() {
       <div className="lane-head">
         <span className="skeleton skeleton-title" />
       </div>
-      <ul className="vendor-grid">
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i}>
-            <span className="vendor-card skeleton" />
-          </li>
-        ))}
-      </ul>
+      <VendorGridSkeleton count={6} />
     </div>
   );
 }
 
-/** The home lobby (spec section 2): banners, notices, jackpot, search, HOT/FAV/RECENT and the lanes. */
+/** The category menu, from the lanes and the member's recent games. */
+function HomeCategoryMenu() {
+  const member = isLoggedIn.value && !isTrial.value;
+  const laneTypes = (homeLanes.value ?? []).map((l) => l.title);
+  return <CategoryMenu recentCount={member ? recentGames.value.length : 0} laneTypes={laneTypes} />;
+}
+
+/** HOT for everyone; FAV when logged in; RECENT for members who played something. */
+function GameLists() {
+  const member = isLoggedIn.value && !isTrial.value;
+  const recent = recentGames.value;
+  // Deferred: React renders the new tiles in slices it can pause, not in one long task.
+  const hot = useDeferredValue(hotGames.value);
+  return (
+    <>
+      <GameListSection kind="HOT" games={hot} eager />
+      {isLoggedIn.value ? (
+        <GameListSection kind="FAV" games={favGameList.value.content} eager={false} />
+      ) : null}
+      {member && recent.length > 0 ? <GameListSection kind="RECENT" games={recent} eager={false} /> : null}
+    </>
+  );
+}
+
+/** The vendor lanes in configured order, a skeleton while they load. */
+function Lanes() {
+  // Deferred: the 8 lanes and their ~40 vendor cards render in slices React can pause, so the
+  // answer arriving is not one long task on a cheap phone (Lighthouse: total blocking time).
+  const list = useDeferredValue(homeLanes.value);
+  // Lanes start below the fold: their headings are there at once (the category menu jumps to
+  // them), their cards are drawn one lane per idle moment.
+  const drawn = useRevealCount(list?.length ?? 0, 1);
+  if (list === null) {
+    return (
+      <div aria-busy="true">
+        <p className="visually-hidden" role="status">
+          <Trans>Loading game providers…</Trans>
+        </p>
+        <LaneSkeleton />
+      </div>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <div className="lobby-empty">
+        <p className="muted">
+          <Trans>No game providers to show right now.</Trans>
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => void loadLanes()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return list.map((l, i) => (
+    <LaneSection key={l.title} lane={{ type: l.title, vendors: l.cards }} pending={i >= drawn} />
+  ));
+}
+
+/**
+ * The home lobby (spec section 2): banners, notices, jackpot, search, HOT/FAV/RECENT and the lanes.
+ * Each part reads the signals it shows, so one answer arriving re-renders that part only, not the
+ * whole page (several answers land one after another while a cheap phone draws the first screen).
+ */
 export function HomeLobby() {
   useEffect(() => {
     startLobbyStore();
     startAnnouncements();
     currentGameType.value = 'HOME';
   }, []);
-  const list = homeLanes.value;
-  const lanes: Lane[] = (list ?? []).map((l) => ({ type: l.title, vendors: l.cards }));
-  const member = isLoggedIn.value && !isTrial.value;
-  const recent = recentGames.value;
   return (
     <div className="lobby" data-testid="lobby">
-      <CategoryMenu recentCount={member ? recent.length : 0} laneTypes={lanes.map((l) => l.type)} />
+      <HomeCategoryMenu />
       <HomeBanners />
       <NoticeMarquee />
       <Jackpot />
       <HomeSearch />
-      <GameListSection kind="HOT" games={hotGames.value} eager />
-      {isLoggedIn.value ? (
-        <GameListSection kind="FAV" games={favGameList.value.content} eager={false} />
-      ) : null}
-      {member && recent.length > 0 ? <GameListSection kind="RECENT" games={recent} eager={false} /> : null}
-      {list === null ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            <Trans>Loading game providers…</Trans>
-          </p>
-          <LaneSkeleton />
-        </div>
-      ) : null}
-      {list !== null && lanes.length === 0 ? (
-        <div className="lobby-empty">
-          <p className="muted">
-            <Trans>No game providers to show right now.</Trans>
-          </p>
-          <button type="button" className="btn btn-outline" onClick={() => void loadLanes()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : null}
-      {lanes.map((lane) => (
-        <LaneSection key={lane.type} lane={lane} />
-      ))}
+      <GameLists />
+      <Lanes />
       <RightBar />
       <LobbyOverlays withAnnouncement />
     </div>

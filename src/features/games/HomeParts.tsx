@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GamesPage, Winner } from '../../../contract/games';
+import { releaseBootShell } from '../../app/boot-shell';
 import { apiGet } from '../../lib/api';
+import { useIdle } from '../../lib/idle';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
 import { Pager } from '../../ui/Pager';
@@ -13,16 +15,32 @@ import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpo
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
 const WinnerScroller = lazy(() => import('./WinnerScroller'));
 
-/** The w_home banners; a fixed-ratio box holds the place while swiper loads. */
+/** The w_home banners; a fixed-ratio box holds the place while they load. */
 export function HomeBanners() {
-  const banners = (announcements.value?.banners ?? []).filter((b) => b.groupName === 'w_home');
+  const loaded = announcements.value;
+  const banners = (loaded?.banners ?? []).filter((b) => b.groupName === 'w_home');
   const carousel = useIdle();
+  // The server's still banner (boot-shell.ts) covers this box until ours has loaded under it.
+  useEffect(() => releaseBootShell, []);
+  useEffect(() => {
+    if (loaded && banners.length === 0) releaseBootShell();
+  }, [loaded, banners.length]);
   if (banners.length === 0) return <div className="banner-placeholder" aria-hidden="true" />;
   const first = banners[0]!;
-  // The first banner shows at once, without waiting for swiper: it is the page's largest paint
-  // (LCP). Swiper takes over the same box once the page is idle, so its set-up is not one more
-  // long task while the lobby first renders on a cheap phone.
-  const image = <img src={first.url} alt={first.title} width={1200} height={400} fetchPriority="high" />;
+  // The first banner shows at once, without waiting for the carousel: it is the page's largest
+  // paint (LCP). The carousel takes over the same box once the page is idle, so it and the other
+  // banners' images are not more work while the lobby first renders on a cheap phone.
+  const image = (
+    <img
+      src={first.url}
+      alt={first.title}
+      width={1200}
+      height={400}
+      fetchPriority="high"
+      onLoad={releaseBootShell}
+      onError={releaseBootShell}
+    />
+  );
   const still = first.linkageType ? (
     <button
       type="button"
@@ -41,30 +59,6 @@ export function HomeBanners() {
       <BannerCarousel banners={banners} />
     </Suspense>
   );
-}
-
-/** True once the page has loaded and the main thread had an idle moment (at most 4 s after). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const wait = () => {
-      if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(() => setIdle(true), { timeout: 4000 });
-        cancel = () => window.cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setIdle(true), 1500);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
-    return () => {
-      window.removeEventListener('load', wait);
-      cancel();
-    };
-  }, []);
-  return idle;
 }
 
 /** Player notices scrolling by; a click opens the notice pop-up at that notice. */
@@ -99,7 +93,7 @@ export function NoticeMarquee() {
 
 /**
  * The ticker ticks every 1.5-2 s in a component of its own: ticking in Jackpot re-rendered the
- * 50-slide winner swiper each time, a long task on a cheap phone (Lighthouse: blocking time).
+ * whole winner board each time, a long task on a cheap phone (Lighthouse: blocking time).
  */
 function JackpotValue() {
   const [value, setValue] = useState(() => jackpotStart());

@@ -1,68 +1,59 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState, type TransitionEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Winner } from '../../../contract/games';
 import { formatDong } from './jackpot';
 import { GameIcon } from './GameTile';
 import { startGame } from './launch';
+import { perView, winnerWindow } from './winner-window';
 import './carousels.css';
 
-const perView = 5;
 const stepMs = 3000;
 
 /**
- * The winner scroller: 5 per view, one row up every 3 s (spec section 9). A CSS transform moved
- * from a timer, not swiper: swiper re-laid out 50 slides on every turn, a long task on a cheap
- * phone every 3 s (Lighthouse: total blocking time). The first rows are repeated at the end so
- * the loop has no visible jump.
+ * The winner scroller: 5 per view, one row up every 3 s (spec section 9). Only the rows in view
+ * and the next one are in the page: 50 rows with their icons cost a cheap phone a long layout and
+ * 50 image loads before the lobby settles (Lighthouse: total blocking time). Each step slides the
+ * list up by one row with a CSS transition, then drops the row that left and adds the next one.
  */
 export default function WinnerScroller({ winners }: { winners: Winner[] }) {
   const { t } = useLingui();
-  const list = useRef<HTMLUListElement>(null);
+  const [start, setStart] = useState(0);
+  const [moving, setMoving] = useState(false);
   const scrolls = winners.length > perView;
 
   useEffect(() => {
-    const el = list.current;
-    if (!el || !scrolls) return;
+    if (!scrolls) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let index = 0;
-    const move = (to: number, animate: boolean) => {
-      const row = el.firstElementChild as HTMLElement | null;
-      el.style.transition = animate ? 'transform 0.6s ease' : 'none';
-      el.style.transform = `translateY(${-to * (row?.offsetHeight ?? 0)}px)`;
-    };
-    const timer = setInterval(() => {
-      index += 1;
-      move(index, true);
-    }, stepMs);
-    // After the last real row has scrolled away, jump back to the identical first rows.
-    const onEnd = () => {
-      if (index < winners.length) return;
-      index = 0;
-      move(0, false);
-    };
-    el.addEventListener('transitionend', onEnd);
-    return () => {
-      clearInterval(timer);
-      el.removeEventListener('transitionend', onEnd);
-    };
-  }, [scrolls, winners.length]);
+    const timer = setInterval(() => setMoving(true), stepMs);
+    return () => clearInterval(timer);
+  }, [scrolls]);
 
-  const rows = scrolls ? [...winners, ...winners.slice(0, perView)] : winners;
+  const onEnd = (event: TransitionEvent<HTMLUListElement>) => {
+    if (event.target !== event.currentTarget) return;
+    setMoving(false);
+    setStart((s) => (s + 1) % winners.length);
+  };
+
   return (
     <div className="winner-scroller" data-testid="winner-scroller">
-      <ul className="winner-list" ref={list} aria-label={t`Winners`}>
-        {rows.map((w, i) => {
-          const repeat = i >= winners.length;
+      <ul
+        className={moving ? 'winner-list moving' : 'winner-list'}
+        aria-label={t`Winners`}
+        onTransitionEnd={onEnd}
+      >
+        {winnerWindow(start, winners.length).map((index, i) => {
+          const w = winners[index]!;
+          const hidden = i >= perView;
           return (
-            <li key={`${w.gameId}-${i}`} aria-hidden={repeat || undefined}>
+            <li key={index} aria-hidden={hidden || undefined}>
               <button
                 type="button"
                 className="winner-row"
-                tabIndex={repeat ? -1 : undefined}
+                tabIndex={hidden ? -1 : undefined}
                 onClick={() => void startGame(w.vo.nodeId)}
               >
                 <span className="winner-icon">
-                  <GameIcon src={w.iconUrl} eager={i < perView} />
+                  <GameIcon src={w.iconUrl} eager />
                 </span>
                 <span className="winner-name">{w.customerName}</span>
                 <span className="winner-game">{w.gameName}</span>

@@ -16,9 +16,12 @@ export function jackpotDelay(random: () => number = Math.random): 1500 | 2000 {
   return random() < 0.5 ? 1500 : 2000;
 }
 
+// One formatter for every tick: toLocaleString builds a new one per call, costly on a cheap phone.
+const jackpotFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "1,234,567.89" */
 export function formatJackpot(value: number): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return jackpotFormat.format(value);
 }
 
 /** A winner's amount in dong (minor units, VND has none) as "107.656.000 ₫". */
