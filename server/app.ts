@@ -29,6 +29,7 @@ import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
 import { AppError } from './lib/errors';
+import { createShellHints } from './features/shell/find-shell-hints';
 import { loadStaticSite } from './static';
 
 /** Paths answered by the API (JSON errors); everything else is the PWA. */
@@ -36,7 +37,7 @@ const isApiPath = (p: string) => /^\/(wps|lgw|img)\//.test(p) || p === '/openapi
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
-  const site = loadStaticSite(deps.config.distDir);
+  const site = loadStaticSite(deps.config.distDir, createShellHints(deps));
   if (!site.available)
     deps.log.warn({ distDir: deps.config.distDir }, 'no built PWA found: serving the API only');
 

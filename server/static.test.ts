@@ -67,3 +67,51 @@ describe('static PWA serving', () => {
     expect(await head.text()).toBe('');
   });
 });
+
+describe('shell hints', () => {
+  const hintedApp = (find: Parameters<typeof loadStaticSite>[1]) => {
+    const site = loadStaticSite(dir, find);
+    const hinted = new Hono();
+    hinted.notFound((c) => site.handle(c));
+    return hinted;
+  };
+  const banner = { url: '/img/banners/w_home-1.svg?language=en', title: 'Welcome' };
+
+  it('puts the route hints into the shell, in the language of the lang cookie', async () => {
+    const asked: string[] = [];
+    const hinted = hintedApp(async (p, _q, language) => {
+      asked.push(`${p}:${language}`);
+      return p === '/' ? { images: [banner.url], banner } : { images: [] };
+    });
+    const res = await hinted.request('/', { headers: { cookie: 'lang=en', 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+    expect(html).toContain('<div id="boot-shell"');
+    expect(html).toContain(banner.url);
+    expect(asked).toEqual(['/:en']);
+    await hinted.request('/rng');
+    expect(asked).toEqual(['/:en', '/rng:vi']);
+    // No hints for a route: the plain shell, byte for byte.
+    expect(await (await hinted.request('/rng')).text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('sends the plain shell when the hints fail or are slow, and none for an unknown route', async () => {
+    const failing = hintedApp(() => Promise.reject(new Error('database down')));
+    expect(await (await failing.request('/')).text()).toBe('<!doctype html><div id="root"></div>');
+    const slow = hintedApp(
+      () => new Promise((resolve) => setTimeout(() => resolve({ images: [banner.url], banner }), 2000)),
+    );
+    const started = Date.now();
+    expect(await (await slow.request('/')).text()).not.toContain('boot-shell');
+    expect(Date.now() - started).toBeLessThan(1500);
+    let calls = 0;
+    const counting = hintedApp(async () => {
+      calls += 1;
+      return { images: [] };
+    });
+    expect((await counting.request('/no-such-page')).status).toBe(404);
+    expect(calls).toBe(0);
+  });
+});

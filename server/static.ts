@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { FindShellHints } from './features/shell/find-shell-hints';
+import { renderShell, type ShellHints } from './features/shell/render-shell';
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -97,13 +101,46 @@ function readTree(dir: string, base = dir, out = new Map<string, Asset>()): Map<
   return out;
 }
 
-export type StaticSite = { available: boolean; handle(c: Context): Response };
+export type StaticSite = { available: boolean; handle(c: Context): Promise<Response> };
+
+/** The hints may not hold the page up: past this, the plain shell goes out. */
+const hintsBudgetMs = 250;
+
+async function hintsFor(c: Context, find: FindShellHints): Promise<ShellHints | undefined> {
+  const url = new URL(c.req.url);
+  const language = getCookie(c, 'lang') === 'en' ? 'en' : 'vi';
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), hintsBudgetMs);
+  });
+  try {
+    // A failure (database down, say) costs the hints, never the page.
+    return await Promise.race([find(url.pathname, url.searchParams, language).catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The shell with hints put in: made per request (a few KB), so compressed here, not by the build. */
+function withHints(shell: Asset, hints: ShellHints): Asset | undefined {
+  const html = shell.body.toString('utf8');
+  const out = renderShell(html, hints);
+  if (out === html) return undefined;
+  const body = Buffer.from(out, 'utf8');
+  return {
+    body,
+    gzip: zlib.gzipSync(body, { level: 6 }),
+    type: shell.type,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: shell.cacheControl,
+  };
+}
 
 /**
  * The built PWA, held in memory (a few hundred KB): no disk access per request, and the
  * precompressed variants written by the build are sent to clients that accept them.
  */
-export function loadStaticSite(distDir: string): StaticSite {
+export function loadStaticSite(distDir: string, findHints?: FindShellHints): StaticSite {
   const available = fs.existsSync(path.join(distDir, 'index.html'));
   const assets = available ? readTree(distDir) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
@@ -132,7 +169,7 @@ export function loadStaticSite(distDir: string): StaticSite {
 
   return {
     available,
-    handle(c) {
+    async handle(c) {
       const urlPath = decodeURIComponentSafe(new URL(c.req.url).pathname);
       const asset = urlPath === '/index.html' ? undefined : assets.get(urlPath);
       if (asset) return send(c, asset, 200);
@@ -144,7 +181,9 @@ export function loadStaticSite(distDir: string): StaticSite {
         });
       }
       const known = spaRouteSet.has(urlPath.replace(/\/+$/, '').toLowerCase() || '/');
-      return send(c, shell, known ? 200 : 404);
+      if (!known) return send(c, shell, 404);
+      const hints = findHints ? await hintsFor(c, findHints) : undefined;
+      return send(c, (hints && withHints(shell, hints)) ?? shell, 200);
     },
   };
 }

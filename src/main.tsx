@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
-import { initI18n } from './lib/i18n';
+import { initI18n, language } from './lib/i18n';
+import { lobbyPaths } from './app/route-rules';
+import { fetchFirstPageEarly } from './features/games/first-page';
 import { App } from './app/App';
+import { releaseBootShellLater } from './app/boot-shell';
 import { registerServiceWorker } from './app/register-sw';
 
 // The catalog must be active before the first render, or the first paint would be in the wrong
@@ -11,10 +14,13 @@ import { registerServiceWorker } from './app/register-sw';
 void initI18n().then(() => {
   const root = document.getElementById('root');
   if (!root) return;
+  const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
+  fetchFirstPageEarly(lobbyPaths[path], window.location.search, language.peek());
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
   registerServiceWorker();
+  releaseBootShellLater();
 });

@@ -1,12 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
+// The typed lobbies are lobby screens too (spec section 2): in the first download, so /rng does not
+// wait for a second script before it can ask for its games (about 3 KB).
+import TypedLobby from '../features/games/TypedLobby';
 import { hasToken } from '../features/accounts/session';
 import { afterLogin, openModal, referralCode } from './overlays';
 import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from './route-rules';
 
-// Every screen but the home lobby loads on demand, so the lobby's first download stays small.
-const TypedLobby = lazy(() => import('../features/games/TypedLobby'));
+// Every other screen loads on demand, so the lobby's first download stays small.
 const FavoritePage = lazy(() => import('../features/games/FavoritePage'));
 const RecentPage = lazy(() => import('../features/games/RecentPage'));
 const ForgetPage = lazy(() => import('../features/accounts/ForgetPage'));

@@ -33,6 +33,8 @@ async function activate(lang: Language): Promise<void> {
   language.value = lang;
   configureApi({ language: lang });
   document.documentElement.lang = lang;
+  // The server reads it to draw the first banner of the page it sends in this language.
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Called once before the first render, so a returning English visitor never sees Vietnamese flash. */

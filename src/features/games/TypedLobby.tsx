@@ -24,6 +24,7 @@ import {
   type Classify,
 } from './lobby-filter';
 import { LobbyOverlays } from './LobbyOverlays';
+import { takeFirstPage } from './first-page';
 import { gameMenus, lanes } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
@@ -106,7 +107,9 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   const [data, setData] = useState<ListState>(null);
   const lang = language.value;
   const member = isLoggedIn.value && !isTrial.value;
-  const favs = favGameList.value.content;
+  // Only the favourites tab reads the favourites: elsewhere their arrival must not refetch the page.
+  const allFavs = favGameList.value.content;
+  const favs = filter.classify === 'FAV' ? allFavs : null;
   const tabs = classifyTabs(type, member);
 
   // The address bar's vendor (a vendor card link, the side menu) is the source of truth.
@@ -123,7 +126,10 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     const { vassalage, classify, page, term } = filter;
     const base = { gameType: type, vassalage: vassalage ?? undefined, language: lang };
     let load: Promise<ListState>;
-    if (term || classify === 'ALL' || classify === 'NEW')
+    const opening = classify === 'ALL' && page === 1 && !term;
+    const early = opening ? takeFirstPage(type, vassalage, lang) : undefined;
+    if (early) load = early;
+    else if (term || classify === 'ALL' || classify === 'NEW')
       load = apiGet<GamesPage>('/lgw/games/list', {
         ...base,
         gameName: term ?? undefined,
@@ -144,7 +150,7 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     else
       load = Promise.resolve(
         slice(
-          favs.filter((g) => g.gameType === type && (!vassalage || g.vassalage === vassalage)),
+          (favs ?? []).filter((g) => g.gameType === type && (!vassalage || g.vassalage === vassalage)),
           page,
         ),
       );
@@ -262,7 +268,11 @@ export default function TypedLobby({ type }: { type: GameType }) {
   const loading = gameMenus.value.status === 'loading' && vendors.length === 0;
   return (
     <PageFrame title={i18n._(gameTypeLabels[type])} icon={type} testId={`typed-lobby-${type}`}>
-      {loading ? (
+      {/* A grid lobby asks for its games at once, while the vendor list is still on its way:
+          waiting for one answer before asking the other cost a slow line a round trip. */}
+      {hasGameGrid(type) && (loading || vendors.length > 0) ? (
+        <GameLobby type={type} vendors={vendors} />
+      ) : loading ? (
         <div className="typed-loading" aria-busy="true">
           <span className="spinner" />
         </div>
@@ -275,8 +285,6 @@ export default function TypedLobby({ type }: { type: GameType }) {
             <Trans>There are no providers in this category yet.</Trans>
           </p>
         </div>
-      ) : hasGameGrid(type) ? (
-        <GameLobby type={type} vendors={vendors} />
       ) : (
         <VendorPage type={type} vendors={vendors} />
       )}

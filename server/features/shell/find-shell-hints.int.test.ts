@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createShellHints } from './find-shell-hints';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Listed = { games: { iconUrl: string; vendor?: string }[] };
+const firstIcons = async (query: string) => {
+  const body = (await (await t.get(`/lgw/games/list?${query}`)).json()) as { value: Listed };
+  return body.value.games.slice(0, 4).map((g) => g.iconUrl);
+};
+
+describe('shell hints', () => {
+  it('gives the home lobby its first w_home banner, in the visitor language, as the API does', async () => {
+    const hints = createShellHints(t.deps);
+    const api = (await (await t.get('/wps/system/announcements?language=en&types=B&execution=B')).json()) as {
+      value: { banners: { url: string; title: string; groupName: string }[] };
+    };
+    const first = api.value.banners.find((b) => b.groupName === 'w_home')!;
+    const en = await hints('/', new URLSearchParams(), 'en');
+    expect(en.banner).toEqual({ url: first.url, title: first.title });
+    expect(en.images).toEqual([first.url]);
+    expect((await hints('/home/', new URLSearchParams(), 'vi')).banner?.url).toMatch(/language=vi$/);
+  });
+
+  it('preloads the first four tiles of a grid lobby, the same the lobby asks for first', async () => {
+    const hints = createShellHints(t.deps);
+    const rng = await hints('/rng', new URLSearchParams(), 'vi');
+    expect(rng.images).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40'));
+    expect(rng.images).toHaveLength(4);
+    const pg = await hints('/rng', new URLSearchParams('vassalage=JDB'), 'vi');
+    expect(pg.images).toEqual(
+      await firstIcons('language=vi&gameType=RNG&vassalage=JDB&pageNo=1&pageSize=40'),
+    );
+    expect(pg.images).not.toEqual(rng.images);
+  });
+
+  it('gives nothing for other routes or a malformed vendor', async () => {
+    const hints = createShellHints(t.deps);
+    expect(await hints('/member', new URLSearchParams(), 'vi')).toEqual({ images: [] });
+    expect(await hints('/sports', new URLSearchParams(), 'vi')).toEqual({ images: [] });
+    const odd = await hints('/rng', new URLSearchParams('vassalage=../x'), 'vi');
+    expect(odd.images).toEqual((await hints('/rng', new URLSearchParams(), 'vi')).images);
+  });
+});

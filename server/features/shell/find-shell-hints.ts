@@ -1,0 +1,64 @@
+import type { GameType, Language } from '../../../contract/common';
+import type { Deps } from '../../deps';
+import { Cached } from '../../lib/cached';
+import { loadContent, toBanner } from '../announcements/load-content';
+import { findGames } from '../games/find-games';
+import { KeyedCache } from '../games/keyed-cache';
+import { noHints, type ShellHints } from './render-shell';
+
+const homePaths = new Set(['/', '/index', '/index.html', '/home']);
+/** Lobbies with a game grid (spec section 2): their first tiles are the largest paint. */
+const gridPaths: Record<string, GameType> = {
+  '/rng': 'RNG',
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/pvp': 'PVP',
+};
+/** The tiles in the first two rows of a phone's grid. */
+const firstTiles = 4;
+/** The typed lobby's first request: page 1 of 40 (spec section 9). */
+const lobbyPageSize = 40;
+
+export type FindShellHints = (
+  path: string,
+  query: URLSearchParams,
+  language: Language,
+) => Promise<ShellHints>;
+
+/**
+ * The hints for one route, from the same rows and queries the API answers from, cached like them
+ * (dropped on a content change, at most a minute old).
+ */
+export function createShellHints(deps: Deps): FindShellHints {
+  const content = new Cached(() => loadContent(deps.db));
+  const firstIcons = new KeyedCache<string[]>({ maxEntries: 256, maxAgeMs: 60_000 });
+  const drop = () => (content.invalidate(), firstIcons.invalidate());
+  deps.changes.on('catalogue', drop);
+  deps.changes.on('site', drop);
+
+  return async (path, query, language) => {
+    const route = path.replace(/\/+$/, '').toLowerCase() || '/';
+    if (homePaths.has(route)) {
+      const row = (await content.get()).banners.find((b) => b.groupName === 'w_home');
+      if (!row) return noHints;
+      const banner = toBanner(row, language);
+      return { images: [banner.url], banner: { url: banner.url, title: banner.title } };
+    }
+    const gameType = gridPaths[route];
+    if (!gameType) return noHints;
+    const vendor = query.get('vassalage');
+    const vassalage = vendor && /^[A-Za-z0-9_]{1,32}$/.test(vendor) ? vendor : undefined;
+    const key = `${gameType}:${vassalage ?? ''}`;
+    const icons = await firstIcons.get(key, async () => {
+      const page = await findGames(deps.db, {
+        gameType,
+        vassalage,
+        language,
+        pageNo: 1,
+        pageSize: lobbyPageSize,
+      });
+      return page.games.slice(0, firstTiles).map((g) => g.iconUrl);
+    });
+    return { images: icons };
+  };
+}

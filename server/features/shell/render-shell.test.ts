@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { renderShell } from './render-shell';
+
+const html =
+  '<html><head><title>x</title></head><body><div id="page-loader" role="progressbar"></div><div id="root"></div></body></html>';
+
+describe('renderShell', () => {
+  it('leaves the page alone without hints', () => {
+    expect(renderShell(html, { images: [] })).toBe(html);
+  });
+
+  it('preloads the first pictures in the head, the first at high priority, at most six', () => {
+    const images = Array.from({ length: 8 }, (_, i) => `/img/games/${i}.png`);
+    const out = renderShell(html, { images });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(6);
+    expect(head).toContain('<link rel="preload" as="image" href="/img/games/0.png" fetchpriority="high">');
+    expect(head).toContain('<link rel="preload" as="image" href="/img/games/1.png">');
+    expect(out).toContain('<div id="root"></div>');
+    expect(out).not.toContain('page-loader" hidden');
+  });
+
+  it('never puts a foreign or odd address into the page', () => {
+    const out = renderShell(html, {
+      images: ['//evil.example/x.png', 'https://evil.example/y.png', '/ok.png" onload="x', 'javascript:1'],
+      banner: { url: '//evil.example/b.png', title: 't' },
+    });
+    expect(out).toBe(html);
+  });
+
+  it('draws the home banner in the shell, escaped, and hides the spinner over it', () => {
+    const out = renderShell(html, {
+      images: ['/img/banners/w_home-1.svg?language=vi'],
+      banner: { url: '/img/banners/w_home-1.svg?language=vi', title: 'Thưởng "100%" <b>&</b>' },
+    });
+    expect(out).toContain('<div id="page-loader" hidden role="progressbar">');
+    const body = out.slice(out.indexOf('<body>'));
+    // Before #root, not in it: React clears #root on its first render.
+    expect(body).toMatch(/<div id="boot-shell" aria-hidden="true">.*<\/div><div id="root"><\/div>/);
+    expect(body).toContain(
+      '<img src="/img/banners/w_home-1.svg?language=vi" alt="Thưởng &#34;100%&#34; &#60;b&#62;&#38;&#60;/b&#62;" width="1200" height="400" fetchpriority="high">',
+    );
+  });
+});

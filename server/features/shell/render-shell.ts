@@ -1,0 +1,56 @@
+/**
+ * What the server adds to the app shell (index.html) for a first visit, before any script runs:
+ * preload hints for the route's largest picture and, on the home lobby, a still first banner.
+ * The lobby's largest paint is a picture the app learns about only from an API answer after its
+ * script has loaded: on a slow phone line that is a second and more of blank page. With the
+ * hints the browser fetches the picture with the script, and the home banner paints straight
+ * from the HTML.
+ */
+export type ShellHints = {
+  /** Pictures the route shows first, fetched at high priority alongside the script. */
+  images: string[];
+  /** The home lobby's first banner, drawn in the static shell where the app will draw it. */
+  banner?: { url: string; title: string };
+};
+
+export const noHints: ShellHints = { images: [] };
+
+const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Only our own absolute paths go into the page (never a scheme, never `//host`). */
+const isOwnPath = (url: string) => /^\/(?!\/)[^\s"'<>\\]*$/.test(url);
+
+/**
+ * The banner over the page, where the app will draw its own (under the top bar, header,
+ * navigation and category menu). It sits outside #root: React clears #root on its first render,
+ * and a picture removed before its paint is reported never counts as the page's largest paint.
+ * The app removes it once its own banner has loaded (src/app/boot-shell.ts).
+ */
+function shellMarkup(banner: { url: string; title: string }): string {
+  return (
+    '<div id="boot-shell" aria-hidden="true"><div class="boot-banner banner-placeholder">' +
+    `<img src="${escapeAttr(banner.url)}" alt="${escapeAttr(banner.title)}" width="1200" height="400" fetchpriority="high">` +
+    '</div></div>'
+  );
+}
+
+/** `html` with the hints put in; unchanged when there are none. */
+export function renderShell(html: string, hints: ShellHints): string {
+  const images = hints.images.filter(isOwnPath).slice(0, 6);
+  const banner = hints.banner && isOwnPath(hints.banner.url) ? hints.banner : undefined;
+  if (images.length === 0 && !banner) return html;
+  const links = images
+    .map(
+      (url, i) =>
+        `<link rel="preload" as="image" href="${escapeAttr(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('');
+  let out = html.replace('</head>', `${links}</head>`);
+  if (banner) {
+    out = out
+      .replace('<div id="root"></div>', `${shellMarkup(banner)}<div id="root"></div>`)
+      // The shell is the loading state: the spinner over it would hide the banner.
+      .replace('<div id="page-loader"', '<div id="page-loader" hidden');
+  }
+  return out;
+}
