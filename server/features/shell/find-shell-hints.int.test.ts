@@ -11,7 +11,7 @@ afterAll(() => t.close());
 type Listed = { games: { iconUrl: string; vendor?: string }[] };
 const firstIcons = async (query: string) => {
   const body = (await (await t.get(`/lgw/games/list?${query}`)).json()) as { value: Listed };
-  return body.value.games.slice(0, 4).map((g) => g.iconUrl);
+  return body.value.games.slice(0, 1).map((g) => g.iconUrl);
 };
 
 describe('shell hints', () => {
@@ -27,16 +27,26 @@ describe('shell hints', () => {
     expect((await hints('/home/', new URLSearchParams(), 'vi')).banner?.url).toMatch(/language=vi$/);
   });
 
-  it('preloads the first four tiles of a grid lobby, the same the lobby asks for first', async () => {
+  it('preloads the first tile of a grid lobby, the same the lobby asks for first', async () => {
     const hints = createShellHints(t.deps);
     const rng = await hints('/rng', new URLSearchParams(), 'vi');
     expect(rng.images).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40'));
-    expect(rng.images).toHaveLength(4);
+    expect(rng.images).toHaveLength(1);
+    // The page itself goes into the HTML: the same answer the lobby would get from the API.
+    const api = (await (
+      await t.get('/lgw/games/list?language=vi&gameType=RNG&pageNo=1&pageSize=40')
+    ).json()) as {
+      value: unknown;
+    };
+    expect(rng.data).toEqual({
+      firstPage: { gameType: 'RNG', vassalage: null, language: 'vi', page: api.value },
+    });
     const pg = await hints('/rng', new URLSearchParams('vassalage=JDB'), 'vi');
     expect(pg.images).toEqual(
       await firstIcons('language=vi&gameType=RNG&vassalage=JDB&pageNo=1&pageSize=40'),
     );
     expect(pg.images).not.toEqual(rng.images);
+    expect(pg.data?.firstPage.vassalage).toBe('JDB');
   });
 
   it('gives nothing for other routes or a malformed vendor', async () => {

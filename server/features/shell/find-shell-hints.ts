@@ -1,4 +1,5 @@
 import type { GameType, Language } from '../../../contract/common';
+import type { GamesPage } from '../../../contract/games';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { loadContent, toBanner } from '../announcements/load-content';
@@ -14,8 +15,8 @@ const gridPaths: Record<string, GameType> = {
   '/fish': 'FISH',
   '/pvp': 'PVP',
 };
-/** The tiles in the first two rows of a phone's grid. */
-const firstTiles = 4;
+/** The first tile (the largest paint): more pictures would share the slow line with the script. */
+const firstTiles = 1;
 /** The typed lobby's first request: page 1 of 40 (spec section 9). */
 const lobbyPageSize = 40;
 
@@ -30,9 +31,10 @@ export type FindShellHints = (
  * (dropped on a content change, at most a minute old).
  */
 export function createShellHints(deps: Deps): FindShellHints {
-  const content = new Cached(() => loadContent(deps.db));
-  const firstIcons = new KeyedCache<string[]>({ maxEntries: 256, maxAgeMs: 60_000 });
-  const drop = () => (content.invalidate(), firstIcons.invalidate());
+  const content = new Cached(() => loadContent(deps.db), 10 * 60_000);
+  // A content change drops both; the age limit is the backstop for a notification lost.
+  const firstPages = new KeyedCache<GamesPage>({ maxEntries: 256, maxAgeMs: 10 * 60_000 });
+  const drop = () => (content.invalidate(), firstPages.invalidate());
   deps.changes.on('catalogue', drop);
   deps.changes.on('site', drop);
 
@@ -48,17 +50,13 @@ export function createShellHints(deps: Deps): FindShellHints {
     if (!gameType) return noHints;
     const vendor = query.get('vassalage');
     const vassalage = vendor && /^[A-Za-z0-9_]{1,32}$/.test(vendor) ? vendor : undefined;
-    const key = `${gameType}:${vassalage ?? ''}`;
-    const icons = await firstIcons.get(key, async () => {
-      const page = await findGames(deps.db, {
-        gameType,
-        vassalage,
-        language,
-        pageNo: 1,
-        pageSize: lobbyPageSize,
-      });
-      return page.games.slice(0, firstTiles).map((g) => g.iconUrl);
-    });
-    return { images: icons };
+    const key = `${gameType}:${vassalage ?? ''}:${language}`;
+    const page = await firstPages.get(key, () =>
+      findGames(deps.db, { gameType, vassalage, language, pageNo: 1, pageSize: lobbyPageSize }),
+    );
+    return {
+      images: page.games.slice(0, firstTiles).map((g) => g.iconUrl),
+      data: { firstPage: { gameType, vassalage: vassalage ?? null, language, page } },
+    };
   };
 }

@@ -41,4 +41,18 @@ describe('renderShell', () => {
       '<img src="/img/banners/w_home-1.svg?language=vi" alt="Thưởng &#34;100%&#34; &#60;b&#62;&#38;&#60;/b&#62;" width="1200" height="400" fetchpriority="high">',
     );
   });
+
+  it('puts first answers into a data block no text can break out of', () => {
+    const page = { games: [{ name: '</script><script>alert(1)</script>' }], total: 1, totalPages: 1 };
+    const out = renderShell(html, {
+      images: [],
+      data: { firstPage: { gameType: 'RNG', vassalage: null, language: 'vi', page } },
+    });
+    const block = /<script type="application\/json" id="boot-data">(.*?)<\/script><div id="root">/.exec(out);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual({
+      firstPage: { gameType: 'RNG', vassalage: null, language: 'vi', page },
+    });
+  });
 });

@@ -11,6 +11,8 @@ export type ShellHints = {
   images: string[];
   /** The home lobby's first banner, drawn in the static shell where the app will draw it. */
   banner?: { url: string; title: string };
+  /** Answers the route asks for first, read by the app instead of asking (src/features/games/first-page.ts). */
+  data?: { firstPage: { gameType: string; vassalage: string | null; language: string; page: unknown } };
 };
 
 export const noHints: ShellHints = { images: [] };
@@ -34,11 +36,23 @@ function shellMarkup(banner: { url: string; title: string }): string {
   );
 }
 
+/**
+ * JSON for a data block: `<` escaped so no text in it can close the script element; the block is
+ * never executed (type application/json), so the CSP does not need to allow it.
+ */
+function dataBlock(data: NonNullable<ShellHints['data']>): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="boot-data">${json}</script>`;
+}
+
 /** `html` with the hints put in; unchanged when there are none. */
 export function renderShell(html: string, hints: ShellHints): string {
   const images = hints.images.filter(isOwnPath).slice(0, 6);
   const banner = hints.banner && isOwnPath(hints.banner.url) ? hints.banner : undefined;
-  if (images.length === 0 && !banner) return html;
+  if (images.length === 0 && !banner && !hints.data) return html;
   const links = images
     .map(
       (url, i) =>
@@ -46,6 +60,7 @@ export function renderShell(html: string, hints: ShellHints): string {
     )
     .join('');
   let out = html.replace('</head>', `${links}</head>`);
+  if (hints.data) out = out.replace('<div id="root"></div>', `${dataBlock(hints.data)}<div id="root"></div>`);
   if (banner) {
     out = out
       .replace('<div id="root"></div>', `${shellMarkup(banner)}<div id="root"></div>`)

@@ -24,7 +24,7 @@ import {
   type Classify,
 } from './lobby-filter';
 import { LobbyOverlays } from './LobbyOverlays';
-import { takeFirstPage } from './first-page';
+import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
@@ -104,8 +104,8 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   const path = gameTypePath[type];
   const requested = new URLSearchParams(search).get('vassalage');
   const [filter, dispatch] = useReducer(reduceFilter, requested, initialFilter);
-  const [data, setData] = useState<ListState>(null);
   const lang = language.value;
+  const [data, setData] = useState<ListState>(() => readyFirstPage(type, requested, lang) ?? null);
   const member = isLoggedIn.value && !isTrial.value;
   // Only the favourites tab reads the favourites: elsewhere their arrival must not refetch the page.
   const allFavs = favGameList.value.content;
@@ -128,7 +128,12 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     let load: Promise<ListState>;
     const opening = classify === 'ALL' && page === 1 && !term;
     const early = opening ? takeFirstPage(type, vassalage, lang) : undefined;
-    if (early) load = early;
+    // Already shown by the first render: nothing to load, no spinner in between.
+    if (early?.ready) {
+      setData(early.ready);
+      return;
+    }
+    if (early) load = early.page;
     else if (term || classify === 'ALL' || classify === 'NEW')
       load = apiGet<GamesPage>('/lgw/games/list', {
         ...base,
@@ -231,7 +236,9 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
             <Trans>No data</Trans>
           </p>
         ) : (
-          <GameGrid games={data.games} eagerCount={6} />
+          // The first row loads with the page; the rest when laid out (lazy), so they do not share
+          // the slow line with the first row, the largest paint.
+          <GameGrid games={data.games} eagerCount={2} />
         )}
         <Pager
           page={filter.page}

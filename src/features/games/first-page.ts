@@ -4,11 +4,13 @@ import { apiGet } from '../../lib/api';
 import { hasGameGrid, typedPageSize } from './lobby-filter';
 
 /**
- * A typed lobby opened directly (/rng, /live?vassalage=EVO) asks for its first page as the app
- * starts, just before the first render, instead of after it: on a cheap phone the first render
- * is a few hundred milliseconds the answer can spend on its way. The lobby takes it once.
+ * A typed lobby opened directly (/rng, /live?vassalage=EVO) has its first page before its first
+ * render: from the HTML when the server put it there, else asked for as the app starts instead
+ * of after the first render (on a cheap phone, a few hundred milliseconds the answer can spend on
+ * its way). The lobby takes it once.
  */
-let early: { key: string; page: Promise<GamesPage> } | undefined;
+type Early = { key: string; page: Promise<GamesPage>; ready?: GamesPage };
+let early: Early | undefined;
 
 const keyOf = (type: GameType, vassalage: string | null, language: Language) =>
   `${type}|${vassalage ?? ''}|${language}`;
@@ -26,13 +28,57 @@ export function firstPage(type: GameType, vassalage: string | null, language: La
   });
 }
 
+/**
+ * The first page the server put into the HTML (server/features/shell: `#boot-data`), when it is
+ * the one this lobby is about to ask for. Read once; a malformed block counts as none.
+ */
+function pageFromHtml(key: string): GamesPage | undefined {
+  const block = document.getElementById('boot-data');
+  if (!block) return undefined;
+  block.remove();
+  try {
+    const data: unknown = JSON.parse(block.textContent ?? '');
+    if (typeof data !== 'object' || data === null || !('firstPage' in data)) return undefined;
+    const first = data.firstPage as {
+      gameType?: unknown;
+      vassalage?: unknown;
+      language?: unknown;
+      page?: GamesPage;
+    };
+    const sameKey = keyOf(
+      first.gameType as GameType,
+      (first.vassalage as string | null) ?? null,
+      first.language as Language,
+    );
+    if (sameKey !== key || !Array.isArray(first.page?.games)) return undefined;
+    return first.page;
+  } catch {
+    return undefined;
+  }
+}
+
 export function fetchFirstPageEarly(type: GameType | undefined, search: string, language: Language): void {
   if (!type || !hasGameGrid(type)) return;
   const vassalage = new URLSearchParams(search).get('vassalage');
+  const key = keyOf(type, vassalage, language);
+  const ready = pageFromHtml(key);
+  if (ready) {
+    early = { key, page: Promise.resolve(ready), ready };
+    return;
+  }
   const page = firstPage(type, vassalage, language);
   // Nobody may take it (the visitor switched tabs first): its failure must not go unhandled.
   page.catch(() => {});
-  early = { key: keyOf(type, vassalage, language), page };
+  early = { key, page };
+}
+
+/** The first page when it is already here (from the HTML): the lobby's first render shows it. */
+export function readyFirstPage(
+  type: GameType,
+  vassalage: string | null,
+  language: Language,
+): GamesPage | undefined {
+  return early?.key === keyOf(type, vassalage, language) ? early.ready : undefined;
 }
 
 /** The early answer for this lobby, at most once; undefined when there is none for it. */
@@ -40,9 +86,9 @@ export function takeFirstPage(
   type: GameType,
   vassalage: string | null,
   language: Language,
-): Promise<GamesPage> | undefined {
+): Early | undefined {
   if (!early || early.key !== keyOf(type, vassalage, language)) return undefined;
-  const { page } = early;
+  const taken = early;
   early = undefined;
-  return page;
+  return taken;
 }
