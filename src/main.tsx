@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { initI18n, language } from './lib/i18n';
@@ -16,11 +16,15 @@ void initI18n().then(() => {
   if (!root) return;
   const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
   fetchFirstPageEarly(lobbyPaths[path], window.location.search, language.peek());
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices it can pause, not in one long task
+  // while a cheap phone is also parsing and painting (Lighthouse: total blocking time).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   registerServiceWorker();
   releaseBootShellLater();
 });

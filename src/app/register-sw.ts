@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import type { Workbox } from 'workbox-window';
 import { captureInstallPrompt } from '../features/download/install-prompt';
+import { whenIdle } from '../lib/idle';
 
 /** True when a new version is installed and waiting; the page asks before it takes over. */
 export const updateReady = signal(false);
@@ -16,7 +17,7 @@ function checkForUpdate(): void {
 }
 
 async function register(): Promise<void> {
-  // Loaded only now, after the page has loaded: registration is never on the critical path.
+  // Loaded only now, once the page has loaded and gone idle: never on the critical path.
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
@@ -37,8 +38,11 @@ async function register(): Promise<void> {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   captureInstallPrompt();
-  const start = () =>
+  const run = () =>
     void register().catch((err: unknown) => console.warn('Service worker registration failed', err));
+  // After load and an idle moment: the worker's script and its precache download must not share
+  // a slow line with the first screen's pictures.
+  const start = () => whenIdle(run, 3000);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

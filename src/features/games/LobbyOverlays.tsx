@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { dialog } from '../../app/dialogs';
 import { activeModal } from '../../app/overlays';
+import { useIdle } from '../../lib/idle';
 import { noticeModal, popupOpen } from '../announcements/store';
 import { vendorListPopup } from './launch';
 
@@ -9,10 +11,15 @@ const GameListPopup = lazy(() => import('./GameListPopup'));
 
 /** The lobby's popups, each loaded on first use (decision 008). One at a time, notices first. */
 export function LobbyOverlays({ withAnnouncement = false }: { withAnnouncement?: boolean }) {
+  // The announcement pops up once the lobby has drawn and gone idle: opening a modal dialog lays
+  // out the whole page again, one more long task while a cheap phone draws the first screen.
+  const idle = useIdle();
   let content = null;
   if (vendorListPopup.value) content = <GameListPopup />;
   else if (noticeModal.value) content = <NoticeModal />;
-  // The announcement popup waits while another modal (login, register) is open.
-  else if (withAnnouncement && popupOpen.value && !activeModal.value) content = <AnnouncementPopup />;
+  // The announcement popup waits while another modal (login, register) or a confirm dialog is
+  // open: stacked under it, it could be neither seen nor closed.
+  else if (withAnnouncement && idle && popupOpen.value && !activeModal.value && !dialog.value)
+    content = <AnnouncementPopup />;
   return content ? <Suspense fallback={null}>{content}</Suspense> : null;
 }
