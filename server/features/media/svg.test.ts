@@ -38,5 +38,8 @@ describe('generated svg', () => {
     const size = Number(/font-size="(\d+)"/.exec(svg)![1]);
     expect(size).toBeLessThanOrEqual(46);
     expect(svg.match(/<tspan/g)).toHaveLength(2);
+    // The longest line at about 0.66 em a glyph stays inside the 660 px text area.
+    const longest = Math.max(...[...svg.matchAll(/<tspan[^>]*>([^<]*)</g)].map((m) => m[1]!.length));
+    expect(longest * size * 0.66).toBeLessThanOrEqual(660);
   });
 });
