@@ -1,6 +1,6 @@
 /**
  * `npm test`: typecheck, lint, unit and integration tests (real PostgreSQL), the production
- * build, then the browser tests in Chromium against that build. Stops at the first failure and
+ * build, then the browser tests in Chromium against that build and the Lighthouse budgets. Stops at the first failure and
  * ends with one line counting every test that ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -48,6 +48,8 @@ ensureChromium();
 step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
 });
+// Issue 6's budgets: Lighthouse on / and /rng against the production build (scripts/perf.ts).
+step('performance budgets (Lighthouse)', 'npm', ['run', '--silent', 'perf']);
 
 const unit = count(path.join(reports, 'vitest.json'), (j) => ({
   passed: Number(j.numPassedTests ?? 0),
