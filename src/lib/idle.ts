@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefCallback } from 'react';
 
 /**
  * Runs `task` when the main thread is idle (at most `timeout` ms later); returns a cancel
@@ -13,21 +13,36 @@ export function whenIdle(task: () => void, timeout: number): () => void {
   return () => window.clearTimeout(id);
 }
 
+// One watch for the whole page: the first idle moment after load, shared by every component.
+let pageIdle = false;
+let watching = false;
+const waiters = new Set<() => void>();
+
+function watchForIdle(): void {
+  if (watching) return;
+  watching = true;
+  const wait = () =>
+    whenIdle(() => {
+      pageIdle = true;
+      for (const wake of waiters) wake();
+      waiters.clear();
+    }, 4000);
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+}
+
 /** True once the page has loaded and the main thread had an idle moment (at most 4 s after). */
 export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+  const [idle, setIdle] = useState(pageIdle);
   useEffect(() => {
-    let cancel = () => {};
-    const wait = () => {
-      cancel = whenIdle(() => setIdle(true), 4000);
-    };
-    if (document.readyState === 'complete') wait();
-    else window.addEventListener('load', wait, { once: true });
+    if (idle) return;
+    watchForIdle();
+    const wake = () => setIdle(true);
+    waiters.add(wake);
     return () => {
-      window.removeEventListener('load', wait);
-      cancel();
+      waiters.delete(wake);
     };
-  }, []);
+  }, [idle]);
   return idle;
 }
 
@@ -48,4 +63,26 @@ export function useRevealCount(total: number, initial: number, step = 1): number
     return whenIdle(() => setShown((s) => nextRevealCount(s, total, step)), 1000);
   }, [shown, total, step]);
   return Math.min(shown, total);
+}
+
+/**
+ * True once the element comes within `margin` of the screen (then stays true). Content below the
+ * fold is drawn as the visitor scrolls towards it, not while the first screen is being drawn.
+ * Without IntersectionObserver (very old browsers) it is true at once.
+ */
+export function useNearScreen<T extends Element>(margin = '600px'): [RefCallback<T>, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [element, setElement] = useState<T | null>(null);
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element, margin]);
+  return [setElement, near];
 }

@@ -61,6 +61,15 @@ async function expectImagesDrawn(page: Page, testId: string) {
     .toBe(true);
 }
 
+/** Lanes below the fold draw their cards when they come near the screen: scroll down until all have. */
+async function drawAllLanes(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollBy(0, 1200));
+    await expect(page.getByTestId('lane-pending')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 test.describe('offline', () => {
   test('the lobby opens offline from the worker cache; a money screen asks for the network', async ({
     page,
@@ -72,8 +81,7 @@ test.describe('offline', () => {
     await underServiceWorker(page);
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     await expectImagesDrawn(page, 'section-HOT');
-    // Lanes below the fold draw their cards one per idle moment: count them once all are drawn.
-    await expect(page.getByTestId('lane-pending')).toHaveCount(0);
+    await drawAllLanes(page);
     const vendorCount = await page.locator('[data-testid^="vendor-"]').count();
     expect(vendorCount).toBeGreaterThan(0);
     // The stored copies are written in the background: wait for the lanes and the hot list.
@@ -86,7 +94,7 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     await expectImagesDrawn(page, 'section-HOT');
-    await expect(page.getByTestId('lane-pending')).toHaveCount(0);
+    await drawAllLanes(page);
     await expect(page.locator('[data-testid^="vendor-"]')).toHaveCount(vendorCount);
 
     // Deposit: no stale balance, no form; it says the network is needed.

@@ -4,19 +4,19 @@ import { footerVendors } from '../../features/games/lanes';
 import { lanes } from '../../features/games/menus';
 import { VendorLogo } from '../../features/games/VendorCard';
 import { permission } from '../../features/system/permission';
-import { useIdle } from '../../lib/idle';
+import { useNearScreen } from '../../lib/idle';
 import { brandName } from '../brand';
 
 export function Footer() {
   const { t } = useLingui();
-  // Below the fold on every page: its 30-odd provider logos wait for an idle moment, so they are
-  // not part of the first screen's work on a cheap phone.
-  const idle = useIdle();
-  const vendors = idle ? footerVendors(lanes.value) : [];
+  // Below the fold on every page: its 30-odd provider logos are drawn when the footer comes near
+  // the screen, not as part of the first screen's work on a cheap phone.
+  const [ref, near] = useNearScreen<HTMLElement>();
+  const vendors = near ? footerVendors(lanes.value) : [];
   const licence = permission.value?.info.resources.licence;
   const year = new Date().getFullYear();
   return (
-    <footer className="footer">
+    <footer className="footer" ref={ref}>
       <div className="footer-inner">
         {vendors.length > 0 ? (
           <ul className="footer-vendors" aria-label={t`Game providers`}>

@@ -4,7 +4,7 @@ import type { GameTile as Game } from '../../../contract/games';
 import { openModal } from '../../app/overlays';
 import { Icon } from '../../ui/Icon';
 import { isLoggedIn } from '../accounts/session';
-import { useRevealCount } from '../../lib/idle';
+import { useIdle, useRevealCount } from '../../lib/idle';
 import { tileStyle } from './list-view';
 import { startGame } from './launch';
 import { favGameIds, toggleFavorite } from './store';
@@ -20,6 +20,10 @@ export const defaultGameIcon =
 /** The icon: one fallback to the default icon, then it stays. Fixed square box: no layout shift. */
 export function GameIcon({ src, eager, alt = '' }: { src: string; eager: boolean; alt?: string }) {
   const [failed, setFailed] = useState(false);
+  // Icons past the first row are asked for once the page is idle: until then the first row, the
+  // largest paint, has the slow line to itself.
+  const idle = useIdle();
+  if (!eager && !idle) return <img className="tile-img" alt={alt} width={160} height={160} />;
   return (
     <img
       className="tile-img"

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { GameTile } from '../../../contract/games';
 import { gameTypePath } from '../../lib/contract-values';
-import { useRevealCount } from '../../lib/idle';
+import { useNearScreen } from '../../lib/idle';
 import { CategoryMenu } from '../../app/layout/CategoryMenu';
 import { RightBar } from '../../app/layout/RightBar';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -115,8 +115,12 @@ function GameListSection({
   );
 }
 
-function LaneSection({ lane, pending }: { lane: Lane; pending: boolean }) {
+function LaneSection({ lane }: { lane: Lane }) {
   const { t, i18n } = useLingui();
+  // Lanes start below the fold: the heading is there at once (the category menu jumps to it), the
+  // cards are drawn when the lane comes near the screen.
+  const [ref, near] = useNearScreen<HTMLElement>();
+  const pending = !near;
   const [expanded, setExpanded] = useState(false);
   const view = homeVendorView(lane.type, lane.vendors.length, expanded);
   const path = gameTypePath[lane.type];
@@ -124,6 +128,7 @@ function LaneSection({ lane, pending }: { lane: Lane; pending: boolean }) {
   const headingId = `lane-title-${lane.type}`;
   return (
     <section
+      ref={ref}
       className="lane"
       id={sectionId(lane.type)}
       aria-labelledby={headingId}
@@ -147,7 +152,7 @@ function LaneSection({ lane, pending }: { lane: Lane; pending: boolean }) {
         }
       />
       {pending ? (
-        <VendorGridSkeleton count={view.shown} />
+        <VendorGridSkeleton count={view.shown} still />
       ) : (
         <ul className="vendor-grid">
           {lane.vendors.slice(0, view.shown).map((vendor) => (
@@ -167,13 +172,17 @@ function LaneSection({ lane, pending }: { lane: Lane; pending: boolean }) {
   );
 }
 
-/** Grey cards of a vendor card's size: the lane keeps its height until its cards are drawn. */
-function VendorGridSkeleton({ count }: { count: number }) {
+/**
+ * Grey cards of a vendor card's size: the lane keeps its height until its cards are drawn. Still
+ * (no shimmer) while they wait for the visitor to scroll near: the shimmer repaints every frame
+ * on the main thread, for as long as it shows.
+ */
+function VendorGridSkeleton({ count, still = false }: { count: number; still?: boolean }) {
   return (
     <ul className="vendor-grid" aria-hidden="true" data-testid="lane-pending">
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <span className="vendor-card skeleton" />
+          <span className={still ? 'vendor-card skeleton still' : 'vendor-card skeleton'} />
         </li>
       ))}
     </ul>
@@ -220,9 +229,6 @@ function Lanes() {
   // Deferred: the 8 lanes and their ~40 vendor cards render in slices React can pause, so the
   // answer arriving is not one long task on a cheap phone (Lighthouse: total blocking time).
   const list = useDeferredValue(homeLanes.value);
-  // Lanes start below the fold: their headings are there at once (the category menu jumps to
-  // them), their cards are drawn one lane per idle moment.
-  const drawn = useRevealCount(list?.length ?? 0, 1);
   if (list === null) {
     return (
       <div aria-busy="true">
@@ -245,9 +251,7 @@ function Lanes() {
       </div>
     );
   }
-  return list.map((l, i) => (
-    <LaneSection key={l.title} lane={{ type: l.title, vendors: l.cards }} pending={i >= drawn} />
-  ));
+  return list.map((l) => <LaneSection key={l.title} lane={{ type: l.title, vendors: l.cards }} />);
 }
 
 /**
