@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: the Lighthouse budgets of issue 6 (lighthouserc.json) against a production
  * build served by our own server, on a free loopback port with a throwaway DATA_DIR. Mobile
- * form factor with Lighthouse's default simulated slow-4G throttling; system Chromium. Five
+ * form factor with Lighthouse's default simulated slow-4G throttling; system Chromium. Nine
  * runs per page; lhci asserts on the best one (its default 'optimistic' aggregation), since on a
  * shared 2-core machine one run can catch a neighbour's burst of work. Exits non-zero when an
  * assertion fails.
