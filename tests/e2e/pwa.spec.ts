@@ -75,6 +75,9 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    // The worker's first install downloads the whole precache after the page goes idle: on a
+    // busy 2-core CI machine that alone can take a good part of the default 30 s.
+    test.setTimeout(90_000);
     await closeAnnouncementsWhenShown(page);
     await logIn(page);
     await page.goto('/');
