@@ -32,6 +32,8 @@ test.describe("the member's game lists", () => {
     await logInAsDemo(page);
     const fav = await firstTile(page, 'CQ9');
     const toggle = fav.tile.getByTestId(`fav-toggle-${fav.nodeId}`);
+    // The heart is enabled once the member's favourites are known.
+    await expect(toggle).toBeEnabled();
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');

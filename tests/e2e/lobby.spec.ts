@@ -75,6 +75,8 @@ test.describe('the lobby', () => {
     const testId = await tile.getAttribute('data-testid');
     const nodeId = testId!.replace('game-', '');
     const toggle = tile.getByTestId(`fav-toggle-${nodeId}`);
+    // The heart is enabled once the member's favourites are known.
+    await expect(toggle).toBeEnabled();
     if ((await toggle.getAttribute('aria-pressed')) === 'true') {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');

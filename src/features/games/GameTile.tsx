@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameTile as Game } from '../../../contract/games';
 import { openModal } from '../../app/overlays';
 import { Icon } from '../../ui/Icon';
-import { isLoggedIn } from '../accounts/session';
+import { isLoggedIn, isTrial } from '../accounts/session';
 import { useIdle, useRevealCount } from '../../lib/idle';
 import { tileStyle } from './list-view';
 import { startGame } from './launch';
-import { favGameIds, toggleFavorite } from './store';
+import { favGameIds, favoritesLoading, toggleFavorite } from './store';
 import './tiles.css';
 
 /** Shown after a game icon fails to load (spec section 8: one attempt). */
@@ -41,10 +41,13 @@ export function GameIcon({ src, eager, alt = '' }: { src: string; eager: boolean
 function FavButton({ game }: { game: Game }) {
   const { t } = useLingui();
   const on = favGameIds.value.includes(game.nodeId);
+  // A member's heart waits for their favourites: a tap before would toggle a state not yet known.
+  const waiting = isLoggedIn.value && !isTrial.value && favoritesLoading.value;
   return (
     <button
       type="button"
       className="tile-fav"
+      disabled={waiting}
       aria-pressed={on}
       aria-label={on ? t`Remove from favourites` : t`Add to favourites`}
       data-testid={`fav-toggle-${game.nodeId}`}

@@ -20,6 +20,8 @@ export const currentVassalage = signal<string | null>(null);
 export const prizeMode = signal<PrizeMode>('LOTT');
 export const homeLanes = signal<Lane[] | null>(null);
 export const recentGames = signal<GameTile[]>([]);
+/** True while a member's favourites are on their way: until they arrive a heart cannot say on or off. */
+export const favoritesLoading = signal(false);
 
 // ---- session-storage cache (spec section 4: hot games and the vendor list; refetched on refresh)
 
@@ -79,6 +81,7 @@ const member = () => isLoggedIn.peek() && !isTrial.peek();
 
 export async function loadFavorites(): Promise<void> {
   if (!member()) return;
+  favoritesLoading.value = true;
   try {
     const page = await apiGet<{ content: GameTile[]; pageNum: number; totalPages: number }>(
       '/wps/member/favorites',
@@ -88,6 +91,8 @@ export async function loadFavorites(): Promise<void> {
     favGameIds.value = page.content.map((g) => g.nodeId);
   } catch {
     // Favourites are optional decoration of the lobby.
+  } finally {
+    favoritesLoading.value = false;
   }
 }
 
