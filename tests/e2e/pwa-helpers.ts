@@ -4,19 +4,22 @@ import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the service worker controls the page, then reloads once so that every call of the
- * lobby goes through it (on a first visit the calls start before the worker is installed).
+ * Waits until the service worker is active, then reloads so that every call of the lobby goes
+ * through it (on a first visit the calls start before the worker is installed). Waiting for
+ * `controllerchange` instead can hang: when the worker activates and claims its clients while this
+ * document is still loading (the test navigated during the install), the claim misses it and the
+ * page stays uncontrolled until its next navigation. A navigation after `ready` always goes
+ * through the active worker.
  */
 export async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-    );
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Always once: even a page the worker claimed made its first calls before it was there.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(async () => {
+    if (await page.evaluate(() => !!navigator.serviceWorker.controller)) return;
+    await page.reload();
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Reads a key of one of the worker's idb-keyval stores (database name, store name). */
