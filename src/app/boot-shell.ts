@@ -1,8 +1,9 @@
 /**
- * The server may send the home page with its first banner already in it (#boot-shell, see
- * server/features/shell): it paints before any script runs. It stays over the page until the
- * app's own banner has loaded in the same place, so the banner never blinks out; it also goes
- * when the lobby leaves the screen, and at the latest a few seconds after start.
+ * The server may send a lobby with its largest pictures already in it (#boot-shell, see
+ * server/features/shell: the home page's first banner, a grid lobby's first row of tiles): they
+ * paint before any script runs. They stay over the page until the app's own pictures have
+ * loaded in the same place, so nothing blinks out; they also go when the lobby leaves the
+ * screen or the site shows a status page, and at the latest a few seconds after start.
  */
 export function releaseBootShell(): void {
   document.getElementById('boot-shell')?.remove();
@@ -11,4 +12,22 @@ export function releaseBootShell(): void {
 /** The backstop: whatever happens to the app's banner, the still one does not stay for good. */
 export function releaseBootShellLater(ms = 8000): void {
   if (document.getElementById('boot-shell')) window.setTimeout(releaseBootShell, ms);
+}
+
+/**
+ * Releases the still pictures once the app's own copies under `root` are ready to paint (the same
+ * addresses, so already fetched for the shell): no blink between the two. When the app shows other
+ * pictures (another page of games, a language the server did not guess), at once.
+ */
+export function releaseBootShellOver(root: ParentNode): void {
+  const shell = document.getElementById('boot-shell');
+  if (!shell) return;
+  const own = [...shell.querySelectorAll('img')].map((still) => {
+    const src = still.getAttribute('src') ?? '';
+    return root.querySelector<HTMLImageElement>(`img[src="${CSS.escape(src)}"]`);
+  });
+  if (own.length === 0 || own.some((img) => !img)) return releaseBootShell();
+  void Promise.all(own.map((img) => img?.decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(releaseBootShell),
+  );
 }

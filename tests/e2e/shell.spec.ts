@@ -61,3 +61,51 @@ test.describe('site status', () => {
     await expect(page.getByTestId('lobby')).toHaveCount(0);
   });
 });
+
+/** Where the elements matching `selector` are drawn, to the pixel. */
+function boxesOf(page: Page, selector: string): Promise<number[][]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round);
+    }),
+  );
+}
+
+test.describe('first paint from the server', () => {
+  const cases = [
+    { path: '/', own: '#root .banner-placeholder img, #root [data-testid="banner-carousel"]' },
+    { path: '/rng', own: '#root [data-testid="game-grid"] .tile-img' },
+  ];
+  for (const { path, own } of cases) {
+    test(`${path}: the still pictures in the HTML sit exactly where the app draws its own, and go once it has`, async ({
+      page,
+    }) => {
+      // The server's HTML alone: no script runs.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(path);
+      await expect(page.locator('#boot-shell img').first()).toBeVisible();
+      await expect(page.getByTestId('page-loader')).toBeHidden();
+      const still = await boxesOf(page, '#boot-shell img');
+      expect(still.length).toBeGreaterThan(0);
+
+      await page.unroute('**/*.js');
+      await page.goto(path);
+      await expect(page.locator('#boot-shell')).toHaveCount(0);
+      const drawn = (await boxesOf(page, own)).slice(0, still.length);
+      expect(drawn).toEqual(still);
+    });
+  }
+
+  test('a status page is never covered by the still pictures', async ({ page }) => {
+    ops('maintenance', 'on');
+    try {
+      await page.goto('/rng');
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      // Gone with the status answer, not by the few-seconds backstop.
+      await expect(page.locator('#boot-shell')).toHaveCount(0, { timeout: 1000 });
+    } finally {
+      ops('maintenance', 'off');
+    }
+  });
+});

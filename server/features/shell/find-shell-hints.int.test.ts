@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Listed = { games: { iconUrl: string; vendor?: string }[] };
-const firstIcons = async (query: string) => {
+const firstIcons = async (query: string, count = 1) => {
   const body = (await (await t.get(`/lgw/games/list?${query}`)).json()) as { value: Listed };
-  return body.value.games.slice(0, 1).map((g) => g.iconUrl);
+  return body.value.games.slice(0, count).map((g) => g.iconUrl);
 };
 
 describe('shell hints', () => {
@@ -27,11 +27,13 @@ describe('shell hints', () => {
     expect((await hints('/home/', new URLSearchParams(), 'vi')).banner?.url).toMatch(/language=vi$/);
   });
 
-  it('preloads the first tile of a grid lobby, the same the lobby asks for first', async () => {
+  it('preloads the first tile of a grid lobby and draws its first row, the same the lobby asks for first', async () => {
     const hints = createShellHints(t.deps);
     const rng = await hints('/rng', new URLSearchParams(), 'vi');
     expect(rng.images).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40'));
     expect(rng.images).toHaveLength(1);
+    expect(rng.tiles).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40', 2));
+    expect(rng.tiles).toHaveLength(2);
     // The page itself goes into the HTML: the same answer the lobby would get from the API.
     const api = (await (
       await t.get('/lgw/games/list?language=vi&gameType=RNG&pageNo=1&pageSize=40')
@@ -46,6 +48,9 @@ describe('shell hints', () => {
       await firstIcons('language=vi&gameType=RNG&vassalage=JDB&pageNo=1&pageSize=40'),
     );
     expect(pg.images).not.toEqual(rng.images);
+    expect(pg.tiles).toEqual(
+      await firstIcons('language=vi&gameType=RNG&vassalage=JDB&pageNo=1&pageSize=40', 2),
+    );
     expect(pg.data?.firstPage.vassalage).toBe('JDB');
   });
 

@@ -15,8 +15,10 @@ const gridPaths: Record<string, GameType> = {
   '/fish': 'FISH',
   '/pvp': 'PVP',
 };
-/** The first tile (the largest paint): more pictures would share the slow line with the script. */
-const firstTiles = 1;
+/** The first tile (the largest paint): more preloads would share the slow line with the script. */
+const preloadTiles = 1;
+/** The first row on a phone, drawn in the HTML over where the app draws it. */
+const stillTiles = 2;
 /** The typed lobby's first request: page 1 of 40 (spec section 9). */
 const lobbyPageSize = 40;
 
@@ -55,7 +57,8 @@ export function createShellHints(deps: Deps): FindShellHints {
       findGames(deps.db, { gameType, vassalage, language, pageNo: 1, pageSize: lobbyPageSize }),
     );
     return {
-      images: page.games.slice(0, firstTiles).map((g) => g.iconUrl),
+      images: page.games.slice(0, preloadTiles).map((g) => g.iconUrl),
+      tiles: page.games.slice(0, stillTiles).map((g) => g.iconUrl),
       data: { firstPage: { gameType, vassalage: vassalage ?? null, language, page } },
     };
   };

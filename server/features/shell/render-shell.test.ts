@@ -42,6 +42,34 @@ describe('renderShell', () => {
     );
   });
 
+  it("draws a grid lobby's first row of tiles in the app's own layout classes, escaped, at most two", () => {
+    const out = renderShell(html, {
+      images: ['/img/games/1.png'],
+      tiles: ['/img/games/1.png', '/img/games/2.png?a=1&b=2', '/img/games/3.png'],
+    });
+    expect(out).toContain('<div id="page-loader" hidden role="progressbar">');
+    const body = out.slice(out.indexOf('<body>'));
+    expect(body).toMatch(
+      /<div id="boot-shell" class="boot-grid" aria-hidden="true"><div class="main"><div class="page"><div class="typed-lobby"><span><\/span><div class="typed-content"><ul class="game-grid">.*<\/ul><\/div><\/div><\/div><\/div><\/div><div id="root"><\/div>/,
+    );
+    expect(body.match(/<li>/g)).toHaveLength(2);
+    expect(body).toContain(
+      '<img class="tile-img" src="/img/games/1.png" alt="" width="160" height="160" fetchpriority="high">',
+    );
+    expect(body).toContain(
+      '<img class="tile-img" src="/img/games/2.png?a=1&#38;b=2" alt="" width="160" height="160">',
+    );
+    expect(body).not.toContain('/img/games/3.png');
+  });
+
+  it('draws no tiles from a foreign address', () => {
+    const out = renderShell(html, {
+      images: [],
+      tiles: ['//evil.example/1.png', 'https://evil.example/2.png', '/ok.png" onload="x'],
+    });
+    expect(out).toBe(html);
+  });
+
   it('puts first answers into a data block no text can break out of', () => {
     const page = { games: [{ name: '</script><script>alert(1)</script>' }], total: 1, totalPages: 1 };
     const out = renderShell(html, {

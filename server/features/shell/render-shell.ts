@@ -1,16 +1,18 @@
 /**
  * What the server adds to the app shell (index.html) for a first visit, before any script runs:
- * preload hints for the route's largest picture and, on the home lobby, a still first banner.
- * The lobby's largest paint is a picture the app learns about only from an API answer after its
- * script has loaded: on a slow phone line that is a second and more of blank page. With the
- * hints the browser fetches the picture with the script, and the home banner paints straight
- * from the HTML.
+ * preload hints for the route's largest picture and a still copy of it where the app will draw
+ * it (the home lobby's first banner, a grid lobby's first row of tiles). The lobby's largest
+ * paint is a picture the app learns about only from an API answer after its script has loaded:
+ * on a slow phone line that is a second and more of blank page. With the hints the browser
+ * fetches the picture with the script, and paints it straight from the HTML.
  */
 export type ShellHints = {
   /** Pictures the route shows first, fetched at high priority alongside the script. */
   images: string[];
   /** The home lobby's first banner, drawn in the static shell where the app will draw it. */
   banner?: { url: string; title: string };
+  /** A grid lobby's first row of tile pictures, drawn in the static shell over the app's tiles. */
+  tiles?: string[];
   /** Answers the route asks for first, read by the app instead of asking (src/features/games/first-page.ts). */
   data?: { firstPage: { gameType: string; vassalage: string | null; language: string; page: unknown } };
 };
@@ -36,6 +38,32 @@ function shellMarkup(banner: { url: string; title: string }): string {
   );
 }
 
+/** At most one row of tiles on a phone: the rest of the grid comes with the app. */
+const maxTiles = 2;
+
+/**
+ * A grid lobby's first row of tile pictures over the page, where the app will draw its tiles.
+ * It repeats the app's own layout classes (page, typed lobby, game grid, tile, frame), so the
+ * app's stylesheet sizes the pictures exactly like the app's; only the height of what the app
+ * draws above the grid is given (typed-lobby.css, `.boot-grid`). Like the banner it sits
+ * outside #root and goes once the app's own pictures are ready (src/app/boot-shell.ts).
+ */
+function tilesMarkup(tiles: string[]): string {
+  const items = tiles
+    .map(
+      (url, i) =>
+        '<li><div class="game-tile"><span class="tile-frame">' +
+        `<img class="tile-img" src="${escapeAttr(url)}" alt="" width="160" height="160"${i === 0 ? ' fetchpriority="high"' : ''}>` +
+        '</span></div></li>',
+    )
+    .join('');
+  return (
+    '<div id="boot-shell" class="boot-grid" aria-hidden="true"><div class="main"><div class="page">' +
+    `<div class="typed-lobby"><span></span><div class="typed-content"><ul class="game-grid">${items}</ul></div></div>` +
+    '</div></div></div>'
+  );
+}
+
 /**
  * JSON for a data block: `<` escaped so no text in it can close the script element; the block is
  * never executed (type application/json), so the CSP does not need to allow it.
@@ -52,7 +80,9 @@ function dataBlock(data: NonNullable<ShellHints['data']>): string {
 export function renderShell(html: string, hints: ShellHints): string {
   const images = hints.images.filter(isOwnPath).slice(0, 6);
   const banner = hints.banner && isOwnPath(hints.banner.url) ? hints.banner : undefined;
-  if (images.length === 0 && !banner && !hints.data) return html;
+  const tiles = (hints.tiles ?? []).filter(isOwnPath).slice(0, maxTiles);
+  const still = banner ? shellMarkup(banner) : tiles.length > 0 ? tilesMarkup(tiles) : '';
+  if (images.length === 0 && !still && !hints.data) return html;
   const links = images
     .map(
       (url, i) =>
@@ -61,10 +91,10 @@ export function renderShell(html: string, hints: ShellHints): string {
     .join('');
   let out = html.replace('</head>', `${links}</head>`);
   if (hints.data) out = out.replace('<div id="root"></div>', `${dataBlock(hints.data)}<div id="root"></div>`);
-  if (banner) {
+  if (still) {
     out = out
-      .replace('<div id="root"></div>', `${shellMarkup(banner)}<div id="root"></div>`)
-      // The shell is the loading state: the spinner over it would hide the banner.
+      .replace('<div id="root"></div>', `${still}<div id="root"></div>`)
+      // The still picture is the loading state: the spinner over it would hide it.
       .replace('<div id="page-loader"', '<div id="page-loader" hidden');
   }
   return out;

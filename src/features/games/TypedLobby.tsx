@@ -1,10 +1,11 @@
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLocation, useSearch } from 'wouter';
 import type { GameType } from '../../../contract/common';
 import type { GamesPage, GameTile, VendorCard as Vendor } from '../../../contract/games';
+import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
 import { apiGet } from '../../lib/api';
 import { gameTypePath } from '../../lib/contract-values';
@@ -111,6 +112,14 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   const allFavs = favGameList.value.content;
   const favs = filter.classify === 'FAV' ? allFavs : null;
   const tabs = classifyTabs(type, member);
+  const lobbyRef = useRef<HTMLDivElement>(null);
+
+  // The server's still first row (#boot-shell) goes once this grid's pictures can take its place,
+  // or when the lobby leaves the screen.
+  useEffect(() => {
+    if (data && lobbyRef.current) releaseBootShellOver(lobbyRef.current);
+  }, [data]);
+  useEffect(() => releaseBootShell, []);
 
   // The address bar's vendor (a vendor card link, the side menu) is the source of truth.
   useEffect(() => {
@@ -182,7 +191,7 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   };
 
   return (
-    <div className="typed-lobby">
+    <div className="typed-lobby" ref={lobbyRef}>
       <VendorRail vendors={vendors} selected={filter.vassalage} onSelect={pickVendor} />
       <div className="typed-content">
         <form className="search-form" role="search" onSubmit={submit}>

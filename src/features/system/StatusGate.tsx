@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { releaseBootShell } from '../../app/boot-shell';
 import { RouteFallback } from '../../app/RouteFallback';
 import { needsNetwork, online } from './network';
 import { siteStatus } from './status';
@@ -17,6 +18,11 @@ const NetworkNeededPage = lazy(() => import('./NetworkNeededPage'));
 export function StatusGate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const status = siteStatus.value;
+  const statusPage = status?.status === 1 || status?.status === 2 || (!online.value && needsNetwork(path));
+  // The server's still lobby pictures (#boot-shell) must not stay over a status page.
+  useEffect(() => {
+    if (statusPage) releaseBootShell();
+  }, [statusPage]);
   if (status?.status === 1) {
     return (
       <Suspense fallback={<RouteFallback />}>
