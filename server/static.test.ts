@@ -97,6 +97,19 @@ describe('shell hints', () => {
     expect(await (await hinted.request('/rng')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('sends one stable page per distinct hints, with its own ETag', async () => {
+    let title = 'Welcome';
+    const hinted = hintedApp(async () => ({ images: [banner.url], banner: { ...banner, title } }));
+    const first = await hinted.request('/');
+    const again = await hinted.request('/');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again.text()).toBe(await first.text());
+    title = 'Chào mừng';
+    const changed = await hinted.request('/');
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(await changed.text()).toContain('alt="Chào mừng"');
+  });
+
   it('sends the plain shell when the hints fail or are slow, and none for an unknown route', async () => {
     const failing = hintedApp(() => Promise.reject(new Error('database down')));
     expect(await (await failing.request('/')).text()).toBe('<!doctype html><div id="root"></div>');

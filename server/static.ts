@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { KeyedCache } from './features/games/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
 import { renderShell, type ShellHints } from './features/shell/render-shell';
 
@@ -121,12 +122,8 @@ async function hintsFor(c: Context, find: FindShellHints): Promise<ShellHints | 
   }
 }
 
-/** The shell with hints put in: made per request (a few KB), so compressed here, not by the build. */
-function withHints(shell: Asset, hints: ShellHints): Asset | undefined {
-  const html = shell.body.toString('utf8');
-  const out = renderShell(html, hints);
-  if (out === html) return undefined;
-  const body = Buffer.from(out, 'utf8');
+/** The shell with hints put in (a few KB), compressed here rather than by the build. */
+function buildHinted(shell: Asset, body: Buffer): Asset {
   return {
     body,
     gzip: zlib.gzipSync(body, { level: 6 }),
@@ -144,6 +141,15 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
   const available = fs.existsSync(path.join(distDir, 'index.html'));
   const assets = available ? readTree(distDir) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
+  // The hints change with the content, not per visitor: each distinct page is compressed and
+  // hashed once, not on every first visit.
+  const hinted = new KeyedCache<Asset>({ maxEntries: 64, maxAgeMs: 10 * 60_000 });
+  const withHints = (page: Asset, hints: ShellHints): Promise<Asset> | undefined => {
+    const html = page.body.toString('utf8');
+    const out = renderShell(html, hints);
+    if (out === html) return undefined;
+    return hinted.get(out, () => Promise.resolve(buildHinted(page, Buffer.from(out, 'utf8'))));
+  };
 
   const send = (c: Context, asset: Asset, status: 200 | 404) => {
     const headers: Record<string, string> = {
@@ -183,7 +189,7 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
       const known = spaRouteSet.has(urlPath.replace(/\/+$/, '').toLowerCase() || '/');
       if (!known) return send(c, shell, 404);
       const hints = findHints ? await hintsFor(c, findHints) : undefined;
-      return send(c, (hints && withHints(shell, hints)) ?? shell, 200);
+      return send(c, (hints && (await withHints(shell, hints))) ?? shell, 200);
     },
   };
 }

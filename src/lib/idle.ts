@@ -56,7 +56,7 @@ export function nextRevealCount(shown: number, total: number, step = 1): number 
  * thread is idle. A long list below the fold then costs a cheap phone several short tasks instead of
  * one long one while the first screen is drawn (Lighthouse: total blocking time).
  */
-export function useRevealCount(total: number, initial: number, step = 1): number {
+export function useRevealCount(total: number, initial: number, step: number): number {
   const [shown, setShown] = useState(initial);
   useEffect(() => {
     if (shown >= total) return;

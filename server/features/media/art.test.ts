@@ -1,43 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { decodePng as decode } from '../../../tests/helpers/png-decode';
 import { vendorSeeds } from '../../db/seed/vendors';
 import { gameIconPng, vendorLogoPng } from './art';
 import { hasGlyph, textSegments, textUnits } from './stroke-font';
-
-/** Width, height and straight RGBA pixels of one of our PNGs (8-bit RGBA, any row filter). */
-function decode(png: Buffer): { w: number; h: number; px: Uint8Array } {
-  const w = png.readUInt32BE(16);
-  const h = png.readUInt32BE(20);
-  let o = 8;
-  const idat: Buffer[] = [];
-  while (o < png.length) {
-    const len = png.readUInt32BE(o);
-    if (png.subarray(o + 4, o + 8).toString('ascii') === 'IDAT') idat.push(png.subarray(o + 8, o + 8 + len));
-    o += 12 + len;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const stride = w * 4;
-  const px = new Uint8Array(stride * h);
-  for (let y = 0; y < h; y++) {
-    const type = raw[y * (stride + 1)]!;
-    for (let i = 0; i < stride; i++) {
-      const x = raw[y * (stride + 1) + 1 + i]!;
-      const a = i >= 4 ? px[y * stride + i - 4]! : 0;
-      const b = y > 0 ? px[(y - 1) * stride + i]! : 0;
-      const c = y > 0 && i >= 4 ? px[(y - 1) * stride + i - 4]! : 0;
-      const p = a + b - c;
-      const paeth =
-        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
-          ? a
-          : Math.abs(p - b) <= Math.abs(p - c)
-            ? b
-            : c;
-      const pred = [0, a, b, (a + b) >> 1, paeth][type]!;
-      px[y * stride + i] = (x + pred) & 0xff;
-    }
-  }
-  return { w, h, px };
-}
 
 const at = (img: { w: number; px: Uint8Array }, x: number, y: number) => [
   ...img.px.subarray((y * img.w + x) * 4, (y * img.w + x) * 4 + 4),

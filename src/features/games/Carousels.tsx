@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '../../../contract/announcements';
 import { releaseBootShell } from '../../app/boot-shell';
 import { Icon } from '../../ui/Icon';
-import { openBanner } from './banner-link';
+import { BannerFrame } from './BannerFrame';
 import { bannerOffsets, stepBanner } from './banner-offsets';
 import './carousels.css';
 
@@ -104,20 +104,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             aria-hidden={!inView || undefined}
             inert={!inView}
           >
-            {b.linkageType ? (
-              <button
-                type="button"
-                className="banner-slide"
-                onClick={() => {
-                  if (!tookSwipe()) openBanner(b);
-                }}
-                aria-label={b.title}
-              >
-                {image}
-              </button>
-            ) : (
-              <div className="banner-slide">{image}</div>
-            )}
+            <BannerFrame banner={b} className="banner-slide" mayOpen={() => !tookSwipe()}>
+              {image}
+            </BannerFrame>
           </div>
         );
       })}

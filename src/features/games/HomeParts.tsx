@@ -8,7 +8,7 @@ import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
 import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
-import { openBanner } from './banner-link';
+import { BannerFrame } from './BannerFrame';
 import { GameGrid } from './GameTile';
 import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
 
@@ -41,17 +41,10 @@ export function HomeBanners() {
       onError={releaseBootShell}
     />
   );
-  const still = first.linkageType ? (
-    <button
-      type="button"
-      className="banner-placeholder"
-      onClick={() => openBanner(first)}
-      aria-label={first.title}
-    >
+  const still = (
+    <BannerFrame banner={first} className="banner-placeholder">
       {image}
-    </button>
-  ) : (
-    <div className="banner-placeholder">{image}</div>
+    </BannerFrame>
   );
   if (!carousel || banners.length === 1) return still;
   return (
