@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /**
  * Every login: members (type 0), trial (4) and agents (1, 2, 41, 42). `parentId` is the upline;
@@ -36,7 +37,18 @@ export const accounts = pgTable(
     vipLevel: smallint('vip_level').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('accounts_account_uq').on(t.account), index('accounts_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('accounts_account_uq').on(t.account),
+    index('accounts_parent_idx').on(t.parentId),
+    // One account per e-mail and per mobile number: a reset link, a second-step code or a login by
+    // number must reach one account. The code checks first for a friendly error; these settle a race.
+    uniqueIndex('accounts_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('accounts_mobile_uq')
+      .on(t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
+  ],
 );
 
 /** Security fields of an account, kept apart from the profile so profile reads never load them. */

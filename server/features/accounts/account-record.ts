@@ -72,3 +72,13 @@ export async function findAccountsByMobile(
     .where(dialingCode ? and(byMobile, eq(accounts.countryDialingCode, dialingCode)) : byMobile)
     .limit(2);
 }
+
+/** The account an e-mail address is bound to (case-insensitive), if any. */
+export async function findEmailOwner(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row?.id;
+}

@@ -170,6 +170,41 @@ describe('PUT /wps/member/register', () => {
     expect(errorOf(dup.body)).toMatchObject({ code: 'ACCOUNT_EXISTS', value: { field: 'username' } });
   });
 
+  it('refuses an e-mail bound to another account, whatever its case, also when two registrations race', async () => {
+    const taken = await put('/wps/member/register', await regBody({ email: 'DEMO@example.test' }), {
+      ip: freshIp(),
+    });
+    expect(taken.res.status).toBe(409);
+    expect(errorOf(taken.body)).toMatchObject({ code: 'EMAIL_TAKEN', value: { field: 'email' } });
+
+    const racing = await Promise.all(
+      [0, 1, 2].map(async () =>
+        put('/wps/member/register', await regBody({ email: 'race.mail@example.test' }), { ip: freshIp() }),
+      ),
+    );
+    expect(racing.map((r) => r.res.status).sort()).toEqual([200, 409, 409]);
+    for (const r of racing.filter((x) => x.res.status === 409))
+      expect(errorOf(r.body)).toMatchObject({ code: 'EMAIL_TAKEN', value: { field: 'email' } });
+    const rows = await sql("SELECT id FROM accounts WHERE lower(email) = 'race.mail@example.test'");
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the database itself holds one account per e-mail and per mobile number', async () => {
+    await expect(
+      sql("UPDATE accounts SET email = 'Demo@Example.test' WHERE account = 'agent1'"),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'accounts_email_uq' });
+    const [demo] = await sql<{ mobile_num: string; country_dialing_code: string }>(
+      "SELECT mobile_num, country_dialing_code FROM accounts WHERE account = 'demo'",
+    );
+    await expect(
+      sql('UPDATE accounts SET mobile_num = $1, country_dialing_code = $2 WHERE account = $3', [
+        demo!.mobile_num,
+        demo!.country_dialing_code,
+        'agent1',
+      ]),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'accounts_mobile_uq' });
+  });
+
   it('checks every field against the published rules', async () => {
     const ip = freshIp();
     const cases: [Record<string, unknown>, string][] = [

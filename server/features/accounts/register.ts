@@ -4,13 +4,14 @@ import { memberAccountType } from '../../../contract/common';
 import { checkField, type FieldProblem } from '../../../contract/patterns';
 import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
+import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { applyInvitation } from '../agent/invitations';
 import { requireCaptcha, spendCaptcha } from '../captcha/store';
 import { flagOn } from '../system/site-data';
 import { consumeCode } from '../verification/codes';
-import { findAccountByName, findAccountsByMobile } from './account-record';
+import { findAccountByName, findAccountsByMobile, findEmailOwner } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
 import { consumeOrThrow } from './limits';
@@ -50,6 +51,18 @@ const RULED_FIELDS = [
 ] as const satisfies readonly (keyof RegisterRequest)[];
 
 const fallbackMobileRule: FieldRule = { enabled: true, required: true, min: 6, max: 15, pattern: 'DIGITS' };
+
+const phoneTaken = () =>
+  new AppError('PHONE_TAKEN', 'this mobile number is bound to another account', { field: 'mobileNum' });
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', 'this e-mail is bound to another account', { field: 'email' });
+
+/** The checks before are friendly; the unique indexes settle two registrations racing. */
+function takenContact(err: unknown): unknown {
+  if (violatesUnique(err, 'accounts_mobile_uq')) return phoneTaken();
+  if (violatesUnique(err, 'accounts_email_uq')) return emailTaken();
+  return err;
+}
 
 function problemError(field: string, p: FieldProblem): AppError {
   const what =
@@ -122,9 +135,8 @@ export async function register(
       field: kind === 'mobile' ? 'mobileNum' : 'username',
     });
   if (mobile && (await findAccountsByMobile(db, mobile, dialingCode ?? undefined)).length > 0)
-    throw new AppError('PHONE_TAKEN', 'this mobile number is bound to another account', {
-      field: 'mobileNum',
-    });
+    throw phoneTaken();
+  if (input.email && (await findEmailOwner(db, input.email)) !== undefined) throw emailTaken();
 
   const parentId = await invitingAgent(ctx, input);
   if (phoneVerification)
@@ -139,37 +151,41 @@ export async function register(
     hashPassword(input.password),
     input.paymentPassword && rules.paymentPassword?.enabled ? hashPassword(input.paymentPassword) : null,
   ]);
-  const id = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(accounts)
-      .values({
-        account: accountName,
-        nickname: input.fullname || (kind === 'mobile' ? accountName : input.username),
-        type: memberAccountType,
-        passwordHash,
-        parentId,
-        email: input.email || null,
-        mobileNum: mobile,
-        countryDialingCode: dialingCode,
-      })
-      .onConflictDoNothing({ target: accounts.account })
-      .returning({ id: accounts.id });
-    const row = inserted[0];
-    if (!row) throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', { field: 'username' });
-    await tx.insert(accountSecurity).values({
-      accountId: row.id,
-      paymentPasswordHash,
-      payeeName: input.payeeName || null,
-      secondStepMethod: mobile ? 'sms' : 'email',
+  const id = await db
+    .transaction(async (tx) => {
+      const inserted = await tx
+        .insert(accounts)
+        .values({
+          account: accountName,
+          nickname: input.fullname || (kind === 'mobile' ? accountName : input.username),
+          type: memberAccountType,
+          passwordHash,
+          parentId,
+          email: input.email || null,
+          mobileNum: mobile,
+          countryDialingCode: dialingCode,
+        })
+        .onConflictDoNothing({ target: accounts.account })
+        .returning({ id: accounts.id });
+      const row = inserted[0];
+      if (!row) throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', { field: 'username' });
+      await tx.insert(accountSecurity).values({
+        accountId: row.id,
+        paymentPasswordHash,
+        payeeName: input.payeeName || null,
+        secondStepMethod: mobile ? 'sms' : 'email',
+      });
+      await tx
+        .insert(ledgerAccounts)
+        .values({ kind: 'member_main', ownerId: row.id, currency: MEMBER_CURRENCY });
+      // The register centre's codes carry an account type and contract offers (agent feature).
+      const code = input.affiliateCode || input.referralCode;
+      if (parentId !== null && code) await applyInvitation(tx, code, row.id);
+      return row.id;
+    })
+    .catch((err: unknown) => {
+      throw takenContact(err);
     });
-    await tx
-      .insert(ledgerAccounts)
-      .values({ kind: 'member_main', ownerId: row.id, currency: MEMBER_CURRENCY });
-    // The register centre's codes carry an account type and contract offers (agent feature).
-    const code = input.affiliateCode || input.referralCode;
-    if (parentId !== null && code) await applyInvitation(tx, code, row.id);
-    return row.id;
-  });
   ctx.deps.log.info({ accountId: id, kind, parentId }, 'member registered');
 
   const account = await findAccountByName(db, accountName);

@@ -163,7 +163,7 @@ export function accountsRoutes(deps: Deps) {
         responses: {
           200: jsonContent(SessionResponse, 'The new member, logged in'),
           403: failure('FORBIDDEN (this way of registering is off)'),
-          409: failure('ACCOUNT_EXISTS, PHONE_TAKEN'),
+          409: failure('ACCOUNT_EXISTS, PHONE_TAKEN, EMAIL_TAKEN'),
           429: failure('TOO_MANY_REQUESTS'),
           ...errorResponses,
         },

@@ -1,8 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { BindEmailRequest, BindPhoneRequest } from '../../../contract/security';
 import type { Deps } from '../../deps';
 import { accounts } from '../../db/schema';
+import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
+import { findEmailOwner } from '../accounts/account-record';
 import { consumeCode, issueCode } from '../verification/codes';
 import type { SendLimits } from '../verification/limits';
 import { parsePhone, type Phone } from '../verification/phone';
@@ -29,12 +31,8 @@ async function phoneHeldByOther(deps: Deps, phone: Phone, accountId: number): Pr
 }
 
 async function emailHeldByOther(deps: Deps, email: string, accountId: number): Promise<boolean> {
-  const rows = await deps.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(sql`lower(${accounts.email}) = ${email}`, ne(accounts.id, accountId)))
-    .limit(1);
-  return rows.length > 0;
+  const owner = await findEmailOwner(deps.db, email);
+  return owner !== undefined && owner !== accountId;
 }
 
 const isOwnPhone = (row: SecurityRow, phone: Phone) =>
@@ -96,10 +94,14 @@ export async function bindPhone(
   if (await phoneHeldByOther(deps, phone, accountId)) throw new AppError('PHONE_TAKEN', 'number in use');
   await proveIfReplacing(limits, accountId, row, !!row.mobileNum, body.loginPassword);
   await consumeCode(deps.db, 'bindPhone', phoneTarget(accountId, phone), body.verificationCode);
+  // The check above is friendly; the unique index settles two binds of one number racing.
   await deps.db
     .update(accounts)
     .set({ countryDialingCode: phone.dial, mobileNum: phone.national })
-    .where(eq(accounts.id, accountId));
+    .where(eq(accounts.id, accountId))
+    .catch((err: unknown) => {
+      throw violatesUnique(err, 'accounts_mobile_uq') ? new AppError('PHONE_TAKEN', 'number in use') : err;
+    });
 }
 
 const codeMail = (to: string, code: string, minutes: number) => ({
@@ -142,5 +144,11 @@ export async function bindEmail(
   if (await emailHeldByOther(deps, email, accountId)) throw new AppError('EMAIL_TAKEN', 'e-mail in use');
   await proveIfReplacing(limits, accountId, row, !!row.email, body.loginPassword);
   await consumeCode(deps.db, 'bindEmail', emailTarget(accountId, email), body.verificationCode);
-  await deps.db.update(accounts).set({ email }).where(eq(accounts.id, accountId));
+  await deps.db
+    .update(accounts)
+    .set({ email })
+    .where(eq(accounts.id, accountId))
+    .catch((err: unknown) => {
+      throw violatesUnique(err, 'accounts_email_uq') ? new AppError('EMAIL_TAKEN', 'e-mail in use') : err;
+    });
 }

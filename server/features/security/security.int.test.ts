@@ -414,6 +414,27 @@ describe('binding an e-mail', () => {
     );
   });
 
+  it('gives an address to one of two members binding it at once', async () => {
+    const [a, b] = [await member({ email: null }), await member({ email: null })];
+    await forgetThrottles();
+    const codes: string[] = [];
+    for (const m of [a, b]) {
+      expect((await call('POST', 'bind/email/code', m.token, { email: 'both@example.test' })).status).toBe(
+        200,
+      );
+      codes.push(codeIn(t.mailer.sent.at(-1)!.text)!);
+      await forgetThrottles();
+    }
+    const results = await Promise.all(
+      [a, b].map((m, i) =>
+        call('POST', 'bind/email', m.token, { email: 'both@example.test', verificationCode: codes[i] }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const lost = results.find((r) => r.status === 409)!;
+    await expectError(lost, 409, 'EMAIL_TAKEN');
+  });
+
   it('replaces a bound e-mail only with the login password', async () => {
     const m = await member();
     await forgetThrottles();

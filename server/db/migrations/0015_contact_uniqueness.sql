@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "accounts_email_uq" ON "accounts" USING btree (lower("email")) WHERE "accounts"."email" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_mobile_uq" ON "accounts" USING btree ("country_dialing_code","mobile_num") WHERE "accounts"."mobile_num" is not null;
