@@ -17,8 +17,9 @@ export function Modal({ title, onClose, testId, children }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    // Start on the title, not the close button: screen readers announce it and no stray focus ring shows.
-    dialog?.querySelector<HTMLElement>('.modal-title')?.focus();
+    // Start on the title, not the close button: screen readers announce it and no stray focus ring
+    // shows. It is at the dialog's top, so no scrolling into view (which would also lay the page out).
+    dialog?.querySelector<HTMLElement>('.modal-title')?.focus({ preventScroll: true });
     return () => dialog?.close();
   }, []);
 

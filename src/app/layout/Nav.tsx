@@ -14,13 +14,23 @@ export function Nav() {
   const entries = buildNav(lanes.value);
   const active = activeNavKey(location, entries);
 
+  const measured = useRef(false);
+
   useEffect(() => {
-    // Bring the active tab into view without scrolling the page itself.
-    const list = listRef.current;
-    const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !item) return;
-    const target = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
-    list.scrollTo({ left: Math.max(0, target), behavior: 'smooth' });
+    // Bring the active tab into view without scrolling the page itself. Measured in the next
+    // frame, where the browser lays the page out anyway: measuring here would force that layout
+    // into the same task as the render (on the first render, the whole page). A strip that has
+    // just appeared with its first tab active is already where it should be: not measured at all.
+    const first = !measured.current;
+    measured.current = true;
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!list || !item || (first && list.firstElementChild?.contains(item))) return;
+      const target = Math.max(0, item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2);
+      if (Math.abs(list.scrollLeft - target) > 1) list.scrollTo({ left: target, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active, entries.length]);
 
   return (

@@ -15,9 +15,14 @@ export function RightBar() {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 400);
-    onScroll();
+    // The first look in the next frame: reading scrollY here would force the first render's
+    // whole layout into the render's own task (a long task on a cheap phone).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <aside className="right-bar" aria-label={t`Shortcuts`} data-testid="right-bar">

@@ -62,6 +62,21 @@ describe('jackpot ticker', () => {
   });
   it('formats', () => {
     expect(formatJackpot(1150000.5)).toBe('1,150,000.50');
+    // As Intl.NumberFormat('en-US', two decimals) would, for the values a ticker can reach.
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const v of [
+      0,
+      0.05,
+      999.999,
+      1000,
+      1_100_000,
+      1_199_999.99,
+      1_234_567.891,
+      123_456_789.1,
+      1e9 + 0.07,
+      -1234.5,
+    ])
+      expect(formatJackpot(v)).toBe(intl.format(v));
     expect(formatDong('107656000')).toBe('107.656.000 ₫');
   });
 });
