@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefCallback } from 'react';
+import { startTransition, useEffect, useState, type RefCallback } from 'react';
 
 /**
  * Runs `task` when the main thread is idle (at most `timeout` ms later); returns a cancel
@@ -37,7 +37,8 @@ export function useIdle(): boolean {
   useEffect(() => {
     if (idle) return;
     watchForIdle();
-    const wake = () => setIdle(true);
+    // What waits for idle is extra drawing (icons, pop-ups): drawn as a transition, in slices.
+    const wake = () => startTransition(() => setIdle(true));
     waiters.add(wake);
     return () => {
       waiters.delete(wake);
@@ -60,7 +61,9 @@ export function useRevealCount(total: number, initial: number, step: number): nu
   const [shown, setShown] = useState(initial);
   useEffect(() => {
     if (shown >= total) return;
-    return whenIdle(() => setShown((s) => nextRevealCount(s, total, step)), 1000);
+    // A transition: React draws the new items in slices it can pause, so even a cheap phone
+    // never gets one long task per batch (a batch of 8 tiles is some 80 elements).
+    return whenIdle(() => startTransition(() => setShown((s) => nextRevealCount(s, total, step))), 1000);
   }, [shown, total, step]);
   return Math.min(shown, total);
 }
@@ -77,7 +80,8 @@ export function useNearScreen<T extends Element>(margin = '600px'): [RefCallback
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: what comes into view is drawn in slices, not as one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin} 0px` },
     );
