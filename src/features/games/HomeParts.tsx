@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GamesPage, Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
@@ -116,7 +116,8 @@ export function Jackpot() {
   useEffect(() => {
     let live = true;
     apiGet<{ list: Winner[] }>('/lgw/games/winners', { gameCategory: 'ALL', limitNum: 50, language: lang })
-      .then((r) => live && setWinners(r.list))
+      // A transition: the board (a lazy part) is drawn in slices, not in one task with its answer.
+      .then((r) => live && startTransition(() => setWinners(r.list)))
       .catch(() => live && setWinners([]));
     return () => {
       live = false;
