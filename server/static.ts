@@ -144,10 +144,10 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
   // The hints change with the content, not per visitor: each distinct page is compressed and
   // hashed once, not on every first visit.
   const hinted = new KeyedCache<Asset>({ maxEntries: 64, maxAgeMs: 10 * 60_000 });
+  const shellHtml = shell?.body.toString('utf8') ?? '';
   const withHints = (page: Asset, hints: ShellHints): Promise<Asset> | undefined => {
-    const html = page.body.toString('utf8');
-    const out = renderShell(html, hints);
-    if (out === html) return undefined;
+    const out = renderShell(shellHtml, hints);
+    if (out === shellHtml) return undefined;
     return hinted.get(out, () => Promise.resolve(buildHinted(page, Buffer.from(out, 'utf8'))));
   };
 

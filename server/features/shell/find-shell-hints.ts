@@ -5,7 +5,7 @@ import { Cached } from '../../lib/cached';
 import { loadContent, toBanner } from '../announcements/load-content';
 import { findGames } from '../games/find-games';
 import { KeyedCache } from '../games/keyed-cache';
-import { noHints, type ShellHints } from './render-shell';
+import { maxStillTiles, noHints, type ShellHints } from './render-shell';
 
 const homePaths = new Set(['/', '/index', '/index.html', '/home']);
 /** Lobbies with a game grid (spec section 2): their first tiles are the largest paint. */
@@ -17,8 +17,6 @@ const gridPaths: Record<string, GameType> = {
 };
 /** The first tile (the largest paint): more preloads would share the slow line with the script. */
 const preloadTiles = 1;
-/** The first row on a phone, drawn in the HTML over where the app draws it. */
-const stillTiles = 2;
 /** The typed lobby's first request: page 1 of 40 (spec section 9). */
 const lobbyPageSize = 40;
 
@@ -58,7 +56,8 @@ export function createShellHints(deps: Deps): FindShellHints {
     );
     return {
       images: page.games.slice(0, preloadTiles).map((g) => g.iconUrl),
-      tiles: page.games.slice(0, stillTiles).map((g) => g.iconUrl),
+      // The first row on a phone, drawn in the HTML over where the app draws it.
+      tiles: page.games.slice(0, maxStillTiles).map((g) => g.iconUrl),
       data: { firstPage: { gameType, vassalage: vassalage ?? null, language, page } },
     };
   };

@@ -39,7 +39,7 @@ function shellMarkup(banner: { url: string; title: string }): string {
 }
 
 /** At most one row of tiles on a phone: the rest of the grid comes with the app. */
-const maxTiles = 2;
+export const maxStillTiles = 2;
 
 /**
  * A grid lobby's first row of tile pictures over the page, where the app will draw its tiles.
@@ -80,7 +80,7 @@ function dataBlock(data: NonNullable<ShellHints['data']>): string {
 export function renderShell(html: string, hints: ShellHints): string {
   const images = hints.images.filter(isOwnPath).slice(0, 6);
   const banner = hints.banner && isOwnPath(hints.banner.url) ? hints.banner : undefined;
-  const tiles = (hints.tiles ?? []).filter(isOwnPath).slice(0, maxTiles);
+  const tiles = (hints.tiles ?? []).filter(isOwnPath).slice(0, maxStillTiles);
   const still = banner ? shellMarkup(banner) : tiles.length > 0 ? tilesMarkup(tiles) : '';
   if (images.length === 0 && !still && !hints.data) return html;
   const links = images

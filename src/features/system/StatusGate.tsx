@@ -18,31 +18,15 @@ const NetworkNeededPage = lazy(() => import('./NetworkNeededPage'));
 export function StatusGate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const status = siteStatus.value;
-  const statusPage = status?.status === 1 || status?.status === 2 || (!online.value && needsNetwork(path));
+  let page: ReactNode = null;
+  if (status?.status === 1) page = <MaintenancePage endTime={status.endTime} info={status.info} />;
+  else if (status?.status === 2) page = <BlockPage ip={status.ip} />;
+  else if (!online.value && needsNetwork(path)) page = <NetworkNeededPage />;
+  const statusPage = page !== null;
   // The server's still lobby pictures (#boot-shell) must not stay over a status page.
   useEffect(() => {
     if (statusPage) releaseBootShell();
   }, [statusPage]);
-  if (status?.status === 1) {
-    return (
-      <Suspense fallback={<RouteFallback />}>
-        <MaintenancePage endTime={status.endTime} info={status.info} />
-      </Suspense>
-    );
-  }
-  if (status?.status === 2) {
-    return (
-      <Suspense fallback={<RouteFallback />}>
-        <BlockPage ip={status.ip} />
-      </Suspense>
-    );
-  }
-  if (!online.value && needsNetwork(path)) {
-    return (
-      <Suspense fallback={<RouteFallback />}>
-        <NetworkNeededPage />
-      </Suspense>
-    );
-  }
-  return children;
+  if (!statusPage) return children;
+  return <Suspense fallback={<RouteFallback />}>{page}</Suspense>;
 }
