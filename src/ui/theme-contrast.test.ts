@@ -100,7 +100,7 @@ describe.each(Object.entries(themes))('%s theme: text contrast at least 4.5:1 (W
  * themes' surfaces.
  */
 const STATUS =
-  /(?:^|[-_.])(pos|neg|ok|bad|up|down|success|fail|failed|settled|fast|slow|won|lost|error|warn|wait)\b|\[data-tone/;
+  /(?:^|[-_.])(pos|neg|ok|bad|up|down|success|fail|failed|settled|fast|slow|won|lost|error|warn|wait|badge)\b|\[data-tone/;
 const CHECKED = new Set([...TEXT, '--on-accent']);
 
 function stylesheets(dir: string): string[] {

@@ -15,7 +15,7 @@ import { deposit } from '../../server/features/wallet/testing';
  */
 
 const PASSWORD = 'Strong1pass';
-const NEW_PASSWORD = 'Mine2own';
+const NEW_PASSWORD = 'Mine@2own';
 const WINDOW_MS = 5 * 60_000;
 
 function database() {
@@ -119,6 +119,9 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
     await expect(change).toHaveCount(0);
     await page.goto('/agentHome');
     await expect(page.getByTestId('agent-home')).toBeVisible();
+    // A new agent's team has no activity yet: its charts say so instead of drawing empty boxes.
+    await page.getByTestId('agent-menu-agentTeamOverview').click();
+    await expect(page.getByTestId('overview-chart').getByTestId('agent-chart-empty')).toBeVisible();
     await page.getByTestId('agent-menu-agentRealtimeSalary').click();
     const mine = page.getByTestId('my-contract');
     await mine.getByTestId('contract-accept').click();
