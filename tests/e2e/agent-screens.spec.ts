@@ -98,9 +98,16 @@ test('no main page scrolls sideways, in either language and theme', async ({ pag
     await settle(page);
     await expectNoSideScroll(page, `/ as an agent (${l.lang}, ${l.theme})`);
     if (phone) await page.screenshot({ path: testInfo.outputPath(`home-agent-${l.lang}-${l.theme}.png`) });
-    await page.goto('/member');
-    await settle(page);
-    await expectNoSideScroll(page, `/member (${l.lang}, ${l.theme})`);
+    for (const member of ['/member', '/member?tab=personalHistoryCopy', '/member?tab=transactionHistory']) {
+      await page.goto(member);
+      await settle(page);
+      await expectNoSideScroll(page, `${member} (${l.lang}, ${l.theme})`);
+    }
+    if (phone)
+      await page.screenshot({
+        path: testInfo.outputPath(`records-${l.lang}-${l.theme}.png`),
+        fullPage: true,
+      });
     await page.goto('/agentHome');
     const menu = page.getByTestId('agent-menu').getByRole('button');
     await expect(menu.first()).toBeVisible();
