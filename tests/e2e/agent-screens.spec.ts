@@ -64,6 +64,8 @@ test('report date shortcuts count days in the site zone, not the phone zone', as
   await page.getByTestId('agent-range-today').click();
   await expect(page.getByTestId('agent-range-from')).toHaveValue(siteDay);
   await expect(page.getByTestId('agent-range-today')).toHaveAttribute('aria-pressed', 'true');
+  // The phone's clock shows another day: the screen says which time the days follow.
+  await expect(page.getByTestId('agent-zone-note')).toBeVisible();
 });
 
 test('no main page scrolls sideways, in either language and theme', async ({ page }, testInfo) => {

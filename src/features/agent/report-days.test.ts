@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutRange } from '../../ui/date-range/ranges';
-import { initialRange, siteToday } from './report-days';
+import { awayFromSiteZone, initialRange, siteToday } from './report-days';
 
 describe('agent report days', () => {
   // 20:00 UTC on 23 November is 12:00 in Los Angeles (still the 23rd there) and 03:00 on the
@@ -15,5 +15,11 @@ describe('agent report days', () => {
 
   it('opens on the past 7 site days', () => {
     expect(initialRange(evening)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+  });
+
+  it('knows when the phone is away from the site zone', () => {
+    const at = (offsetMinutes: number) => ({ getTimezoneOffset: () => offsetMinutes }) as Date;
+    expect(awayFromSiteZone(at(-420))).toBe(false);
+    expect(awayFromSiteZone(at(480))).toBe(true);
   });
 });
