@@ -8,6 +8,9 @@ import { envelope } from './envelope';
 
 /** Reports and settlement periods count calendar days in the site's zone (Asia/Ho_Chi_Minh, no DST). */
 export const SITE_UTC_OFFSET_MINUTES = 7 * 60;
+/** The site-zone calendar day of an instant, "yyyy-MM-dd": the day a report counts it in. */
+export const siteDayOf = (at: Date): string =>
+  new Date(at.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 /** The longest report range, in days. */
 export const MAX_REPORT_DAYS = 92;
 /** Rates are basis points: 100 = 1 %. */

@@ -15,6 +15,7 @@ import { deposit } from '../../server/features/wallet/testing';
  */
 
 const PASSWORD = 'Strong1pass';
+const NEW_PASSWORD = 'Mine@2own';
 const WINDOW_MS = 5 * 60_000;
 
 function database() {
@@ -22,12 +23,16 @@ function database() {
   return connect(info.url, 2);
 }
 
-async function logIn(page: Page, username: string, password: string) {
+async function submitLogin(page: Page, username: string, password: string) {
   await page.goto('/agent');
   const form = page.getByTestId('agent-login-form');
   await form.getByTestId('login-username').fill(username);
   await form.getByTestId('login-password').fill(password);
   await form.getByTestId('login-submit').click();
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await submitLogin(page, username, password);
   await expect(page.getByTestId('agent-home')).toBeVisible();
 }
 
@@ -101,7 +106,22 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
       await page.screenshot({ path: testInfo.outputPath('downlines.png'), fullPage: true });
     await logOut(page);
 
-    await logIn(page, downline, PASSWORD);
+    // First login with the password its agent chose: no welcome (that is for a registration),
+    // and the password must be changed before going on (spec section 4).
+    await submitLogin(page, downline, PASSWORD);
+    const change = page.getByTestId('change-password-popup');
+    await expect(change).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    await change.getByTestId('change-password-new').fill(NEW_PASSWORD);
+    await change.getByTestId('change-password-confirm').fill(NEW_PASSWORD);
+    await change.getByTestId('change-password-submit').click();
+    await expect(change).toHaveCount(0);
+    await page.goto('/agentHome');
+    await expect(page.getByTestId('agent-home')).toBeVisible();
+    // A new agent's team has no activity yet: its charts say so instead of drawing empty boxes.
+    await page.getByTestId('agent-menu-agentTeamOverview').click();
+    await expect(page.getByTestId('overview-chart').getByTestId('agent-chart-empty')).toBeVisible();
     await page.getByTestId('agent-menu-agentRealtimeSalary').click();
     const mine = page.getByTestId('my-contract');
     await mine.getByTestId('contract-accept').click();

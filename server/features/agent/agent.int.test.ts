@@ -88,6 +88,27 @@ describe('the tree', () => {
   });
 });
 
+describe('register centre', () => {
+  it('an account opened with a password the agent chose must change it at its first login', async () => {
+    const top = await teamAccount(t.database.db, { type: 1 });
+    await ok(
+      call(top, 'POST', '/wps/agent/downlines', {
+        username: 'chosenpw01',
+        password: 'Strong1pass',
+        kind: 'member',
+      }),
+    );
+    const login = (password: string) =>
+      t.app.request('/wps/session/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.10', 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'chosenpw01', password, type: 'username' }),
+      });
+    const first = (await (await login('Strong1pass')).json()) as Body<{ mustChangePassword: boolean }>;
+    expect(first.value).toMatchObject({ status: 'OK', mustChangePassword: true });
+  });
+});
+
 describe('reports on a seeded team, against hand-computed figures', () => {
   // Days in the site's zone (UTC+7): 10:00 local is 03:00Z.
   const D0 = '2026-03-01T03:00:00Z';

@@ -8,7 +8,8 @@ import { downlineType } from './downline-type';
 
 /**
  * Register centre: the agent opens an account directly under itself. The closure rows come with
- * the account (the accounts insert trigger), in this same transaction.
+ * the account (the accounts insert trigger), in this same transaction. The account must change
+ * the agent's password at its first login.
  */
 export async function createDownline(
   db: Db,
@@ -26,7 +27,11 @@ export async function createDownline(
     const row = inserted.rows[0];
     if (!row) throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', { field: 'username' });
     const id = Number(row.id);
-    await tx.execute(sql`INSERT INTO account_security (account_id) VALUES (${id})`);
+    // The agent chose this password and may share it: the owner sets their own at first login
+    // (spec section 4's forced change of a default password; see complete-login.ts).
+    await tx.execute(
+      sql`INSERT INTO account_security (account_id, must_change_password) VALUES (${id}, true)`,
+    );
     await tx.execute(
       sql`INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ('member_main', ${id}, ${MEMBER_CURRENCY})`,
     );

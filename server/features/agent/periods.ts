@@ -1,4 +1,9 @@
-import { SITE_UTC_OFFSET_MINUTES, type DayRangeQuery, type PayoutJob } from '../../../contract/agent';
+import {
+  siteDayOf,
+  SITE_UTC_OFFSET_MINUTES,
+  type DayRangeQuery,
+  type PayoutJob,
+} from '../../../contract/agent';
 
 /**
  * Calendar arithmetic in the site's zone (UTC+7, no daylight saving): report days and the
@@ -17,10 +22,8 @@ export function dayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET);
 }
 
-/** The site-zone calendar day of an instant, "yyyy-MM-dd". */
-export function dayOf(at: Date): string {
-  return new Date(at.getTime() + OFFSET).toISOString().slice(0, 10);
-}
+/** The site-zone calendar day of an instant, "yyyy-MM-dd" (shared with the PWA's date shortcuts). */
+export const dayOf = siteDayOf;
 
 /** A report range of whole days: [first day's start, the day after the last day's start). */
 export function rangeOf(q: DayRangeQuery): Period {

@@ -162,6 +162,21 @@ export default function HeaderAccount() {
           </button>
         </>
       )}
+      {/* Spec section 1: the header's agent shortcut, beside deposit and withdraw. */}
+      {isAgent.value ? (
+        <button
+          type="button"
+          className="icon-btn header-cash-btn header-agent"
+          aria-label={t`Agent centre`}
+          data-testid="header-agent"
+          onClick={() => {
+            setOpen(false);
+            navigate('/agentHome');
+          }}
+        >
+          <Icon name="team" size={18} />
+        </button>
+      ) : null}
       <Avatar />
       <div className="account-text">
         <span className="account-name" data-testid="header-account-name">

@@ -8,7 +8,8 @@ import { isAgentType, loadMemberInfo, saveSession } from './session';
 
 /**
  * After a session value (login, second step, register, free play), spec section 4: keep the token;
- * welcome a first login; send a password that must change to the change-password popup (not for
+ * welcome a new registration (a first login of a seeded or agent-made account is no news to its
+ * owner: the first-login announcements are the spec's first-login action); send a password that must change to the change-password popup (not for
  * SMS logins, which had no password); else load member info and go on (agents to /agentHome).
  */
 export async function finishLogin(
@@ -16,7 +17,7 @@ export async function finishLogin(
   context: { type: LoginType | 'register' | 'freeplay'; password?: string; goHome?: boolean },
 ): Promise<void> {
   saveSession(value.token, value.accountType);
-  if (value.firstTimeLogin) showToast(<Trans>Welcome! Your account is ready.</Trans>);
+  if (context.type === 'register') showToast(<Trans>Welcome! Your account is ready.</Trans>);
   if (value.mustChangePassword && context.type === 'username' && context.password) {
     heldPassword.value = { oldPassword: context.password, forced: true };
     openModal('change-password');

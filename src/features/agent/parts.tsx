@@ -2,26 +2,36 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
-import { dayOf, shortcutRange, type DayRange } from '../../ui/date-range/ranges';
+import type { DayRange } from '../../ui/date-range/ranges';
 import { Pager } from '../../ui/Pager';
 import { formatMoney } from '../wallet/money';
+import { awayFromSiteZone, siteToday } from './report-days';
 
 /** Spec section 9's date shortcuts (past and next 7 and 30 days), with today first. */
 export const AGENT_SHORTCUTS = ['today', 'past7', 'past30', 'next7', 'next30'] as const;
 /** The server's longest report range (contract/agent.ts MAX_REPORT_DAYS). */
 export const MAX_DAYS = 92;
 
-export const initialRange = (): DayRange => shortcutRange('past7', dayOf(new Date()));
+export { initialRange } from './report-days';
 
 export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r: DayRange) => void }) {
   return (
-    <DateRangeFilter
-      value={value}
-      onChange={onChange}
-      shortcuts={AGENT_SHORTCUTS}
-      maxDays={MAX_DAYS}
-      testId="agent-range"
-    />
+    <>
+      <DateRangeFilter
+        value={value}
+        onChange={onChange}
+        shortcuts={AGENT_SHORTCUTS}
+        maxDays={MAX_DAYS}
+        today={siteToday()}
+        testId="agent-range"
+      />
+      {/* Away from the site's zone the phone's clock shows another day than "Today" picks. */}
+      {awayFromSiteZone() ? (
+        <p className="muted agent-zone-note" data-testid="agent-zone-note">
+          <Trans>Report days follow the site's time (GMT+7).</Trans>
+        </p>
+      ) : null}
+    </>
   );
 }
 
