@@ -37,3 +37,26 @@ test('switching to English asks every lobby answer again in English at once', as
   await expect(hot.first()).toContainText(en.value.list[0]!.gameName);
   await page.screenshot({ path: test.info().outputPath('home-en.png') });
 });
+
+test("a member's switch tells the server the member's language", async ({ page }) => {
+  await page.goto('/login');
+  const login = page.getByTestId('login-popup');
+  await login.getByTestId('login-username').fill('demo');
+  await login.getByTestId('login-password').fill('Demo@12345');
+  await login.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  const popup = page.getByTestId('announcement-popup');
+  if (
+    await popup.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await popup.getByTestId('announcement-close').click();
+  const told = page.waitForRequest(
+    (req) => req.method() === 'PUT' && req.url().endsWith('/wps/member/language'),
+  );
+  await page.getByTestId('lang-switch').click();
+  expect((await told).postDataJSON()).toEqual({ language: 'en' });
+  expect((await (await told).response())?.status()).toBe(200);
+});

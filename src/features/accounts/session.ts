@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import type { MemberInfo } from '../../../contract/accounts';
+import type { Language } from '../../../contract/common';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
 import { carriesLaunchToken } from '../../app/route-rules';
 import { agentAccountTypes } from '../../lib/contract-values';
@@ -130,6 +131,11 @@ function takeLoginTokenFromUrl(): string | null {
 onApiError((error) => {
   if (error.code === 'NOT_LOGGED_IN' && session.peek()) clearSession();
 });
+
+/** Spec section 4: a language change asks the server to keep the member's language (best effort). */
+export function saveMemberLanguage(language: Language): void {
+  if (session.peek()) void apiSend('PUT', '/wps/member/language', { language }).catch(() => null);
+}
 
 /** Fresh read for route guards: another tab of the same session may have logged out meanwhile. */
 export function hasToken(): boolean {
