@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { Language } from './common';
 
 /**
  * Accounts and security (spec sections 2-7). Field names follow the spec's payloads. Request
@@ -105,6 +106,9 @@ export const MemberInfo = z
   })
   .meta({ id: 'MemberInfo' });
 export type MemberInfo = z.infer<typeof MemberInfo>;
+
+/** The language the member switched the lobby to (spec section 4: the server is asked to update it). */
+export const MemberLanguageRequest = z.object({ language: Language }).meta({ id: 'MemberLanguageRequest' });
 export const MemberInfoResponse = envelope(MemberInfo);
 
 /** Registration user of spec section 3. Every field but username and password is optional here. */

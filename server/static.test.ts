@@ -97,6 +97,26 @@ describe('shell hints', () => {
     expect(await (await hinted.request('/rng')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it("never hints the worker's copy of the shell: /index.html, or any fetch that is not a page load", async () => {
+    let calls = 0;
+    const hinted = hintedApp(async () => {
+      calls += 1;
+      return { route: '/', images: [banner.url], banner };
+    });
+    // Workbox precaches /index.html?__WB_REVISION__=...; the installed app serves it for every page.
+    const stored = await hinted.request('/index.html?__WB_REVISION__=abc', {
+      headers: { 'sec-fetch-dest': 'empty' },
+    });
+    expect(await stored.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await hinted.request('/index.html')).text()).not.toContain('boot-shell');
+    expect(
+      await (await hinted.request('/', { headers: { 'sec-fetch-dest': 'empty' } })).text(),
+    ).not.toContain('boot-shell');
+    expect(calls).toBe(0);
+    const page = await hinted.request('/', { headers: { 'sec-fetch-dest': 'document' } });
+    expect(await page.text()).toContain('<div id="boot-shell" data-route="/"');
+  });
+
   it('sends one stable page per distinct hints, with its own ETag', async () => {
     let title = 'Welcome';
     const hinted = hintedApp(async () => ({ images: [banner.url], banner: { ...banner, title } }));

@@ -122,6 +122,18 @@ async function hintsFor(c: Context, find: FindShellHints): Promise<ShellHints | 
   }
 }
 
+/**
+ * Hints are for a page the browser paints: not for `/index.html`, the copy the service worker
+ * fetches, stores and then serves for every page of the installed app (the still home banner would
+ * cover every page), nor for any other fetch by a script (Sec-Fetch-Dest other than document; a
+ * browser too old to send it is taken as a navigation).
+ */
+function paintsHints(c: Context, urlPath: string): boolean {
+  if (urlPath === '/index.html') return false;
+  const dest = c.req.header('sec-fetch-dest');
+  return dest === undefined || dest === 'document';
+}
+
 /** The shell with hints put in (a few KB), compressed here rather than by the build. */
 function buildHinted(shell: Asset, body: Buffer): Asset {
   return {
@@ -188,7 +200,7 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
       }
       const known = spaRouteSet.has(urlPath.replace(/\/+$/, '').toLowerCase() || '/');
       if (!known) return send(c, shell, 404);
-      const hints = findHints ? await hintsFor(c, findHints) : undefined;
+      const hints = findHints && paintsHints(c, urlPath) ? await hintsFor(c, findHints) : undefined;
       return send(c, (hints && (await withHints(shell, hints))) ?? shell, 200);
     },
   };

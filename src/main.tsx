@@ -5,8 +5,11 @@ import { initI18n, language } from './lib/i18n';
 import { lobbyPaths } from './app/route-rules';
 import { fetchFirstPageEarly } from './features/games/first-page';
 import { App } from './app/App';
-import { releaseBootShellLater } from './app/boot-shell';
+import { releaseBootShellLater, releaseBootShellOff } from './app/boot-shell';
 import { registerServiceWorker } from './app/register-sw';
+
+// The server's still pictures belong to the page they were drawn for (a stored shell may carry them).
+releaseBootShellOff(window.location.pathname);
 
 // The catalog must be active before the first render, or the first paint would be in the wrong
 // language. A promise, not top-level await: with TLA in the entry, Rollup splits every module the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, isGameImage, isLobbyData, isStatus } from './api-paths';
+import { isApiPath, isGameImage, isLobbyData, isStatus, storedAudience } from './api-paths';
+import { warmTarget } from './warm-target';
 
 describe('api paths', () => {
   it('stores lobby content only', () => {
@@ -24,5 +25,38 @@ describe('api paths', () => {
     expect(isGameImage('/img/games/pg-1.webp')).toBe(true);
     expect(isGameImage('/img/games/a/b')).toBe(false);
     expect(isStatus('/wps/system/status')).toBe(true);
+  });
+
+  it("keeps one copy of session-independent lobby content, a member's own of the announcements", () => {
+    // Browsed while logged in, reopened later as a guest (the installed app's session is gone).
+    for (const p of ['/lgw/games/lanes', '/lgw/games/hot', '/lgw/games/list', '/lgw/games/game_menus'])
+      expect(storedAudience(p, true)).toBe('guest');
+    expect(storedAudience('/wps/system/announcements', true)).toBe('member');
+    expect(storedAudience('/wps/system/announcements', false)).toBe('guest');
+  });
+
+  it("warms the lobby calls and pictures the page made before the worker was there, as a guest's", () => {
+    const origin = 'https://m.example';
+    expect(warmTarget('/lgw/games/lanes?language=en', origin)).toEqual({
+      kind: 'data',
+      url: 'https://m.example/lgw/games/lanes?language=en',
+    });
+    expect(
+      warmTarget('https://m.example/wps/system/announcements?language=vi&types=B&execution=A%2CF', origin),
+    ).toEqual({
+      kind: 'data',
+      url: 'https://m.example/wps/system/announcements?language=vi&types=B&execution=B',
+    });
+    expect(warmTarget('/img/games/pg-1.png', origin)).toEqual({
+      kind: 'image',
+      url: 'https://m.example/img/games/pg-1.png',
+    });
+    for (const href of [
+      '/wps/member/info',
+      '/wps/v2/wallets/balance',
+      'https://evil.example/lgw/games/lanes',
+      '/assets/x.js',
+    ])
+      expect(warmTarget(href, origin), href).toBeNull();
   });
 });

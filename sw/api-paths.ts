@@ -8,6 +8,20 @@ const lobbyData: RegExp[] = [
   /^\/wps\/system\/(announcements|permission|whitelabel)$/,
 ];
 
+/**
+ * Lobby content whose answer depends on the session: announcements for members (execution A, F)
+ * need one. Every other lobby path answers the same with or without a session, so a copy fetched
+ * while logged in also serves the installed app reopened later (its session is gone by then).
+ */
+export function isSessionBound(pathname: string): boolean {
+  return pathname === '/wps/system/announcements';
+}
+
+/** Whose copy a stored lobby answer is (see isSessionBound). */
+export function storedAudience(pathname: string, withSession: boolean): 'member' | 'guest' {
+  return withSession && isSessionBound(pathname) ? 'member' : 'guest';
+}
+
 export function isApiPath(pathname: string): boolean {
   return /^\/(wps|lgw|img)\//.test(pathname);
 }

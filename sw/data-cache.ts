@@ -1,15 +1,17 @@
 import { get, set } from 'idb-keyval';
+import { storedAudience } from './api-paths';
 import { fetchWithFailover } from './failover';
 import { dataStore } from './stores';
 
 type Stored = { body: string; type: string; at: number };
 
 /**
- * The key is the full URL (path, query, language) plus whether a session was sent: lobby content
- * is the same for every guest, and a logged-in copy is never handed to a guest.
+ * The key is the full URL (path, query, language), plus whether a session was sent where the
+ * answer depends on it (isSessionBound): a member's copy of those is never handed to a guest.
  */
 function keyOf(request: Request): string {
-  return `${request.headers.has('Authorization') ? 'member' : 'guest'} ${request.url}`;
+  const audience = storedAudience(new URL(request.url).pathname, request.headers.has('Authorization'));
+  return `${audience} ${request.url}`;
 }
 
 function isSuccessEnvelope(text: string): boolean {
@@ -68,4 +70,16 @@ export async function networkFirstStatus(event: FetchEvent): Promise<Response> {
     if (stored) return fromStore(stored);
     throw err;
   }
+}
+
+/**
+ * Fetches and stores a guest's copy of one lobby answer unless one is kept already: the page's
+ * first calls went out before the worker was there (decision 017), and the installed app opened
+ * offline must not find its lobby empty.
+ */
+export async function warmData(url: string): Promise<void> {
+  const request = new Request(url);
+  const key = keyOf(request);
+  if (await get(key, dataStore).catch(() => undefined)) return;
+  await store(key, await fetchWithFailover(request));
 }

@@ -140,12 +140,29 @@ function toPrepared(href: string): Prepared {
 }
 
 /**
+ * A write that carries an idempotency key goes to a line known to answer. Chromium re-sends a
+ * request that fails on a reused keep-alive connection, once per idle connection to that host
+ * (up to 7 times), before the worker hears of any failure: a dead line would receive the same
+ * write again and again and the switch would come only after all of them. A ping first (tiny, and
+ * its own re-sends harmless) finds the dead line, and the write goes to the fastest healthy one.
+ */
+async function originForWrite(request: Request): Promise<string> {
+  const origin = await activeOrigin();
+  if (request.method === 'GET' || request.method === 'HEAD' || !isRetryable(request)) return origin;
+  if ((await probe(origin)) !== null) return origin;
+  const next = await chooseLine(origin);
+  if (!next) return origin;
+  await switchTo(next);
+  return next;
+}
+
+/**
  * Network only (nothing here is stored), with failover: a retryable call that fails on the current
  * origin is sent once more to the fastest healthy line, which then becomes the current origin.
  */
 export async function fetchWithFailover(request: Request): Promise<Response> {
   const req = await prepare(request);
-  const origin = await activeOrigin();
+  const origin = await originForWrite(request);
   let failure: unknown;
   try {
     const res = await attempt(req, origin);

@@ -64,3 +64,12 @@ export async function cachedImage(event: FetchEvent): Promise<Response> {
   }
   return res;
 }
+
+/** Stores one image the page showed before the worker was there, unless it is kept already. */
+export async function warmImage(url: string): Promise<void> {
+  if (await get(`img ${url}`, imageStore).catch(() => undefined)) return;
+  const res = await fetchWithFailover(new Request(url));
+  if (res.status !== 200 || !(res.headers.get('Content-Type') ?? '').startsWith('image/')) return;
+  const copy = await res.blob();
+  if (copy.size <= maxImageBytes) await remember(url, copy);
+}

@@ -6,6 +6,7 @@ import { keepLinesFresh } from './failover';
 import { registerNavigation } from './navigation';
 import { listenForSkipWaiting } from './lifecycle';
 import { listenForSpeedTests } from './messages';
+import { listenForWarmUp } from './warm';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -19,6 +20,7 @@ cleanupOutdatedCaches();
 registerNavigation();
 listenForSkipWaiting(self);
 listenForSpeedTests(self);
+listenForWarmUp(self);
 // A worker only activates on a first visit (nothing to mix with) or after the visitor accepted
 // an update (the page reloads): in both cases it may take control of open pages at once.
 clientsClaim();

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
+import { useLocation } from 'wouter';
 import { i18n } from '../lib/i18n';
 import { StatusGate } from '../features/system/StatusGate';
 import { watchStatus } from '../features/system/status';
 import { loadPermission } from '../features/system/permission';
 import { startGameMenus } from '../features/games/menus';
 import { startSession } from '../features/accounts/session';
+import { releaseBootShellOff } from './boot-shell';
 import { hidePageLoader } from './page-loader';
 import { Router } from './Router';
 import { UpdateToast } from './UpdateToast';
@@ -24,6 +26,9 @@ export function App() {
   }, []);
 
   useEffect(() => hidePageLoader(), []);
+  // Moving to another page before the app's own banner came: the still one goes with the old page.
+  const [path] = useLocation();
+  useEffect(() => releaseBootShellOff(path), [path]);
 
   return (
     <I18nProvider i18n={i18n}>

@@ -1,3 +1,5 @@
+import { homePaths } from './route-rules';
+
 /**
  * The server may send a lobby with its largest pictures already in it (#boot-shell, see
  * server/features/shell: the home page's first banner, a grid lobby's first row of tiles): they
@@ -30,4 +32,22 @@ export function releaseBootShellOver(root: ParentNode): void {
   void Promise.all(own.map((img) => img?.decode().catch(() => undefined))).then(() =>
     requestAnimationFrame(releaseBootShell),
   );
+}
+
+const homes: ReadonlySet<string> = new Set(homePaths);
+
+/** Whether still pictures drawn for `route` (the server's `data-route`) belong on `pathname`. */
+export function stillBelongsTo(route: string | null, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return route !== null && (homes.has(path) ? '/' : path) === route.toLowerCase();
+}
+
+/**
+ * The still pictures show only on the page they were drawn for: a reload of another page served
+ * by an old worker's stored shell, or a move to another page before the app's own banner came,
+ * removes them at once (they would cover the top of the cashier, the member centre, ...).
+ */
+export function releaseBootShellOff(pathname: string): void {
+  const shell = document.getElementById('boot-shell');
+  if (shell && !stillBelongsTo(shell.getAttribute('data-route'), pathname)) shell.remove();
 }

@@ -16,6 +16,21 @@ function checkForUpdate(): void {
   void workbox?.update().catch(() => undefined);
 }
 
+/**
+ * The lobby calls and pictures this page loaded before the worker controlled it (a first visit):
+ * the worker fetches and stores them itself (sw/warm.ts), so the installed app opens offline with
+ * the lobby the visitor saw. The worker picks what it may keep; it skips what it has.
+ */
+function askWorkerToStoreLobby(): void {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter(
+      (name) => name.startsWith(`${location.origin}/`) && /^\/(lgw|wps|img)\//.test(new URL(name).pathname),
+    );
+  if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'WARM_LOBBY', urls });
+}
+
 async function register(): Promise<void> {
   // Loaded only now, once the page has loaded and gone idle: never on the critical path.
   const { Workbox } = await import('workbox-window');
@@ -27,8 +42,11 @@ async function register(): Promise<void> {
   workbox.addEventListener('controlling', () => {
     // Only reload for an update the visitor accepted; the first install takes no reload.
     if (reloadOnControl) window.location.reload();
+    else askWorkerToStoreLobby();
   });
   await workbox.register();
+  // Controlled from the start (a later visit) or claimed before this listener: the same request.
+  if (navigator.serviceWorker.controller) askWorkerToStoreLobby();
   setInterval(checkForUpdate, updateCheckEveryMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
@@ -37,6 +55,9 @@ async function register(): Promise<void> {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The lobby's data calls must still be listed when the worker is asked to store them (the
+  // default buffer of 250 entries fills with tile pictures on a long lobby).
+  performance.setResourceTimingBufferSize(1000);
   captureInstallPrompt();
   const run = () =>
     void register().catch((err: unknown) => console.warn('Service worker registration failed', err));

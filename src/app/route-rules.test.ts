@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lobbyPaths, lotteryPaths, showsSideMenu } from './route-rules';
+import { carriesLaunchToken, lobbyPaths, lotteryPaths, showsSideMenu } from './route-rules';
 
 describe('route rules', () => {
   it('hides the side menu on the spec pages only', () => {
@@ -27,5 +27,20 @@ describe('route rules', () => {
   it('knows all lottery spellings', () => {
     expect(Object.keys(lotteryPaths)).toHaveLength(6);
     expect(lotteryPaths['/sealottery']).toBe(lotteryPaths['/seaLottery']);
+  });
+
+  it("takes ?token= on game and lottery pages for the game's launch token, elsewhere for a login", () => {
+    for (const p of [
+      '/seamless',
+      '/seamless/',
+      '/vnLottery',
+      '/vnlottery',
+      '/seaLottery',
+      '/lottery',
+      '/lottert',
+    ])
+      expect(carriesLaunchToken(p), p).toBe(true);
+    for (const p of ['/', '/member', '/rng', '/forget', '/agentHome'])
+      expect(carriesLaunchToken(p), p).toBe(false);
   });
 });

@@ -34,3 +34,15 @@ export const lotteryPaths: Record<string, LotteryKind> = {
   '/vnLottery': 'vn',
   '/vnlottery': 'vn',
 };
+
+const gamePaths: ReadonlySet<string> = new Set(
+  ['/seamless', ...Object.keys(lotteryPaths)].map((p) => p.toLowerCase()),
+);
+
+/**
+ * Game pages whose `?token=` is the game's launch token (it names the player to the game provider),
+ * not a login token handed over from another domain: start-up must leave it alone.
+ */
+export function carriesLaunchToken(pathname: string): boolean {
+  return gamePaths.has(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+}

@@ -30,8 +30,10 @@ function storedLanguage(): Language {
 async function activate(lang: Language): Promise<void> {
   await loaders[lang]();
   i18n.activate(lang);
-  language.value = lang;
+  // Before the signal: setting it runs the effects that reload the lobby's answers (hot games,
+  // notices, banners) at once, and their calls must already carry the new language.
   configureApi({ language: lang });
+  language.value = lang;
   document.documentElement.lang = lang;
   // The server reads it to draw the first banner of the page it sends in this language.
   document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;

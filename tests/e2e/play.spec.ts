@@ -71,6 +71,14 @@ test.describe('house games', () => {
       await expect(page.getByTestId('spin')).toBeEnabled();
     }
     expect(await balanceOf(page)).not.toBe(before);
+    // A reload keeps the player logged in and in the game: ?token= here is the game's launch token.
+    const loginToken = await page.evaluate(() => sessionStorage.getItem('token'));
+    const gameUrl = page.url();
+    await page.reload();
+    await expect(slot).toBeVisible();
+    expect(page.url()).toBe(gameUrl);
+    await expect(page.getByTestId('header-account')).toContainText('demo');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(loginToken);
     await page.getByTestId('fairness-panel').locator('summary').click();
     await shot(page, 'slot', project);
     // Provably fair: rotating reveals the seed, and a past round recomputes to what was played.
@@ -103,6 +111,10 @@ test.describe('house games', () => {
     await expect(page.getByTestId('bet-placed')).toBeVisible();
     await expect(page.getByTestId('my-tickets')).toContainText('07 42');
     expect(await balanceOf(page)).not.toBe(lotteryBefore);
+    await page.reload();
+    await expect(page.getByTestId('my-tickets')).toContainText('07 42');
+    await expect(page.getByTestId('header-account')).toContainText('demo');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(loginToken);
     await shot(page, 'lottery', project);
   });
 });

@@ -35,6 +35,8 @@ export const accounts = pgTable(
     mobileNum: text('mobile_num'),
     countryDialingCode: text('country_dialing_code'),
     vipLevel: smallint('vip_level').notNull().default(0),
+    /** The lobby language the member last chose (vi or en): what the server writes to them in. */
+    language: text('language').notNull().default('vi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -773,3 +773,23 @@ describe('OpenAPI', () => {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 });
+
+describe('member language', () => {
+  it('keeps the language the member switched to; refuses guests and unknown languages', async () => {
+    const token = await loginToken('demo');
+    const language = async () => {
+      const rows = await t.database.pool.query<{ language: string }>(
+        "select language from accounts where account = 'demo'",
+      );
+      return rows.rows[0]?.language;
+    };
+    expect(await language()).toBe('vi');
+    expect((await put('/wps/member/language', { language: 'en' }, { token })).res.status).toBe(200);
+    expect(await language()).toBe('en');
+    const odd = await put('/wps/member/language', { language: 'fr' }, { token });
+    expect(odd.res.status).toBe(400);
+    expect(ErrorEnvelope.parse(odd.body).code).toBe('BAD_REQUEST');
+    expect((await put('/wps/member/language', { language: 'vi' })).res.status).toBe(401);
+    expect(await language()).toBe('en');
+  });
+});

@@ -7,6 +7,7 @@ import {
   LoginRequest,
   LoginResponse,
   MemberInfoResponse,
+  MemberLanguageRequest,
   RegisterRequest,
   SecondStepRequest,
   SessionResponse,
@@ -27,6 +28,7 @@ import { requireSession } from './require-session';
 import { dataSealer } from '../../lib/sealed';
 import { answerChallenge } from './second-step';
 import { revokeSession } from './sessions';
+import { setMemberLanguage } from './set-language';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
@@ -205,6 +207,24 @@ export function accountsRoutes(deps: Deps) {
     async (c) => {
       noStore(c);
       return c.json(ok(await memberInfo(deps.db, c.get('session').accountId)), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/wps/member/language',
+      tags,
+      summary: 'The language the member switched the lobby to',
+      security: bearer,
+      middleware: [requireSession(deps, { allowTrial: true })] as const,
+      request: { body: jsonBody(MemberLanguageRequest) },
+      responses: { 200: jsonContent(SessionEndedResponse, 'Kept'), ...authErrors, ...errorResponses },
+    }),
+    async (c) => {
+      await setMemberLanguage(deps.db, c.get('session').accountId, c.req.valid('json').language);
+      noStore(c);
+      return c.json(ok(null), 200);
     },
   );
 

@@ -24,6 +24,7 @@ describe('shell hints', () => {
     const en = await hints('/', new URLSearchParams(), 'en');
     expect(en.banner).toEqual({ url: first.url, title: first.title });
     expect(en.images).toEqual([first.url]);
+    expect(en.route).toBe('/');
     expect((await hints('/home/', new URLSearchParams(), 'vi')).banner?.url).toMatch(/language=vi$/);
   });
 
@@ -32,6 +33,7 @@ describe('shell hints', () => {
     const rng = await hints('/rng', new URLSearchParams(), 'vi');
     expect(rng.images).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40'));
     expect(rng.images).toHaveLength(1);
+    expect(rng.route).toBe('/rng');
     expect(rng.tiles).toEqual(await firstIcons('language=vi&gameType=RNG&pageNo=1&pageSize=40', 2));
     expect(rng.tiles).toHaveLength(2);
     // The page itself goes into the HTML: the same answer the lobby would get from the API.
@@ -58,6 +60,8 @@ describe('shell hints', () => {
     const hints = createShellHints(t.deps);
     expect(await hints('/member', new URLSearchParams(), 'vi')).toEqual({ images: [] });
     expect(await hints('/sports', new URLSearchParams(), 'vi')).toEqual({ images: [] });
+    // The file the service worker stores and serves for every page of the installed app.
+    expect(await hints('/index.html', new URLSearchParams(), 'vi')).toEqual({ images: [] });
     const odd = await hints('/rng', new URLSearchParams('vassalage=../x'), 'vi');
     expect(odd.images).toEqual((await hints('/rng', new URLSearchParams(), 'vi')).images);
   });

@@ -7,7 +7,11 @@ import { findGames } from '../games/find-games';
 import { KeyedCache } from '../games/keyed-cache';
 import { maxStillTiles, noHints, type ShellHints } from './render-shell';
 
-const homePaths = new Set(['/', '/index', '/index.html', '/home']);
+/**
+ * Not `/index.html`: that is the file the service worker stores and serves for every page of the
+ * installed app, so it must stay the plain shell (a banner in it would cover every page).
+ */
+const homePaths = new Set(['/', '/index', '/home']);
 /** Lobbies with a game grid (spec section 2): their first tiles are the largest paint. */
 const gridPaths: Record<string, GameType> = {
   '/rng': 'RNG',
@@ -44,7 +48,7 @@ export function createShellHints(deps: Deps): FindShellHints {
       const row = (await content.get()).banners.find((b) => b.groupName === 'w_home');
       if (!row) return noHints;
       const banner = toBanner(row, language);
-      return { images: [banner.url], banner: { url: banner.url, title: banner.title } };
+      return { route: '/', images: [banner.url], banner: { url: banner.url, title: banner.title } };
     }
     const gameType = gridPaths[route];
     if (!gameType) return noHints;
@@ -55,6 +59,7 @@ export function createShellHints(deps: Deps): FindShellHints {
       findGames(deps.db, { gameType, vassalage, language, pageNo: 1, pageSize: lobbyPageSize }),
     );
     return {
+      route,
       images: page.games.slice(0, preloadTiles).map((g) => g.iconUrl),
       // The first row on a phone, drawn in the HTML over where the app draws it.
       tiles: page.games.slice(0, maxStillTiles).map((g) => g.iconUrl),

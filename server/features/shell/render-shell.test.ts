@@ -36,7 +36,10 @@ describe('renderShell', () => {
     expect(out).toContain('<div id="page-loader" hidden role="progressbar">');
     const body = out.slice(out.indexOf('<body>'));
     // Before #root, not in it: React clears #root on its first render.
-    expect(body).toMatch(/<div id="boot-shell" aria-hidden="true">.*<\/div><div id="root"><\/div>/);
+    // It names the page it was drawn for: the app removes it at once anywhere else.
+    expect(body).toMatch(
+      /<div id="boot-shell" data-route="\/" aria-hidden="true">.*<\/div><div id="root"><\/div>/,
+    );
     expect(body).toContain(
       '<img src="/img/banners/w_home-1.svg?language=vi" alt="Thưởng &#34;100%&#34; &#60;b&#62;&#38;&#60;/b&#62;" width="1200" height="400" fetchpriority="high">',
     );
@@ -44,13 +47,14 @@ describe('renderShell', () => {
 
   it("draws a grid lobby's first row of tiles in the app's own layout classes, escaped, at most two", () => {
     const out = renderShell(html, {
+      route: '/rng',
       images: ['/img/games/1.png'],
       tiles: ['/img/games/1.png', '/img/games/2.png?a=1&b=2', '/img/games/3.png'],
     });
     expect(out).toContain('<div id="page-loader" hidden role="progressbar">');
     const body = out.slice(out.indexOf('<body>'));
     expect(body).toMatch(
-      /<div id="boot-shell" class="boot-grid" aria-hidden="true"><div class="main"><div class="page"><div class="typed-lobby"><span><\/span><div class="typed-content"><ul class="game-grid">.*<\/ul><\/div><\/div><\/div><\/div><\/div><div id="root"><\/div>/,
+      /<div id="boot-shell" class="boot-grid" data-route="\/rng" aria-hidden="true"><div class="main"><div class="page"><div class="typed-lobby"><span><\/span><div class="typed-content"><ul class="game-grid">.*<\/ul><\/div><\/div><\/div><\/div><\/div><div id="root"><\/div>/,
     );
     expect(body.match(/<li>/g)).toHaveLength(2);
     expect(body).toContain(

@@ -7,6 +7,11 @@
  * fetches the picture with the script, and paints it straight from the HTML.
  */
 export type ShellHints = {
+  /**
+   * The route the still pictures were drawn for ("/" for every spelling of the home page): the app
+   * removes them at once on any other page (src/app/boot-shell.ts).
+   */
+  route?: string;
   /** Pictures the route shows first, fetched at high priority alongside the script. */
   images: string[];
   /** The home lobby's first banner, drawn in the static shell where the app will draw it. */
@@ -30,9 +35,9 @@ const isOwnPath = (url: string) => /^\/(?!\/)[^\s"'<>\\]*$/.test(url);
  * and a picture removed before its paint is reported never counts as the page's largest paint.
  * The app removes it once its own banner has loaded (src/app/boot-shell.ts).
  */
-function shellMarkup(banner: { url: string; title: string }): string {
+function shellMarkup(banner: { url: string; title: string }, route: string): string {
   return (
-    '<div id="boot-shell" aria-hidden="true"><div class="boot-banner banner-placeholder">' +
+    `<div id="boot-shell" data-route="${escapeAttr(route)}" aria-hidden="true"><div class="boot-banner banner-placeholder">` +
     `<img src="${escapeAttr(banner.url)}" alt="${escapeAttr(banner.title)}" width="1200" height="400" fetchpriority="high">` +
     '</div></div>'
   );
@@ -48,7 +53,7 @@ export const maxStillTiles = 2;
  * draws above the grid is given (typed-lobby.css, `.boot-grid`). Like the banner it sits
  * outside #root and goes once the app's own pictures are ready (src/app/boot-shell.ts).
  */
-function tilesMarkup(tiles: string[]): string {
+function tilesMarkup(tiles: string[], route: string): string {
   const items = tiles
     .map(
       (url, i) =>
@@ -58,7 +63,7 @@ function tilesMarkup(tiles: string[]): string {
     )
     .join('');
   return (
-    '<div id="boot-shell" class="boot-grid" aria-hidden="true"><div class="main"><div class="page">' +
+    `<div id="boot-shell" class="boot-grid" data-route="${escapeAttr(route)}" aria-hidden="true"><div class="main"><div class="page">` +
     `<div class="typed-lobby"><span></span><div class="typed-content"><ul class="game-grid">${items}</ul></div></div>` +
     '</div></div></div>'
   );
@@ -81,7 +86,8 @@ export function renderShell(html: string, hints: ShellHints): string {
   const images = hints.images.filter(isOwnPath).slice(0, 6);
   const banner = hints.banner && isOwnPath(hints.banner.url) ? hints.banner : undefined;
   const tiles = (hints.tiles ?? []).filter(isOwnPath).slice(0, maxStillTiles);
-  const still = banner ? shellMarkup(banner) : tiles.length > 0 ? tilesMarkup(tiles) : '';
+  const route = hints.route ?? '/';
+  const still = banner ? shellMarkup(banner, route) : tiles.length > 0 ? tilesMarkup(tiles, route) : '';
   if (images.length === 0 && !still && !hints.data) return html;
   const links = images
     .map(

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../contract/common';
 import { language, setLanguage } from '../../lib/i18n';
+import { saveMemberLanguage } from '../../features/accounts/session';
 import { theme, toggleTheme } from '../../lib/theme';
 import { Icon } from '../../ui/Icon';
 import { Clock } from './Clock';
@@ -17,7 +18,7 @@ function LangSwitch() {
       type="button"
       className="chip-btn"
       data-testid="lang-switch"
-      onClick={() => void setLanguage(next)}
+      onClick={() => void setLanguage(next).then(() => saveMemberLanguage(next))}
       aria-label={label}
       title={label}
     >

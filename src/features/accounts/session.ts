@@ -1,6 +1,8 @@
 import { computed, signal } from '@preact/signals-react';
 import type { MemberInfo } from '../../../contract/accounts';
+import type { Language } from '../../../contract/common';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
+import { carriesLaunchToken } from '../../app/route-rules';
 import { agentAccountTypes } from '../../lib/contract-values';
 import {
   parseFlag,
@@ -106,23 +108,34 @@ export async function logout(): Promise<void> {
 
 /**
  * Boot (spec section 4): a token in the URL query (a hand-over from another domain or the app) or
- * in storage loads member info. The query token is removed from the address bar at once.
+ * in storage loads member info. The query token is removed from the address bar at once. On a game
+ * or lottery page `?token=` is the game's launch token: taken for a login token, a reload there
+ * would end the session (the server rejects it) and lose the game's own link.
  */
 export function startSession(): void {
-  const url = new URL(window.location.href);
-  const fromQuery = parseToken(url.searchParams.get('token'));
-  if (url.searchParams.has('token')) {
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }
+  const fromQuery = takeLoginTokenFromUrl();
   if (fromQuery && fromQuery !== session.peek()?.token) saveSession(fromQuery);
   if (session.peek()) void loadMemberInfo().catch(() => null);
+}
+
+function takeLoginTokenFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  if (carriesLaunchToken(url.pathname) || !url.searchParams.has('token')) return null;
+  const token = parseToken(url.searchParams.get('token'));
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return token;
 }
 
 // Any call answering NOT_LOGGED_IN means the token is dead: forget it.
 onApiError((error) => {
   if (error.code === 'NOT_LOGGED_IN' && session.peek()) clearSession();
 });
+
+/** Spec section 4: a language change asks the server to keep the member's language (best effort). */
+export function saveMemberLanguage(language: Language): void {
+  if (session.peek()) void apiSend('PUT', '/wps/member/language', { language }).catch(() => null);
+}
 
 /** Fresh read for route guards: another tab of the same session may have logged out meanwhile. */
 export function hasToken(): boolean {

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Modal } from '../../ui/Modal';
 import { isLoggedIn, member } from '../accounts/session';
 import { popupItems } from './audience';
 import { sanitizeHtml } from './sanitize';
-import { announcements, closePopup } from './store';
+import { announcements, closePopup, markPopupShown } from './store';
 import './announcements.css';
 
 /** The announcement popup (spec section 4): this audience's popups, one at a time. */
@@ -16,6 +16,7 @@ export default function AnnouncementPopup() {
     false,
   );
   const [at, setAt] = useState(0);
+  useEffect(markPopupShown, []);
   const item = items[Math.min(at, items.length - 1)];
   if (!item) return null;
   return (

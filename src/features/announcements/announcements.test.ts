@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contract/announcements';
-import { audience, popupItems, popupSeenKey } from './audience';
+import { audience, dayOf, popupDayKey, popupDue, popupItems, popupSeenKey } from './audience';
 import { changeNoticePage, selectNotice } from './notice-pager';
 
 const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, execution }) as Announcement;
@@ -19,6 +19,17 @@ describe('announcement audience', () => {
   });
   it('members and guests have different session keys', () => {
     expect(popupSeenKey(true)).not.toBe(popupSeenKey(false));
+    expect(popupDayKey(true)).not.toBe(popupDayKey(false));
+  });
+  it('pops up at most once a day, not again once closed, never offline', () => {
+    const today = dayOf(new Date(2026, 10, 23, 23, 59));
+    const fresh = { online: true, closedThisSession: false, lastDay: null, today };
+    expect(popupDue(fresh)).toBe(true);
+    // A new session (new tab, reopened app) the same day: already shown today.
+    expect(popupDue({ ...fresh, lastDay: today })).toBe(false);
+    expect(popupDue({ ...fresh, lastDay: dayOf(new Date(2026, 10, 22, 23, 0)) })).toBe(true);
+    expect(popupDue({ ...fresh, closedThisSession: true })).toBe(false);
+    expect(popupDue({ ...fresh, online: false })).toBe(false);
   });
 });
 

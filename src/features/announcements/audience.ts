@@ -11,6 +11,30 @@ export function popupSeenKey(loggedIn: boolean): string {
   return loggedIn ? 'announcementPopupSeenMember' : 'announcementPopupSeenGuest';
 }
 
+/** Local keys holding the day the popup last showed (members and guests apart). */
+export function popupDayKey(loggedIn: boolean): string {
+  return loggedIn ? 'announcementPopupDayMember' : 'announcementPopupDayGuest';
+}
+
+/** The visitor's calendar day, as stored under popupDayKey. */
+export function dayOf(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+}
+
+/**
+ * Whether the popup may show: not offline (its offers need the network), not again once closed in
+ * this session, and at most once a calendar day across sessions (every new tab on a shared phone
+ * or every reopening of the installed app would show it again otherwise).
+ */
+export function popupDue(state: {
+  online: boolean;
+  closedThisSession: boolean;
+  lastDay: string | null;
+  today: string;
+}) {
+  return state.online && !state.closedThisSession && state.lastDay !== state.today;
+}
+
 /** The popup items for this visitor, or none when the popup was already closed this session. */
 export function popupItems(
   popups: Announcement[],

@@ -4,7 +4,8 @@ import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { readStore, writeStore } from '../../lib/storage';
 import { isLoggedIn, member } from '../accounts/session';
-import { audience, popupItems, popupSeenKey } from './audience';
+import { online } from '../system/network';
+import { audience, dayOf, popupDayKey, popupDue, popupItems, popupSeenKey } from './audience';
 
 export const announcements = signal<Announcements | null>(null);
 /** The notice pop-up (noticeModal): open at this index of the player notices. */
@@ -26,16 +27,27 @@ export async function loadAnnouncements(): Promise<void> {
     });
     if (mine !== token) return;
     announcements.value = value;
-    const seen = readStore('session', popupSeenKey(loggedIn)) === '1';
-    popupOpen.value = popupItems(value.popup, loggedIn, first, seen).length > 0;
+    const due = popupDue({
+      online: online.peek(),
+      closedThisSession: readStore('session', popupSeenKey(loggedIn)) === '1',
+      lastDay: readStore('local', popupDayKey(loggedIn)),
+      today: dayOf(new Date()),
+    });
+    popupOpen.value = popupItems(value.popup, loggedIn, first, !due).length > 0;
   } catch {
     // Announcements are decoration; the lobby works without them.
   }
 }
 
-/** Closing the popup remembers it for this session (separate keys for members and guests). */
+/** Once shown, the popup waits for the next day (separate keys for members and guests). */
+export function markPopupShown(): void {
+  writeStore('local', popupDayKey(isLoggedIn.peek()), dayOf(new Date()));
+}
+
+/** Closing the popup remembers it for this session and this day. */
 export function closePopup(): void {
   writeStore('session', popupSeenKey(isLoggedIn.peek()), '1');
+  markPopupShown();
   popupOpen.value = false;
 }
 

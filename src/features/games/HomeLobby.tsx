@@ -11,6 +11,8 @@ import { RightBar } from '../../app/layout/RightBar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { startAnnouncements } from '../announcements/store';
+import { OfflineNote } from '../system/OfflineNote';
+import { online } from '../system/network';
 import { sectionId } from './category-menu';
 import { GameGrid } from './GameTile';
 import { HomeBanners, HomeSearch, Jackpot, NoticeMarquee } from './HomeParts';
@@ -23,12 +25,17 @@ import {
   favGameList,
   homeLanes,
   hotGames,
+  loadHotGames,
   loadLanes,
   recentGames,
   startLobbyStore,
 } from './store';
 import { VendorCard } from './VendorCard';
 import './home.css';
+
+// Stable, so the offline note's "back online" listener is not re-added on every render.
+const retryHot = () => void loadHotGames();
+const retryLanes = () => void loadLanes();
 
 function ShowingMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
   return (
@@ -97,7 +104,9 @@ function GameListSection({
       data-testid={`section-${kind}`}
     >
       <SectionHead id={`title-${kind}`} icon={listIcons[kind]} title={i18n._(listTitles[kind])} />
-      {games.length === 0 ? (
+      {games.length === 0 && kind === 'HOT' && !online.value ? (
+        <OfflineNote onRetry={retryHot} />
+      ) : games.length === 0 ? (
         <p className="muted lane-empty">
           <Trans>No data</Trans>
         </p>
@@ -239,6 +248,7 @@ function Lanes() {
       </div>
     );
   }
+  if (list.length === 0 && !online.value) return <OfflineNote onRetry={retryLanes} />;
   if (list.length === 0) {
     return (
       <div className="lobby-empty">

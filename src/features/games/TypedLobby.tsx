@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -7,13 +7,15 @@ import type { GameType } from '../../../contract/common';
 import type { GamesPage, GameTile, VendorCard as Vendor } from '../../../contract/games';
 import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
-import { apiGet } from '../../lib/api';
+import { ApiError, apiGet } from '../../lib/api';
 import { gameTypePath } from '../../lib/contract-values';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pager } from '../../ui/Pager';
 import { isLoggedIn, isTrial } from '../accounts/session';
+import { online } from '../system/network';
+import { OfflineNote } from '../system/OfflineNote';
 import { GameGrid } from './GameTile';
 import { gameTypeLabels } from './labels';
 import {
@@ -26,10 +28,12 @@ import {
 } from './lobby-filter';
 import { LobbyOverlays } from './LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
-import { gameMenus, lanes } from './menus';
+import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
 import './typed-lobby.css';
+
+const retryMenus = () => void loadGameMenus(language.peek(), true);
 
 const classifyLabels: Record<Classify, MessageDescriptor> = {
   ALL: msg`All`,
@@ -113,6 +117,10 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   const favs = filter.classify === 'FAV' ? allFavs : null;
   const tabs = classifyTabs(type, member);
   const lobbyRef = useRef<HTMLDivElement>(null);
+  // Bumped by the offline note's retry: asks for the page again.
+  const [attempt, setAttempt] = useState(0);
+  const [unreachable, setUnreachable] = useState(false);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   // The server's still first row (#boot-shell) goes once this grid's pictures can take its place,
   // or when the lobby leaves the screen.
@@ -169,11 +177,18 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
         ),
       );
     setData(null);
-    load.then((d) => live && setData(d)).catch(() => live && setData({ games: [], totalPages: 0, total: 0 }));
+    load
+      .then((d) => live && (setUnreachable(false), setData(d)))
+      .catch((err: unknown) => {
+        if (!live) return;
+        // No answer at all is not "no data": the empty grid offers a retry instead.
+        setUnreachable(err instanceof ApiError && err.code === 'NETWORK');
+        setData({ games: [], totalPages: 0, total: 0 });
+      });
     return () => {
       live = false;
     };
-  }, [filter, type, lang, favs]);
+  }, [filter, type, lang, favs, attempt]);
 
   const pickVendor = (code: string | null) => {
     if (code === seaLotteryVendor) {
@@ -240,6 +255,8 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
           <div className="typed-loading" aria-busy="true">
             <span className="spinner" />
           </div>
+        ) : data.games.length === 0 && (unreachable || !online.value) ? (
+          <OfflineNote onRetry={retry} />
         ) : data.games.length === 0 ? (
           <p className="muted typed-note" data-testid="no-data">
             <Trans>No data</Trans>
@@ -292,6 +309,8 @@ export default function TypedLobby({ type }: { type: GameType }) {
         <div className="typed-loading" aria-busy="true">
           <span className="spinner" />
         </div>
+      ) : vendors.length === 0 && !online.value ? (
+        <OfflineNote onRetry={retryMenus} />
       ) : vendors.length === 0 ? (
         <div className="coming-soon">
           <p className="coming-soon-title">
