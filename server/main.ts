@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DatabaseHealth } from './db/health';
 import { applyMigrations } from './db/migrate';
-import { superviseDatabase } from './db/supervisor';
+import { probeConnection, superviseDatabase } from './db/supervisor';
 import type { Deps } from './deps';
 import { SiteData } from './features/system/site-data';
 import { SiteState } from './features/system/site-state';
@@ -48,7 +48,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
 
   const dbHealth = new DatabaseHealth();
   const supervisor = superviseDatabase({
-    pool: database.pool,
+    probe: probeConnection(database.url),
     embedded: database.embedded,
     health: dbHealth,
     log,

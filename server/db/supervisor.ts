@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import type { EmbeddedServer } from './embedded';
 import type { DatabaseHealth } from './health';
@@ -17,13 +17,50 @@ function latestMigration(): number {
 
 export type Supervisor = { stop(): Promise<void> };
 
+/** How the supervisor asks; `reset` drops a connection that did not answer in time. */
+export type ProbeConnection = {
+  query(text: string): Promise<{ rows: { latest: string | null }[] }>;
+  reset(): void;
+};
+
+/**
+ * The probe's own connection, outside the pool: a pool busy with traffic (every client taken,
+ * callers queued) must not look like a dead database and take a healthy node out of rotation.
+ */
+export function probeConnection(url: string): ProbeConnection {
+  let client: pg.Client | undefined;
+  const reset = () => {
+    client?.end().catch(() => {});
+    client = undefined;
+  };
+  return {
+    async query(text) {
+      if (!client) {
+        const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+        c.on('error', () => client === c && reset());
+        try {
+          await c.connect();
+        } catch (err) {
+          c.end().catch(() => {});
+          throw err;
+        }
+        client = c;
+      }
+      return client.query<{ latest: string | null }>(text);
+    },
+    reset,
+  };
+}
+
 export type SuperviseOptions = {
-  pool: pg.Pool;
+  probe: ProbeConnection;
   health: DatabaseHealth;
   log: Logger;
   /** Our own postmaster: restarted when it exits or stops answering. Absent: DATABASE_URL. */
   embedded?: EmbeddedServer | undefined;
   probeEveryMs?: number;
+  /** A probe not answered within this is a failure (and its connection is dropped). */
+  probeTimeoutMs?: number;
   /** An embedded postmaster that runs but has not answered for this long is restarted. */
   restartHungAfterMs?: number;
 };
@@ -39,8 +76,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Every change of state is logged once.
  */
 export function superviseDatabase(opts: SuperviseOptions): Supervisor {
-  const { pool, health, log, embedded } = opts;
+  const { health, log, embedded } = opts;
   const every = opts.probeEveryMs ?? 2_000;
+  const timeoutMs = opts.probeTimeoutMs ?? 5_000;
   const hungAfter = opts.restartHungAfterMs ?? 20_000;
   const latest = latestMigration();
   let stopped = false;
@@ -52,10 +90,13 @@ export function superviseDatabase(opts: SuperviseOptions): Supervisor {
   const probe = async (): Promise<string | undefined> => {
     let timeout: NodeJS.Timeout | undefined;
     const late = new Promise<string>((resolve) => {
-      timeout = setTimeout(() => resolve(`no answer within ${every} ms`), every);
+      timeout = setTimeout(() => {
+        opts.probe.reset();
+        resolve(`no answer within ${timeoutMs} ms`);
+      }, timeoutMs);
     });
-    const asked = pool
-      .query<{ latest: string | null }>('SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations')
+    const asked = opts.probe
+      .query('SELECT max(created_at) AS latest FROM drizzle.__drizzle_migrations')
       .then((r) =>
         Number(r.rows[0]?.latest ?? 0) >= latest ? undefined : 'the migrations of this build are not applied',
       )
@@ -134,6 +175,7 @@ export function superviseDatabase(opts: SuperviseOptions): Supervisor {
       stopped = true;
       if (timer) clearTimeout(timer);
       await restarting;
+      opts.probe.reset();
     },
   };
 }
