@@ -142,10 +142,6 @@ async function grantTraversal(target: string) {
   }
 }
 
-async function prepareDataDir(dataDir: string) {
-  await grantTraversal(dataDir);
-}
-
 async function initialiseCluster(clusterDir: string, password: string) {
   if (fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) return;
   const { EmbeddedPostgres } = await binaries();
@@ -247,7 +243,7 @@ export async function startEmbeddedPostgres(
 }
 
 async function startLocked(dataDir: string, lock: DataDirLock, fixedPort?: number): Promise<EmbeddedServer> {
-  await prepareDataDir(dataDir);
+  await grantTraversal(dataDir);
   const clusterDir = path.join(dataDir, 'pg');
   const password = await readOrCreateSecret(path.join(dataDir, 'secrets', 'pg-password'));
   await grantTraversal(path.dirname((await binaries()).postgres));
