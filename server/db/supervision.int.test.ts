@@ -3,6 +3,7 @@
  * server per data folder, a node that outlives a kill -9 of its embedded postmaster without
  * applying a money call twice, and a node that outlives a restart of an external database.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,23 @@ describe('embedded database supervision', () => {
     const postmaster = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
 
     await expect(startServer(configFor(dataDir))).rejects.toThrow(
+      `DATA_DIR ${dataDir} is in use by a running server (pid ${process.pid}, ${first.url})`,
+    );
+
+    // The same from another process: `npm start` on the folder exits at once with the message.
+    const second = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: undefined,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DIST_DIR: path.join(dataDir, 'no-dist'),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain(
       `DATA_DIR ${dataDir} is in use by a running server (pid ${process.pid}, ${first.url})`,
     );
 
