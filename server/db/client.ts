@@ -48,7 +48,7 @@ export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   writeRuntime?: boolean;
-  /** Who takes the data folder, for the refusal a second start prints ("server", "npm run ops"). */
+  /** Who takes the data folder, for the refusal a second start prints ("server", "npm run ops command"). */
   role?: string;
 }): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
