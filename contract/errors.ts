@@ -16,6 +16,8 @@ export const errorCodes = [
   'REGION_RESTRICTED',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  /** The database is unreachable for now (restarting, a network cut): retry after Retry-After. */
+  'SERVICE_UNAVAILABLE',
   // accounts and security
   'INVALID_CREDENTIALS',
   'CAPTCHA_REQUIRED',
@@ -89,6 +91,7 @@ export const httpStatusOf = {
   REGION_RESTRICTED: 451,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   INVALID_CREDENTIALS: 401,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,

@@ -4,6 +4,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/health';
+import { healthRoutes } from './features/health/routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { agentRoutes } from './features/agent/routes';
 import { captchaRoutes } from './features/captcha/routes';
@@ -33,7 +35,11 @@ import { createShellHints } from './features/shell/find-shell-hints';
 import { loadStaticSite } from './static';
 
 /** Paths answered by the API (JSON errors); everything else is the PWA. */
-const isApiPath = (p: string) => /^\/(wps|lgw|img)\//.test(p) || p === '/openapi.json' || p === '/ping.json';
+const isApiPath = (p: string) =>
+  /^\/(wps|lgw|img)\//.test(p) || /^\/(openapi\.json|ping\.json|healthz|readyz)$/.test(p);
+
+/** Calls that need the database: refused at once while the supervisor sees it down. */
+const needsDatabase = /^\/(wps|lgw|pay|ops|files)\//;
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -54,6 +60,12 @@ export function createApp(deps: Deps) {
   });
   app.use(allowDomainLines(deps));
   app.use(applySecurityHeaders());
+  // Before the gate and the body limits: a balancer's probe costs nothing and is never gated.
+  app.route('/', healthRoutes(deps));
+  app.use(async (c, next) => {
+    if (!deps.dbHealth.ready && needsDatabase.test(c.req.path)) throw databaseUnavailable();
+    return next();
+  });
   app.use('/wps/*', limitBody(64 * 1024));
   app.use('/lgw/*', limitBody(64 * 1024));
   app.use(gateUnavailableSite(deps));
@@ -107,6 +119,15 @@ function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
     if (err.status < 500) return new AppError('BAD_REQUEST', err.message || 'bad request');
   }
   if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'malformed JSON body');
+  // A lost connection is an outage the supervisor reports once, not a failure of this request.
+  if (isDatabaseUnavailable(err)) {
+    deps.log.debug({ id: c.get('requestId'), err: (err as Error).message }, 'database unavailable');
+    return databaseUnavailable();
+  }
+  if (!deps.dbHealth.ready) {
+    deps.log.warn({ id: c.get('requestId'), err: String(err) }, 'error while the database is unavailable');
+    return databaseUnavailable();
+  }
   deps.log.error(
     {
       id: c.get('requestId'),
@@ -116,6 +137,11 @@ function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
   );
   return new AppError('INTERNAL', 'internal error');
 }
+
+const databaseUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'the database is unavailable; retry shortly', {
+    retryAfter: RETRY_AFTER_SECONDS,
+  });
 
 function errorResponse(c: Context, err: AppError) {
   if (err.details.retryAfter) c.header('Retry-After', String(err.details.retryAfter));

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { DatabaseHealth } from './db/health';
 import type { ChangeHub } from './lib/change-hub';
 import type { Logger } from './lib/logger';
 import type { SiteData } from './features/system/site-data';
@@ -12,6 +13,8 @@ import type { Mailer, SmsProvider } from './providers/types';
 export type Deps = {
   db: Db;
   pool: pg.Pool;
+  /** The database as the supervisor last saw it (server/db/supervisor.ts). */
+  dbHealth: DatabaseHealth;
   config: Config;
   log: Logger;
   changes: ChangeHub;

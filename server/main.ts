@@ -4,7 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DatabaseHealth } from './db/health';
 import { applyMigrations } from './db/migrate';
+import { probeConnection, superviseDatabase } from './db/supervisor';
 import type { Deps } from './deps';
 import { SiteData } from './features/system/site-data';
 import { SiteState } from './features/system/site-state';
@@ -44,6 +46,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     throw err;
   }
 
+  const dbHealth = new DatabaseHealth();
+  const supervisor = superviseDatabase({
+    probe: probeConnection(database.url),
+    embedded: database.embedded,
+    health: dbHealth,
+    log,
+  });
   const changes = new ChangeHub();
   const site = new SiteState(database.db);
   changes.on('site', () => site.invalidate());
@@ -51,6 +60,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const deps: Deps = {
     db: database.db,
     pool: database.pool,
+    dbHealth,
     config,
     log,
     changes,
@@ -72,6 +82,8 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const port = (server.address() as AddressInfo).port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  // A second start on this DATA_DIR names us in its refusal.
+  database.embedded?.lock.setUrl(url);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -83,6 +95,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await drained;
       clearTimeout(timer);
       await agentJobs.stop();
+      await supervisor.stop();
       await listener.close();
       await database.close();
     })());

@@ -3,6 +3,7 @@
  * demo data on the first run, print the URL and the demo logins. Ctrl-C stops everything.
  */
 import { loadConfig } from './config';
+import { DataDirInUseError, liveOwner } from './db/data-dir-lock';
 import { seedDemoData, demoLogins } from './db/seed';
 import { ensureBuilt } from './build-if-needed';
 import { startServer } from './main';
@@ -11,6 +12,10 @@ import { createLogger, redactUrl } from './lib/logger';
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Refuse before the build check too: a second start on a folder in use changes nothing. (The
+  // lock itself is taken with the database, which settles two starts racing past this point.)
+  const owner = config.databaseUrl ? undefined : liveOwner(config.dataDir);
+  if (owner) throw new DataDirInUseError(config.dataDir, owner);
   await ensureBuilt(config.distDir);
   console.log(
     config.databaseUrl

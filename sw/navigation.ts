@@ -8,6 +8,7 @@ export const apiPathPatterns: RegExp[] = [
   /^\/img\//,
   /^\/openapi\.json$/,
   /^\/ping\.json$/,
+  /^\/(healthz|readyz)$/,
 ];
 
 /** Every page navigation gets the precached index.html, so any route opens offline. */

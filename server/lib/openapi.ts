@@ -28,7 +28,8 @@ export const errorResponses = {
     content: { 'application/json': { schema: ErrorEnvelope } },
   },
   503: {
-    description: 'Maintenance (MAINTENANCE)',
+    description:
+      'Maintenance (MAINTENANCE), or the database is briefly away (SERVICE_UNAVAILABLE, with Retry-After)',
     content: { 'application/json': { schema: ErrorEnvelope } },
   },
 } as const;

@@ -29,7 +29,7 @@ export async function connectForOps(config: Config): Promise<Database> {
       return { db, pool, url: info.data.url, close: () => pool.end() };
     }
   }
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ dataDir: config.dataDir, role: 'npm run ops command' });
   await applyMigrations(database.db, database.pool);
   return database;
 }

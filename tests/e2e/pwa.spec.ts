@@ -113,6 +113,25 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('health endpoints', () => {
+  test("a navigation to /healthz or /readyz reaches the server, not the worker's app shell", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await closeAnnouncementsWhenShown(page);
+    await page.goto('/');
+    await underServiceWorker(page);
+    for (const [p, status] of [
+      ['/healthz', 'live'],
+      ['/readyz', 'ready'],
+    ] as const) {
+      const res = await page.goto(p);
+      expect(res?.headers()['content-type']).toMatch(/application\/json/);
+      expect(JSON.parse(await page.locator('body').innerText())).toMatchObject({ value: { status } });
+    }
+  });
+});
+
 test.describe('maintenance', () => {
   test.afterEach(() => {
     ops('maintenance', 'off');

@@ -1,6 +1,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { DatabaseHealth } from '../../server/db/health';
 import type { Deps } from '../../server/deps';
 import { SiteData } from '../../server/features/system/site-data';
 import { SiteState } from '../../server/features/system/site-state';
@@ -43,6 +44,7 @@ export async function createTestApp(
   const deps: Deps = {
     db: database.db,
     pool: database.pool,
+    dbHealth: new DatabaseHealth(),
     config,
     log: createLogger('silent'),
     changes,

@@ -2,8 +2,9 @@
  * `npm run bench`: load each endpoint with autocannon and compare it with a bare Node `http`
  * server returning a fixed JSON body, measured in the same run on the same machine.
  *
- * Target: BENCH_URL if set (a running server), else a server this script starts (npm start's
- * path, in DATA_DIR) and stops again. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100),
+ * Target: BENCH_URL if set (a running server, whose DATA_DIR is ./data or DATA_DIR), else a server
+ * this script starts (npm start's path) on a temporary data folder (DATA_DIR to choose one), and
+ * stops again, with everything else it started, before it exits with its status. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100),
  * BENCH_PLAYERS (seamless players, default one per connection), BENCH_ONLY=seamless.
  *
  * Every request carries `Accept-Encoding: br, gzip` as every browser's does, the baseline's too
@@ -13,12 +14,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
-import { freePort } from '../../server/db/embedded';
+import { freePort, stopOrphan } from '../../server/db/embedded';
 import { booksBalance, deposit } from '../../server/features/wallet/testing';
 import { mainWallet } from '../../server/features/wallet/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
@@ -58,10 +60,39 @@ async function waitUntilUp(url: string, child: ChildProcess | undefined, ms: num
   throw new Error(`${url} did not come up within ${ms} ms`);
 }
 
+/** Each child leads its own process group, so stopping it reaches tsx's node too. */
 async function startChild(cmd: string, args: string[], env: Record<string, string>, probe: string) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
   await waitUntilUp(probe, child, 240_000);
   return child;
+}
+
+const children: ChildProcess[] = [];
+
+/** SIGTERM to each child's group (the server finishes and stops its database), SIGKILL after 30 s. */
+async function stopChildren() {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const signal = (s: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, s);
+        } catch {
+          /* already gone */
+        }
+      };
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
 }
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
@@ -90,8 +121,7 @@ async function load(name: string, url: string): Promise<Row> {
  * opening balance minus its bets plus its wins. Needs the server's database (DATA_DIR's
  * runtime.json) and its HOUSE_PROVIDER_SECRET (or DATA_DIR's generated one).
  */
-async function seamlessRounds(target: string): Promise<Row> {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+async function seamlessRounds(target: string, dataDir: string): Promise<Row> {
   const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
   const { db, pool } = connect(info.url, 4);
   try {
@@ -175,32 +205,42 @@ async function seamlessRounds(target: string): Promise<Row> {
 }
 
 async function main() {
-  const children: ChildProcess[] = [];
-  const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGINT'));
-  process.on('SIGINT', () => (stop(), process.exit(130)));
+  // A server of our own gets a data folder of its own: ./data may be a running server's.
+  const ownServer = !process.env.BENCH_URL;
+  const tempDir =
+    ownServer && !process.env.DATA_DIR
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'))
+      : undefined;
+  const dataDir = path.resolve(tempDir ?? process.env.DATA_DIR ?? './data');
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await stopChildren();
+      // A server killed after the 30 s grace leaves its postmaster: stop that too.
+      if (ownServer) await stopOrphan(path.join(dataDir, 'pg')).catch((err: unknown) => console.error(err));
+      if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+    })());
+  // The children lead their own process groups: Ctrl-C reaches only us, and we stop them.
+  process.on('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
     const barePort = await freePort();
-    children.push(
-      await startChild(
-        process.execPath,
-        ['-e', BARE],
-        { PORT: String(barePort) },
-        `http://127.0.0.1:${barePort}/`,
-      ),
+    await startChild(
+      process.execPath,
+      ['-e', BARE],
+      { PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}/`,
     );
 
     let target = process.env.BENCH_URL?.replace(/\/$/, '');
     if (!target) {
       const port = await freePort();
       target = `http://127.0.0.1:${port}`;
-      console.log(`Starting a server on ${target} (set BENCH_URL to use a running one)...`);
-      children.push(
-        await startChild(
-          'npx',
-          ['tsx', 'server/start.ts'],
-          { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-          `${target}/wps/system/status`,
-        ),
+      console.log(`Starting a server on ${target} in ${dataDir} (set BENCH_URL to use a running one)...`);
+      await startChild(
+        path.resolve('node_modules/.bin/tsx'),
+        ['server/start.ts'],
+        { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+        `${target}/wps/system/status`,
       );
     }
     console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
@@ -209,7 +249,7 @@ async function main() {
     // BENCH_ONLY=seamless skips the endpoint loads (the rounds section alone).
     if (process.env.BENCH_ONLY !== 'seamless')
       for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
-    rows.push(await seamlessRounds(target));
+    rows.push(await seamlessRounds(target, dataDir));
 
     const header = `${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`;
     console.log(header);
@@ -221,9 +261,14 @@ async function main() {
       );
     }
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
   } finally {
-    stop();
+    await cleanup();
   }
 }
 
 await main();
+// Whatever handle a library left open (autocannon's, a socket), the run is over.
+process.exit(process.exitCode ?? 0);

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../contract/errors';
 import { AppError } from '../../lib/errors';
 import { seamlessClient, type Send } from './client';
+import { RETRY_AFTER_SECONDS } from '../../db/health';
 
 /**
  * The provider's only door to the operator (ADR 012): signed seamless calls through client.ts.
@@ -56,7 +57,9 @@ export function createOperator(secret: string, send: Send): Operator {
       return { playerId: String(b.value.playerId), balance: BigInt(String(b.value.balance)) };
     }
     const code = ErrorCode.safeParse(b.code);
-    throw new AppError(code.success ? code.data : 'INTERNAL', `operator refused ${action}: ${b.code}`);
+    // The operator's database is away: the game's caller may retry, as the operator's would.
+    const retry = code.data === 'SERVICE_UNAVAILABLE' ? { retryAfter: RETRY_AFTER_SECONDS } : {};
+    throw new AppError(code.success ? code.data : 'INTERNAL', `operator refused ${action}: ${b.code}`, retry);
   }
   const str = (o: Record<string, unknown>) =>
     Object.fromEntries(

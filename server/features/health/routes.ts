@@ -1,0 +1,52 @@
+import { createRoute } from '@hono/zod-openapi';
+import { LivenessResponse, ReadinessResponse } from '../../../contract/health';
+import type { Deps } from '../../deps';
+import { RETRY_AFTER_SECONDS } from '../../db/health';
+import { AppError, ok } from '../../lib/errors';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+
+const tags = ['health'];
+
+/**
+ * Probes for a load balancer (decision 026). Both answer from memory: liveness needs nothing,
+ * readiness reads the supervisor's last probe (every 2 s), so a balancer polling every second
+ * costs the database nothing. Registered before the site gate: maintenance is not sickness.
+ */
+export function healthRoutes(deps: Deps) {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/healthz',
+      tags,
+      summary: 'Liveness: the process runs',
+      responses: { 200: jsonContent(LivenessResponse, 'Live') },
+    }),
+    (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok({ status: 'live' as const }), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/readyz',
+      tags,
+      summary: 'Readiness: the database answers and the migrations are applied (503 otherwise)',
+      responses: { 200: jsonContent(ReadinessResponse, 'Ready'), ...errorResponses },
+    }),
+    (c) => {
+      const health = deps.dbHealth;
+      if (!health.ready)
+        throw new AppError('SERVICE_UNAVAILABLE', `database unavailable: ${health.reason}`, {
+          retryAfter: RETRY_AFTER_SECONDS,
+        });
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok({ status: 'ready' as const }), 200);
+    },
+  );
+
+  return app;
+}
