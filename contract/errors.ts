@@ -16,6 +16,8 @@ export const errorCodes = [
   'REGION_RESTRICTED',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
+  /** A path, query or body field holds a control character (NUL and other C0 codes except tab and newlines). */
+  'INVALID_CHARACTERS',
   // accounts and security
   'INVALID_CREDENTIALS',
   'CAPTCHA_REQUIRED',
@@ -89,6 +91,7 @@ export const httpStatusOf = {
   REGION_RESTRICTED: 451,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  INVALID_CHARACTERS: 400,
   INVALID_CREDENTIALS: 401,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,

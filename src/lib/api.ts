@@ -24,6 +24,7 @@ const serverCodes: Record<ErrorCode, true> = {
   REGION_RESTRICTED: true,
   TOO_MANY_REQUESTS: true,
   INTERNAL: true,
+  INVALID_CHARACTERS: true,
   INVALID_CREDENTIALS: true,
   CAPTCHA_REQUIRED: true,
   CAPTCHA_INVALID: true,
