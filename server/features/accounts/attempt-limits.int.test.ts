@@ -209,3 +209,25 @@ describe('secrets in the member centre', () => {
     expect(codes.TOO_MANY_REQUESTS).toBe(15);
   });
 });
+
+describe('operator keys', () => {
+  it('25 parallel wrong keys from one address check at most 10, then the address stays blocked', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, async () => {
+        const res = await t.app.request('/ops/deposits', {
+          headers: { 'x-forwarded-for': ip, 'x-operator-key': 'op_1_nope' },
+        });
+        return { status: res.status, retryAfter: res.headers.get('retry-after') };
+      }),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length, JSON.stringify(statuses)).toBe(10);
+    expect(statuses.filter((s) => s === 429).length).toBe(15);
+    const later = await t.app.request('/ops/deposits', {
+      headers: { 'x-forwarded-for': ip, 'x-operator-key': 'op_1_nope' },
+    });
+    expect(later.status).toBe(429);
+    expect(Number(later.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+});

@@ -56,7 +56,9 @@ export class Limit {
       return (await this.limiter.consume(key)).consumedPoints;
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      if (!opts.keepRefused) await this.release(key);
+      // With a blockDuration the refused point stays: given back, the next attempt would cross the
+      // threshold again and start a new block every time.
+      if (!opts.keepRefused && !this.spec.blockDuration) await this.release(key);
       throw this.refusal(err.msBeforeNext);
     }
   }
