@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { NICKNAME } from './patterns';
 
 /**
  * The agent back office (spec sections 1-4, 6, 7, 9): team reports, register centre, downline
@@ -320,7 +321,12 @@ export const CreateDownlineRequest = z
   .object({
     username: AccountName,
     password: Password,
-    nickname: z.string().trim().max(32).optional(),
+    nickname: z
+      .string()
+      .trim()
+      .max(32)
+      .refine((v) => v === '' || NICKNAME.test(v), "letters, digits, spaces and . _ ' -")
+      .optional(),
     kind: DownlineKind,
   })
   .meta({ id: 'CreateDownlineRequest' });

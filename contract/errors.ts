@@ -18,6 +18,8 @@ export const errorCodes = [
   'INTERNAL',
   /** The database is unreachable for now (restarting, a network cut): retry after Retry-After. */
   'SERVICE_UNAVAILABLE',
+  /** A path, query or body field holds a control character (NUL and other C0 codes except tab and newlines). */
+  'INVALID_CHARACTERS',
   // accounts and security
   'INVALID_CREDENTIALS',
   'CAPTCHA_REQUIRED',
@@ -92,6 +94,7 @@ export const httpStatusOf = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_CHARACTERS: 400,
   INVALID_CREDENTIALS: 401,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkField, codePointLength, matchesPattern } from './patterns';
+import { CreateDownlineRequest } from './agent';
+import { ACCOUNT_NAME, checkField, codePointLength, matchesPattern, NICKNAME, PERSON_NAME } from './patterns';
+import { AddBankCardRequest } from './payments';
 import { patternIds, type FieldRule, type PatternId } from './system';
 
 const cases: Record<PatternId, { ok: string[]; bad: string[] }> = {
@@ -171,5 +173,36 @@ describe('checkField', () => {
   it("applies length to '*' as well", () => {
     expect(checkField(rule({ pattern: '*' }), 'a b !')).toBeNull();
     expect(checkField(rule({ pattern: '*' }), 'a b ! c d')).toMatchObject({ kind: 'length', pattern: '*' });
+  });
+});
+
+describe('stored names', () => {
+  it('accept names in any script with their marks, and refuse markup and control characters', () => {
+    for (const ok of [
+      'Nguyễn Văn An',
+      'Nguye\u0302\u0303n',
+      "O'Brien",
+      'Jean-Luc',
+      'J. R. R. Tolkien',
+      '王小明',
+    ])
+      expect(PERSON_NAME.test(ok), ok).toBe(true);
+    for (const bad of ['<b>A</b>', 'A"B', '', ' A', 'A\u0000', 'A;B', '1Name'])
+      expect(PERSON_NAME.test(bad), bad).toBe(false);
+    expect(NICKNAME.test('Player_1 Pro')).toBe(true);
+    expect(NICKNAME.test('<svg/onload=1>')).toBe(false);
+    expect(ACCOUNT_NAME.test('player01')).toBe(true);
+    expect(ACCOUNT_NAME.test('0912345678')).toBe(true);
+    expect(ACCOUNT_NAME.test('<b>x')).toBe(false);
+  });
+
+  it('guard the downline nickname and the bank card payee name', () => {
+    const downline = { username: 'newdown01', password: 'Strong#Pass1', kind: 'member' };
+    expect(CreateDownlineRequest.safeParse({ ...downline, nickname: '<img src=x>' }).success).toBe(false);
+    expect(CreateDownlineRequest.safeParse({ ...downline, nickname: 'Anh Ba 2' }).success).toBe(true);
+    expect(CreateDownlineRequest.safeParse({ ...downline, nickname: '' }).success).toBe(true);
+    const card = { bankName: 'Vietcombank', accountNumber: '0123456789' };
+    expect(AddBankCardRequest.safeParse({ ...card, payeeName: '<b>A</b>' }).success).toBe(false);
+    expect(AddBankCardRequest.safeParse({ ...card, payeeName: 'Nguyễn Văn An' }).success).toBe(true);
   });
 });

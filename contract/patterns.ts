@@ -81,6 +81,17 @@ export function matchesPattern(pattern: PatternId, value: string): boolean {
   }
 }
 
+/**
+ * Names we store and show (a payee's or member's full name): letters with their combining marks,
+ * inner spaces and . ' ’ -. Checked on top of whatever pattern an operator chose for the form
+ * field ('*' accepts anything), so no markup or control character is ever stored as a name.
+ */
+export const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u;
+/** A nickname: a person's name that may also carry digits and underscores ("Player 1"). */
+export const NICKNAME = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._'\u2019-]*$/u;
+/** A login name as stored: lower-case, a letter then letters or digits (or digits: a mobile number). */
+export const ACCOUNT_NAME = /^(?:[a-z][a-z0-9_]*|[0-9]+)$/;
+
 /** Length in Unicode code points (an emoji or a kanji counts once). */
 export function codePointLength(value: string): number {
   let n = 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { PERSON_NAME } from './patterns';
 import { Amount } from './wallet';
 
 /**
@@ -92,12 +93,7 @@ export const AddBankCardRequest = z
   .object({
     bankName: z.string().trim().min(2).max(60),
     accountNumber: z.string().regex(/^[0-9]{6,30}$/),
-    payeeName: z
-      .string()
-      .trim()
-      .min(2)
-      .max(60)
-      .regex(/^[\p{L}][\p{L} .'-]*$/u),
+    payeeName: z.string().trim().min(2).max(60).regex(PERSON_NAME),
   })
   .meta({ id: 'AddBankCardRequest' });
 export type AddBankCardRequest = z.infer<typeof AddBankCardRequest>;

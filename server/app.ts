@@ -30,6 +30,7 @@ import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
 import { applySecurityHeaders } from './lib/security-headers';
+import { refuseControlCharacters } from './lib/refuse-control-characters';
 import { AppError } from './lib/errors';
 import { createShellHints } from './features/shell/find-shell-hints';
 import { loadStaticSite } from './static';
@@ -68,7 +69,11 @@ export function createApp(deps: Deps) {
   });
   app.use('/wps/*', limitBody(64 * 1024));
   app.use('/lgw/*', limitBody(64 * 1024));
+  // As the routers do: these limits must apply before the control-character guard reads the body.
+  app.use('/ops/*', limitBody(16 * 1024));
+  app.use('/pay/*', limitBody(16 * 1024));
   app.use(gateUnavailableSite(deps));
+  app.use(refuseControlCharacters(/^\/(wps|lgw|ops|pay)\//));
 
   app.route('/', systemRoutes(deps));
   app.route('/', gamesRoutes(deps));

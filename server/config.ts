@@ -1,9 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { TrustProxy } from './lib/client-ip';
+import { IpOrCidr } from './lib/ip-rules';
 
-const Bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+/**
+ * TRUST_PROXY: off (unset, 0, false, no), a number of proxy hops in front of us (1, true and yes
+ * mean one), or a comma-separated list of the proxies' addresses / CIDR ranges.
+ */
+const TrustProxyEnv = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.union([
+    z.enum(['', '0', 'false', 'no']).transform((): TrustProxy => false),
+    z.enum(['true', 'yes']).transform((): TrustProxy => ({ hops: 1 })),
+    z
+      .string()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(20))
+      .transform((hops): TrustProxy => ({ hops })),
+    z
+      .string()
+      .transform((s) => s.split(',').map((part) => part.trim()))
+      .pipe(z.array(IpOrCidr).min(1))
+      .transform((cidrs): TrustProxy => ({ cidrs })),
+  ]),
+);
 
 /** An optional variable; set but empty counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -16,8 +37,8 @@ const Env = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-For from a reverse proxy for the visitor IP. Off unless behind one. */
-  TRUST_PROXY: Bool.default(false),
+  /** Which reverse proxies may tell us the visitor IP (X-Forwarded-For). Off unless behind one. */
+  TRUST_PROXY: TrustProxyEnv.default(false),
   /** Where the built PWA lives. */
   DIST_DIR: z.string().min(1).default('./dist'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -63,7 +84,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   distDir: string;
   env: z.infer<typeof Env>['NODE_ENV'];
   smtpUrl: string | undefined;

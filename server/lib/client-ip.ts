@@ -1,5 +1,14 @@
+import net from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { buildBlockList, isBlocked } from './ip-rules';
+
+/**
+ * Which proxies in front of us may tell us the visitor's address (TRUST_PROXY): none, the last
+ * `hops` proxies of the chain (each appends to X-Forwarded-For), or any proxy whose own address
+ * lies in one of the `cidrs`.
+ */
+export type TrustProxy = false | { hops: number } | { cidrs: string[] };
 
 /** `::ffff:1.2.3.4` is how Node shows an IPv4 peer on a dual-stack socket. */
 export function normaliseIp(ip: string): string {
@@ -8,14 +17,44 @@ export function normaliseIp(ip: string): string {
 }
 
 /**
- * The visitor's address. X-Forwarded-For is honoured only behind a proxy we were told to trust:
- * otherwise any client could claim any address and walk around a region block.
+ * The visitor's address from the socket's peer and X-Forwarded-For. The header is read from the
+ * right: each proxy appends the address it saw, so only the right-most entries were written by
+ * our own proxies; everything to their left is whatever the client sent and proves nothing.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0];
-    if (forwarded) return normaliseIp(forwarded);
+export function pickClientIp(peer: string, forwardedFor: string | undefined, trust: TrustProxy): string {
+  if (!trust || !forwardedFor) return peer;
+  const entries = forwardedFor.split(',').map(normaliseIp).filter(Boolean);
+  if (entries.length === 0) return peer;
+  if ('hops' in trust) {
+    // The entry our outermost proxy wrote; fewer entries than hops: all of them are our proxies'.
+    const chosen = entries[Math.max(0, entries.length - trust.hops)]!;
+    return net.isIP(chosen) ? chosen : peer;
   }
+  const trusted = trustedList(trust.cidrs);
+  // Walk from the socket outwards while the address is one of our proxies.
+  let last = peer;
+  if (!isBlocked(trusted, peer)) return peer;
+  for (const entry of entries.reverse()) {
+    if (!net.isIP(entry)) return last;
+    last = entry;
+    if (!isBlocked(trusted, entry)) return entry;
+  }
+  return last;
+}
+
+const lists = new WeakMap<string[], net.BlockList>();
+function trustedList(cidrs: string[]): net.BlockList {
+  let list = lists.get(cidrs);
+  if (!list) lists.set(cidrs, (list = buildBlockList(cidrs)));
+  return list;
+}
+
+/** The visitor's address (see pickClientIp); X-Forwarded-For is read only as TRUST_PROXY allows. */
+export function clientIp(c: Context, trust: TrustProxy): string {
+  return pickClientIp(peerIp(c), c.req.header('x-forwarded-for'), trust);
+}
+
+function peerIp(c: Context): string {
   try {
     return normaliseIp(getConnInfo(c).remote.address ?? '0.0.0.0');
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { hashBudget, hashPassword, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -15,5 +15,23 @@ describe('password hashing', () => {
 
   it('refuses a malformed stored value instead of throwing', async () => {
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+
+  it('refuses with TOO_MANY_REQUESTS, before hashing, when the node has no hashing budget left', async () => {
+    const stored = await hashPassword('Correct-Horse-9');
+    let open!: () => void;
+    const held = new Promise<void>((r) => (open = r));
+    const holders = Array.from({ length: hashBudget.atOnce + hashBudget.maxWaiting }, () =>
+      hashBudget.run(() => held),
+    );
+    const started = performance.now();
+    await expect(verifyPassword('Correct-Horse-9', stored)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    await expect(hashPassword('x')).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(performance.now() - started).toBeLessThan(50);
+    open();
+    await Promise.all(holders);
+    expect(await verifyPassword('Correct-Horse-9', stored)).toBe(true);
   });
 });

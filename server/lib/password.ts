@@ -1,13 +1,20 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HashBudget } from './hash-budget';
 
 // OWASP parameters for scrypt: N=2^17, r=8, p=1. 128 * N * r bytes = 128 MiB, so maxmem is raised.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+/** Every hash of this process, login or registration, shares one budget (per node: CPU and memory are). */
+export const hashBudget = new HashBudget(4, 16);
+
 function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  return hashBudget.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

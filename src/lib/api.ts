@@ -25,6 +25,7 @@ const serverCodes: Record<ErrorCode, true> = {
   TOO_MANY_REQUESTS: true,
   INTERNAL: true,
   SERVICE_UNAVAILABLE: true,
+  INVALID_CHARACTERS: true,
   INVALID_CREDENTIALS: true,
   CAPTCHA_REQUIRED: true,
   CAPTCHA_INVALID: true,

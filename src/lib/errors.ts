@@ -20,6 +20,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   TOO_MANY_REQUESTS: msg`Too many attempts. Please wait 5 minutes and try again.`,
   INTERNAL: msg`Something went wrong on our side. Please try again.`,
   SERVICE_UNAVAILABLE: msg`The service is briefly unavailable. Please try again in a moment.`,
+  INVALID_CHARACTERS: msg`Please remove the special characters you entered.`,
   INVALID_CREDENTIALS: msg`Wrong username or password.`,
   CAPTCHA_REQUIRED: msg`Please enter the captcha.`,
   CAPTCHA_INVALID: msg`The captcha is wrong. Please try again.`,

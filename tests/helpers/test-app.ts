@@ -33,7 +33,7 @@ export async function createTestApp(
   const database = await createTestDatabase({ seeded: opts.seeded ?? true });
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist' }),
-    trustProxy: true,
+    trustProxy: { hops: 1 },
     ...opts.config,
   };
   const changes = new ChangeHub();

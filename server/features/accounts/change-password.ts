@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { SessionInfo } from './sessions';
 import { revokeOtherSessions } from './sessions';
-import { countFailure, failuresOf, LOCK_AFTER_FAILURES, tooManyRequests } from './limits';
 import type { AccountsContext } from './login';
 import { loadAccount } from './member-info';
 
@@ -34,13 +33,13 @@ export async function changePassword(
     throw new AppError('BAD_REQUEST', 'confirmNewPassword does not match', { field: 'confirmNewPassword' });
 
   const account = await loadAccount(db, session.accountId);
-  const key = String(account.id);
-  const failures = await failuresOf(ctx.limits.changePassword, key);
-  if (failures.count >= LOCK_AFTER_FAILURES) throw tooManyRequests(failures.msLeft / 1000);
-  if (!account.passwordHash || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
-    await countFailure(ctx.limits.changePassword, key);
-    throw new AppError('WRONG_PASSWORD', 'the old password is wrong', { field: 'oldPassword' });
-  }
+  const stored = account.passwordHash;
+  // Reserved before the hash: parallel guesses cannot check more than the limit.
+  const right = await ctx.limits.changePassword.attempt(
+    String(account.id),
+    async () => !!stored && (await verifyPassword(input.oldPassword, stored)),
+  );
+  if (!right) throw new AppError('WRONG_PASSWORD', 'the old password is wrong', { field: 'oldPassword' });
   if (input.newPassword === input.oldPassword)
     throw new AppError('BAD_REQUEST', 'the new password must differ from the old one', {
       field: 'newPassword',

@@ -13,10 +13,8 @@ import { completeLogin, recordFailedLogin, type RequestMeta } from './complete-l
 import {
   CAPTCHA_AFTER_FAILURES,
   consumeOrThrow,
-  countFailure,
-  failuresOf,
   LOCK_AFTER_FAILURES,
-  tooManyRequests,
+  LOCK_SECONDS,
   type Limiters,
 } from './limits';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
@@ -37,6 +35,9 @@ export function checkEntry(account: AccountRecord, area: 'member' | 'agent') {
   if (area === 'agent' && !isAgent(account.type)) throw new AppError('NON_AGENT', 'non-agents cannot log in');
 }
 
+/** The attempts reserved for one login (see reserveLogin); a wrong secret keeps them. */
+type Attempt = { key: string; held: number; keep: boolean; cleared: boolean };
+
 export async function login(
   ctx: AccountsContext,
   input: LoginRequest,
@@ -46,23 +47,64 @@ export async function login(
   const name = input.username.trim().toLowerCase();
   // Counted per name and address: a stranger guessing cannot lock the owner out everywhere.
   const key = `${input.type}:${name}|${meta.ip}`;
-  const before = await failuresOf(limits.loginFailures, key);
-  if (before.count >= LOCK_AFTER_FAILURES) throw tooManyRequests(before.msLeft / 1000);
-  if (before.count >= CAPTCHA_AFTER_FAILURES)
-    await requireCaptcha(ctx.deps.db, input, { captchaRequired: true });
+  const attempt: Attempt = {
+    key,
+    held: await reserveLogin(limits, key, meta.ip),
+    keep: false,
+    cleared: false,
+  };
+  try {
+    return await checkedLogin(ctx, input, meta, name, attempt);
+  } finally {
+    if (!attempt.keep) {
+      if (!attempt.cleared) await limits.loginFailures.release(key);
+      await limits.loginIp.release(meta.ip);
+    }
+  }
+}
+
+/**
+ * Reserves one attempt for the name from this address and one of the address's budget, or
+ * neither, before any secret is checked: N parallel guesses never check more secrets than the
+ * limits allow (counted after the slow hash, 30 parallel wrong logins had 22-28 checked against
+ * a limit of 10). Returns the attempts now held for the name and address, this one included.
+ */
+async function reserveLogin(limits: Limiters, key: string, ip: string): Promise<number> {
+  await limits.loginIp.reserve(ip);
+  try {
+    return await limits.loginFailures.reserve(key);
+  } catch (err) {
+    await limits.loginIp.release(ip);
+    throw err;
+  }
+}
+
+async function checkedLogin(
+  ctx: AccountsContext,
+  input: LoginRequest,
+  meta: RequestMeta,
+  name: string,
+  attempt: Attempt,
+): Promise<LoginValue> {
+  const { limits } = ctx;
+  const { key, held } = attempt;
+  // The attempts before this one (failed or still running) decide the captcha.
+  if (held > CAPTCHA_AFTER_FAILURES) await requireCaptcha(ctx.deps.db, input, { captchaRequired: true });
 
   const fail = async (account: AccountRecord | undefined, error: AppError): Promise<never> => {
-    const count = await countFailure(limits.loginFailures, key);
+    attempt.keep = true;
+    if (held >= LOCK_AFTER_FAILURES) await limits.loginFailures.lock(key, LOCK_SECONDS);
     if (account)
       await recordFailedLogin(ctx.deps.db, account.id, meta, input.type === 'sms' ? 'sms' : 'password');
-    if (count >= CAPTCHA_AFTER_FAILURES) error.details.captchaRequired = true;
+    if (held >= CAPTCHA_AFTER_FAILURES) error.details.captchaRequired = true;
     throw error;
   };
 
   const account =
     input.type === 'sms' ? await smsAccount(ctx, input, fail) : await passwordAccount(ctx, input, name, fail);
   checkEntry(account, input.area);
-  await limits.loginFailures.delete(key);
+  await limits.loginFailures.clear(key);
+  attempt.cleared = true;
 
   if (input.type === 'username' && !(await isKnownIp(ctx, account.id, meta.ip))) {
     const method = effectiveMethod(account);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterRequest, SessionValue } from '../../../contract/accounts';
 import { memberAccountType } from '../../../contract/common';
-import { checkField, type FieldProblem } from '../../../contract/patterns';
+import { ACCOUNT_NAME, checkField, PERSON_NAME, type FieldProblem } from '../../../contract/patterns';
 import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
@@ -51,6 +51,9 @@ const RULED_FIELDS = [
 ] as const satisfies readonly (keyof RegisterRequest)[];
 
 const fallbackMobileRule: FieldRule = { enabled: true, required: true, min: 6, max: 15, pattern: 'DIGITS' };
+
+/** Stored request fields that are names shown to people: their pattern holds whatever the rule says. */
+const NAME_FIELDS = ['fullname', 'payeeName'] as const;
 
 const phoneTaken = () =>
   new AppError('PHONE_TAKEN', 'this mobile number is bound to another account', { field: 'mobileNum' });
@@ -111,6 +114,15 @@ export async function register(
     const problem = checkField(rule, input[field]);
     if (problem) throw problemError(field, problem);
   }
+  // A field switched off is not on the form: whatever a request carries for it is ignored, never
+  // stored unchecked (an off fullname used to become the nickname, markup and all).
+  const given = <F extends (typeof RULED_FIELDS)[number]>(field: F): RegisterRequest[F] | undefined =>
+    rules[field]?.enabled ? input[field] : undefined;
+  for (const field of NAME_FIELDS) {
+    const value = given(field);
+    if (value && !PERSON_NAME.test(value))
+      throw new AppError('BAD_REQUEST', `${field} is not a name`, { field });
+  }
   if (input.confirmPassword !== input.password)
     throw new AppError('BAD_REQUEST', 'confirmPassword does not match password', {
       field: 'confirmPassword',
@@ -125,18 +137,26 @@ export async function register(
 
   await consumeOrThrow(ctx.limits.register, meta.ip);
 
-  const mobile = input.mobileNum ? nationalNumber(input.mobileNum) : null;
+  const mobileNum = given('mobileNum');
+  const email = given('email');
+  const mobile = mobileNum ? nationalNumber(mobileNum) : null;
   const dialingCode = mobile ? normaliseDialingCode(input.countryDialingCode) : null;
   const accountName = (
     kind === 'mobile' ? input.mobileNum!.replace(/\D/g, '') : input.username
   ).toLowerCase();
+  // The login name is also the nickname when no full name is given: whatever rule the operator
+  // set (or switched off), it is a plain name.
+  if (!ACCOUNT_NAME.test(accountName))
+    throw new AppError('BAD_REQUEST', 'username must be letters and digits, a letter first', {
+      field: kind === 'mobile' ? 'mobileNum' : 'username',
+    });
   if (await findAccountByName(db, accountName))
     throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', {
       field: kind === 'mobile' ? 'mobileNum' : 'username',
     });
   if (mobile && (await findAccountsByMobile(db, mobile, dialingCode ?? undefined)).length > 0)
     throw phoneTaken();
-  if (input.email && (await findEmailOwner(db, input.email)) !== undefined) throw emailTaken();
+  if (email && (await findEmailOwner(db, email)) !== undefined) throw emailTaken();
 
   const parentId = await invitingAgent(ctx, input);
   if (phoneVerification)
@@ -149,7 +169,7 @@ export async function register(
 
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(input.password),
-    input.paymentPassword && rules.paymentPassword?.enabled ? hashPassword(input.paymentPassword) : null,
+    given('paymentPassword') ? hashPassword(input.paymentPassword!) : null,
   ]);
   const id = await db
     .transaction(async (tx) => {
@@ -157,11 +177,11 @@ export async function register(
         .insert(accounts)
         .values({
           account: accountName,
-          nickname: input.fullname || (kind === 'mobile' ? accountName : input.username),
+          nickname: given('fullname') || (kind === 'mobile' ? accountName : input.username),
           type: memberAccountType,
           passwordHash,
           parentId,
-          email: input.email || null,
+          email: email || null,
           mobileNum: mobile,
           countryDialingCode: dialingCode,
         })
@@ -172,7 +192,7 @@ export async function register(
       await tx.insert(accountSecurity).values({
         accountId: row.id,
         paymentPasswordHash,
-        payeeName: input.payeeName || null,
+        payeeName: given('payeeName') || null,
         secondStepMethod: mobile ? 'sms' : 'email',
       });
       await tx

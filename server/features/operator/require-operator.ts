@@ -24,14 +24,17 @@ export function requireOperator(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const ip = c.get('ip');
     await perIp.take(ip);
-    await failures.check(ip);
+    // Reserved before the key is checked, so parallel guesses cannot pass the limit.
+    await failures.reserve(ip);
     let name: string;
     try {
       name = await verifyOperatorKey(deps.db, c.req.header(OPERATOR_KEY_HEADER));
     } catch (err) {
-      if (err instanceof AppError) await failures.fail(ip);
+      // A refused key keeps its attempt; anything else gives it back.
+      if (!(err instanceof AppError)) await failures.release(ip);
       throw err;
     }
+    await failures.release(ip);
     actors.set(c.req.raw, `key:${name}`);
     c.header('Cache-Control', 'no-store');
     return next();

@@ -23,7 +23,10 @@ export async function resetOrigin(
 ): Promise<string | undefined> {
   if (deps.config.publicUrl) return deps.config.publicUrl;
   const url = new URL(c.req.url);
-  const proto = deps.config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  // The right-most entry is the one our own proxy wrote (see lib/client-ip.ts).
+  const proto = deps.config.trustProxy
+    ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim()
+    : undefined;
   const protocol = proto === 'https' || proto === 'http' ? `${proto}:` : url.protocol;
   const own = (await data.domainNames.get()).map((d) => d.toLowerCase().replace(/:\d+$/, ''));
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');

@@ -32,7 +32,8 @@ export type SecurityRow = Awaited<ReturnType<typeof loadSecurity>>;
 
 /**
  * Checks a secret the member typed (login or payment password). Wrong guesses are counted per
- * account: after 5 in 15 minutes the security centre refuses with TOO_MANY_REQUESTS.
+ * account, the attempt reserved before the hash: after 5 in 15 minutes the security centre
+ * refuses with TOO_MANY_REQUESTS, however many guesses arrive at once.
  */
 export async function proveSecret(
   failures: Limit,
@@ -41,9 +42,9 @@ export async function proveSecret(
   storedHash: string | null,
   wrong: AppError,
 ): Promise<void> {
-  const key = String(accountId);
-  await failures.check(key);
-  if (given && storedHash && (await verifyPassword(given, storedHash))) return;
-  await failures.fail(key);
-  throw wrong;
+  const right = await failures.attempt(
+    String(accountId),
+    async () => !!given && !!storedHash && (await verifyPassword(given, storedHash)),
+  );
+  if (!right) throw wrong;
 }

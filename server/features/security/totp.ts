@@ -98,11 +98,10 @@ export async function confirmTotp(
   if (row.totpSecret) throw new AppError('ALREADY_BOUND', 'an authenticator is already bound');
   const pending = row.totpPendingSecret;
   if (!pending) throw new AppError('BAD_REQUEST', 'call totp/begin first', { field: 'code' });
-  await failures.check(String(accountId));
-  const step = stepOf(sealer.open(pending, sealContext(accountId)), code);
-  const bound =
-    step !== null &&
-    (await db
+  const bound = await failures.attempt(String(accountId), async () => {
+    const step = stepOf(sealer.open(pending, sealContext(accountId)), code);
+    if (step === null) return false;
+    const rows = await db
       .update(accountSecurity)
       .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
       .where(
@@ -113,11 +112,10 @@ export async function confirmTotp(
           newerStep(step),
         ),
       )
-      .returning({ accountId: accountSecurity.accountId }));
-  if (!bound || bound.length === 0) {
-    await failures.fail(String(accountId));
-    throw wrongCode();
-  }
+      .returning({ accountId: accountSecurity.accountId });
+    return rows.length > 0;
+  });
+  if (!bound) throw wrongCode();
 }
 
 /** Where the second step falls back to when its method loses what it checked against. */
@@ -134,11 +132,11 @@ export async function unbindTotp(
 ): Promise<void> {
   const row = await loadSecurity(db, accountId);
   if (!row.totpSecret) throw new AppError('NOT_BOUND', 'no authenticator is bound');
-  await failures.check(String(accountId));
-  const step = stepOf(sealer.open(row.totpSecret, sealContext(accountId)), code);
-  const done =
-    step !== null &&
-    (await db
+  const totpSecret = row.totpSecret;
+  const done = await failures.attempt(String(accountId), async () => {
+    const step = stepOf(sealer.open(totpSecret, sealContext(accountId)), code);
+    if (step === null) return false;
+    const rows = await db
       .update(accountSecurity)
       .set({
         totpSecret: null,
@@ -149,13 +147,12 @@ export async function unbindTotp(
       .where(
         and(
           eq(accountSecurity.accountId, accountId),
-          eq(accountSecurity.totpSecret, row.totpSecret),
+          eq(accountSecurity.totpSecret, totpSecret),
           newerStep(step),
         ),
       )
-      .returning({ accountId: accountSecurity.accountId }));
-  if (!done || done.length === 0) {
-    await failures.fail(String(accountId));
-    throw wrongCode();
-  }
+      .returning({ accountId: accountSecurity.accountId });
+    return rows.length > 0;
+  });
+  if (!done) throw wrongCode();
 }

@@ -13,6 +13,8 @@ type Spec = {
   blockDuration?: number;
   /** A fixed Retry-After to report instead of the time left in the window. */
   retryAfter?: number;
+  /** attempt(): when a wrong secret uses up the last attempt, the key is refused this long from then. */
+  lockSeconds?: number;
 };
 
 /** One counter in the shared `rate_limits` table (every app node sees the same counts). */
@@ -20,8 +22,8 @@ export class Limit {
   private readonly limiter: RateLimiterPostgres;
 
   constructor(
-    pool: pg.Pool,
-    keyPrefix: string,
+    private readonly pool: pg.Pool,
+    private readonly keyPrefix: string,
     private readonly spec: Spec,
   ) {
     this.limiter = new RateLimiterPostgres({
@@ -38,27 +40,68 @@ export class Limit {
 
   /** Takes a point, or throws TOO_MANY_REQUESTS with retryAfter (also sent as Retry-After). */
   async take(key: string): Promise<void> {
+    await this.reserve(key, { keepRefused: true });
+  }
+
+  /**
+   * Reserves an attempt BEFORE a secret is checked: the count goes up in one atomic statement
+   * first, so N parallel attempts can never check more than `points` secrets (checking first and
+   * counting after the slow hash let 30 parallel guesses through a limit of 10). Throws
+   * TOO_MANY_REQUESTS when none is left, giving back the point the refused attempt added. A
+   * wrong secret keeps its attempt; a right one, or a request that checked nothing, calls
+   * release. Returns the attempts now held under the key, this one included.
+   */
+  async reserve(key: string, opts: { keepRefused?: boolean } = {}): Promise<number> {
     try {
-      await this.limiter.consume(key);
+      return (await this.limiter.consume(key)).consumedPoints;
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
-      const retryAfter = this.spec.retryAfter ?? Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', 'too many requests; wait and retry', { retryAfter });
+      // With a blockDuration the refused point stays: given back, the next attempt would cross the
+      // threshold again and start a new block every time.
+      if (!opts.keepRefused && !this.spec.blockDuration) await this.release(key);
+      throw this.refusal(err.msBeforeNext);
     }
   }
 
-  /** Refuses (like take) without counting: for limits that count failures only. */
-  async check(key: string): Promise<void> {
-    const res = await this.limiter.get(key);
-    if (res && res.consumedPoints >= this.spec.points) {
-      const retryAfter = this.spec.retryAfter ?? Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', 'too many attempts; wait and retry', { retryAfter });
+  /**
+   * One guarded check of a secret: reserve an attempt, check, and give the attempt back unless
+   * the secret was wrong (check answered false). Returns the check's answer.
+   */
+  async attempt(key: string, check: () => Promise<boolean>): Promise<boolean> {
+    const held = await this.reserve(key);
+    let right: boolean;
+    try {
+      right = await check();
+    } catch (err) {
+      await this.release(key);
+      throw err;
     }
+    if (right) await this.release(key);
+    else if (this.spec.lockSeconds && held >= this.spec.points) await this.lock(key, this.spec.lockSeconds);
+    return right;
   }
 
-  /** Counts a failure without refusing this request. */
-  async fail(key: string): Promise<void> {
-    await this.limiter.penalty(key);
+  /** Gives back one reserved attempt of the current window (never below zero, never into a new one). */
+  async release(key: string): Promise<void> {
+    await this.pool.query(
+      'UPDATE rate_limits SET points = points - 1 WHERE key = $1 AND points > 0 AND (expire IS NULL OR expire > $2)',
+      [`${this.keyPrefix}:${key}`, Date.now()],
+    );
+  }
+
+  /** Refuses the key for `seconds` from now, whatever its count (a lockout). */
+  async lock(key: string, seconds: number): Promise<void> {
+    await this.limiter.block(key, seconds);
+  }
+
+  /** Forgets the key (a success ends a run of failures). */
+  async clear(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+
+  private refusal(msLeft: number): AppError {
+    const retryAfter = this.spec.retryAfter ?? Math.max(1, Math.ceil(msLeft / 1000));
+    return new AppError('TOO_MANY_REQUESTS', 'too many attempts; wait and retry', { retryAfter });
   }
 }
 

@@ -94,6 +94,24 @@ describe('seamless: authenticate and balance', () => {
     expect(r.status).toBe(404);
     expect(r.body.code).toBe('NOT_FOUND');
   });
+
+  it('an id beyond any account (up to 19 digits, past bigint or exact doubles) is an unknown player', async () => {
+    const p = await player(100n);
+    // 2^53 + 1 would round to 2^53 as a double; the rest overflow PostgreSQL's bigint.
+    for (const playerId of ['9007199254740993', '9223372036854775808', '9999999999999999999']) {
+      const calls = [
+        await client('balance', { playerId }),
+        await client('bet', { ...betBody(p, '1'), playerId }),
+        await client('win', { ...winBody(p, id('bet'), '1'), playerId }),
+        await client('rollback', { ...rollbackBody(p, id('bet')), playerId }),
+      ];
+      for (const r of calls) {
+        expect(r.status, JSON.stringify(r.body)).toBe(404);
+        expect(r.body.code).toBe('NOT_FOUND');
+      }
+    }
+    expect(await walletBalance(p.wallet)).toBe(100n);
+  });
 });
 
 describe('seamless: signing and replay protection', () => {

@@ -54,8 +54,19 @@ async function knownPlayer(db: Executor, id: number): Promise<void> {
     throw new AppError('NOT_FOUND', `no player ${id}`);
 }
 
-async function player(db: Executor, playerId: string): Promise<number> {
+/**
+ * The account id a playerId names. The protocol allows up to 19 digits, but no account id is
+ * above Number.MAX_SAFE_INTEGER: a larger one is an unknown player, never rounded to a nearby id
+ * nor sent to PostgreSQL, where it overflows bigint (a 500).
+ */
+export function accountIdOf(playerId: string): number {
   const id = Number(playerId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND', `no player ${playerId}`);
+  return id;
+}
+
+async function player(db: Executor, playerId: string): Promise<number> {
+  const id = accountIdOf(playerId);
   await knownPlayer(db, id);
   return id;
 }
@@ -138,7 +149,7 @@ export async function balance(db: Db, vendor: string, body: SeamlessBalance): Pr
  * is locked, and only the two ledger statements and the answer run while it is.
  */
 export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<SeamlessAnswer> {
-  const accountId = Number(body.playerId);
+  const accountId = accountIdOf(body.playerId);
   const { token: _token, ...fields } = body;
   const c: Claim = {
     vendor,
