@@ -34,8 +34,8 @@ describe('GET /lgw/games/list', () => {
     const tile = page.games[0]!;
     expect(tile).toMatchObject({
       gameType: 'RNG',
-      iconUrl: `/img/games/${tile.nodeId}.png`,
-      lagerIcon: `/img/games/${tile.nodeId}.png`,
+      iconUrl: `/img/games/${tile.nodeId}.png?language=vi`,
+      lagerIcon: `/img/games/${tile.nodeId}.png?language=vi`,
     });
     expect([0, 1]).toContain(tile.isHot);
     expect(tile.gameName).toBe(tile.displayName);
