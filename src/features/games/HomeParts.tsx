@@ -103,7 +103,7 @@ function JackpotValue() {
   }, []);
   return (
     <span className="jackpot-value" data-testid="jackpot-value">
-      {formatJackpot(value)}
+      {formatJackpot(value, language.value)}
     </span>
   );
 }
