@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { envelope, ErrorEnvelope } from './envelope';
 import { ErrorCode } from './errors';
 
-/** The platform's one currency for now; VND has no minor unit, so 1 = 1 dong. */
-export const CURRENCY = 'VND';
-export const CURRENCY_SYMBOL = '₫';
+export { CURRENCY, CURRENCY_SYMBOL } from './currency';
 
 /** Largest amount one call may move: well inside bigint, and inside 2^53 for any JS reader. */
 export const MAX_AMOUNT = 10n ** 15n;

@@ -32,7 +32,7 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     for (const lane of lanes) await expect(page.getByTestId(`lane-${lane}`)).toHaveCount(1);
     await expect(page.getByTestId('section-FAV')).toHaveCount(0);
-    await expect(page.getByTestId('jackpot-value')).toHaveText(/^1,1\d\d,\d{3}\.\d{2}$/);
+    await expect(page.getByTestId('jackpot-value')).toHaveText(/^1\.1\d\d\.\d{3} ₫$/);
   });
 
   test('a guest starting a game sees the login popup', async ({ page }) => {

@@ -39,7 +39,7 @@ export async function findWinners(
       customerName: r.customerName,
       winAmount: r.winAmount.toString(),
       gameName: opts.language === 'vi' ? r.nameVi : r.nameEn,
-      iconUrl: iconUrlOf(r.nodeId),
+      iconUrl: iconUrlOf(r.nodeId, opts.language),
     };
     return {
       ...base,

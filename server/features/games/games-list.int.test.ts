@@ -34,8 +34,8 @@ describe('GET /lgw/games/list', () => {
     const tile = page.games[0]!;
     expect(tile).toMatchObject({
       gameType: 'RNG',
-      iconUrl: `/img/games/${tile.nodeId}.png`,
-      lagerIcon: `/img/games/${tile.nodeId}.png`,
+      iconUrl: `/img/games/${tile.nodeId}.png?language=vi`,
+      lagerIcon: `/img/games/${tile.nodeId}.png?language=vi`,
     });
     expect([0, 1]).toContain(tile.isHot);
     expect(tile.gameName).toBe(tile.displayName);
@@ -153,6 +153,22 @@ describe('search (gameName)', () => {
     expect((await list('gameName=ho%20vang&language=en')).total).toBe(0);
   });
 
+  it('finds a game by its English name in vi too (issue 13: "elephant" found nothing)', async () => {
+    const elephants = await scalar(
+      sql`SELECT count(*) AS n FROM games WHERE search_en LIKE '%elephant%' OR search_vi LIKE '%elephant%'`,
+    );
+    expect(elephants).toBeGreaterThan(0);
+    const vi = await list('gameName=ELEPHANT&language=vi&pageSize=100');
+    expect(vi.total).toBe(elephants);
+    // The tiles still read their Vietnamese names.
+    expect(vi.games.some((g) => g.gameName.includes('Voi'))).toBe(true);
+    // A term in both names counts each game once.
+    const both = await scalar(
+      sql`SELECT count(*) AS n FROM games WHERE search_vi LIKE '%an%' OR search_en LIKE '%an%'`,
+    );
+    expect((await list('gameName=an&language=vi')).total).toBe(both);
+  });
+
   it('combines with the other filters', async () => {
     const all = await list('gameName=vang&language=vi&pageSize=100');
     const pg = await list('gameName=vang&language=vi&vassalage=PG&pageSize=100');
@@ -173,7 +189,9 @@ describe('search (gameName)', () => {
     // Without escaping, "_" would match any character and "%" anything.
     expect((await list('gameName=l%25r&language=en')).total).toBe(0);
     expect((await list('gameName=n_h&language=vi')).total).toBe(
-      await scalar(sql`SELECT count(*) AS n FROM games WHERE search_vi LIKE '%n\\_h%'`),
+      await scalar(
+        sql`SELECT count(*) AS n FROM games WHERE search_vi LIKE '%n\\_h%' OR search_en LIKE '%n\\_h%'`,
+      ),
     );
   });
 });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameMenusResponse } from '../../../contract/games';
 import { gameTypes } from '../../../contract/common';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { gameIconPng } from '../media/art';
+import { initials } from '../media/svg';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +93,23 @@ describe('generated media', () => {
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await logo.arrayBuffer()).readUInt32BE(16)).toBe(160);
     expect((await t.get('/img/vendors/NOPE.png')).status).toBe(404);
+  });
+
+  it('draws a game icon from the name in the language asked (issue 13: "RO" from English names)', async () => {
+    const rows = await t.database.db.execute<{
+      id: number;
+      name_vi: string;
+      name_en: string;
+      vendor_code: string;
+      icon_seed: number;
+    }>(sql`SELECT id, name_vi, name_en, vendor_code, icon_seed FROM games ORDER BY id LIMIT 50`);
+    const g = rows.rows.find((r) => initials(r.name_vi) !== initials(r.name_en))!;
+    const png = async (language: string) =>
+      Buffer.from(await (await t.get(`/img/games/${g.id}.png?language=${language}`)).arrayBuffer());
+    const drawn = (name: string) => gameIconPng({ name, vendor: g.vendor_code, seed: g.icon_seed });
+    expect((await png('vi')).equals(drawn(g.name_vi))).toBe(true);
+    expect((await png('en')).equals(drawn(g.name_en))).toBe(true);
+    expect((await t.get(`/img/games/${g.id}.png?language=xx`)).status).toBe(400);
   });
 
   it('gives NOT_FOUND for an unknown id and BAD_REQUEST for a malformed name', async () => {

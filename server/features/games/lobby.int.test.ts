@@ -154,7 +154,7 @@ describe('GET /lgw/games/winners', () => {
     const w = fifty[0]!;
     expect(w.customerName).toMatch(/\*\*\*/);
     expect(BigInt(w.winAmount)).toBeGreaterThanOrEqual(1_000_000n);
-    expect(w.iconUrl).toBe(`/img/games/${w.vo.nodeId}.png`);
+    expect(w.iconUrl).toBe(`/img/games/${w.vo.nodeId}.png?language=en`);
     expect(w.vo).toMatchObject({ gameId: w.gameId, customerName: w.customerName, winAmount: w.winAmount });
 
     expect((await t.get('/lgw/games/winners?limitNum=51')).status).toBe(400);

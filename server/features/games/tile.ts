@@ -34,7 +34,8 @@ export type TileRow = {
   isGame: string | null;
 };
 
-export const iconUrlOf = (id: number) => `/img/games/${id}.png`;
+/** A game's picture carries the initials of its name in the player's language. */
+export const iconUrlOf = (id: number, language: Language) => `/img/games/${id}.png?language=${language}`;
 
 /** Default order of every game list: the configured position, then id, so paging is stable. */
 export const tileOrder = [games.sort, games.id] as const;
@@ -42,7 +43,7 @@ export const tileOrder = [games.sort, games.id] as const;
 /** A row as the lobby's tile; unknown game types and classify keys (operator typos) are dropped to safe values. */
 export function toTile(r: TileRow, language: Language): GameTile {
   const name = language === 'vi' ? r.nameVi : r.nameEn;
-  const icon = iconUrlOf(r.id);
+  const icon = iconUrlOf(r.id, language);
   const classify = GameClassify.safeParse(r.classify);
   return {
     nodeId: r.id,

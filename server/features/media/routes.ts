@@ -47,15 +47,23 @@ export function mediaRoutes(deps: Deps) {
       method: 'get',
       path: '/img/games/{file}',
       tags,
-      summary: 'Generated game icon',
-      request: { params: z.object({ file: z.string().regex(/^\d{1,9}\.(svg|png)$/) }) },
+      summary: 'Generated game icon, with the initials of its name in the language asked',
+      request: {
+        params: z.object({ file: z.string().regex(/^\d{1,9}\.(svg|png)$/) }),
+        query: LanguageQuery,
+      },
       responses: imageResponse,
     }),
     async (c) => {
       const file = c.req.valid('param').file;
+      const { language } = c.req.valid('query');
       const id = Number.parseInt(file, 10);
       const [game] = await deps.db
-        .select({ name: games.nameEn, vendor: games.vendorCode, seed: games.iconSeed })
+        .select({
+          name: language === 'vi' ? games.nameVi : games.nameEn,
+          vendor: games.vendorCode,
+          seed: games.iconSeed,
+        })
         .from(games)
         .where(eq(games.id, id));
       if (!game) throw new AppError('NOT_FOUND', `no game ${id}`);

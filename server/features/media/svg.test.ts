@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSvg, escapeXml, gameIconSvg, splitTitle, vendorLogoSvg } from './svg';
+import { bannerSvg, escapeXml, gameIconSvg, initials, splitTitle, vendorLogoSvg } from './svg';
 
 describe('generated svg', () => {
   it('escapes names so a game name cannot inject markup', () => {
@@ -14,6 +14,13 @@ describe('generated svg', () => {
     expect(gameIconSvg({ name: 'Fortune Dragon', vendor: 'PG', seed: 42 })).toBe(a);
     expect(gameIconSvg({ name: 'Fortune Dragon', vendor: 'PG', seed: 43 })).not.toBe(a);
     expect(a).toContain('>FD<');
+  });
+
+  it('takes the initials of the name given, accents folded (issue 13: Vietnamese names)', () => {
+    expect(initials('Lâu Đài Nửa Đêm Trôi Dậy')).toBe('LD');
+    expect(initials('Đấu Sĩ Châu Báu')).toBe('DS');
+    expect(initials('Ổ')).toBe('O');
+    expect(initials('Fortune Dragon')).toBe('FD');
   });
 
   it('draws the vendor code on its colour', () => {

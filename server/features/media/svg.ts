@@ -13,9 +13,15 @@ export function paletteOf(seed: number): [string, string] {
   return [`hsl(${hue} 70% 42%)`, `hsl(${(hue + 40) % 360} 75% 22%)`];
 }
 
+/**
+ * Two letters for a game's picture: the first letters of its first two words ("Fortune Dragon":
+ * "FD"), of the name in the player's language, accents folded ("Lâu Đài": "LD") because the
+ * stroke font has plain Latin letters only.
+ */
 export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [name.slice(0, 2)];
+  const plain = name.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+  const words = plain.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [plain.slice(0, 2)];
   return letters.join('').toUpperCase();
 }
 

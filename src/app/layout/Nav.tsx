@@ -1,18 +1,34 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { lanes } from '../../features/games/menus';
+import { gameMenus, lanes } from '../../features/games/menus';
+import { readStore, writeStore } from '../../lib/storage';
 import { activeNavKey, buildNav } from '../../features/games/nav';
 import { Icon } from '../../ui/Icon';
 import { navIcon, navLabels } from './nav-labels';
+
+/** How many entries follow home in the strip, as last seen (for the places held while it loads). */
+const countKey = 'navCount';
+const typicalCount = 11;
+function waitingCount(): number {
+  const n = Number(readStore('local', countKey));
+  return Number.isInteger(n) && n > 0 && n < 40 ? n : typicalCount;
+}
 
 /** The category strip under the header: built from the server's vendor categories (spec section 2). */
 export function Nav() {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
+  const menus = gameMenus.value;
+  // Until the categories arrive, their places are held (grey, as many as last time): the strip
+  // grew from its 4 fixed entries to 12 under the visitor's finger when they came.
+  const waiting = menus.status === 'loading' && menus.menus.length === 0;
   const entries = buildNav(lanes.value);
   const active = activeNavKey(location, entries);
+  useEffect(() => {
+    if (menus.status === 'ready') writeStore('local', countKey, String(entries.length - 1));
+  }, [menus.status, entries.length]);
 
   const measured = useRef(false);
 
@@ -36,7 +52,7 @@ export function Nav() {
   return (
     <nav className="nav" data-testid="nav" aria-label={t`Game categories`}>
       <ul className="nav-list" ref={listRef}>
-        {entries.map((entry) => (
+        {(waiting ? entries.slice(0, 1) : entries).map((entry) => (
           <li key={entry.key}>
             <Link
               href={entry.path}
@@ -49,6 +65,16 @@ export function Nav() {
             </Link>
           </li>
         ))}
+        {waiting
+          ? Array.from({ length: waitingCount() }, (_, i) => (
+              <li key={`waiting-${i}`} aria-hidden="true" data-testid="nav-waiting">
+                <span className="nav-item nav-waiting">
+                  <span />
+                  <span />
+                </span>
+              </li>
+            ))
+          : null}
       </ul>
     </nav>
   );

@@ -74,16 +74,19 @@ export function GameTileCard({ game, eager = false }: { game: Game; eager?: bool
       >
         <span className="tile-frame">
           <GameIcon src={game.iconUrl} eager={eager} />
-          {game.isHot === 1 ? (
-            <span className="tile-badge tile-hot">
-              <Trans>HOT</Trans>
-            </span>
-          ) : null}
-          {game.supportPlay === 0 ? (
-            <span className="tile-badge tile-trial">
-              <Trans>Free trial</Trans>
-            </span>
-          ) : null}
+          {/* Stacked in the top corner: the picture's foot carries the vendor's mark. */}
+          <span className="tile-badges">
+            {game.isHot === 1 ? (
+              <span className="tile-badge tile-hot">
+                <Trans>HOT</Trans>
+              </span>
+            ) : null}
+            {game.supportPlay === 0 ? (
+              <span className="tile-badge tile-trial">
+                <Trans>Free trial</Trans>
+              </span>
+            ) : null}
+          </span>
         </span>
         <span className="tile-name">{game.gameName}</span>
       </button>

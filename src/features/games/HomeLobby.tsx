@@ -277,10 +277,11 @@ export function HomeLobby() {
   }, []);
   return (
     <div className="lobby" data-testid="lobby">
-      <HomeCategoryMenu />
       <HomeBanners />
       <NoticeMarquee />
       <Jackpot />
+      {/* Above the sections it jumps to, not above the banner: there it repeated the navigation's row. */}
+      <HomeCategoryMenu />
       <HomeSearch />
       <GameLists />
       <Lanes />

@@ -11,6 +11,7 @@ import { announcements, noticeModal } from '../announcements/store';
 import { BannerFrame } from './BannerFrame';
 import { GameGrid } from './GameTile';
 import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+import { perView } from './winner-window';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
 const WinnerScroller = lazy(() => import('./WinnerScroller'));
@@ -59,8 +60,15 @@ export function NoticeMarquee() {
   const { t } = useLingui();
   const loaded = announcements.value;
   const notices = loaded?.player ?? [];
-  // Hold the strip's place until the notices arrive: the lobby below must not jump (CLS).
-  if (!loaded) return <div className="marquee marquee-placeholder" aria-hidden="true" />;
+  // Hold the strip's place until the notices arrive (the lobby below must not jump: CLS), drawn
+  // as the strip it will be, not as an empty box.
+  if (!loaded)
+    return (
+      <div className="marquee marquee-placeholder" aria-hidden="true">
+        <Icon name="megaphone" size={18} className="marquee-icon" />
+        <span className="skeleton still skeleton-line" />
+      </div>
+    );
   if (notices.length === 0) return null;
   return (
     <div className="marquee" data-testid="notice-marquee">
@@ -103,8 +111,28 @@ function JackpotValue() {
   }, []);
   return (
     <span className="jackpot-value" data-testid="jackpot-value">
-      {formatJackpot(value)}
+      {formatJackpot(value, language.value)}
     </span>
+  );
+}
+
+/**
+ * The winner board's place while its answer is on the way: grey rows where the rows will be (the
+ * board's own height, so nothing moves; still, not shimmering: an animated background repaints
+ * every frame on the main thread), not a large empty box.
+ */
+function WinnersWaiting() {
+  return (
+    <div className="winner-scroller" aria-hidden="true" data-testid="winners-waiting">
+      {Array.from({ length: perView }, (_, i) => (
+        <span key={i} className="winner-waiting">
+          <span className="skeleton still" />
+          <span className="skeleton still skeleton-line" />
+          <span className="skeleton still skeleton-line" />
+          <span className="skeleton still skeleton-line" />
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -131,9 +159,9 @@ export function Jackpot() {
         </span>
         <JackpotValue />
       </div>
-      {winners === null ? <div className="winner-scroller" aria-hidden="true" /> : null}
+      {winners === null ? <WinnersWaiting /> : null}
       {winners && winners.length > 0 ? (
-        <Suspense fallback={<div className="winner-scroller" aria-hidden="true" />}>
+        <Suspense fallback={<WinnersWaiting />}>
           <WinnerScroller winners={winners} />
         </Suspense>
       ) : null}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type TransitionEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Winner } from '../../../contract/games';
-import { formatDong } from './jackpot';
+import { formatMoney } from '../wallet/money';
+import { currencySymbol } from '../../lib/money';
 import { GameIcon } from './GameTile';
 import { startGame } from './launch';
 import { perView, winnerWindow } from './winner-window';
@@ -16,7 +17,7 @@ const stepMs = 3000;
  * list up by one row with a CSS transition, then drops the row that left and adds the next one.
  */
 export default function WinnerScroller({ winners }: { winners: Winner[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [start, setStart] = useState(0);
   const [moving, setMoving] = useState(false);
   const scrolls = winners.length > perView;
@@ -57,7 +58,9 @@ export default function WinnerScroller({ winners }: { winners: Winner[] }) {
                 </span>
                 <span className="winner-name">{w.customerName}</span>
                 <span className="winner-game">{w.gameName}</span>
-                <span className="winner-amount">{formatDong(w.winAmount)}</span>
+                <span className="winner-amount">
+                  {formatMoney(w.winAmount, currencySymbol(w.vo.currency), i18n.locale)}
+                </span>
               </button>
             </li>
           );

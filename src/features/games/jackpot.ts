@@ -1,3 +1,6 @@
+import { CURRENCY_SYMBOL } from '../../../contract/currency';
+import { formatMoney } from '../../lib/money';
+
 /** Jackpot ticker (spec sections 4 and 9): starts at 1.1M to 1.2M with 2 decimals, grows 100 to 500 every 1.5 or 2 s. */
 export const jackpotMin = 1_100_000;
 export const jackpotMax = 1_200_000;
@@ -16,22 +19,10 @@ export function jackpotDelay(random: () => number = Math.random): 1500 | 2000 {
   return random() < 0.5 ? 1500 : 2000;
 }
 
-const groupThousands = (digits: string, separator: string) =>
-  digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-
 /**
- * "1,234,567.89". Plain arithmetic, not Intl.NumberFormat: the ticker is on the first screen, and
- * the first Intl formatter a page builds loads locale data, a few milliseconds of a cheap phone's
- * start-up (four times that in Lighthouse's slow-CPU run).
+ * The ticker in the app's one money format, whole dong as every other amount ("1.102.452 ₫"): the
+ * shared formatter is plain string work (no Intl), cheap enough for the first screen.
  */
-export function formatJackpot(value: number): string {
-  const cents = Math.round(Math.abs(value) * 100);
-  const whole = groupThousands(String(Math.floor(cents / 100)), ',');
-  return `${value < 0 ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** A winner's amount in dong (minor units, VND has none) as "107.656.000 ₫". */
-export function formatDong(minor: string): string {
-  if (!/^\d+$/.test(minor)) return minor;
-  return `${groupThousands(minor, '.')} ₫`;
+export function formatJackpot(value: number, locale: string): string {
+  return formatMoney(String(Math.floor(value)), CURRENCY_SYMBOL, locale);
 }

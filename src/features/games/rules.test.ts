@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTabs, hasGameGrid, initialFilter, reduceFilter } from './lobby-filter';
 import { homeGameView, nextGameCount, tileStyle } from './list-view';
-import { formatDong, formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+import { formatMoney } from '../wallet/money';
+import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
 
 describe('lobby filters (spec section 4)', () => {
   const searching = { ...initialFilter('PG'), classify: 'HOT' as const, page: 3, search: 'ho', term: 'ho' };
@@ -60,23 +61,12 @@ describe('jackpot ticker', () => {
     expect(jackpotDelay(() => 0.1)).toBe(1500);
     expect(jackpotDelay(() => 0.9)).toBe(2000);
   });
-  it('formats', () => {
-    expect(formatJackpot(1150000.5)).toBe('1,150,000.50');
-    // As Intl.NumberFormat('en-US', two decimals) would, for the values a ticker can reach.
-    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const v of [
-      0,
-      0.05,
-      999.999,
-      1000,
-      1_100_000,
-      1_199_999.99,
-      1_234_567.891,
-      123_456_789.1,
-      1e9 + 0.07,
-      -1234.5,
-    ])
-      expect(formatJackpot(v)).toBe(intl.format(v));
-    expect(formatDong('107656000')).toBe('107.656.000 ₫');
+  it('formats as all other money: whole dong, grouped for the language, with ₫ (issue 13)', () => {
+    expect(formatJackpot(1_102_452.82, 'vi')).toBe('1.102.452 ₫');
+    expect(formatJackpot(1_102_452.82, 'en')).toBe('1,102,452 ₫');
+    // The same text as the shared money formatter of the header balance, the records and the winners.
+    for (const locale of ['vi', 'en'])
+      for (const v of [0, 999.99, 1000, 1_100_000, 1_199_999.99, 1_234_567.891, 123_456_789.1, 1e9 + 0.07])
+        expect(formatJackpot(v, locale)).toBe(formatMoney(String(Math.floor(v)), undefined, locale));
   });
 });

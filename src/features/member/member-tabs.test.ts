@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberTabs, tabFromSearch } from './member-tabs';
+import { memberTabs, tabFromSearch, thenTabFromSearch } from './member-tabs';
 
 describe('member centre tabs', () => {
   it('opens the section the query names', () => {
@@ -11,6 +11,12 @@ describe('member centre tabs', () => {
     expect(tabFromSearch('')).toBe('securityCenter');
     expect(tabFromSearch('?tab=__proto__')).toBe('securityCenter');
     expect(tabFromSearch('?tab=SECURITYCENTER')).toBe('securityCenter');
+  });
+
+  it('reads the section to return to, a member-centre section only', () => {
+    expect(thenTabFromSearch('?tab=securityCenter&then=withdraw')).toBe('withdraw');
+    expect(thenTabFromSearch('?tab=securityCenter')).toBeNull();
+    expect(thenTabFromSearch('?then=https://evil.example')).toBeNull();
   });
 
   it('lists the spec sections with the security centre first', () => {

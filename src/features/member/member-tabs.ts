@@ -25,3 +25,13 @@ export function tabFromSearch(search: string): MemberTab {
   const tab = new URLSearchParams(search).get('tab');
   return (memberTabs as readonly string[]).includes(tab ?? '') ? (tab as MemberTab) : defaultTab;
 }
+
+/**
+ * The section to return to once the security centre has done what it was opened for
+ * (`?tab=securityCenter&then=withdraw`: set the payment password, then back to the withdrawal);
+ * null when there is none or it is not a member-centre section.
+ */
+export function thenTabFromSearch(search: string): MemberTab | null {
+  const tab = new URLSearchParams(search).get('then');
+  return (memberTabs as readonly string[]).includes(tab ?? '') ? (tab as MemberTab) : null;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
@@ -77,6 +78,8 @@ export default function WithdrawSection() {
   const [state, setState] = useState<State | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [cardId, setCardId] = useState<number | null>(null);
+  // The request just accepted, confirmed on screen until the next one is sent.
+  const [sent, setSent] = useState<Withdrawal | null>(null);
   const form = useMoneyForm();
   const { amount, password, busy, error, setError } = form;
 
@@ -113,9 +116,13 @@ export default function WithdrawSection() {
       setError(t`Please enter your payment password.`);
       return;
     }
+    setSent(null);
     await form.send(
       (requestId) => createWithdrawal({ cardId, amount: value, paymentPassword: password, requestId }),
-      async () => {
+      async (w) => {
+        setSent(w);
+        // Replaces whatever toast was showing (such as the payment password just saved).
+        showToast(<Trans>Withdrawal requested</Trans>);
         void refreshBalance();
         await load();
       },
@@ -141,7 +148,7 @@ export default function WithdrawSection() {
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => navigate('/member?tab=securityCenter', { replace: true })}
+            onClick={() => navigate('/member?tab=securityCenter&then=withdraw')}
           >
             <Trans>Go to the security centre</Trans>
           </button>
@@ -179,6 +186,14 @@ export default function WithdrawSection() {
           <SubmitRow error={error} disabled={busy} testId="withdraw-submit">
             <Trans>Request withdrawal</Trans>
           </SubmitRow>
+          {sent ? (
+            <p className="cashier-done" role="status" data-testid="withdraw-sent">
+              <Trans>
+                Your withdrawal of {formatMoney(sent.amount)} to {sent.bankName} {sent.accountNumberMasked} is
+                requested. The amount is held from your balance until it is paid.
+              </Trans>
+            </p>
+          ) : null}
         </form>
       ) : null}
       <History

@@ -12,28 +12,8 @@ export const zoneOffset = (now: Date = new Date()) => offsetOf(now);
 /** A record's time in the member zone with its GMT offset: "2026/11/22 14:03 GMT+7". */
 export const recordTime = (iso: string) => formatLocalDateTime(iso) ?? iso;
 
-/**
- * Minor units (a decimal string from the server) with grouping for the language and the
- * server's currency symbol: "1.234.567 ₫". `signed` puts + before credits; debits keep their −.
- * BigInt keeps every digit (amounts may pass 2^53).
- */
-export function formatMoney(
-  minor: string,
-  symbol: string,
-  locale: string,
-  opts: { signed?: boolean } = {},
-): string {
-  let n: bigint;
-  try {
-    n = BigInt(minor);
-  } catch {
-    return minor;
-  }
-  const abs = n < 0n ? -n : n;
-  const digits = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US').format(abs);
-  const sign = n < 0n ? '−' : opts.signed && n > 0n ? '+' : '';
-  return `${sign}${digits} ${symbol}`;
-}
+/** Money in the app's one format (src/lib/money.ts). */
+export { formatMoney } from '../../lib/money';
 
 /** Whether an amount gains (up), loses (down) or is nothing, for its colour. */
 export function toneOf(minor: string | null): 'up' | 'down' | 'zero' {

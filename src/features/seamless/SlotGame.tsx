@@ -62,6 +62,11 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
           </div>
         ))}
       </div>
+      {/* The rules stay and the result has a line of its own from the start: a result replacing
+          the (longer) rules moved the Spin button up under the player's thumb after the first spin. */}
+      <p className="hg-rules muted">
+        <Trans>Three of a kind on the middle line wins; a cherry on the first reel returns the stake.</Trans>
+      </p>
       <p className="hg-result" aria-live="polite" data-testid="round-result">
         {last ? (
           won ? (
@@ -69,11 +74,7 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
           ) : (
             <Trans>No win this time</Trans>
           )
-        ) : (
-          <Trans>
-            Three of a kind on the middle line wins; a cherry on the first reel returns the stake.
-          </Trans>
-        )}
+        ) : null}
       </p>
       <StakePicker value={stake} onChange={setStake} />
       <button

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter';
 import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FormError } from '../accounts/form-parts';
+import { thenTabFromSearch } from '../member/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
@@ -102,7 +104,11 @@ export default function SecurityCentre() {
   const { i18n } = useLingui();
   const [overview, setOverview] = useState<SecurityOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<Panel | null>(null);
+  // Sent here to set the payment password (from the withdrawal): that form is open, and saving
+  // it returns the member to where they came from.
+  const then = thenTabFromSearch(useSearch());
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<Panel | null>(then ? 'payment' : null);
 
   const reload = useCallback(
     () =>
@@ -179,7 +185,10 @@ export default function SecurityCentre() {
         >
           <PaymentPasswordForm
             hasOne={overview.hasPaymentPassword}
-            onDone={() => done(<Trans>Your payment password has been saved.</Trans>)}
+            onDone={() => {
+              done(<Trans>Your payment password has been saved.</Trans>);
+              if (then) navigate(`/member?tab=${then}`, { replace: true });
+            }}
           />
         </SecurityItem>
         <SecurityItem

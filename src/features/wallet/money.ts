@@ -1,11 +1,19 @@
-/** Minor units (a decimal string) for people: VND has no minor unit, grouped the Vietnamese way. */
-export function formatMoney(minor: string | bigint | null | undefined, symbol = '₫'): string {
-  if (minor === null || minor === undefined || minor === '') return '—';
-  try {
-    return `${BigInt(minor).toLocaleString('vi-VN')} ${symbol}`;
-  } catch {
-    return '—';
-  }
+import { i18n } from '@lingui/core';
+import { CURRENCY_SYMBOL } from '../../../contract/currency';
+import { formatMoney as formatAmount } from '../../lib/money';
+
+/**
+ * Minor units (a decimal string) for people, in the app's one money format (src/lib/money.ts):
+ * grouped for the member's language, the site currency's symbol after; "—" when there is none.
+ */
+export function formatMoney(
+  minor: string | bigint | null | undefined,
+  symbol = CURRENCY_SYMBOL,
+  locale: string = i18n.locale || 'vi',
+): string {
+  const text = minor === null || minor === undefined ? '' : String(minor);
+  if (!/^-?\d+$/.test(text)) return '—';
+  return formatAmount(text, symbol, locale);
 }
 
 /** What the member typed, as minor units: digits only (separators and spaces ignored), else null. */
