@@ -30,8 +30,8 @@ const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 const isOwnPath = (url: string) => /^\/(?!\/)[^\s"'<>\\]*$/.test(url);
 
 /**
- * The banner over the page, where the app will draw its own (under the top bar, header,
- * navigation and category menu). It sits outside #root: React clears #root on its first render,
+ * The banner over the page, where the app will draw its own (under the top bar, header
+ * and navigation; the category menu now sits below the banner). It sits outside #root: React clears #root on its first render,
  * and a picture removed before its paint is reported never counts as the page's largest paint.
  * The app removes it once its own banner has loaded (src/app/boot-shell.ts).
  */
