@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { connect, runtimeFile } from '../../server/db/client';
 import { bet, playWallet, win } from '../../server/providers/house/seamless';
-import { createLaunchToken } from '../../server/providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../server/providers/house/launch-tokens';
 import { deposit } from '../../server/features/wallet/testing';
 
 /**
@@ -113,7 +113,7 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
         .id,
     );
     await deposit(db.db, await playWallet(db.db, id, 'PG'), 1_000_000n);
-    const { token } = await createLaunchToken(db.db, id, 'PG');
+    const { token } = await createToolLaunchToken(db.db, id, 'PG');
     const round = (n: number, amount: bigint, paid: bigint) =>
       bet(db.db, 'PG', {
         token,

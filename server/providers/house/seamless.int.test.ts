@@ -5,7 +5,7 @@ import { balanceOf } from '../../features/wallet/ledger';
 import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
 import { setSingleWallet } from '../../features/wallet/wallet-mode';
 import { seamlessClient } from './client';
-import { createLaunchToken } from './launch-tokens';
+import { createToolLaunchToken } from './launch-tokens';
 import { signSeamless } from './signature';
 
 const SECRET = 's'.repeat(64);
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 async function player(balance: bigint) {
   const m = await memberWithBalance(t.database.db, balance);
-  const { token } = await createLaunchToken(t.database.db, m.accountId, VENDOR);
+  const { token } = await createToolLaunchToken(t.database.db, m.accountId, VENDOR);
   return { ...m, token, playerId: String(m.accountId) };
 }
 type Player = Awaited<ReturnType<typeof player>>;
@@ -74,8 +74,8 @@ describe('seamless: authenticate and balance', () => {
 
   it('authenticate refuses an unknown, expired or other-vendor token with INVALID_TOKEN', async () => {
     const p = await player(1n);
-    const expired = await createLaunchToken(t.database.db, p.accountId, VENDOR, { ttlMs: -1000 });
-    const other = await createLaunchToken(t.database.db, p.accountId, 'JDB');
+    const expired = await createToolLaunchToken(t.database.db, p.accountId, VENDOR, { ttlMs: -1000 });
+    const other = await createToolLaunchToken(t.database.db, p.accountId, 'JDB');
     for (const token of ['x'.repeat(43), expired.token, other.token]) {
       const r = await client('authenticate', { token });
       expect(r.status).toBe(401);

@@ -26,7 +26,7 @@ import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mo
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
-import { liveTokenAccount } from './launch-tokens';
+import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 
 /**
  * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
@@ -173,8 +173,8 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
       house_id: string | null;
     }>(sql`
       SELECT
-        EXISTS (SELECT 1 FROM launch_tokens WHERE token_hash = ${hashOpaqueToken(body.token)}
-                  AND vendor_code = ${vendor} AND account_id = ${accountId} AND expires_at > now()) AS live,
+        EXISTS (SELECT 1 FROM launch_tokens lt WHERE lt.token_hash = ${hashOpaqueToken(body.token)}
+                  AND lt.vendor_code = ${vendor} AND lt.account_id = ${accountId} AND ${liveTokenSql}) AS live,
         EXISTS (SELECT 1 FROM seamless_transactions WHERE vendor_code = ${vendor} AND kind = 'rollback'
                   AND reference_transaction_id = ${body.transactionId}) AS tombstone,
         COALESCE((SELECT (value->>'isSingle')::boolean FROM settings WHERE key = ${WALLET_MODE_KEY}), true) AS single,
@@ -187,7 +187,8 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
       LEFT JOIN ledger_accounts v ON v.kind = 'member_vendor' AND v.owner_id = ${accountId}
            AND v.vendor_code = ${vendor} AND v.currency = ${CURRENCY}`);
     const k = ctx.rows[0]!;
-    if (!k.live) throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player');
+    if (!k.live)
+      throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player, of a live session');
     if (k.tombstone)
       throw new AppError(
         'ALREADY_ROLLED_BACK',
