@@ -107,13 +107,8 @@ function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
     if (err.status < 500) return new AppError('BAD_REQUEST', err.message || 'bad request');
   }
   if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'malformed JSON body');
-  deps.log.error(
-    {
-      id: c.get('requestId'),
-      err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-    },
-    'unhandled error',
-  );
+  // The logger's err serializer drops a failed query's parameters and a database error's detail.
+  deps.log.error({ id: c.get('requestId'), err }, 'unhandled error');
   return new AppError('INTERNAL', 'internal error');
 }
 
