@@ -20,7 +20,11 @@ const Env = z.object({
   TRUST_PROXY: Bool.default(false),
   /** Where the built PWA lives. */
   DIST_DIR: z.string().min(1).default('./dist'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `production` for a deployment: real senders are required (ALLOW_DEV_SENDERS), the demo
+   * gateway is off (DEMO_PAYMENTS). Unset is development: `npm start` as a demo on one machine.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** smtp://user:pass@host:587 (or smtps://...:465). Unset: e-mails are printed to the log. */
   SMTP_URL: optional(
     z
@@ -50,6 +54,27 @@ const Env = z.object({
    * random one per process). Several app nodes on one database must share it: set it.
    */
   HOUSE_PROVIDER_SECRET: optional(z.string().min(32)),
+  /** The house provider's previous key during a rotation: still accepted on verify, never used to sign. */
+  HOUSE_PROVIDER_SECRET_PREVIOUS: optional(z.string().min(32)),
+  /**
+   * HMAC-SHA256 key of the demo payment gateway's callbacks and pay pages (32+ characters), its
+   * own: unset, one is generated per DATA_DIR (DATA_DIR/secrets/demo-gateway-secret).
+   */
+  DEMO_GATEWAY_SECRET: optional(z.string().min(32)),
+  /** The demo gateway's previous key during a rotation: still accepted on verify. */
+  DEMO_GATEWAY_SECRET_PREVIOUS: optional(z.string().min(32)),
+  /** The demo payment gateway (a fake bank that pays on a button). Unset: on in development only. */
+  DEMO_PAYMENTS: optional(Bool),
+  /** In production, print e-mails and SMS (reset links, codes) to the log when no sender is set. */
+  ALLOW_DEV_SENDERS: Bool.default(false),
+  /** A seamless win (all wins of one bet) may be at most this many times its bet (slot top prize: 300). */
+  MAX_WIN_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** ...and at most this many minor units per round (300 x the house's largest stake). */
+  MAX_WIN_PER_ROUND: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, 'whole minor units')
+    .transform((v) => BigInt(v))
+    .default(3_000_000_000n),
   /**
    * 32 bytes as 64 hex digits: encrypts secrets kept in the database (TOTP seeds). Unset: one is
    * generated per DATA_DIR in DATA_DIR/secrets/data-key. Several app nodes must share it: set it.
@@ -72,6 +97,13 @@ export type Config = {
   smsGatewayToken: string | undefined;
   publicUrl: string | undefined;
   houseProviderSecret: string | undefined;
+  houseProviderSecretPrevious: string | undefined;
+  demoGatewaySecret: string | undefined;
+  demoGatewaySecretPrevious: string | undefined;
+  demoPayments: boolean;
+  allowDevSenders: boolean;
+  maxWinMultiple: number;
+  maxWinPerRound: bigint;
   dataEncryptionKey: string | undefined;
 };
 
@@ -100,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     publicUrl: e.PUBLIC_URL,
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    houseProviderSecretPrevious: e.HOUSE_PROVIDER_SECRET_PREVIOUS,
+    demoGatewaySecret: e.DEMO_GATEWAY_SECRET,
+    demoGatewaySecretPrevious: e.DEMO_GATEWAY_SECRET_PREVIOUS,
+    demoPayments: e.DEMO_PAYMENTS ?? e.NODE_ENV === 'development',
+    allowDevSenders: e.ALLOW_DEV_SENDERS,
+    maxWinMultiple: e.MAX_WIN_MULTIPLE,
+    maxWinPerRound: e.MAX_WIN_PER_ROUND,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
   };
 }

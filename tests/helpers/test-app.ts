@@ -31,7 +31,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: opts.seeded ?? true });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist' }),
+    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist', DEMO_PAYMENTS: '1' }),
     trustProxy: true,
     ...opts.config,
   };

@@ -21,8 +21,9 @@ import { createRouter, jsonContent } from '../../lib/openapi';
 import * as seamless from './seamless';
 import { houseGameRoutes } from './game-routes';
 import { createOperator } from './operator';
-import { houseProviderSecret } from './secret';
-import { timestampFresh, verifySeamless } from './signature';
+import { houseProviderKeys } from './secret';
+import { verifyingKeys } from '../../lib/secrets';
+import { timestampFresh, verifyWithAnyKey } from './signature';
 
 const VendorParam = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 const NonceHeader = /^[A-Za-z0-9_-]{8,64}$/;
@@ -53,7 +54,7 @@ const handlers: Record<SeamlessAction, Handler> = {
  */
 export function houseRoutes(deps: Deps) {
   const app = createRouter();
-  const secret = houseProviderSecret(deps.config);
+  const keys = verifyingKeys(houseProviderKeys(deps.config));
   const vendors = knownVendors(deps.db);
 
   for (const action of seamlessActions) {
@@ -106,7 +107,7 @@ export function houseRoutes(deps: Deps) {
       if (!timestampFresh(timestamp, Date.now(), SEAMLESS_CLOCK_SKEW_MS))
         throw new AppError('STALE_REQUEST', 'X-Timestamp is missing or more than 30 s off');
       if (!NonceHeader.test(nonce)) throw new AppError('BAD_REQUEST', 'X-Nonce is missing or malformed');
-      if (!verifySeamless(secret, timestamp, nonce, raw, signature))
+      if (!verifyWithAnyKey(keys, timestamp, nonce, raw, signature))
         throw new AppError('INVALID_SIGNATURE', 'X-Signature does not match');
       if (!(await firstUseOfNonce(deps.db, vendor, nonce)))
         throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
@@ -139,7 +140,7 @@ export function houseRoutes(deps: Deps) {
     '/',
     houseGameRoutes(
       deps,
-      createOperator(secret, (path, init) => app.request(path, init)),
+      createOperator(houseProviderKeys(deps.config).current, (path, init) => app.request(path, init)),
     ),
   );
   return app;

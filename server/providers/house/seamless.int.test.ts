@@ -60,6 +60,31 @@ const walletBalance = async (wallet: number) => balanceOf(t.database.db, wallet)
 const count = async (q: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: string }>(q)).rows[0]!.n);
 
+describe('seamless: key rotation', () => {
+  it('accepts the current and the previous key during a rotation, and nothing else', async () => {
+    const NEXT = 'n'.repeat(64);
+    const rotated = await createTestApp({
+      config: { houseProviderSecret: NEXT, houseProviderSecretPrevious: SECRET },
+    });
+    try {
+      const balanceBy = async (secret: string) =>
+        (
+          await seamlessClient({
+            secret,
+            vendor: VENDOR,
+            send: (p, init) => rotated.app.request(p, init),
+          }).call('balance', { playerId: '999999999' })
+        ).body.code;
+      // NOT_FOUND: the signature was accepted and the unknown player looked up.
+      expect(await balanceBy(NEXT)).toBe('NOT_FOUND');
+      expect(await balanceBy(SECRET)).toBe('NOT_FOUND');
+      expect(await balanceBy('o'.repeat(64))).toBe('INVALID_SIGNATURE');
+    } finally {
+      await rotated.close();
+    }
+  });
+});
+
 describe('seamless: authenticate and balance', () => {
   it('authenticate names the player of a live token with currency and balance', async () => {
     const p = await player(1234n);
