@@ -9,6 +9,13 @@ const Bool = z
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/**
+ * Seamless win limits by default: the house games' top payout (the slot's three sevens, 300x the
+ * stake; baccarat pays at most 9x, the lottery 19x) and 300x the largest house stake per round.
+ * A unit test holds them against the engines' tables.
+ */
+export const WIN_LIMIT_DEFAULTS = { multiple: 300, perRound: 3_000_000_000n } as const;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0). */
@@ -68,13 +75,13 @@ const Env = z.object({
   /** In production, print e-mails and SMS (reset links, codes) to the log when no sender is set. */
   ALLOW_DEV_SENDERS: Bool.default(false),
   /** A seamless win (all wins of one bet) may be at most this many times its bet (slot top prize: 300). */
-  MAX_WIN_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  MAX_WIN_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(WIN_LIMIT_DEFAULTS.multiple),
   /** ...and at most this many minor units per round (300 x the house's largest stake). */
   MAX_WIN_PER_ROUND: z
     .string()
     .regex(/^[1-9][0-9]{0,17}$/, 'whole minor units')
     .transform((v) => BigInt(v))
-    .default(3_000_000_000n),
+    .default(WIN_LIMIT_DEFAULTS.perRound),
   /**
    * 32 bytes as 64 hex digits: encrypts secrets kept in the database (TOTP seeds). Unset: one is
    * generated per DATA_DIR in DATA_DIR/secrets/data-key. Several app nodes must share it: set it.

@@ -1,3 +1,4 @@
+import { WIN_LIMIT_DEFAULTS } from '../../server/config';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -123,12 +124,17 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
         gameCode: 'e2e-slot',
         amount,
       }).then(() =>
-        win(db.db, 'PG', {
-          playerId: String(id),
-          transactionId: `${downline}-w${n}`,
-          betTransactionId: `${downline}-b${n}`,
-          amount: paid,
-        }),
+        win(
+          db.db,
+          'PG',
+          {
+            playerId: String(id),
+            transactionId: `${downline}-w${n}`,
+            betTransactionId: `${downline}-b${n}`,
+            amount: paid,
+          },
+          WIN_LIMIT_DEFAULTS,
+        ),
       );
     await round(1, 100_000n, 0n);
     await round(2, 50_000n, 150_000n);

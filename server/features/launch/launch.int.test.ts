@@ -5,6 +5,7 @@ import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor, send } from '../games/testing';
 import { createSession } from '../accounts/sessions';
+import { WIN_LIMIT_DEFAULTS } from '../../config';
 import { memberWithBalance } from '../wallet/testing';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
@@ -209,12 +210,17 @@ describe('launch tokens end with their session', () => {
     expect((await send(t, 'DELETE', '/wps/session/logout', { headers })).status).toBe(200);
     expect(await codeOf(placeBet(p.accountId, l))).toBe('INVALID_TOKEN');
     expect(await codeOf(authenticate(t.database.db, 'PG', { token: l.token }))).toBe('INVALID_TOKEN');
-    const won = win(t.database.db, 'PG', {
-      playerId: String(p.accountId),
-      transactionId: `${open}-win`,
-      betTransactionId: `${open}-bet`,
-      amount: 250n,
-    });
+    const won = win(
+      t.database.db,
+      'PG',
+      {
+        playerId: String(p.accountId),
+        transactionId: `${open}-win`,
+        betTransactionId: `${open}-bet`,
+        amount: 250n,
+      },
+      WIN_LIMIT_DEFAULTS,
+    );
     expect(await codeOf(won)).toBe('OK');
   });
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
+import { loadConfig, WIN_LIMIT_DEFAULTS } from '../../config';
 import type { Db } from '../../db/client';
 import { runAsCommand } from '../../ops/command';
 import { withOpsDatabase } from '../../ops/connect';
@@ -36,12 +36,17 @@ export async function playRounds(db: Db, account: string, rounds: number): Promi
       gameCode: game.game_code,
       amount: 1000n,
     });
-    await win(db, game.vendor_code, {
-      playerId: accountId,
-      transactionId: `play-${id}-win`,
-      betTransactionId: `play-${id}-bet`,
-      amount: i % 2 === 0 ? 2500n : 0n,
-    });
+    await win(
+      db,
+      game.vendor_code,
+      {
+        playerId: accountId,
+        transactionId: `play-${id}-win`,
+        betTransactionId: `play-${id}-bet`,
+        amount: i % 2 === 0 ? 2500n : 0n,
+      },
+      WIN_LIMIT_DEFAULTS,
+    );
   }
   return rounds;
 }

@@ -37,13 +37,13 @@ const summaries: Record<SeamlessAction, string> = {
 };
 
 type Handler = (db: Db, vendor: string, body: never) => Promise<SeamlessAnswer>;
-const handlers: Record<SeamlessAction, Handler> = {
+const handlersFor = (limits: seamless.WinLimits): Record<SeamlessAction, Handler> => ({
   authenticate: seamless.authenticate,
   balance: seamless.balance,
   bet: seamless.bet,
-  win: seamless.win,
+  win: (db, vendor, body: Parameters<typeof seamless.win>[2]) => seamless.win(db, vendor, body, limits),
   rollback: seamless.rollback,
-};
+});
 
 /**
  * The operator endpoints the house game provider calls (design section 6), at
@@ -56,6 +56,10 @@ export function houseRoutes(deps: Deps) {
   const app = createRouter();
   const keys = verifyingKeys(houseProviderKeys(deps.config));
   const vendors = knownVendors(deps.db);
+  const handlers = handlersFor({
+    multiple: deps.config.maxWinMultiple,
+    perRound: deps.config.maxWinPerRound,
+  });
 
   for (const action of seamlessActions) {
     app.openAPIRegistry.registerPath(
@@ -130,6 +134,9 @@ export function houseRoutes(deps: Deps) {
       return c.json(ok(result), 200);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      // A win beyond its ceiling is a provider gone wrong (or compromised): an alert, not a refusal.
+      if (err.code === 'WIN_LIMIT_EXCEEDED')
+        deps.log.error({ vendor, reason: err.message }, 'seamless win refused: beyond the win limit');
       return refusal(c, deps.db, vendor, err, body?.playerId);
     }
   });

@@ -226,6 +226,40 @@ describe('seamless: bets, wins, rollbacks', () => {
     expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
 
+  it('caps the wins of a bet at MAX_WIN_MULTIPLE times it: refused beyond, alerted, nothing credited', async () => {
+    const p = await player(1_000n);
+    const betId = id('bet');
+    await client('bet', betBody(p, '100', { transactionId: betId }));
+    // 300x the bet is the slot's top prize: paid. Up to the ceiling in two wins is fine too.
+    expect((await client('win', winBody(p, betId, 20_000))).body.code).toBe('OK');
+    expect((await client('win', winBody(p, betId, 10_000))).body.value).toMatchObject({ balance: '30900' });
+    const over = winBody(p, betId, 1);
+    const refused = await client('win', over);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'WIN_LIMIT_EXCEEDED', value: { balance: '30900' } });
+    const alert = await t.database.db.execute<{ actor: string; detail: Record<string, string> }>(
+      sql`SELECT actor, detail FROM operator_audit WHERE action = 'seamless.win_refused' AND target = ${`${VENDOR}:${betId}`}`,
+    );
+    expect(alert.rows).toEqual([
+      {
+        actor: 'system:seamless',
+        detail: expect.objectContaining({
+          bet: '100',
+          win: '1',
+          total: '30001',
+          ceiling: '30000',
+        }) as unknown,
+      },
+    ]);
+    // Refused leaves no trace: the id may be sent again (and is refused again).
+    expect((await client('win', over)).body.code).toBe('WIN_LIMIT_EXCEEDED');
+    const b = await t.database.db.execute<{ win_amount: string }>(
+      sql`SELECT win_amount FROM bets WHERE bet_transaction_id = ${betId}`,
+    );
+    expect(b.rows[0]!.win_amount).toBe('30000');
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
   it('a win may name the round instead of the bet, and may be 0 (no ledger transaction)', async () => {
     const p = await player(100n);
     const betId = id('bet');

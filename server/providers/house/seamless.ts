@@ -26,6 +26,7 @@ import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mo
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
+import { audit } from '../../features/operator/audit';
 import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 
 /**
@@ -234,13 +235,61 @@ type BetRow = {
   account_id: string;
   ledger_account_id: string;
   bet_amount: string;
+  win_amount: string;
   status: string;
   bet_transaction_id: string;
   game_code: string;
 };
 
-/** Credit a win to the wallet its bet came from; the bet must exist and not be rolled back. */
-export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<SeamlessAnswer> {
+/**
+ * The most a provider may credit on one bet (all its wins together): `multiple` times the bet,
+ * and never more than `perRound` minor units. The defaults (config.ts) are the house games'
+ * real top payout (the slot's 300x) and 300x the largest house stake.
+ */
+export type WinLimits = { multiple: number; perRound: bigint };
+
+/** The most the wins of a bet of `bet` may add up to. */
+export const winCeiling = (bet: bigint, limits: WinLimits) => {
+  const byBet = bet * BigInt(limits.multiple);
+  return byBet < limits.perRound ? byBet : limits.perRound;
+};
+
+/** A win beyond its ceiling: refused, and recorded for the operator after the rollback. */
+class WinRefused extends AppError {
+  constructor(readonly alert: Record<string, string>) {
+    super('WIN_LIMIT_EXCEEDED', `win of ${alert.total} on a bet of ${alert.bet} exceeds ${alert.ceiling}`);
+  }
+}
+
+/**
+ * Credit a win to the wallet its bet came from; the bet must exist and not be rolled back, and
+ * its wins stay within `limits` (else WIN_LIMIT_EXCEEDED, nothing credited, and an
+ * operator_audit row `seamless.win_refused` for the operator to look into).
+ */
+export async function win(
+  db: Db,
+  vendor: string,
+  body: SeamlessWin,
+  limits: WinLimits,
+): Promise<SeamlessAnswer> {
+  try {
+    return await creditWin(db, vendor, body, limits);
+  } catch (err) {
+    if (err instanceof WinRefused)
+      await audit(db, 'system:seamless', 'seamless.win_refused', `${vendor}:${err.alert.betTransactionId}`, {
+        ...err.alert,
+        winTransactionId: body.transactionId,
+      });
+    throw err;
+  }
+}
+
+async function creditWin(
+  db: Db,
+  vendor: string,
+  body: SeamlessWin,
+  limits: WinLimits,
+): Promise<SeamlessAnswer> {
   const accountId = await player(db, body.playerId);
   const c: Claim = {
     vendor,
@@ -254,16 +303,28 @@ export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<Se
     if (replay) return replay;
     const found = await tx.execute<BetRow>(
       body.betTransactionId !== undefined
-        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
               FOR UPDATE`
-        : sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+        : sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
               ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     );
     const b = found.rows[0];
     if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
     if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
+    const total = BigInt(b.win_amount) + body.amount;
+    const ceiling = winCeiling(BigInt(b.bet_amount), limits);
+    if (total > ceiling)
+      throw new WinRefused({
+        playerId: String(accountId),
+        betTransactionId: b.bet_transaction_id,
+        gameCode: b.game_code,
+        bet: b.bet_amount,
+        win: body.amount.toString(),
+        total: total.toString(),
+        ceiling: ceiling.toString(),
+      });
     const wallet = Number(b.ledger_account_id);
 
     let after: bigint;
@@ -312,7 +373,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const found = await tx.execute<BetRow>(sql`
-      SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+      SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
       WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
       FOR UPDATE`);
     const b = found.rows[0];
