@@ -76,7 +76,7 @@ const Env = z.object({
   ALLOW_DEV_SENDERS: Bool.default(false),
   /** A seamless win (all wins of one bet) may be at most this many times its bet (slot top prize: 300). */
   MAX_WIN_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(WIN_LIMIT_DEFAULTS.multiple),
-  /** ...and at most this many minor units per round (300 x the house's largest stake). */
+  /** All wins of one round (every bet of the player in it) at most this many minor units. */
   MAX_WIN_PER_ROUND: z
     .string()
     .regex(/^[1-9][0-9]{0,17}$/, 'whole minor units')

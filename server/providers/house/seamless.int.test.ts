@@ -260,6 +260,30 @@ describe('seamless: bets, wins, rollbacks', () => {
     expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
 
+  it('caps the wins of a round at MAX_WIN_PER_ROUND, over all its bets', async () => {
+    const capped = await createTestApp({ config: { houseProviderSecret: SECRET, maxWinPerRound: 5_000n } });
+    try {
+      const m = await memberWithBalance(capped.database.db, 1_000n);
+      const { token } = await createToolLaunchToken(capped.database.db, m.accountId, VENDOR);
+      const p = { ...m, token, playerId: String(m.accountId) };
+      const call = seamlessClient({
+        secret: SECRET,
+        vendor: VENDOR,
+        send: (q, init) => capped.app.request(q, init),
+      }).call;
+      const [b1, b2] = [id('bet'), id('bet')];
+      await call('bet', betBody(p, '100', { transactionId: b1, roundId: 'split' }));
+      await call('bet', betBody(p, '100', { transactionId: b2, roundId: 'split' }));
+      expect((await call('win', winBody(p, b1, 3_000))).body.code).toBe('OK');
+      // Within this bet's 300x, but the round would pass 5,000.
+      const over = await call('win', winBody(p, b2, 2_001));
+      expect(over.body.code).toBe('WIN_LIMIT_EXCEEDED');
+      expect((await call('win', winBody(p, b2, 2_000))).body.code).toBe('OK');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('a win may name the round instead of the bet, and may be 0 (no ledger transaction)', async () => {
     const p = await player(100n);
     const betId = id('bet');

@@ -236,6 +236,7 @@ type BetRow = {
   ledger_account_id: string;
   bet_amount: string;
   win_amount: string;
+  round_id: string;
   status: string;
   bet_transaction_id: string;
   game_code: string;
@@ -259,6 +260,44 @@ class WinRefused extends AppError {
   constructor(readonly alert: Record<string, string>) {
     super('WIN_LIMIT_EXCEEDED', `win of ${alert.total} on a bet of ${alert.bet} exceeds ${alert.ceiling}`);
   }
+}
+
+/**
+ * Refuses a win that would take its bet beyond `multiple` x the bet, or the round (every bet of
+ * the player in it: a provider could spread one win over several bets) beyond `perRound`.
+ * Wins of one round are serialised by a lock, so two bets' wins cannot both pass unseen.
+ */
+async function checkWinLimits(
+  tx: Tx,
+  vendor: string,
+  accountId: number,
+  b: BetRow,
+  amount: bigint,
+  limits: WinLimits,
+): Promise<void> {
+  const refuse = (scope: string, total: bigint, ceiling: bigint) =>
+    new WinRefused({
+      scope,
+      playerId: String(accountId),
+      betTransactionId: b.bet_transaction_id,
+      roundId: b.round_id,
+      gameCode: b.game_code,
+      bet: b.bet_amount,
+      win: amount.toString(),
+      total: total.toString(),
+      ceiling: ceiling.toString(),
+    });
+  const betTotal = BigInt(b.win_amount) + amount;
+  const betCeiling = winCeiling(BigInt(b.bet_amount), limits);
+  if (betTotal > betCeiling) throw refuse('bet', betTotal, betCeiling);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless-round:${vendor}:${accountId}:${b.round_id}`}, 0))`,
+  );
+  const r = await tx.execute<{ won: string }>(sql`
+    SELECT COALESCE(sum(win_amount), 0)::text AS won FROM bets
+    WHERE vendor_code = ${vendor} AND round_id = ${b.round_id} AND account_id = ${accountId}`);
+  const roundTotal = BigInt(r.rows[0]!.won) + amount;
+  if (roundTotal > limits.perRound) throw refuse('round', roundTotal, limits.perRound);
 }
 
 /**
@@ -303,28 +342,17 @@ async function creditWin(
     if (replay) return replay;
     const found = await tx.execute<BetRow>(
       body.betTransactionId !== undefined
-        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
+        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
               FOR UPDATE`
-        : sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
+        : sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
               ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     );
     const b = found.rows[0];
     if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
     if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
-    const total = BigInt(b.win_amount) + body.amount;
-    const ceiling = winCeiling(BigInt(b.bet_amount), limits);
-    if (total > ceiling)
-      throw new WinRefused({
-        playerId: String(accountId),
-        betTransactionId: b.bet_transaction_id,
-        gameCode: b.game_code,
-        bet: b.bet_amount,
-        win: body.amount.toString(),
-        total: total.toString(),
-        ceiling: ceiling.toString(),
-      });
+    if (body.amount > 0n) await checkWinLimits(tx, vendor, accountId, b, body.amount, limits);
     const wallet = Number(b.ledger_account_id);
 
     let after: bigint;
@@ -373,7 +401,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const found = await tx.execute<BetRow>(sql`
-      SELECT id, account_id, ledger_account_id, bet_amount, win_amount, status, bet_transaction_id, game_code FROM bets
+      SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
       WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
       FOR UPDATE`);
     const b = found.rows[0];
