@@ -57,6 +57,8 @@ export const errorCodes = [
   'ALREADY_ROLLED_BACK',
   /** Seamless rollback of a bet that already has a win. */
   'BET_SETTLED',
+  /** Seamless win above its bet's ceiling (MAX_WIN_MULTIPLE x the bet, MAX_WIN_PER_ROUND). */
+  'WIN_LIMIT_EXCEEDED',
   /** Wallet transfer while the merchant runs a single wallet. */
   'TRANSFER_DISABLED',
   // cashier: deposits, withdrawals, transfers, operator (server/features/payments, transfers, operator)
@@ -123,6 +125,7 @@ export const httpStatusOf = {
   BET_NOT_FOUND: 404,
   ALREADY_ROLLED_BACK: 409,
   BET_SETTLED: 409,
+  WIN_LIMIT_EXCEEDED: 409,
   TRANSFER_DISABLED: 409,
   AMOUNT_OUT_OF_RANGE: 400,
   PAYEE_NAME_MISMATCH: 400,

@@ -125,21 +125,17 @@ function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
   }
   if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'malformed JSON body');
   // A lost connection is an outage the supervisor reports once, not a failure of this request.
+  // Every err below goes through the logger's serializer, which drops a failed query's
+  // parameters and a database error's detail (decision 025).
   if (isDatabaseUnavailable(err)) {
-    deps.log.debug({ id: c.get('requestId'), err: (err as Error).message }, 'database unavailable');
+    deps.log.debug({ id: c.get('requestId'), err }, 'database unavailable');
     return databaseUnavailable();
   }
   if (!deps.dbHealth.ready) {
-    deps.log.warn({ id: c.get('requestId'), err: String(err) }, 'error while the database is unavailable');
+    deps.log.warn({ id: c.get('requestId'), err }, 'error while the database is unavailable');
     return databaseUnavailable();
   }
-  deps.log.error(
-    {
-      id: c.get('requestId'),
-      err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-    },
-    'unhandled error',
-  );
+  deps.log.error({ id: c.get('requestId'), err }, 'unhandled error');
   return new AppError('INTERNAL', 'internal error');
 }
 

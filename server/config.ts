@@ -30,6 +30,13 @@ const TrustProxyEnv = z.preprocess(
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
+/**
+ * Seamless win limits by default: the house games' top payout (the slot's three sevens, 300x the
+ * stake; baccarat pays at most 9x, the lottery 19x) and 300x the largest house stake per round.
+ * A unit test holds them against the engines' tables.
+ */
+export const WIN_LIMIT_DEFAULTS = { multiple: 300, perRound: 3_000_000_000n } as const;
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default: exposing the server is a deliberate choice (HOST=0.0.0.0). */
@@ -41,7 +48,11 @@ const Env = z.object({
   TRUST_PROXY: TrustProxyEnv.default(false),
   /** Where the built PWA lives. */
   DIST_DIR: z.string().min(1).default('./dist'),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * `production` for a deployment: real senders are required (ALLOW_DEV_SENDERS), the demo
+   * gateway is off (DEMO_PAYMENTS). Unset is development: `npm start` as a demo on one machine.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** smtp://user:pass@host:587 (or smtps://...:465). Unset: e-mails are printed to the log. */
   SMTP_URL: optional(
     z
@@ -71,6 +82,27 @@ const Env = z.object({
    * random one per process). Several app nodes on one database must share it: set it.
    */
   HOUSE_PROVIDER_SECRET: optional(z.string().min(32)),
+  /** The house provider's previous key during a rotation: still accepted on verify, never used to sign. */
+  HOUSE_PROVIDER_SECRET_PREVIOUS: optional(z.string().min(32)),
+  /**
+   * HMAC-SHA256 key of the demo payment gateway's callbacks and pay pages (32+ characters), its
+   * own: unset, one is generated per DATA_DIR (DATA_DIR/secrets/demo-gateway-secret).
+   */
+  DEMO_GATEWAY_SECRET: optional(z.string().min(32)),
+  /** The demo gateway's previous key during a rotation: still accepted on verify. */
+  DEMO_GATEWAY_SECRET_PREVIOUS: optional(z.string().min(32)),
+  /** The demo payment gateway (a fake bank that pays on a button). Unset: on in development only. */
+  DEMO_PAYMENTS: optional(Bool),
+  /** In production, print e-mails and SMS (reset links, codes) to the log when no sender is set. */
+  ALLOW_DEV_SENDERS: Bool.default(false),
+  /** A seamless win (all wins of one bet) may be at most this many times its bet (slot top prize: 300). */
+  MAX_WIN_MULTIPLE: z.coerce.number().int().min(1).max(1_000_000).default(WIN_LIMIT_DEFAULTS.multiple),
+  /** All wins of one round (every bet of the player in it) at most this many minor units. */
+  MAX_WIN_PER_ROUND: z
+    .string()
+    .regex(/^[1-9][0-9]{0,17}$/, 'whole minor units')
+    .transform((v) => BigInt(v))
+    .default(WIN_LIMIT_DEFAULTS.perRound),
   /**
    * 32 bytes as 64 hex digits: encrypts secrets kept in the database (TOTP seeds). Unset: one is
    * generated per DATA_DIR in DATA_DIR/secrets/data-key. Several app nodes must share it: set it.
@@ -93,6 +125,13 @@ export type Config = {
   smsGatewayToken: string | undefined;
   publicUrl: string | undefined;
   houseProviderSecret: string | undefined;
+  houseProviderSecretPrevious: string | undefined;
+  demoGatewaySecret: string | undefined;
+  demoGatewaySecretPrevious: string | undefined;
+  demoPayments: boolean;
+  allowDevSenders: boolean;
+  maxWinMultiple: number;
+  maxWinPerRound: bigint;
   dataEncryptionKey: string | undefined;
 };
 
@@ -121,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     publicUrl: e.PUBLIC_URL,
     houseProviderSecret: e.HOUSE_PROVIDER_SECRET,
+    houseProviderSecretPrevious: e.HOUSE_PROVIDER_SECRET_PREVIOUS,
+    demoGatewaySecret: e.DEMO_GATEWAY_SECRET,
+    demoGatewaySecretPrevious: e.DEMO_GATEWAY_SECRET_PREVIOUS,
+    demoPayments: e.DEMO_PAYMENTS ?? e.NODE_ENV === 'development',
+    allowDevSenders: e.ALLOW_DEV_SENDERS,
+    maxWinMultiple: e.MAX_WIN_MULTIPLE,
+    maxWinPerRound: e.MAX_WIN_PER_ROUND,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
   };
 }

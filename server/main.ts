@@ -33,6 +33,8 @@ export type StartOptions = {
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? createLogger(config.logLevel);
+  // First: a production server without real senders stops before it touches the database.
+  const providers = createProviders(config, log);
   const database = await openDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -66,7 +68,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     changes,
     site,
     siteData: new SiteData(database.db, changes),
-    ...createProviders(config, log),
+    ...providers,
   };
   const app = createApp(deps);
   const agentJobs = startAgentScheduler(database.db, log);

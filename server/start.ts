@@ -44,6 +44,11 @@ async function main() {
   console.log(`\nThe platform is up at ${server.url}\n`);
   console.log('Demo logins:');
   for (const l of demoLogins) console.log(`  ${l.role.padEnd(14)} ${l.account.padEnd(14)} ${l.password}`);
+  if (config.env !== 'production')
+    console.log(
+      `\nMode: ${config.env} (demo payments ${config.demoPayments ? 'on' : 'off'}; without SMTP_URL or ` +
+        'SMS_GATEWAY_URL codes go to the log). A deployment sets NODE_ENV=production.',
+    );
   console.log('\nPress Ctrl-C to stop.');
 
   let stoppingSince = 0;

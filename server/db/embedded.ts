@@ -16,7 +16,8 @@ import { DataDirInUseError, liveOwner, lockDataDir, type DataDirLock } from './d
  * creates the `postgres` system user PostgreSQL insists on) but run the server ourselves:
  * - detached, in its own process group, so Ctrl-C in the terminal reaches only Node, which
  *   finishes requests and closes the pool before it stops the database;
- * - with its log in DATA_DIR/pg.log rather than a pipe that dies with Node.
+ * - with its log in DATA_DIR/pg.log rather than a pipe that dies with Node, and no statement
+ *   errors in it (they carry values: see the settings below).
  */
 const USER = 'platform';
 const DATABASE = 'platform';
@@ -185,6 +186,15 @@ async function launch(
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      // The log in DATA_DIR never holds members' data: a statement's error (its DETAIL "Failing
+      // row contains (...)", "Key (email)=(...)", a value quoted in its message) is the app's to
+      // log, without values (lib/logger.ts). Start, stop, checkpoints and FATALs still go here.
+      '-c',
+      'log_min_messages=log',
+      '-c',
+      'log_min_error_statement=panic',
+      '-c',
+      'log_error_verbosity=terse',
     ],
     { detached: true, stdio: ['ignore', logFd, logFd], ...(ids ?? {}) },
   );

@@ -75,9 +75,7 @@ export function startAgentScheduler(
         const paid = Object.entries(s).filter(([, v]) => v.settled > 0);
         if (paid.length > 0) log.info({ settled: Object.fromEntries(paid) }, 'agent settlement');
       })
-      .catch((err: unknown) =>
-        log.error({ err: err instanceof Error ? err.message : String(err) }, 'agent settlement failed'),
-      )
+      .catch((err: unknown) => log.error({ err }, 'agent settlement failed'))
       .finally(() => {
         running = undefined;
       });

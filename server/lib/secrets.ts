@@ -37,3 +37,23 @@ export function persistentSecret(
     return fs.readFileSync(file, 'utf8').trim();
   }
 }
+
+/**
+ * The keys of one integration: `current` signs; `previous`, set during a rotation, is still
+ * accepted when verifying, so the other side can switch at its own pace. Rotation: set the new
+ * key as current and the old one as previous; once the other side signs with the new key, drop
+ * previous.
+ */
+export type KeyRing = { current: string; previous: string | undefined };
+
+export function keyRing(
+  config: Pick<Config, 'env' | 'dataDir'>,
+  name: string,
+  fromEnv: { current: string | undefined; previous: string | undefined },
+): KeyRing {
+  return { current: persistentSecret(config, name, fromEnv.current), previous: fromEnv.previous };
+}
+
+/** The keys to try when verifying: current first. */
+export const verifyingKeys = (ring: KeyRing): string[] =>
+  ring.previous ? [ring.current, ring.previous] : [ring.current];

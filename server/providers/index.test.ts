@@ -32,6 +32,44 @@ describe('createProviders', () => {
   });
 });
 
+describe('production senders', () => {
+  it('refuses to start in production without SMTP and an SMS gateway unless told to', () => {
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect(() => createProviders(prod, log)).toThrow(/SMTP_URL and SMS_GATEWAY_URL/);
+    expect(() => createProviders({ ...prod, smtpUrl: 'smtp://u:p@127.0.0.1:2525' }, log)).toThrow(
+      /set SMS_GATEWAY_URL \(/,
+    );
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_DEV_SENDERS: '1' });
+    expect(createProviders(allowed, log).mailer).toBeInstanceOf(DevMailer);
+    const real = createProviders(
+      {
+        ...prod,
+        smtpUrl: 'smtp://u:p@127.0.0.1:2525',
+        smsGatewayUrl: 'https://sms.example/send',
+        smsGatewayToken: 't',
+      },
+      log,
+    );
+    expect(real.mailer).toBeInstanceOf(SmtpMailer);
+  });
+
+  it('lets development (the default, npm start) print codes to the log', () => {
+    const dev = loadConfig({});
+    expect(dev.env).toBe('development');
+    expect(createProviders(dev, log).sms).toBeInstanceOf(DevSmsProvider);
+  });
+});
+
+describe('the demo payment gateway setting', () => {
+  it('is on in development, off in production and test unless DEMO_PAYMENTS says otherwise', () => {
+    expect(loadConfig({}).demoPayments).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoPayments).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoPayments).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }).demoPayments).toBe(true);
+    expect(loadConfig({ DEMO_PAYMENTS: '0' }).demoPayments).toBe(false);
+  });
+});
+
 describe('provider settings in the environment', () => {
   it('need a token with an SMS gateway, treat empty as unset, and keep only the origin of PUBLIC_URL', () => {
     expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(/SMS_GATEWAY_TOKEN/);

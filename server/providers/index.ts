@@ -13,9 +13,11 @@ export type Providers = { sms: SmsProvider; mailer: Mailer };
  * links to the log so `npm start` works with nothing else running. That is said once, loudly.
  */
 export function createProviders(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsGatewayUrl' | 'smsGatewayToken'> &
+    Partial<Pick<Config, 'env' | 'allowDevSenders'>>,
   log: Logger,
 ): Providers {
+  requireRealSenders(config);
   const sms =
     config.smsGatewayUrl && config.smsGatewayToken
       ? new HttpSmsGateway({ url: config.smsGatewayUrl, token: config.smsGatewayToken, log })
@@ -28,4 +30,23 @@ export function createProviders(
   if (mailer instanceof DevMailer)
     log.warn('SMTP_URL not set: e-mails (reset links, codes) are printed to this log instead of being sent');
   return { sms, mailer };
+}
+
+/**
+ * In production the development senders would put reset links and codes in the log, where
+ * whoever reads it could take over accounts: the server refuses to start without SMTP_URL and
+ * SMS_GATEWAY_URL, unless ALLOW_DEV_SENDERS=1 says that is meant (a closed test deployment).
+ */
+export function requireRealSenders(
+  config: Pick<Config, 'smtpUrl' | 'smsGatewayUrl'> & Partial<Pick<Config, 'env' | 'allowDevSenders'>>,
+): void {
+  if (config.env !== 'production' || config.allowDevSenders) return;
+  const missing = [config.smtpUrl ? '' : 'SMTP_URL', config.smsGatewayUrl ? '' : 'SMS_GATEWAY_URL'].filter(
+    Boolean,
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `NODE_ENV=production needs real senders: set ${missing.join(' and ')} (otherwise reset links and ` +
+        'codes are printed to the log), or ALLOW_DEV_SENDERS=1 to accept that.',
+    );
 }

@@ -53,6 +53,7 @@ const serverCodes: Record<ErrorCode, true> = {
   BET_NOT_FOUND: true,
   ALREADY_ROLLED_BACK: true,
   BET_SETTLED: true,
+  WIN_LIMIT_EXCEEDED: true,
   TRANSFER_DISABLED: true,
   AMOUNT_OUT_OF_RANGE: true,
   PAYEE_NAME_MISMATCH: true,

@@ -48,6 +48,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   BET_NOT_FOUND: msg`The bet could not be found.`,
   ALREADY_ROLLED_BACK: msg`This bet has already been cancelled.`,
   BET_SETTLED: msg`This bet has already been settled.`,
+  WIN_LIMIT_EXCEEDED: msg`This win is above the limit for its bet; the operator has been alerted.`,
   TRANSFER_DISABLED: msg`Transfers are not available: your account uses a single wallet.`,
   AMOUNT_OUT_OF_RANGE: msg`The amount is outside the allowed limits.`,
   PAYEE_NAME_MISMATCH: msg`The account holder name must match your payee name.`,

@@ -1,3 +1,4 @@
+import { WIN_LIMIT_DEFAULTS } from '../../server/config';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -5,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { connect, runtimeFile } from '../../server/db/client';
 import { bet, playWallet, win } from '../../server/providers/house/seamless';
-import { createLaunchToken } from '../../server/providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../server/providers/house/launch-tokens';
 import { deposit } from '../../server/features/wallet/testing';
 
 /**
@@ -133,7 +134,7 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
         .id,
     );
     await deposit(db.db, await playWallet(db.db, id, 'PG'), 1_000_000n);
-    const { token } = await createLaunchToken(db.db, id, 'PG');
+    const { token } = await createToolLaunchToken(db.db, id, 'PG');
     const round = (n: number, amount: bigint, paid: bigint) =>
       bet(db.db, 'PG', {
         token,
@@ -143,12 +144,17 @@ test('an agent registers a downline, offers a contract, sees its bets and its re
         gameCode: 'e2e-slot',
         amount,
       }).then(() =>
-        win(db.db, 'PG', {
-          playerId: String(id),
-          transactionId: `${downline}-w${n}`,
-          betTransactionId: `${downline}-b${n}`,
-          amount: paid,
-        }),
+        win(
+          db.db,
+          'PG',
+          {
+            playerId: String(id),
+            transactionId: `${downline}-w${n}`,
+            betTransactionId: `${downline}-b${n}`,
+            amount: paid,
+          },
+          WIN_LIMIT_DEFAULTS,
+        ),
       );
     await round(1, 100_000n, 0n);
     await round(2, 50_000n, 150_000n);

@@ -6,7 +6,7 @@ import type { Deps } from '../../server/deps';
 import { SiteData } from '../../server/features/system/site-data';
 import { SiteState } from '../../server/features/system/site-state';
 import { ChangeHub } from '../../server/lib/change-hub';
-import { createLogger } from '../../server/lib/logger';
+import { createLogger, type Logger } from '../../server/lib/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { createTestDatabase } from './test-db';
@@ -28,11 +28,11 @@ export type TestApp = {
  * `deps.changes.emit` directly: the LISTEN/NOTIFY path has its own test.
  */
 export async function createTestApp(
-  opts: { seeded?: boolean; config?: Partial<Config> } = {},
+  opts: { seeded?: boolean; config?: Partial<Config>; log?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seeded: opts.seeded ?? true });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist' }),
+    ...loadConfig({ NODE_ENV: 'test', DIST_DIR: './dist', DEMO_PAYMENTS: '1' }),
     trustProxy: { hops: 1 },
     ...opts.config,
   };
@@ -46,7 +46,7 @@ export async function createTestApp(
     pool: database.pool,
     dbHealth: new DatabaseHealth(),
     config,
-    log: createLogger('silent'),
+    log: opts.log ?? createLogger('silent'),
     changes,
     sms,
     mailer,

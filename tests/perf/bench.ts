@@ -24,7 +24,7 @@ import { freePort, stopOrphan } from '../../server/db/embedded';
 import { booksBalance, deposit } from '../../server/features/wallet/testing';
 import { mainWallet } from '../../server/features/wallet/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
-import { createLaunchToken } from '../../server/providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../server/providers/house/launch-tokens';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -140,7 +140,7 @@ async function seamlessRounds(target: string, dataDir: string): Promise<Row> {
       const accountId = Number(r.rows[0]!.id);
       const wallet = await mainWallet(db, accountId);
       await deposit(db, wallet, opening);
-      made.push({ accountId, wallet, token: (await createLaunchToken(db, accountId, 'PG')).token });
+      made.push({ accountId, wallet, token: (await createToolLaunchToken(db, accountId, 'PG')).token });
     }
     const client = seamlessClient({ secret, vendor: 'PG', send: (p, init) => fetch(`${target}${p}`, init) });
     const stakes = new Map<number, bigint>();

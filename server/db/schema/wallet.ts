@@ -11,13 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { accounts, sessions } from './accounts';
 import { ledgerAccounts, ledgerTransactions } from './ledger';
 
 /**
  * Launch tokens of the seamless-wallet protocol: the game provider identifies the player by one.
- * Only the SHA-256 of the 256-bit token is stored. Bets need a live token; wins and rollbacks
- * do not (a round may settle after the token expired).
+ * Only the SHA-256 of the 256-bit token is stored. Bets need a live token of a live session (a
+ * logout, or a password change elsewhere, ends the session and so its tokens); wins and
+ * rollbacks do not (a round may settle after the token or the session ended).
  */
 export const launchTokens = pgTable(
   'launch_tokens',
@@ -27,6 +28,8 @@ export const launchTokens = pgTable(
       .notNull()
       .references(() => accounts.id),
     vendorCode: text('vendor_code').notNull(),
+    /** The login session that launched the game; null for tokens issued before sessions were tied (dead). */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

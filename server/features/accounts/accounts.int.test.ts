@@ -515,6 +515,23 @@ describe('second step from a new address', () => {
     expect((await loginValue({ username: 'demo' }, { ip })).status).toBe('OK');
   });
 
+  it("keeps each attempt's code: a second login elsewhere does not cancel the owner's code", async () => {
+    const ownerIp = freshIp();
+    const owner = await challenge('demo', ownerIp);
+    const ownerCode = codeIn(t.mailer.sent.findLast((m) => m.to === 'demo@example.test')?.text);
+    // Someone else with the password starts a login of their own from another address.
+    const otherIp = freshIp();
+    const other = await challenge('demo', otherIp);
+    const otherCode = codeIn(t.mailer.sent.findLast((m) => m.to === 'demo@example.test')?.text);
+    // A code answers only its own attempt.
+    if (otherCode !== ownerCode)
+      expect(errorOf((await answer(other.challengeId, ownerCode, otherIp)).body).code).toBe(
+        'SECOND_STEP_FAILED',
+      );
+    const done = await answer(owner.challengeId, ownerCode, ownerIp);
+    expect(done.res.status, JSON.stringify(done.body)).toBe(200);
+  });
+
   it('texts a code to the bound mobile for the sms method', async () => {
     const [row] = await sql<{ id: string; mobile_num: string }>(
       "SELECT id, mobile_num FROM accounts WHERE account = 'agent1'",

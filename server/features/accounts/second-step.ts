@@ -14,8 +14,12 @@ import { maskEmail, maskPhone, samePayeeName } from './phone';
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;
 
-/** The code target of a second-step code: the account, whichever channel carried it. */
-export const secondStepTarget = (accountId: number) => `acct:${accountId}`;
+/**
+ * The code target of a second-step code: its login attempt (the challenge), not the account. A
+ * code per account would let anyone with the password cancel the owner's code by starting
+ * another login; each attempt now has a code of its own.
+ */
+export const secondStepTarget = (challengeHash: string) => `challenge:${challengeHash}`;
 
 /**
  * The method actually used: the account's choice when it can be carried out, otherwise the first
@@ -42,8 +46,9 @@ export async function startChallenge(
   opts: { ip: string; area: string },
 ): Promise<SecondStepValue> {
   const token = newOpaqueToken();
+  const challengeHash = hashOpaqueToken(token);
   await deps.db.insert(loginChallenges).values({
-    id: hashOpaqueToken(token),
+    id: challengeHash,
     accountId: account.id,
     method,
     ip: opts.ip,
@@ -52,7 +57,12 @@ export async function startChallenge(
   });
   let destination: string | null = null;
   if (method === 'sms' || method === 'email') {
-    const { code } = await issueCode(deps.db, 'secondStep', secondStepTarget(account.id), CHALLENGE_MINUTES);
+    const { code } = await issueCode(
+      deps.db,
+      'secondStep',
+      secondStepTarget(challengeHash),
+      CHALLENGE_MINUTES,
+    );
     const text = `Your login verification code is ${code}. It expires in ${CHALLENGE_MINUTES} minutes.`;
     if (method === 'sms') {
       await deps.sms.send({ to: `${account.countryDialingCode ?? ''}${account.mobileNum}`, text });
@@ -99,7 +109,7 @@ export async function answerChallenge(
   let right = false;
   if (method === 'sms' || method === 'email') {
     try {
-      await consumeCode(db, 'secondStep', secondStepTarget(acct.id), answer);
+      await consumeCode(db, 'secondStep', secondStepTarget(id), answer);
       right = true;
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'INVALID_VERIFICATION_CODE') throw err;

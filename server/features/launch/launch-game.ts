@@ -16,7 +16,7 @@ import { launchTarget, needsToken } from './launch-target';
  */
 export async function launchGame(
   db: Db,
-  session: { accountId: number; type: number },
+  session: { accountId: number; sessionId: number; type: number },
   body: LaunchGameBody,
 ): Promise<LaunchTarget> {
   const where =
@@ -53,5 +53,5 @@ export async function launchGame(
     INSERT INTO recent_games (account_id, game_id, last_played_at) VALUES (${session.accountId}, ${row.id}, now())
     ON CONFLICT (account_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`);
   if (!needsToken(game)) return launchTarget(game);
-  return launchTarget(game, (await createLaunchToken(db, session.accountId, row.vendorCode)).token);
+  return launchTarget(game, (await createLaunchToken(db, session, row.vendorCode)).token);
 }

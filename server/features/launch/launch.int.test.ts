@@ -4,6 +4,12 @@ import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor, send } from '../games/testing';
+import { createSession } from '../accounts/sessions';
+import { WIN_LIMIT_DEFAULTS } from '../../config';
+import { memberWithBalance } from '../wallet/testing';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { authenticate, bet, win } from '../../providers/house/seamless';
 
 let t: TestApp;
 let member: Record<string, string>;
@@ -150,5 +156,83 @@ describe('POST /wps/game/launchGame', () => {
       sql`SELECT 1 FROM launch_tokens WHERE token_hash = ${hashOpaqueToken(token)}`,
     );
     expect(real.rows).toHaveLength(0);
+  });
+});
+
+describe('launch tokens end with their session', () => {
+  const PASSWORD = 'Token#Pass2024';
+  let seq = 0;
+  const ids = () => `tok-${Date.now().toString(36)}-${++seq}`;
+
+  async function player() {
+    const m = await memberWithBalance(t.database.db, 1_000_000n);
+    await t.database.db.execute(
+      sql`UPDATE accounts SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${m.accountId}`,
+    );
+    const session = async () => {
+      const s = await createSession(t.database.db, {
+        accountId: m.accountId,
+        ip: '203.0.113.10',
+        userAgent: null,
+      });
+      return { authorization: `Bearer ${s.token}` };
+    };
+    return { ...m, session };
+  }
+  async function launchToken(headers: Record<string, string>) {
+    const g = await gameId(sql`game_type = 'RNG' AND vendor_code = 'PG'`);
+    const res = await launch({ nodeId: g.id }, headers);
+    expect(res.status).toBe(200);
+    return { token: tokenOf(LaunchGameResponse.parse(await res.json()).value)!, gameCode: g.game_code };
+  }
+  const placeBet = (accountId: number, l: { token: string; gameCode: string }, roundId = ids()) =>
+    bet(t.database.db, 'PG', {
+      token: l.token,
+      playerId: String(accountId),
+      transactionId: `${roundId}-bet`,
+      roundId,
+      gameCode: l.gameCode,
+      amount: 100n,
+    });
+  const codeOf = (p: Promise<unknown>) =>
+    p.then(
+      () => 'OK',
+      (err: unknown) => (err instanceof AppError ? err.code : String(err)),
+    );
+
+  it('a logout ends its tokens for new bets; a round already open still settles', async () => {
+    const p = await player();
+    const headers = await p.session();
+    const l = await launchToken(headers);
+    const open = ids();
+    expect(await codeOf(placeBet(p.accountId, l, open))).toBe('OK');
+
+    expect((await send(t, 'DELETE', '/wps/session/logout', { headers })).status).toBe(200);
+    expect(await codeOf(placeBet(p.accountId, l))).toBe('INVALID_TOKEN');
+    expect(await codeOf(authenticate(t.database.db, 'PG', { token: l.token }))).toBe('INVALID_TOKEN');
+    const won = win(
+      t.database.db,
+      'PG',
+      {
+        playerId: String(p.accountId),
+        transactionId: `${open}-win`,
+        betTransactionId: `${open}-bet`,
+        amount: 250n,
+      },
+      WIN_LIMIT_DEFAULTS,
+    );
+    expect(await codeOf(won)).toBe('OK');
+  });
+
+  it('a password change in another session ends the tokens of the sessions it ends', async () => {
+    const p = await player();
+    const l = await launchToken(await p.session());
+    expect(await codeOf(placeBet(p.accountId, l))).toBe('OK');
+    const changed = await send(t, 'POST', '/wps/member/password', {
+      headers: await p.session(),
+      body: { oldPassword: PASSWORD, newPassword: 'Other#Pass2024', confirmNewPassword: 'Other#Pass2024' },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await codeOf(placeBet(p.accountId, l))).toBe('INVALID_TOKEN');
   });
 });

@@ -3,29 +3,37 @@ import { ReceivingBank, type DepositChannel } from '../../../contract/payments';
 import { paymentChannels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Executor } from '../wallet/ledger';
+import type { PaymentGateways } from '../../providers/payment';
+
+/** A gateway channel is offered only while its adapter runs (the demo gateway is off in production). */
+const usable = (row: Pick<ChannelRow, 'enabled' | 'kind' | 'gateway'>, gateways: PaymentGateways) =>
+  row.enabled && (row.kind !== 'gateway' || gateways.has(row.gateway ?? ''));
 
 export type ChannelRow = typeof paymentChannels.$inferSelect;
 
 /** Enabled deposit channels in the operator's order (depositv2). */
-export async function findChannels(db: Executor): Promise<DepositChannel[]> {
+export async function findChannels(db: Executor, gateways: PaymentGateways): Promise<DepositChannel[]> {
   const rows = await db
     .select()
     .from(paymentChannels)
     .where(eq(paymentChannels.enabled, true))
     .orderBy(asc(paymentChannels.sort), asc(paymentChannels.code));
-  return rows.map((r) => ({
-    code: r.code,
-    kind: r.kind === 'gateway' ? 'gateway' : 'bank_transfer',
-    name: r.name,
-    minAmount: String(r.minAmount),
-    maxAmount: String(r.maxAmount),
-  }));
+  return rows
+    .filter((r) => usable(r, gateways))
+    .map((r) => ({
+      code: r.code,
+      kind: r.kind === 'gateway' ? 'gateway' : 'bank_transfer',
+      name: r.name,
+      minAmount: String(r.minAmount),
+      maxAmount: String(r.maxAmount),
+    }));
 }
 
 /** An enabled channel, or NOT_FOUND naming the field. */
-export async function getChannel(db: Executor, code: string): Promise<ChannelRow> {
+export async function getChannel(db: Executor, gateways: PaymentGateways, code: string): Promise<ChannelRow> {
   const [row] = await db.select().from(paymentChannels).where(eq(paymentChannels.code, code));
-  if (!row?.enabled) throw new AppError('NOT_FOUND', `no deposit channel ${code}`, { field: 'channel' });
+  if (!row || !usable(row, gateways))
+    throw new AppError('NOT_FOUND', `no deposit channel ${code}`, { field: 'channel' });
   return row;
 }
 

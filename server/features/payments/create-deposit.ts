@@ -30,7 +30,7 @@ export async function createDeposit(
   body: CreateDepositRequest,
   returnUrl: (depositId: number) => string,
 ): Promise<Deposit> {
-  const channel = await getChannel(db, body.channel);
+  const channel = await getChannel(db, gateways, body.channel);
   if (body.amount < channel.minAmount || body.amount > channel.maxAmount)
     throw new AppError('AMOUNT_OUT_OF_RANGE', `amount outside ${channel.minAmount}..${channel.maxAmount}`, {
       field: 'amount',
@@ -64,6 +64,7 @@ export async function createDeposit(
   if (!gateway) return toDeposit(row, channel);
   const { redirectUrl } = await gateway.createPayment({
     reference: row.reference,
+    accountId,
     amount: row.amount,
     currency: CURRENCY,
     returnUrl: returnUrl(row.id),

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { DEMO_HEADERS, demoGatewaySecret, signDemoCallback } from '../../providers/payment/demo-gateway';
+import { DEMO_HEADERS, demoGatewayKeys, signDemoCallback } from '../../providers/payment/demo-gateway';
 import { houseProviderSecret } from '../../providers/house/secret';
 import { confirmDeposit, rejectDeposit } from '../operator/decide';
 import { booksBalance } from '../wallet/testing';
@@ -14,7 +14,7 @@ let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await createTestApp();
-  secret = demoGatewaySecret(houseProviderSecret(t.deps.config));
+  secret = demoGatewayKeys(t.deps.config).current;
 });
 afterAll(() => t.close());
 
@@ -196,8 +196,10 @@ describe('gateway callbacks', () => {
       amount,
       requestId: requestId(),
     });
-    expect(d.value.redirectUrl).toBe(
-      `/wps/pay/demo/${d.value.reference}?return=${encodeURIComponent(`/member?tab=depositv2&deposit=${d.value.id}`)}`,
+    expect(d.value.redirectUrl).toMatch(
+      new RegExp(
+        `^/wps/pay/demo/${d.value.reference}\\?key=[A-Za-z0-9_-]{43}&return=${encodeURIComponent(`/member?tab=depositv2&deposit=${d.value.id}`).replace(/[?]/g, '\\?')}$`,
+      ),
     );
     return { m, d: d.value };
   }
@@ -301,11 +303,29 @@ describe('gateway callbacks', () => {
       expect(html).toContain('40.000');
       expect(html).toContain('data-testid="demo-pay"');
       const back = `/member?tab=depositv2&deposit=${d.id}`;
+      const key = new URL(d.redirectUrl!, origin).searchParams.get('key')!;
+      expect(html).toContain(`name="key" value="${key}"`);
+      // The page is the member's: without its key, or with the key of another order, no order.
+      const other = await gatewayDeposit('40000');
+      const otherKey = new URL(other.d.redirectUrl!, origin).searchParams.get('key')!;
+      for (const k of ['', `?key=${otherKey}`, `?key=${key.slice(1)}x`])
+        expect((await fetch(`${origin}/wps/pay/demo/${d.reference}${k}`)).status).toBe(404);
+      for (const k of [{}, { key: otherKey }] as Record<string, string>[]) {
+        const refused = await fetch(`${origin}/wps/pay/demo/${d.reference}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ action: 'fail', return: back, ...k }),
+        });
+        expect(refused.status).toBe(404);
+      }
+      expect((await depositRow(d.id)).status).toBe('pending');
+
       const pay = await fetch(`${origin}/wps/pay/demo/${d.reference}`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ action: 'pay', return: back }),
+        body: new URLSearchParams({ action: 'pay', return: back, key }),
       });
       expect(pay.status).toBe(303);
       expect(pay.headers.get('location')).toBe(back);
@@ -315,7 +335,7 @@ describe('gateway callbacks', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ action: 'pay', return: '//evil.example/x' }),
+        body: new URLSearchParams({ action: 'pay', return: '//evil.example/x', key }),
       });
       expect(again.headers.get('location')).toBe('/member?tab=depositv2');
       expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
@@ -324,7 +344,66 @@ describe('gateway callbacks', () => {
     }
   });
 
+  it('verifies with the demo gateway key only: not the house provider key; the previous one during a rotation', async () => {
+    const { d } = await gatewayDeposit();
+    const body = { orderId: d.reference, paymentId: 'DPrrrrrrrrrr01', amount: '250000', status: 'failed' };
+    const house = houseProviderSecret(t.deps.config);
+    expect(house).not.toBe(secret);
+    const ts = Date.now();
+    const byHouse = signDemoCallback(house, JSON.stringify(body), String(ts), body.paymentId);
+    expect((await callback(body, { sign: byHouse, ts })).status).toBe(401);
+
+    const next = 'n'.repeat(40);
+    const rotated = await createTestApp({
+      config: { demoGatewaySecret: next, demoGatewaySecretPrevious: secret },
+    });
+    try {
+      for (const [key, id] of [
+        [secret, 'DPrrrrrrrrrr02'],
+        [next, 'DPrrrrrrrrrr03'],
+      ] as const) {
+        const raw = JSON.stringify({ ...body, paymentId: id });
+        const ts = String(Date.now());
+        const r = await rotated.app.request('/pay/callback/demo', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [DEMO_HEADERS.timestamp]: ts,
+            [DEMO_HEADERS.signature]: signDemoCallback(key, raw, ts, id),
+          },
+          body: raw,
+        });
+        // The order lives in the other test database: a verified callback gets as far as NOT_FOUND.
+        expect(r.status).toBe(404);
+      }
+    } finally {
+      await rotated.close();
+    }
+  });
+
   it('keeps the books balanced', async () => {
     expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('the demo gateway switched off (production default)', () => {
+  it('offers no demo channel, refuses a demo deposit, has no pay page and no callback', async () => {
+    const off = await createTestApp({ config: { demoPayments: false } });
+    try {
+      const m = await cashierMember(off);
+      const channels = await m.call<{ code: string }[]>('GET', '/wps/member/deposit/channels');
+      expect(channels.value.map((c) => c.code)).toEqual(['bank']);
+      const d = await m.call('POST', '/wps/member/deposits', {
+        channel: 'demopay',
+        amount: '250000',
+        requestId: requestId(),
+      });
+      expect(d.code).toBe('NOT_FOUND');
+      expect((await off.app.request('/wps/pay/demo/DABCDEF12')).status).toBe(404);
+      const cb = await off.app.request('/pay/callback/demo', { method: 'POST', body: '{}' });
+      expect(cb.status).toBe(404);
+    } finally {
+      await off.close();
+    }
   });
 });

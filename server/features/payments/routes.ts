@@ -22,10 +22,9 @@ import type { AppEnv, Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { limitBody } from '../../lib/limit-body';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { demoGatewaySecret } from '../../providers/payment/demo-gateway';
+import { demoGatewayKeys } from '../../providers/payment/demo-gateway';
 import { demoGatewayRoutes } from '../../providers/payment/demo-routes';
 import { createPaymentGateways } from '../../providers/payment';
-import { houseProviderSecret } from '../../providers/house/secret';
 import { requireSession } from '../accounts/require-session';
 import { createSendLimits } from '../verification/limits';
 import { addBankCard, findBankCards, removeBankCard } from './bank-cards';
@@ -89,7 +88,7 @@ export function paymentsRoutes(deps: Deps) {
       summary: 'Deposit channels (bank transfer, online gateway) with their limits',
       responses: { 200: jsonContent(DepositChannelsResponse, 'Channels'), ...memberErrors },
     }),
-    async (c) => reply(c, await findChannels(deps.db)),
+    async (c) => reply(c, await findChannels(deps.db, gateways)),
   );
 
   app.openapi(
@@ -344,7 +343,7 @@ export function paymentsRoutes(deps: Deps) {
     return reply(c, { id: done.id, status: done.status });
   });
 
-  app.route('/', demoGatewayRoutes(deps, demoGatewaySecret(houseProviderSecret(deps.config))));
+  if (gateways.has('demo')) app.route('/', demoGatewayRoutes(deps, demoGatewayKeys(deps.config)));
   // Unknown /pay and /files paths are API errors, not the PWA's index page.
   app.all('/pay/*', () => {
     throw new AppError('NOT_FOUND', 'no such payment path');

@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
+import { loadConfig, WIN_LIMIT_DEFAULTS } from '../../config';
 import type { Db } from '../../db/client';
 import { runAsCommand } from '../../ops/command';
 import { withOpsDatabase } from '../../ops/connect';
-import { createLaunchToken } from '../../providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../providers/house/launch-tokens';
 import { bet, win } from '../../providers/house/seamless';
 import { mainWallet, postTransaction, systemAccount } from '../wallet/ledger';
 
@@ -26,7 +26,7 @@ export async function playRounds(db: Db, account: string, rounds: number): Promi
   if (games.rows.length === 0) throw new Error('the catalogue has no games');
   for (let i = 0; i < rounds; i++) {
     const game = games.rows[i % games.rows.length]!;
-    const { token } = await createLaunchToken(db, Number(accountId), game.vendor_code);
+    const { token } = await createToolLaunchToken(db, Number(accountId), game.vendor_code);
     const id = randomBytes(6).toString('hex');
     await bet(db, game.vendor_code, {
       token,
@@ -36,12 +36,17 @@ export async function playRounds(db: Db, account: string, rounds: number): Promi
       gameCode: game.game_code,
       amount: 1000n,
     });
-    await win(db, game.vendor_code, {
-      playerId: accountId,
-      transactionId: `play-${id}-win`,
-      betTransactionId: `play-${id}-bet`,
-      amount: i % 2 === 0 ? 2500n : 0n,
-    });
+    await win(
+      db,
+      game.vendor_code,
+      {
+        playerId: accountId,
+        transactionId: `play-${id}-win`,
+        betTransactionId: `play-${id}-bet`,
+        amount: i % 2 === 0 ? 2500n : 0n,
+      },
+      WIN_LIMIT_DEFAULTS,
+    );
   }
   return rounds;
 }

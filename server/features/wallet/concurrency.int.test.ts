@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type Database, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { createLaunchToken } from '../../providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../providers/house/launch-tokens';
 import { bet } from '../../providers/house/seamless';
 import { balanceOf, postTransaction } from './ledger';
 import { booksBalance, memberWithBalance } from './testing';
@@ -49,7 +49,7 @@ const VENDOR = 'PG';
 describe('concurrency (50 connections)', () => {
   it('10,000 concurrent bets of 1 on a balance of 5,000: exactly 5,000 succeed, never below zero', async () => {
     const p = await memberWithBalance(db, 5000n);
-    const { token } = await createLaunchToken(db, p.accountId, VENDOR);
+    const { token } = await createToolLaunchToken(db, p.accountId, VENDOR);
     const balances: bigint[] = [];
     let refused = 0;
     const other: unknown[] = [];
@@ -101,7 +101,7 @@ describe('concurrency (50 connections)', () => {
 
   it('1,000 bet ids sent 10 times each, concurrently: exactly 1,000 ledger transactions, one answer per id', async () => {
     const p = await memberWithBalance(db, 1_000_000n);
-    const { token } = await createLaunchToken(db, p.accountId, VENDOR);
+    const { token } = await createToolLaunchToken(db, p.accountId, VENDOR);
     const answers = new Map<string, Set<string>>();
     const failures: unknown[] = [];
     const sends = Array.from({ length: 10_000 }, (_, i) => i % 1000);

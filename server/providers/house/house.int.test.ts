@@ -13,7 +13,7 @@ import { settleDueDraws } from './lottery/settle-draws';
 import { createOperator } from './operator';
 import { recoverOpenRounds } from './recover-rounds';
 import { activeSeed } from './seeds';
-import { createLaunchToken } from './launch-tokens';
+import { createToolLaunchToken } from './launch-tokens';
 
 const SECRET = 'h'.repeat(64);
 let t: TestApp;
@@ -341,7 +341,7 @@ describe('house provider: recovery', () => {
     const m = await member(10_000n);
     const slot = await gameWhere(sql`game_type = 'RNG' AND classify IS NULL`);
     const op = createOperator(SECRET, (p, init) => t.app.request(p, init));
-    const { token } = await createLaunchToken(db(), m.accountId, slot.vendor_code);
+    const { token } = await createToolLaunchToken(db(), m.accountId, slot.vendor_code);
     const seed = await activeSeed(db(), `p:${m.accountId}`);
     const open = async (roundId: string, nonce: number) =>
       db().execute(sql`

@@ -5,33 +5,63 @@ import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 /** A launch token lives as long as a game session may reasonably stay open. */
 export const LAUNCH_TOKEN_HOURS = 12;
 
+/** Who a token is for: the player and the login session that launched the game. */
+export type TokenOwner = { accountId: number; sessionId: number };
+
 /**
- * A 256-bit launch token for one player at one vendor; only its hash is stored. The launch call
- * hands the token to the game, which presents it to `authenticate` and with each bet.
+ * A 256-bit launch token for one player at one vendor, tied to the login session that launched
+ * the game; only its hash is stored. The launch call hands the token to the game, which presents
+ * it to `authenticate` and with each bet. Ending the session (logout, a password change or reset
+ * elsewhere) ends the token for new bets: see `liveTokenSql`.
  */
 export async function createLaunchToken(
   db: Executor,
-  accountId: number,
+  owner: TokenOwner,
   vendor: string,
   opts: { ttlMs?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + (opts.ttlMs ?? LAUNCH_TOKEN_HOURS * 3_600_000));
   await db.execute(sql`
-    INSERT INTO launch_tokens (token_hash, account_id, vendor_code, expires_at)
-    VALUES (${hashOpaqueToken(token)}, ${accountId}, ${vendor}, ${expiresAt.toISOString()})`);
+    INSERT INTO launch_tokens (token_hash, account_id, vendor_code, session_id, expires_at)
+    VALUES (${hashOpaqueToken(token)}, ${owner.accountId}, ${vendor}, ${owner.sessionId}, ${expiresAt.toISOString()})`);
   return { token, expiresAt };
 }
 
-/** The account of a live token for this vendor, or undefined (unknown, expired, other vendor). */
+/**
+ * For tools and tests that play without a browser (records' play-rounds, the bench): a login
+ * session of its own for the account, and a launch token under it.
+ */
+export async function createToolLaunchToken(
+  db: Executor,
+  accountId: number,
+  vendor: string,
+  opts: { ttlMs?: number } = {},
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
+  const r = await db.execute<{ id: string }>(sql`
+    INSERT INTO sessions (account_id, token_hash, ip, user_agent, expires_at)
+    VALUES (${accountId}, ${hashOpaqueToken(newOpaqueToken())}, '127.0.0.1', 'tool', now() + interval '1 day')
+    RETURNING id`);
+  const sessionId = Number(r.rows[0]!.id);
+  return { ...(await createLaunchToken(db, { accountId, sessionId }, vendor, opts)), sessionId };
+}
+
+/**
+ * The condition of a live token (alias `lt`): not expired, and its session neither revoked nor
+ * expired. A token without a session (issued before tokens were tied to one) is dead.
+ */
+export const liveTokenSql = sql`lt.expires_at > now() AND EXISTS (
+  SELECT 1 FROM sessions s WHERE s.id = lt.session_id AND s.revoked_at IS NULL AND s.expires_at > now())`;
+
+/** The account of a live token for this vendor, or undefined (unknown, expired, other vendor, session ended). */
 export async function liveTokenAccount(
   db: Executor,
   token: string,
   vendor: string,
 ): Promise<number | undefined> {
   const r = await db.execute<{ account_id: string }>(sql`
-    SELECT account_id FROM launch_tokens
-    WHERE token_hash = ${hashOpaqueToken(token)} AND vendor_code = ${vendor} AND expires_at > now()`);
+    SELECT lt.account_id FROM launch_tokens lt
+    WHERE lt.token_hash = ${hashOpaqueToken(token)} AND lt.vendor_code = ${vendor} AND ${liveTokenSql}`);
   const row = r.rows[0];
   return row ? Number(row.account_id) : undefined;
 }

@@ -21,8 +21,9 @@ import { createRouter, jsonContent } from '../../lib/openapi';
 import * as seamless from './seamless';
 import { houseGameRoutes } from './game-routes';
 import { createOperator } from './operator';
-import { houseProviderSecret } from './secret';
-import { timestampFresh, verifySeamless } from './signature';
+import { houseProviderKeys } from './secret';
+import { verifyingKeys } from '../../lib/secrets';
+import { timestampFresh, verifyWithAnyKey } from './signature';
 
 const VendorParam = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 const NonceHeader = /^[A-Za-z0-9_-]{8,64}$/;
@@ -36,13 +37,13 @@ const summaries: Record<SeamlessAction, string> = {
 };
 
 type Handler = (db: Db, vendor: string, body: never) => Promise<SeamlessAnswer>;
-const handlers: Record<SeamlessAction, Handler> = {
+const handlersFor = (limits: seamless.WinLimits): Record<SeamlessAction, Handler> => ({
   authenticate: seamless.authenticate,
   balance: seamless.balance,
   bet: seamless.bet,
-  win: seamless.win,
+  win: (db, vendor, body: Parameters<typeof seamless.win>[2]) => seamless.win(db, vendor, body, limits),
   rollback: seamless.rollback,
-};
+});
 
 /**
  * The operator endpoints the house game provider calls (design section 6), at
@@ -53,8 +54,12 @@ const handlers: Record<SeamlessAction, Handler> = {
  */
 export function houseRoutes(deps: Deps) {
   const app = createRouter();
-  const secret = houseProviderSecret(deps.config);
+  const keys = verifyingKeys(houseProviderKeys(deps.config));
   const vendors = knownVendors(deps.db);
+  const handlers = handlersFor({
+    multiple: deps.config.maxWinMultiple,
+    perRound: deps.config.maxWinPerRound,
+  });
 
   for (const action of seamlessActions) {
     app.openAPIRegistry.registerPath(
@@ -106,7 +111,7 @@ export function houseRoutes(deps: Deps) {
       if (!timestampFresh(timestamp, Date.now(), SEAMLESS_CLOCK_SKEW_MS))
         throw new AppError('STALE_REQUEST', 'X-Timestamp is missing or more than 30 s off');
       if (!NonceHeader.test(nonce)) throw new AppError('BAD_REQUEST', 'X-Nonce is missing or malformed');
-      if (!verifySeamless(secret, timestamp, nonce, raw, signature))
+      if (!verifyWithAnyKey(keys, timestamp, nonce, raw, signature))
         throw new AppError('INVALID_SIGNATURE', 'X-Signature does not match');
       if (!(await firstUseOfNonce(deps.db, vendor, nonce)))
         throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
@@ -129,6 +134,9 @@ export function houseRoutes(deps: Deps) {
       return c.json(ok(result), 200);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
+      // A win beyond its ceiling is a provider gone wrong (or compromised): an alert, not a refusal.
+      if (err.code === 'WIN_LIMIT_EXCEEDED')
+        deps.log.error({ vendor, reason: err.message }, 'seamless win refused: beyond the win limit');
       return refusal(c, deps.db, vendor, err, body?.playerId);
     }
   });
@@ -139,7 +147,7 @@ export function houseRoutes(deps: Deps) {
     '/',
     houseGameRoutes(
       deps,
-      createOperator(secret, (path, init) => app.request(path, init)),
+      createOperator(houseProviderKeys(deps.config).current, (path, init) => app.request(path, init)),
     ),
   );
   return app;

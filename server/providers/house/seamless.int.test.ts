@@ -5,7 +5,7 @@ import { balanceOf } from '../../features/wallet/ledger';
 import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
 import { setSingleWallet } from '../../features/wallet/wallet-mode';
 import { seamlessClient } from './client';
-import { createLaunchToken } from './launch-tokens';
+import { createToolLaunchToken } from './launch-tokens';
 import { signSeamless } from './signature';
 
 const SECRET = 's'.repeat(64);
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 async function player(balance: bigint) {
   const m = await memberWithBalance(t.database.db, balance);
-  const { token } = await createLaunchToken(t.database.db, m.accountId, VENDOR);
+  const { token } = await createToolLaunchToken(t.database.db, m.accountId, VENDOR);
   return { ...m, token, playerId: String(m.accountId) };
 }
 type Player = Awaited<ReturnType<typeof player>>;
@@ -60,6 +60,31 @@ const walletBalance = async (wallet: number) => balanceOf(t.database.db, wallet)
 const count = async (q: ReturnType<typeof sql>) =>
   Number((await t.database.db.execute<{ n: string }>(q)).rows[0]!.n);
 
+describe('seamless: key rotation', () => {
+  it('accepts the current and the previous key during a rotation, and nothing else', async () => {
+    const NEXT = 'n'.repeat(64);
+    const rotated = await createTestApp({
+      config: { houseProviderSecret: NEXT, houseProviderSecretPrevious: SECRET },
+    });
+    try {
+      const balanceBy = async (secret: string) =>
+        (
+          await seamlessClient({
+            secret,
+            vendor: VENDOR,
+            send: (p, init) => rotated.app.request(p, init),
+          }).call('balance', { playerId: '999999999' })
+        ).body.code;
+      // NOT_FOUND: the signature was accepted and the unknown player looked up.
+      expect(await balanceBy(NEXT)).toBe('NOT_FOUND');
+      expect(await balanceBy(SECRET)).toBe('NOT_FOUND');
+      expect(await balanceBy('o'.repeat(64))).toBe('INVALID_SIGNATURE');
+    } finally {
+      await rotated.close();
+    }
+  });
+});
+
 describe('seamless: authenticate and balance', () => {
   it('authenticate names the player of a live token with currency and balance', async () => {
     const p = await player(1234n);
@@ -74,8 +99,8 @@ describe('seamless: authenticate and balance', () => {
 
   it('authenticate refuses an unknown, expired or other-vendor token with INVALID_TOKEN', async () => {
     const p = await player(1n);
-    const expired = await createLaunchToken(t.database.db, p.accountId, VENDOR, { ttlMs: -1000 });
-    const other = await createLaunchToken(t.database.db, p.accountId, 'JDB');
+    const expired = await createToolLaunchToken(t.database.db, p.accountId, VENDOR, { ttlMs: -1000 });
+    const other = await createToolLaunchToken(t.database.db, p.accountId, 'JDB');
     for (const token of ['x'.repeat(43), expired.token, other.token]) {
       const r = await client('authenticate', { token });
       expect(r.status).toBe(401);
@@ -217,6 +242,64 @@ describe('seamless: bets, wins, rollbacks', () => {
     });
     expect(row.rows[0]!.settled_at).not.toBeNull();
     expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('caps the wins of a bet at MAX_WIN_MULTIPLE times it: refused beyond, alerted, nothing credited', async () => {
+    const p = await player(1_000n);
+    const betId = id('bet');
+    await client('bet', betBody(p, '100', { transactionId: betId }));
+    // 300x the bet is the slot's top prize: paid. Up to the ceiling in two wins is fine too.
+    expect((await client('win', winBody(p, betId, 20_000))).body.code).toBe('OK');
+    expect((await client('win', winBody(p, betId, 10_000))).body.value).toMatchObject({ balance: '30900' });
+    const over = winBody(p, betId, 1);
+    const refused = await client('win', over);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'WIN_LIMIT_EXCEEDED', value: { balance: '30900' } });
+    const alert = await t.database.db.execute<{ actor: string; detail: Record<string, string> }>(
+      sql`SELECT actor, detail FROM operator_audit WHERE action = 'seamless.win_refused' AND target = ${`${VENDOR}:${betId}`}`,
+    );
+    expect(alert.rows).toEqual([
+      {
+        actor: 'system:seamless',
+        detail: expect.objectContaining({
+          bet: '100',
+          win: '1',
+          total: '30001',
+          ceiling: '30000',
+        }) as unknown,
+      },
+    ]);
+    // Refused leaves no trace: the id may be sent again (and is refused again).
+    expect((await client('win', over)).body.code).toBe('WIN_LIMIT_EXCEEDED');
+    const b = await t.database.db.execute<{ win_amount: string }>(
+      sql`SELECT win_amount FROM bets WHERE bet_transaction_id = ${betId}`,
+    );
+    expect(b.rows[0]!.win_amount).toBe('30000');
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('caps the wins of a round at MAX_WIN_PER_ROUND, over all its bets', async () => {
+    const capped = await createTestApp({ config: { houseProviderSecret: SECRET, maxWinPerRound: 5_000n } });
+    try {
+      const m = await memberWithBalance(capped.database.db, 1_000n);
+      const { token } = await createToolLaunchToken(capped.database.db, m.accountId, VENDOR);
+      const p = { ...m, token, playerId: String(m.accountId) };
+      const call = seamlessClient({
+        secret: SECRET,
+        vendor: VENDOR,
+        send: (q, init) => capped.app.request(q, init),
+      }).call;
+      const [b1, b2] = [id('bet'), id('bet')];
+      await call('bet', betBody(p, '100', { transactionId: b1, roundId: 'split' }));
+      await call('bet', betBody(p, '100', { transactionId: b2, roundId: 'split' }));
+      expect((await call('win', winBody(p, b1, 3_000))).body.code).toBe('OK');
+      // Within this bet's 300x, but the round would pass 5,000.
+      const over = await call('win', winBody(p, b2, 2_001));
+      expect(over.body.code).toBe('WIN_LIMIT_EXCEEDED');
+      expect((await call('win', winBody(p, b2, 2_000))).body.code).toBe('OK');
+    } finally {
+      await capped.close();
+    }
   });
 
   it('a win may name the round instead of the bet, and may be 0 (no ledger transaction)', async () => {

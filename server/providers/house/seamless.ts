@@ -26,7 +26,8 @@ import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mo
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
-import { liveTokenAccount } from './launch-tokens';
+import { audit } from '../../features/operator/audit';
+import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 
 /**
  * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
@@ -184,8 +185,8 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
       house_id: string | null;
     }>(sql`
       SELECT
-        EXISTS (SELECT 1 FROM launch_tokens WHERE token_hash = ${hashOpaqueToken(body.token)}
-                  AND vendor_code = ${vendor} AND account_id = ${accountId} AND expires_at > now()) AS live,
+        EXISTS (SELECT 1 FROM launch_tokens lt WHERE lt.token_hash = ${hashOpaqueToken(body.token)}
+                  AND lt.vendor_code = ${vendor} AND lt.account_id = ${accountId} AND ${liveTokenSql}) AS live,
         EXISTS (SELECT 1 FROM seamless_transactions WHERE vendor_code = ${vendor} AND kind = 'rollback'
                   AND reference_transaction_id = ${body.transactionId}) AS tombstone,
         COALESCE((SELECT (value->>'isSingle')::boolean FROM settings WHERE key = ${WALLET_MODE_KEY}), true) AS single,
@@ -198,7 +199,8 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
       LEFT JOIN ledger_accounts v ON v.kind = 'member_vendor' AND v.owner_id = ${accountId}
            AND v.vendor_code = ${vendor} AND v.currency = ${CURRENCY}`);
     const k = ctx.rows[0]!;
-    if (!k.live) throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player');
+    if (!k.live)
+      throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player, of a live session');
     if (k.tombstone)
       throw new AppError(
         'ALREADY_ROLLED_BACK',
@@ -244,13 +246,100 @@ type BetRow = {
   account_id: string;
   ledger_account_id: string;
   bet_amount: string;
+  win_amount: string;
+  round_id: string;
   status: string;
   bet_transaction_id: string;
   game_code: string;
 };
 
-/** Credit a win to the wallet its bet came from; the bet must exist and not be rolled back. */
-export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<SeamlessAnswer> {
+/**
+ * The most a provider may credit on one bet (all its wins together): `multiple` times the bet,
+ * and never more than `perRound` minor units. The defaults (config.ts) are the house games'
+ * real top payout (the slot's 300x) and 300x the largest house stake.
+ */
+export type WinLimits = { multiple: number; perRound: bigint };
+
+/** The most the wins of a bet of `bet` may add up to. */
+export const winCeiling = (bet: bigint, limits: WinLimits) => {
+  const byBet = bet * BigInt(limits.multiple);
+  return byBet < limits.perRound ? byBet : limits.perRound;
+};
+
+/** A win beyond its ceiling: refused, and recorded for the operator after the rollback. */
+class WinRefused extends AppError {
+  constructor(readonly alert: Record<string, string>) {
+    super('WIN_LIMIT_EXCEEDED', `win of ${alert.total} on a bet of ${alert.bet} exceeds ${alert.ceiling}`);
+  }
+}
+
+/**
+ * Refuses a win that would take its bet beyond `multiple` x the bet, or the round (every bet of
+ * the player in it: a provider could spread one win over several bets) beyond `perRound`.
+ * Wins of one round are serialised by a lock, so two bets' wins cannot both pass unseen.
+ */
+async function checkWinLimits(
+  tx: Tx,
+  vendor: string,
+  accountId: number,
+  b: BetRow,
+  amount: bigint,
+  limits: WinLimits,
+): Promise<void> {
+  const refuse = (scope: string, total: bigint, ceiling: bigint) =>
+    new WinRefused({
+      scope,
+      playerId: String(accountId),
+      betTransactionId: b.bet_transaction_id,
+      roundId: b.round_id,
+      gameCode: b.game_code,
+      bet: b.bet_amount,
+      win: amount.toString(),
+      total: total.toString(),
+      ceiling: ceiling.toString(),
+    });
+  const betTotal = BigInt(b.win_amount) + amount;
+  const betCeiling = winCeiling(BigInt(b.bet_amount), limits);
+  if (betTotal > betCeiling) throw refuse('bet', betTotal, betCeiling);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless-round:${vendor}:${accountId}:${b.round_id}`}, 0))`,
+  );
+  const r = await tx.execute<{ won: string }>(sql`
+    SELECT COALESCE(sum(win_amount), 0)::text AS won FROM bets
+    WHERE vendor_code = ${vendor} AND round_id = ${b.round_id} AND account_id = ${accountId}`);
+  const roundTotal = BigInt(r.rows[0]!.won) + amount;
+  if (roundTotal > limits.perRound) throw refuse('round', roundTotal, limits.perRound);
+}
+
+/**
+ * Credit a win to the wallet its bet came from; the bet must exist and not be rolled back, and
+ * its wins stay within `limits` (else WIN_LIMIT_EXCEEDED, nothing credited, and an
+ * operator_audit row `seamless.win_refused` for the operator to look into).
+ */
+export async function win(
+  db: Db,
+  vendor: string,
+  body: SeamlessWin,
+  limits: WinLimits,
+): Promise<SeamlessAnswer> {
+  try {
+    return await creditWin(db, vendor, body, limits);
+  } catch (err) {
+    if (err instanceof WinRefused)
+      await audit(db, 'system:seamless', 'seamless.win_refused', `${vendor}:${err.alert.betTransactionId}`, {
+        ...err.alert,
+        winTransactionId: body.transactionId,
+      });
+    throw err;
+  }
+}
+
+async function creditWin(
+  db: Db,
+  vendor: string,
+  body: SeamlessWin,
+  limits: WinLimits,
+): Promise<SeamlessAnswer> {
   const accountId = await player(db, body.playerId);
   const c: Claim = {
     vendor,
@@ -264,16 +353,17 @@ export async function win(db: Db, vendor: string, body: SeamlessWin): Promise<Se
     if (replay) return replay;
     const found = await tx.execute<BetRow>(
       body.betTransactionId !== undefined
-        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
               FOR UPDATE`
-        : sql`SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+        : sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
               WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
               ORDER BY id DESC LIMIT 1 FOR UPDATE`,
     );
     const b = found.rows[0];
     if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
     if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
+    if (body.amount > 0n) await checkWinLimits(tx, vendor, accountId, b, body.amount, limits);
     const wallet = Number(b.ledger_account_id);
 
     let after: bigint;
@@ -322,7 +412,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const found = await tx.execute<BetRow>(sql`
-      SELECT id, account_id, ledger_account_id, bet_amount, status, bet_transaction_id, game_code FROM bets
+      SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
       WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
       FOR UPDATE`);
     const b = found.rows[0];

@@ -19,6 +19,15 @@ export function verifySeamless(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** True when any of `keys` (current, then a previous one during a rotation) signed it. */
+export const verifyWithAnyKey = (
+  keys: readonly string[],
+  timestamp: string,
+  nonce: string,
+  rawBody: string,
+  signature: string,
+) => keys.some((key) => verifySeamless(key, timestamp, nonce, rawBody, signature));
+
 /** X-Timestamp: milliseconds since the epoch, within `skewMs` of `now`. */
 export function timestampFresh(timestamp: string, now: number, skewMs: number): boolean {
   if (!/^[0-9]{1,15}$/.test(timestamp)) return false;

@@ -1,8 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { paymentPaths } from '../../../contract/payments';
 import { AppError } from '../../lib/errors';
-import { signSeamless, timestampFresh, verifySeamless } from '../house/signature';
+import type { Config } from '../../config';
+import { keyRing, verifyingKeys, type KeyRing } from '../../lib/secrets';
+import { signSeamless, timestampFresh, verifyWithAnyKey } from '../house/signature';
 import type { PaymentCallback, PaymentGateway, PaymentOrder } from './types';
 
 /** Headers of a demo gateway callback (the house provider's signing scheme, nonce = payment id). */
@@ -18,9 +20,33 @@ const CallbackBody = z.object({
 });
 export type DemoCallbackBody = z.infer<typeof CallbackBody>;
 
-/** The demo gateway's key, derived from the house provider's secret so there is one to manage. */
-export function demoGatewaySecret(baseSecret: string): string {
-  return createHmac('sha256', baseSecret).update('payment-gateway:demo').digest('hex');
+/**
+ * The demo gateway's keys, its own (DEMO_GATEWAY_SECRET, else one kept per DATA_DIR), with the
+ * previous one during a rotation: no other integration's key signs or derives them.
+ */
+export function demoGatewayKeys(
+  config: Pick<Config, 'demoGatewaySecret' | 'demoGatewaySecretPrevious' | 'env' | 'dataDir'>,
+): KeyRing {
+  return keyRing(config, 'demo-gateway-secret', {
+    current: config.demoGatewaySecret,
+    previous: config.demoGatewaySecretPrevious,
+  });
+}
+
+/**
+ * The pay page's capability: the redirect URL carries the HMAC of the order and its member, so
+ * only the member the deposit answered (who alone got the URL) can open or press its page.
+ */
+export function payPageKey(secret: string, reference: string, accountId: number): string {
+  return createHmac('sha256', secret).update(`demo-page.${reference}.${accountId}`).digest('base64url');
+}
+
+export function payPageKeyValid(ring: KeyRing, reference: string, accountId: number, given: string): boolean {
+  const g = Buffer.from(given);
+  return verifyingKeys(ring).some((key) => {
+    const expected = Buffer.from(payPageKey(key, reference, accountId));
+    return g.length === expected.length && timingSafeEqual(g, expected);
+  });
 }
 
 /** Signs a callback as the demo gateway does: what its page posts and what tests forge against. */
@@ -35,11 +61,14 @@ export function signDemoCallback(secret: string, body: string, timestamp: string
  */
 export class DemoGateway implements PaymentGateway {
   readonly code = 'demo';
-  constructor(private readonly secret: string) {}
+  constructor(private readonly keys: KeyRing) {}
 
   createPayment(order: PaymentOrder): Promise<{ redirectUrl: string }> {
     const back = encodeURIComponent(order.returnUrl);
-    return Promise.resolve({ redirectUrl: `${paymentPaths.demoPage(order.reference)}?return=${back}` });
+    const key = payPageKey(this.keys.current, order.reference, order.accountId);
+    return Promise.resolve({
+      redirectUrl: `${paymentPaths.demoPage(order.reference)}?key=${key}&return=${back}`,
+    });
   }
 
   verifyCallback(rawBody: string, headers: Headers, now: number): PaymentCallback {
@@ -53,7 +82,7 @@ export class DemoGateway implements PaymentGateway {
     }
     const paymentId =
       typeof parsed === 'object' && parsed !== null && 'paymentId' in parsed ? String(parsed.paymentId) : '';
-    if (!verifySeamless(this.secret, timestamp, paymentId, rawBody, signature))
+    if (!verifyWithAnyKey(verifyingKeys(this.keys), timestamp, paymentId, rawBody, signature))
       throw new AppError('INVALID_SIGNATURE', 'callback signature does not verify');
     if (!timestampFresh(timestamp, now, DEMO_CALLBACK_SKEW_MS))
       throw new AppError('STALE_REQUEST', 'callback timestamp out of window');

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { paymentPaths } from '../../../contract/payments';
 import type { AppEnv, Deps } from '../../deps';
 import { limitBody } from '../../lib/limit-body';
-import { DEMO_HEADERS, signDemoCallback, type DemoCallbackBody } from './demo-gateway';
+import type { KeyRing } from '../../lib/secrets';
+import { DEMO_HEADERS, payPageKeyValid, signDemoCallback, type DemoCallbackBody } from './demo-gateway';
 
 const Reference = /^D[A-Z0-9]{6,31}$/;
 
@@ -28,14 +29,31 @@ button{display:block;width:100%;min-height:48px;margin-top:10px;border:0;border-
 </head><body><main><header>DemoBank · Ngân hàng thử nghiệm</header><div class="card">${body}</div></main></body></html>`;
 }
 
-type Order = { reference: string; amount: string; status: string; gateway: string | null };
+type Order = {
+  reference: string;
+  amount: string;
+  status: string;
+  gateway: string | null;
+  account_id: string;
+};
 
-async function findOrder(deps: Deps, reference: string): Promise<Order | undefined> {
+/**
+ * The demo order behind a page, only for the holder of its key: the redirect URL handed to the
+ * member who started the payment (payPageKey). Anyone else finds no order.
+ */
+async function findOrder(
+  deps: Deps,
+  keys: KeyRing,
+  reference: string,
+  key: unknown,
+): Promise<Order | undefined> {
+  if (!Reference.test(reference) || typeof key !== 'string' || key.length > 64) return undefined;
   const r = await deps.db.execute<Order>(sql`
-    SELECT d.reference, d.amount, d.status, c.gateway FROM deposits d
+    SELECT d.reference, d.amount, d.status, c.gateway, d.account_id FROM deposits d
     JOIN payment_channels c ON c.code = d.channel_code WHERE d.reference = ${reference}`);
   const row = r.rows[0];
-  return row?.gateway === 'demo' ? row : undefined;
+  if (row?.gateway !== 'demo') return undefined;
+  return payPageKeyValid(keys, reference, Number(row.account_id), key) ? row : undefined;
 }
 
 /** Where our own server listens, from the request's socket: the demo bank posts its callback there. */
@@ -53,13 +71,14 @@ function ownOrigin(c: Context<AppEnv>): string | undefined {
  * gateway's server would, a signed server-to-server callback to /pay/callback/demo, and the payer
  * sent back to the PWA. Under /wps so that the service worker lets the navigation through.
  */
-export function demoGatewayRoutes(deps: Deps, secret: string) {
+export function demoGatewayRoutes(deps: Deps, keys: KeyRing) {
   const app = new Hono<AppEnv>();
   app.use('/wps/pay/demo/*', limitBody(4 * 1024));
 
   app.get('/wps/pay/demo/:reference', async (c) => {
     const reference = c.req.param('reference');
-    const order = Reference.test(reference) ? await findOrder(deps, reference) : undefined;
+    const key = c.req.query('key');
+    const order = await findOrder(deps, keys, reference, key);
     c.header('Cache-Control', 'no-store');
     if (!order) return c.html(page('DemoBank', '<h1>Không tìm thấy đơn · Order not found</h1>'), 404);
     const back = esc(safeReturn(c.req.query('return')));
@@ -79,6 +98,7 @@ export function demoGatewayRoutes(deps: Deps, secret: string) {
 <p class="amount" data-testid="demo-amount">${esc(amount)} ₫</p>
 <dl><dt>Người nhận · Payee</dt><dd>Lobby</dd><dt>Mã đơn · Order</dt><dd>${esc(order.reference)}</dd></dl>
 <form method="post" action="${esc(paymentPaths.demoPage(order.reference))}">
+<input type="hidden" name="key" value="${esc(key ?? '')}">
 <input type="hidden" name="return" value="${back}">
 <button class="pay" name="action" value="pay" data-testid="demo-pay">Thanh toán · Pay</button>
 <button class="fail" name="action" value="fail" data-testid="demo-fail">Hủy / thất bại · Fail</button>
@@ -89,9 +109,9 @@ export function demoGatewayRoutes(deps: Deps, secret: string) {
 
   app.post('/wps/pay/demo/:reference', async (c) => {
     const reference = c.req.param('reference');
-    const order = Reference.test(reference) ? await findOrder(deps, reference) : undefined;
-    if (!order) return c.html(page('DemoBank', '<h1>Không tìm thấy đơn · Order not found</h1>'), 404);
     const form = await c.req.parseBody();
+    const order = await findOrder(deps, keys, reference, form.key);
+    if (!order) return c.html(page('DemoBank', '<h1>Không tìm thấy đơn · Order not found</h1>'), 404);
     const back = safeReturn(typeof form.return === 'string' ? form.return : undefined);
     const action = form.action === 'pay' ? 'paid' : 'failed';
     const origin = ownOrigin(c);
@@ -110,7 +130,7 @@ export function demoGatewayRoutes(deps: Deps, secret: string) {
           headers: {
             'content-type': 'application/json',
             [DEMO_HEADERS.timestamp]: timestamp,
-            [DEMO_HEADERS.signature]: signDemoCallback(secret, raw, timestamp, body.paymentId),
+            [DEMO_HEADERS.signature]: signDemoCallback(keys.current, raw, timestamp, body.paymentId),
           },
           body: raw,
           signal: AbortSignal.timeout(10_000),

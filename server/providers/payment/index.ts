@@ -1,14 +1,21 @@
 import type { Config } from '../../config';
-import { houseProviderSecret } from '../house/secret';
-import { DemoGateway, demoGatewaySecret } from './demo-gateway';
+import { DemoGateway, demoGatewayKeys } from './demo-gateway';
 import type { PaymentGateway } from './types';
 
 export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
 
-/** The gateway adapters by code (a channel's `gateway` column names one). */
+/**
+ * The gateway adapters by code (a channel's `gateway` column names one). The demo gateway, a
+ * fake bank that pays on a button, runs only with DEMO_PAYMENTS (on by default in development
+ * only): without its adapter its channels are not offered and its callbacks are NOT_FOUND.
+ */
 export function createPaymentGateways(
-  config: Pick<Config, 'houseProviderSecret' | 'env' | 'dataDir'>,
+  config: Pick<
+    Config,
+    'demoPayments' | 'demoGatewaySecret' | 'demoGatewaySecretPrevious' | 'env' | 'dataDir'
+  >,
 ): PaymentGateways {
-  const demo = new DemoGateway(demoGatewaySecret(houseProviderSecret(config)));
+  if (!config.demoPayments) return new Map();
+  const demo = new DemoGateway(demoGatewayKeys(config));
   return new Map<string, PaymentGateway>([[demo.code, demo]]);
 }

@@ -5,6 +5,8 @@
 export type PaymentOrder = {
   /** Our deposit reference: the gateway's order id. */
   reference: string;
+  /** The member who started the payment. */
+  accountId: number;
   amount: bigint;
   currency: string;
   /** Where the gateway sends the member back to (our PWA). */
