@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughPopup } from './demo';
 import { closeAnnouncementsWhenShown } from './announcements';
-
-async function logInAsDemo(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill('Demo@12345');
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 /** The first tile of a vendor's grid and its nodeId. */
 async function firstTile(page: Page, vendor: string) {
@@ -29,7 +21,7 @@ test.describe("the member's game lists", () => {
   });
 
   test('a favourite shows on /favorite and a launched game on /recent', async ({ page }) => {
-    await logInAsDemo(page);
+    await logInThroughPopup(page);
     const fav = await firstTile(page, 'CQ9');
     const toggle = fav.tile.getByTestId(`fav-toggle-${fav.nodeId}`);
     // The heart is enabled once the member's favourites are known.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughPopup } from './demo';
 
 type Hot = { value: { list: { gameName: string }[] } };
 
@@ -39,12 +40,7 @@ test('switching to English asks every lobby answer again in English at once', as
 });
 
 test("a member's switch tells the server the member's language", async ({ page }) => {
-  await page.goto('/login');
-  const login = page.getByTestId('login-popup');
-  await login.getByTestId('login-username').fill('demo');
-  await login.getByTestId('login-password').fill('Demo@12345');
-  await login.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await logInThroughPopup(page);
   const popup = page.getByTestId('announcement-popup');
   if (
     await popup.waitFor({ timeout: 10_000 }).then(

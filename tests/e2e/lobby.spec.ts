@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughPopup } from './demo';
 
 type Envelope<T> = { value: T };
 type Lanes = { data: { lanes: { title: string }[] } };
@@ -10,16 +11,6 @@ async function closeAnnouncement(page: Page) {
     .waitFor({ state: 'visible', timeout: 10_000 })
     .then(() => page.getByTestId('announcement-close').click())
     .catch(() => null);
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('login-username').fill(username);
-  await popup.getByTestId('login-password').fill(password);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
 }
 
 test.describe('the lobby', () => {
@@ -69,7 +60,7 @@ test.describe('the lobby', () => {
   });
 
   test('a member adds a favourite and finds it under FAV after a reload', async ({ page }) => {
-    await logIn(page, 'demo', 'Demo@12345');
+    await logInThroughPopup(page);
     await page.goto('/rng?vassalage=JDB');
     const tile = page.getByTestId('game-grid').locator('[data-testid^="game-"]').first();
     const testId = await tile.getAttribute('data-testid');
@@ -92,7 +83,7 @@ test.describe('the lobby', () => {
   });
 
   test('a member starting a game goes to the seamless page', async ({ page }) => {
-    await logIn(page, 'demo', 'Demo@12345');
+    await logInThroughPopup(page);
     await page.goto('/rng?vassalage=PG');
     await page.getByTestId('game-tile').first().click();
     await expect(page).toHaveURL(/\/seamless\?nodeId=\d+/);

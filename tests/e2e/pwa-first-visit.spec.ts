@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughPopup } from './demo';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { underServiceWorker } from './pwa-helpers';
 
@@ -30,15 +31,6 @@ function storedKeys(page: Page): Promise<string[]> {
 }
 
 const controlled = (page: Page) => page.evaluate(() => !!navigator.serviceWorker.controller);
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill('Demo@12345');
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
-}
 
 test('the first visit fills the offline cache: the app opened offline later shows its lobby', async ({
   page,
@@ -101,7 +93,7 @@ test('lobbies browsed while logged in open offline as a guest; an empty one offl
   context,
 }) => {
   await closeAnnouncementsWhenShown(page);
-  await logIn(page);
+  await logInThroughPopup(page);
   await page.goto('/rng');
   await underServiceWorker(page);
   await expect(page.getByTestId('game-grid').getByTestId('game-tile').first()).toBeVisible();

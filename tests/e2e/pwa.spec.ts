@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { logInThroughPopup } from './demo';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
@@ -30,15 +31,6 @@ async function secondServer(distDir = 'dist'): Promise<SecondServer> {
   });
   firstStart = false;
   return server;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill('Demo@12345');
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible();
 }
 
 /** Every visible image of the section has really been drawn (not the broken-image fallback). */
@@ -79,7 +71,7 @@ test.describe('offline', () => {
     // busy 2-core CI machine that alone can take a good part of the default 30 s.
     test.setTimeout(90_000);
     await closeAnnouncementsWhenShown(page);
-    await logIn(page);
+    await logInThroughPopup(page);
     await page.goto('/');
     await underServiceWorker(page);
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
