@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import { balanceOf } from '../features/wallet/ledger';
+import { balanceOf } from '../lib/ledger';
 import { memberWithBalance } from '../features/wallet/testing';
 import { startServer, type RunningServer } from '../main';
 import { seamlessClient } from '../providers/house/client';

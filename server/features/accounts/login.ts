@@ -17,7 +17,7 @@ import {
   LOCK_SECONDS,
   type Limiters,
 } from './limits';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 import { effectiveMethod, startChallenge } from './second-step';
 
 export type AccountsContext = { deps: Deps; site: SiteData; limits: Limiters };

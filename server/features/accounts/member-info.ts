@@ -6,7 +6,7 @@ import { loginHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { escapeXml, paletteOf } from '../media/svg';
 import { findAccountById, type AccountRecord } from './account-record';
-import { maskEmail, maskPhone } from './phone';
+import { maskEmail, maskPhone } from '../../lib/phone';
 import { effectiveMethod } from './second-step';
 
 export const AVATAR_URL = '/wps/member/info/icon';

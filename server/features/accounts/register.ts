@@ -15,7 +15,7 @@ import { findAccountByName, findAccountsByMobile, findEmailOwner } from './accou
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
 import { consumeOrThrow } from './limits';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 
 export type RegisterKind = 'username' | 'mobile';
 

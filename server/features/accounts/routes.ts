@@ -24,10 +24,10 @@ import { createLimiters } from './limits';
 import { checkEntry, login, type AccountsContext } from './login';
 import { avatarSvg, loadAccount, memberInfo } from './member-info';
 import { findInvitation, register } from './register';
-import { requireSession } from './require-session';
+import { requireSession } from '../../lib/require-session';
 import { dataSealer } from '../../lib/sealed';
 import { answerChallenge } from './second-step';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../lib/sessions';
 import { setMemberLanguage } from './set-language';
 
 const tags = ['accounts'];

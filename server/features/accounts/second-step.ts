@@ -9,7 +9,7 @@ import type { Sealer } from '../../lib/sealed';
 import { acceptTotpCode } from '../security/totp';
 import { consumeCode, issueCode } from '../verification/codes';
 import type { AccountRecord } from './account-record';
-import { maskEmail, maskPhone, samePayeeName } from './phone';
+import { maskEmail, maskPhone, samePayeeName } from '../../lib/phone';
 
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;

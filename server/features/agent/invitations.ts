@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ContractTerms, type CreateInvitationRequest, type Invitation } from '../../../contract/agent';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../lib/ledger';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { downlineKindOf, downlineType } from './downline-type';
 import { insertOffer } from './offer-contract';

@@ -3,7 +3,7 @@ import { agentAccountTypes } from '../../../contract/common';
 import type { Contract, ContractTerms } from '../../../contract/agent';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../lib/ledger';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { selectContracts } from './contract-row';
 import { requireInTeam } from './team';

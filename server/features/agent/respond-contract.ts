@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Contract, ContractAction } from '../../../contract/agent';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../lib/ledger';
 import { activeContract, withinCeiling, type Rates } from './ceilings';
 import { selectContracts } from './contract-row';
 

@@ -5,7 +5,7 @@ import { balanceAdjustments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findParty } from '../transfers/find-party';
 import { getBalance } from '../wallet/get-balance';
-import { mainWallet, postTransaction, systemAccount } from '../wallet/ledger';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { audit, type Actor } from './audit';
 
 /**

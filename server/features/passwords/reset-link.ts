@@ -5,7 +5,7 @@ import { passwordResets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../accounts/sessions';
+import { revokeOtherSessions } from '../../lib/sessions';
 import type { SiteData } from '../system/site-data';
 import { writePassword } from './set-password';
 

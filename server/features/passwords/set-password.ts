@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../accounts/sessions';
+import { revokeOtherSessions } from '../../lib/sessions';
 import type { SiteData } from '../system/site-data';
 
 /** Used when the site has no rule for the field (an unseeded database). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox/write-message';
-import { mainWallet, postTransaction, systemAccount, type Tx } from '../wallet/ledger';
+import { mainWallet, postTransaction, systemAccount, type Tx } from '../../lib/ledger';
 import { holdWallet } from './hold-wallet';
 
 type Pending = { id: string; account_id: string; amount: string; status: string };

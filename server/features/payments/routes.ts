@@ -25,7 +25,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { demoGatewayKeys } from '../../providers/payment/demo-gateway';
 import { demoGatewayRoutes } from '../../providers/payment/demo-routes';
 import { createPaymentGateways } from '../../providers/payment';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { createSendLimits } from '../verification/limits';
 import { addBankCard, findBankCards, removeBankCard } from './bank-cards';
 import { findChannels } from './channels';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox/write-message';
-import { mainWallet, postTransaction, systemAccount, type Tx } from '../wallet/ledger';
+import { mainWallet, postTransaction, systemAccount, type Tx } from '../../lib/ledger';
 
 type Locked = {
   id: string;

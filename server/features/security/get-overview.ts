@@ -1,6 +1,6 @@
 import { SecondStepMethod } from '../../../contract/accounts';
 import type { SecurityOverview } from '../../../contract/security';
-import { maskEmail, maskPhone } from '../accounts/phone';
+import { maskEmail, maskPhone } from '../../lib/phone';
 import type { SecurityRow } from './security-row';
 
 export function toOverview(row: SecurityRow): SecurityOverview {

@@ -18,7 +18,7 @@ import { accountSecurity } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { createSendLimits } from '../verification/limits';
 import { bindEmail, bindPhone, sendBindEmailCode, sendBindPhoneCode } from './bind-contact';
 import { findLogins } from './find-logins';

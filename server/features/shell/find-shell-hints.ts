@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { loadContent, toBanner } from '../announcements/load-content';
 import { findGames } from '../games/find-games';
-import { KeyedCache } from '../games/keyed-cache';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { maxStillTiles, noHints, type ShellHints } from './render-shell';
 
 /**

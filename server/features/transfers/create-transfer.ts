@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { checkPaymentPassword } from '../payments/payment-password';
 import type { Limit } from '../verification/limits';
 import { getBalance } from '../wallet/get-balance';
-import { mainWallet, postTransaction } from '../wallet/ledger';
+import { mainWallet, postTransaction } from '../../lib/ledger';
 import { findParty, isAgentType, isAncestor, type Party } from './find-party';
 
 /**

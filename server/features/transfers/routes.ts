@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { createSendLimits } from '../verification/limits';
 import { createTransfer } from './create-transfer';
 import { getTransferTargets } from './get-targets';

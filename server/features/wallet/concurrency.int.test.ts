@@ -8,7 +8,7 @@ import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createToolLaunchToken } from '../../providers/house/launch-tokens';
 import { bet } from '../../providers/house/seamless';
-import { balanceOf, postTransaction } from './ledger';
+import { balanceOf, postTransaction } from '../../lib/ledger';
 import { booksBalance, memberWithBalance } from './testing';
 
 /**

@@ -1,6 +1,6 @@
 import { CURRENCY } from '../../../contract/wallet';
 import { contractFlags } from '../agent/find-contracts';
-import type { Executor } from './ledger';
+import type { Executor } from '../../lib/ledger';
 import { getBalance } from './get-balance';
 
 /**

@@ -3,7 +3,7 @@ import type { WalletTransferRequest } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getBalance } from './get-balance';
-import { mainWallet, postTransaction, vendorWallet, type Tx } from './ledger';
+import { mainWallet, postTransaction, vendorWallet, type Tx } from '../../lib/ledger';
 import { isSingleWallet } from './wallet-mode';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { balanceOf } from '../../features/wallet/ledger';
+import { balanceOf } from '../../lib/ledger';
 import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
 import { setSingleWallet } from '../../features/wallet/wallet-mode';
 import { seamlessClient } from './client';

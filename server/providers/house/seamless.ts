@@ -21,7 +21,7 @@ import {
   vendorWallet,
   type Executor,
   type Tx,
-} from '../../features/wallet/ledger';
+} from '../../lib/ledger';
 import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { CURRENCY } from '../../contract/wallet';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
 
 /** A drizzle transaction (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
