@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accounts, accountSecurity, loginHistory } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { storeCaptcha } from '../captcha/store';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from './limits';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from '../../lib/limits';
 import { createSession } from '../../lib/sessions';
 
 /**

@@ -14,7 +14,6 @@ import { consumeCode } from '../verification/codes';
 import { findAccountByName, findAccountsByMobile, findEmailOwner } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
-import { consumeOrThrow } from './limits';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 
 export type RegisterKind = 'username' | 'mobile';
@@ -135,7 +134,7 @@ export async function register(
   else if (input.captchaId && input.captcha && !(await spendCaptcha(db, input.captchaId, input.captcha)))
     throw new AppError('CAPTCHA_INVALID', 'wrong or expired captcha', { field: 'captcha' });
 
-  await consumeOrThrow(ctx.limits.register, meta.ip);
+  await ctx.limits.register.take(meta.ip);
 
   const mobileNum = given('mobileNum');
   const email = given('email');

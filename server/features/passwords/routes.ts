@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { consumeCode } from '../verification/codes';
-import { createSendLimits } from '../verification/limits';
+import { createLimits } from '../../lib/limits';
 import { findAccountByPhone, parsePhone } from '../verification/phone';
 import { padTo } from '../verification/timing';
 import { forgotByEmail } from './forgot-by-email';
@@ -29,7 +29,7 @@ const refused = (description: string) => jsonContent(ErrorEnvelope, description)
 
 export function passwordRoutes(deps: Deps) {
   const data = deps.siteData;
-  const limits = createSendLimits(deps.pool);
+  const limits = createLimits(deps.pool);
   const app = createRouter();
 
   app.openapi(

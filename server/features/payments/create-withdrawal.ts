@@ -3,7 +3,7 @@ import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/paym
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Limit } from '../verification/limits';
+import type { Limit } from '../../lib/limits';
 import { mainWallet, postTransaction } from '../../lib/ledger';
 import { loadCashierSettings } from './cashier-settings';
 import { holdWallet } from './hold-wallet';

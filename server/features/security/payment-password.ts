@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { checkNewSecret } from '../passwords/set-password';
 import type { SiteData } from '../system/site-data';
-import type { Limit } from '../verification/limits';
+import type { Limit } from '../../lib/limits';
 import { loadSecurity, proveSecret } from './security-row';
 
 /**

@@ -19,7 +19,7 @@ import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
-import { createSendLimits } from '../verification/limits';
+import { createLimits } from '../../lib/limits';
 import { bindEmail, bindPhone, sendBindEmailCode, sendBindPhoneCode } from './bind-contact';
 import { findLogins } from './find-logins';
 import { methodBound, toOverview } from './get-overview';
@@ -44,7 +44,7 @@ const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schem
 /** Security centre: every call needs the session of a real (non-trial) account. */
 export function securityRoutes(deps: Deps) {
   const data = deps.siteData;
-  const limits = createSendLimits(deps.pool);
+  const limits = createLimits(deps.pool);
   const failures = limits.secretFailures;
   const sealer = dataSealer(deps.config);
   const app = createRouter();
