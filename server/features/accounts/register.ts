@@ -6,6 +6,7 @@ import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
+import { MEMBER_CURRENCY } from '../../lib/ledger';
 import { hashPassword } from '../../lib/password';
 import { applyInvitation } from '../agent/invitations';
 import { requireCaptcha, spendCaptcha } from '../captcha/store';
@@ -17,9 +18,6 @@ import type { AccountsContext } from './login';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 
 export type RegisterKind = 'username' | 'mobile';
-
-/** New wallets are in the site's currency. */
-export const MEMBER_CURRENCY = 'VND';
 
 /**
  * Request fields checked against the published rules of GET /wps/system/setting/register.

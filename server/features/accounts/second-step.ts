@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Sealer } from '../../lib/sealed';
-import { acceptTotpCode } from '../security/totp';
+import { acceptTotpCode } from './totp';
 import { consumeCode, issueCode } from '../verification/codes';
 import type { AccountRecord } from './account-record';
 import { maskEmail, maskPhone, samePayeeName } from '../../lib/phone';

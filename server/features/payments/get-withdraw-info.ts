@@ -1,6 +1,6 @@
 import type { WithdrawInfo } from '../../../contract/payments';
 import type { Db } from '../../db/client';
-import { loadSecurity } from '../security/security-row';
+import { loadSecurity } from '../accounts/security-row';
 import { getBalance } from '../wallet/get-balance';
 import { loadCashierSettings } from './cashier-settings';
 

@@ -9,7 +9,7 @@ import { consumeCode, issueCode } from '../verification/codes';
 import type { Limits } from '../../lib/limits';
 import { parsePhone, type Phone } from '../verification/phone';
 import { deliveryFailed, sendPhoneCode } from '../verification/send-phone-code';
-import { loadSecurity, proveSecret, type SecurityRow } from './security-row';
+import { loadSecurity, proveSecret, type SecurityRow } from '../accounts/security-row';
 
 /** Codes for binding are filed under the account too: only the account that asked can use one. */
 const phoneTarget = (accountId: number, phone: Phone) => `${accountId}|${phone.e164}`;

@@ -1,7 +1,7 @@
 import { SecondStepMethod } from '../../../contract/accounts';
 import type { SecurityOverview } from '../../../contract/security';
 import { maskEmail, maskPhone } from '../../lib/phone';
-import type { SecurityRow } from './security-row';
+import type { SecurityRow } from '../accounts/security-row';
 
 export function toOverview(row: SecurityRow): SecurityOverview {
   const method = SecondStepMethod.safeParse(row.secondStepMethod);

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { checkNewSecret } from '../passwords/set-password';
 import type { SiteData } from '../system/site-data';
 import type { Limit } from '../../lib/limits';
-import { loadSecurity, proveSecret } from './security-row';
+import { loadSecurity, proveSecret } from '../accounts/security-row';
 
 /**
  * Set the payment password the first time (proved by the login password) or change it (proved

@@ -1,7 +1,7 @@
 import type { TransferTargets } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { loadSecurity } from '../security/security-row';
+import { loadSecurity } from '../accounts/security-row';
 import { getBalance } from '../wallet/get-balance';
 import { findParty, isAgentType } from './find-party';
 
