@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionValue } from '../../../contract/accounts';
 import { accountSecurity, knownLoginIps, loginHistory } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { flagOn, type SiteData } from '../system/site-data';
+import { flagOn, type SiteData } from '../system';
 import type { AccountRecord } from './account-record';
 import { createSession } from '../../lib/sessions';
 

@@ -3,7 +3,7 @@ import type { SessionValue } from '../../../contract/accounts';
 import { trialAccountType } from '../../../contract/common';
 import { accounts, accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { flagOn } from '../system/site-data';
+import { flagOn } from '../system';
 import { findAccountById } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';

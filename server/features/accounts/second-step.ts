@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Sealer } from '../../lib/sealed';
 import { acceptTotpCode } from './totp';
-import { consumeCode, issueCode } from '../verification/codes';
+import { consumeCode, issueCode } from '../verification';
 import type { AccountRecord } from './account-record';
 import { maskEmail, maskPhone, samePayeeName } from '../../lib/phone';
 

@@ -3,8 +3,8 @@ import type { AdjustBalanceRequest } from '../../../contract/operator';
 import type { Db } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findParty } from '../transfers/find-party';
-import { getBalance } from '../wallet/get-balance';
+import { findParty } from '../transfers';
+import { getBalance } from '../wallet';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { audit, type Actor } from './audit';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { approveWithdrawal, rejectWithdrawal } from '../payments/decide-withdrawal';
-import { creditDeposit, failDeposit, lockDeposit } from '../payments/settle-deposit';
-import { getBalance } from '../wallet/get-balance';
+import { approveWithdrawal, rejectWithdrawal } from '../payments';
+import { creditDeposit, failDeposit, lockDeposit } from '../payments';
+import { getBalance } from '../wallet';
 import { audit, type Actor } from './audit';
 
 export type Decision = { id: number; status: string; balance: string };

@@ -4,7 +4,7 @@ import { trialAccountType } from '../../../contract/common';
 import type { AppEnv, Deps } from '../../deps';
 import { accounts } from '../../db/schema';
 import type { Limits } from '../../lib/limits';
-import type { SiteData } from '../system/site-data';
+import type { SiteData } from '../system';
 import { createResetLink, resetOrigin } from './reset-link';
 import { resetMail } from './reset-mail';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../../lib/sessions';
-import type { SiteData } from '../system/site-data';
+import type { SiteData } from '../system';
 import { writePassword } from './set-password';
 
 export const RESET_LINK_MINUTES = 30;

@@ -7,7 +7,7 @@ import { accountSecurity, accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { revokeOtherSessions } from '../../lib/sessions';
-import type { SiteData } from '../system/site-data';
+import type { SiteData } from '../system';
 
 /** Used when the site has no rule for the field (an unseeded database). */
 const FALLBACK_RULES: Record<string, FieldRule> = {

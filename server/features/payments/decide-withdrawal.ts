@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
-import { writeMessage } from '../inbox/write-message';
+import { writeMessage } from '../inbox';
 import { mainWallet, postTransaction, systemAccount, type Tx } from '../../lib/ledger';
 import { holdWallet } from './hold-wallet';
 

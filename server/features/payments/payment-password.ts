@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { loadSecurity, proveSecret } from '../accounts/security-row';
+import { loadSecurity, proveSecret } from '../accounts';
 import type { Limit } from '../../lib/limits';
 
 /**

@@ -4,12 +4,12 @@ import type { Deps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
-import { findEmailOwner } from '../accounts/account-record';
-import { consumeCode, issueCode } from '../verification/codes';
+import { findEmailOwner } from '../accounts';
+import { consumeCode, issueCode } from '../verification';
 import type { Limits } from '../../lib/limits';
-import { parsePhone, type Phone } from '../verification/phone';
-import { deliveryFailed, sendPhoneCode } from '../verification/send-phone-code';
-import { loadSecurity, proveSecret, type SecurityRow } from '../accounts/security-row';
+import { parsePhone, type Phone } from '../verification';
+import { deliveryFailed, sendPhoneCode } from '../verification';
+import { loadSecurity, proveSecret, type SecurityRow } from '../accounts';
 
 /** Codes for binding are filed under the account too: only the account that asked can use one. */
 const phoneTarget = (accountId: number, phone: Phone) => `${accountId}|${phone.e164}`;

@@ -24,9 +24,9 @@ import { bindEmail, bindPhone, sendBindEmailCode, sendBindPhoneCode } from './bi
 import { findLogins } from './find-logins';
 import { methodBound, toOverview } from './get-overview';
 import { setPaymentPassword } from './payment-password';
-import { loadSecurity } from '../accounts/security-row';
+import { loadSecurity } from '../accounts';
 import { dataSealer } from '../../lib/sealed';
-import { beginTotp, confirmTotp, unbindTotp } from '../accounts/totp';
+import { beginTotp, confirmTotp, unbindTotp } from '../accounts';
 
 const tags = ['security'];
 const base = '/wps/member/security';

@@ -3,9 +3,9 @@ import type { CreateTransferRequest, TransferResult } from '../../../contract/tr
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkPaymentPassword } from '../payments/payment-password';
+import { checkPaymentPassword } from '../payments';
 import type { Limit } from '../../lib/limits';
-import { getBalance } from '../wallet/get-balance';
+import { getBalance } from '../wallet';
 import { mainWallet, postTransaction } from '../../lib/ledger';
 import { findParty, isAgentType, isAncestor, type Party } from './find-party';
 

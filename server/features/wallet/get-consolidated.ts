@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../../contract/wallet';
-import { contractFlags } from '../agent/find-contracts';
+import { contractFlags } from '../agent';
 import type { Executor } from '../../lib/ledger';
 import { getBalance } from './get-balance';
 

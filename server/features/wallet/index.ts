@@ -1,0 +1,2 @@
+/** The wallet feature's public entry: what other features may use (eslint fences the rest). */
+export { getBalance } from './get-balance';
