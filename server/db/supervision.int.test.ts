@@ -14,7 +14,7 @@ import { balanceOf } from '../lib/ledger';
 import { memberWithBalance } from '../features/wallet/testing';
 import { startServer, type RunningServer } from '../main';
 import { seamlessClient } from '../providers/house/client';
-import { createLaunchToken } from '../providers/house/launch-tokens';
+import { createLaunchToken } from '../features/wallet/launch-tokens';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 
 const SECRET = 'h'.repeat(64);

@@ -8,10 +8,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: reads and the wallet helpers work on both. */
 export type Executor = Db | Tx;
 
-/** The other side of every movement; these may go below zero (see the ledger_accounts check). */
 /** New members' wallets are in the site's currency. */
 export const MEMBER_CURRENCY = 'VND';
 
+/** The other side of every movement; these may go below zero (see the ledger_accounts check). */
 export const SYSTEM_KINDS = ['house', 'cash_in', 'cash_out', 'bonus', 'commission'] as const;
 export type SystemKind = (typeof SYSTEM_KINDS)[number];
 const systemKinds = new Set<string>(SYSTEM_KINDS);

@@ -9,7 +9,7 @@ import { WIN_LIMIT_DEFAULTS } from '../../config';
 import { memberWithBalance } from '../wallet/testing';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { authenticate, bet, win } from '../../providers/house/seamless';
+import { authenticate, bet, win } from '../wallet';
 
 let t: TestApp;
 let member: Record<string, string>;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { findParty } from '../transfers';
 import { getBalance } from '../wallet';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
-import { audit, type Actor } from './audit';
+import { audit, type Actor } from '../../lib/audit';
 
 /**
  * Credit or debit a member's main wallet with a reason: a bonus (against the bonus account, so

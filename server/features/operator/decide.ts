@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { approveWithdrawal, rejectWithdrawal } from '../payments';
 import { creditDeposit, failDeposit, lockDeposit } from '../payments';
 import { getBalance } from '../wallet';
-import { audit, type Actor } from './audit';
+import { audit, type Actor } from '../../lib/audit';
 
 export type Decision = { id: number; status: string; balance: string };
 

@@ -13,7 +13,7 @@ import { settleDueDraws } from './lottery/settle-draws';
 import { createOperator } from './operator';
 import { recoverOpenRounds } from './recover-rounds';
 import { activeSeed } from './seeds';
-import { createToolLaunchToken } from './launch-tokens';
+import { createToolLaunchToken } from '../../features/wallet/launch-tokens';
 
 const SECRET = 'h'.repeat(64);
 let t: TestApp;

@@ -22,11 +22,11 @@ import {
   type Executor,
   type Tx,
 } from '../../lib/ledger';
-import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
+import { isSingleWallet, WALLET_MODE_KEY } from './wallet-mode';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
-import { audit } from '../../features/operator/audit';
+import { audit } from '../../lib/audit';
 import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 
 /**
