@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
-import { mainWallet, postTransaction, systemAccount, type Tx } from '../../lib/ledger';
+import type { Tx } from '../../db/client';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 
 type Locked = {
   id: string;

@@ -1,6 +1,6 @@
 import { CURRENCY } from '../../../contract/wallet';
 import { contractFlags } from '../agent';
-import type { Executor } from '../../lib/ledger';
+import type { Executor } from '../../db/client';
 import { getBalance } from './get-balance';
 
 /**

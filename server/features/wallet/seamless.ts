@@ -10,7 +10,7 @@ import {
   type SeamlessWin,
 } from '../../../contract/wallet';
 import { trialAccountType } from '../../../contract/common';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   balanceOf,
   houseAccount,
@@ -19,8 +19,6 @@ import {
   mainWallet,
   postTransaction,
   vendorWallet,
-  type Executor,
-  type Tx,
 } from '../../lib/ledger';
 import { isSingleWallet, WALLET_MODE_KEY } from './wallet-mode';
 import { AppError } from '../../lib/errors';
