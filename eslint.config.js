@@ -30,6 +30,44 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 14 fences (ADR 030): a feature uses the core (server/lib, server/db), the contract, and
+    // another feature only through its public entry, `index.ts` (tests also through `testing.ts`).
+    files: ['server/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./[^./][^/]*/(?!(index|testing)$)|/features/[^/]+/(?!(index|testing)$)`,
+              message: "Import another feature only through its public entry: '../<feature>' (index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The core never depends on a feature.
+    files: ['server/lib/**/*.{ts,tsx}', 'server/db/**/*.{ts,tsx}'],
+    // Tests and the demo seed compose features with the core, like app.ts.
+    ignores: ['**/*.test.ts', 'server/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)features(/|$)`,
+              message:
+                'The core (server/lib, server/db) may not import a feature; move the shared code into the core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'server/ops/**',

@@ -2,8 +2,9 @@
  * `npm run feature-graph`: the folder-level import graph of server/features and src/features.
  * Prints each feature's outgoing edges and every cycle (strongly connected group of two or more
  * features, or a feature importing itself through another), and exits 1 when there is a cycle
- * unless `--report` is given. Issue 14 asks for no cycle; until the architecture step lands the
- * script is a measuring tool, not a CI gate.
+ * unless `--report` is given. `--server` looks at server/features only, and `--quiet` prints only
+ * the verdict: `npm run lint` runs `--server --quiet`, so a new server cycle fails CI (issue 14,
+ * ADR 030). src/features is not gated yet (its cycles are being removed separately).
  *
  * It reads import specifiers with a regular expression (static `from '...'`, `import '...'` and
  * dynamic `import('...')`), which is enough for this codebase's plain ES modules.
@@ -11,8 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const roots = ['server/features', 'src/features'];
+const roots = process.argv.includes('--server') ? ['server/features'] : ['server/features', 'src/features'];
 const report = process.argv.includes('--report');
+const quiet = process.argv.includes('--quiet');
 const specifier = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
@@ -81,7 +83,7 @@ function visit(v: string) {
 }
 for (const v of [...edges.keys()].sort()) if (!order.has(v)) visit(v);
 
-for (const [from, to] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
+for (const [from, to] of quiet ? [] : [...edges].sort(([a], [b]) => a.localeCompare(b))) {
   console.log(
     `${from} -> ${
       [...to]
@@ -92,7 +94,7 @@ for (const [from, to] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
   );
 }
 if (groups.length === 0) {
-  console.log('\nfeature graph: no cycle');
+  console.log(`${quiet ? '' : '\n'}feature graph (${roots.join(', ')}): no cycle`);
   process.exit(0);
 }
 for (const g of groups) console.log(`\ncycle of ${g.length} features: ${g.join(', ')}`);

@@ -20,8 +20,10 @@ import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { verificationRoutes } from './features/verification/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { seamlessRoutes } from './features/wallet/seamless-routes';
 import { recordsRoutes } from './features/records/routes';
 import { houseRoutes } from './providers/house/routes';
+import { houseProviderKeys } from './providers/house/secret';
 import { paymentsRoutes } from './features/payments/routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
@@ -89,7 +91,13 @@ export function createApp(deps: Deps) {
   app.route('/', captchaRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', recordsRoutes(deps));
-  app.route('/', houseRoutes(deps));
+  // The operator's seamless-wallet API, and the house provider as one client of it (ADR 030).
+  const seamlessWallet = seamlessRoutes(deps, houseProviderKeys(deps.config));
+  app.route('/', seamlessWallet);
+  app.route(
+    '/',
+    houseRoutes(deps, (path, init) => seamlessWallet.request(path, init)),
+  );
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

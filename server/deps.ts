@@ -6,7 +6,7 @@ import type { ChangeHub } from './lib/change-hub';
 import type { Logger } from './lib/logger';
 import type { SiteData } from './features/system/site-data';
 import type { SiteState } from './features/system/site-state';
-import type { SessionInfo } from './features/accounts/sessions';
+import type { SessionInfo } from './lib/sessions';
 import type { Mailer, SmsProvider } from './providers/types';
 
 /** What every feature router receives: built once in main.ts, or per test file in tests. */

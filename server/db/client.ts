@@ -8,6 +8,10 @@ import * as schema from './schema';
 export { freePort, startEmbeddedPostgres } from './embedded';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A drizzle transaction (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: reads and the ledger and wallet helpers work on both. */
+export type Executor = Db | Tx;
 
 export type Database = {
   db: Db;

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
-import { balanceOf } from '../features/wallet/ledger';
+import { balanceOf } from '../lib/ledger';
 import { memberWithBalance } from '../features/wallet/testing';
 import { startServer, type RunningServer } from '../main';
 import { seamlessClient } from '../providers/house/client';
-import { createToolLaunchToken } from '../providers/house/launch-tokens';
+import { createToolLaunchToken } from '../features/wallet/launch-tokens';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 
 const SECRET = 'h'.repeat(64);

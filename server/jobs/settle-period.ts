@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PayoutJob } from '../../contract/agent';
-import type { Db } from '../db/client';
-import { mainWallet, postTransaction, systemAccount, type Tx } from '../features/wallet/ledger';
+import type { Db, Tx } from '../db/client';
+import { mainWallet, postTransaction, systemAccount } from '../lib/ledger';
 import type { Period } from '../features/agent/periods';
 
 /** The contract kind a job pays, and for dividends the contract period it covers. */

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../tests/helpers/test-db';
 import { connect, type Database } from '../db/client';
 import { grantContract, teamAccount } from '../features/agent/testing';
 import { insertBet } from '../features/records/testing';
-import { balanceOf, mainWallet } from '../features/wallet/ledger';
+import { balanceOf, mainWallet } from '../lib/ledger';
 import { booksBalance } from '../features/wallet/testing';
 import { settleDue, startAgentScheduler } from './scheduler';
 import { createLogger } from '../lib/logger';

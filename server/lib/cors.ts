@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../deps';
-import { toDomainLines } from '../features/system/get-domain-route';
+import { toDomainLines } from './domain-lines';
 import { securityHeaders } from './security-headers';
 
 /**

@@ -5,8 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { connect, runtimeFile } from '../../server/db/client';
-import { bet, playWallet, win } from '../../server/providers/house/seamless';
-import { createToolLaunchToken } from '../../server/providers/house/launch-tokens';
+import { bet, playWallet, win } from '../../server/features/wallet/seamless';
+import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { deposit } from '../../server/features/wallet/testing';
 
 /**

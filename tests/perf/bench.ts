@@ -22,9 +22,9 @@ import { loadConfig } from '../../server/config';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { freePort, stopOrphan } from '../../server/db/embedded';
 import { booksBalance, deposit } from '../../server/features/wallet/testing';
-import { mainWallet } from '../../server/features/wallet/ledger';
+import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
-import { createToolLaunchToken } from '../../server/providers/house/launch-tokens';
+import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

@@ -11,8 +11,8 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 import { dataSealer } from '../../lib/sealed';
-import { issueCode } from '../verification/codes';
-import { storeCaptcha } from '../captcha/store';
+import { issueCode } from '../verification';
+import { storeCaptcha } from '../captcha';
 
 let t: TestApp;
 beforeAll(async () => {

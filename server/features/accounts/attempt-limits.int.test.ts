@@ -4,9 +4,9 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accounts, accountSecurity, loginHistory } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import { storeCaptcha } from '../captcha/store';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from './limits';
-import { createSession } from './sessions';
+import { storeCaptcha } from '../captcha';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from '../../lib/limits';
+import { createSession } from '../../lib/sessions';
 
 /**
  * Limits on guessing a secret hold under real concurrency on real PostgreSQL: N parallel wrong

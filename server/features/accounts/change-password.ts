@@ -3,8 +3,8 @@ import { checkField } from '../../../contract/patterns';
 import { accounts, accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { SessionInfo } from './sessions';
-import { revokeOtherSessions } from './sessions';
+import type { SessionInfo } from '../../lib/sessions';
+import { revokeOtherSessions } from '../../lib/sessions';
 import type { AccountsContext } from './login';
 import { loadAccount } from './member-info';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { SessionValue } from '../../../contract/accounts';
 import { accountSecurity, knownLoginIps, loginHistory } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { flagOn, type SiteData } from '../system/site-data';
+import { flagOn, type SiteData } from '../system';
 import type { AccountRecord } from './account-record';
-import { createSession } from './sessions';
+import { createSession } from '../../lib/sessions';
 
 /** With the PWDEXPIRY3 whitelabel flag on, a password older than this must be changed. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

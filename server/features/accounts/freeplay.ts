@@ -3,10 +3,9 @@ import type { SessionValue } from '../../../contract/accounts';
 import { trialAccountType } from '../../../contract/common';
 import { accounts, accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { flagOn } from '../system/site-data';
+import { flagOn } from '../system';
 import { findAccountById } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
-import { consumeOrThrow } from './limits';
 import type { AccountsContext } from './login';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -22,7 +21,7 @@ export async function freeplay(ctx: AccountsContext, meta: RequestMeta): Promise
   const [info, tree] = await Promise.all([ctx.site.info.get(), ctx.site.whitelabel.get()]);
   if (!info.hasFreePlay || !flagOn(tree, 'FREEPLAY3'))
     throw new AppError('FORBIDDEN', 'free play is switched off');
-  await consumeOrThrow(ctx.limits.freeplay, meta.ip);
+  await ctx.limits.freeplay.take(meta.ip);
   const { db } = ctx.deps;
   for (let attempt = 0; attempt < 5; attempt++) {
     const name = trialName();

@@ -5,22 +5,16 @@ import type { Deps } from '../../deps';
 import { knownLoginIps } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { requireCaptcha } from '../captcha/store';
-import type { SiteData } from '../system/site-data';
-import { consumeCode } from '../verification/codes';
+import { requireCaptcha } from '../captcha';
+import type { SiteData } from '../system';
+import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, type AccountRecord } from './account-record';
 import { completeLogin, recordFailedLogin, type RequestMeta } from './complete-login';
-import {
-  CAPTCHA_AFTER_FAILURES,
-  consumeOrThrow,
-  LOCK_AFTER_FAILURES,
-  LOCK_SECONDS,
-  type Limiters,
-} from './limits';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_SECONDS, type Limits } from '../../lib/limits';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 import { effectiveMethod, startChallenge } from './second-step';
 
-export type AccountsContext = { deps: Deps; site: SiteData; limits: Limiters };
+export type AccountsContext = { deps: Deps; site: SiteData; limits: Limits };
 
 /** A real hash of a password nobody has: unknown names cost the same scrypt as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
@@ -69,7 +63,7 @@ export async function login(
  * limits allow (counted after the slow hash, 30 parallel wrong logins had 22-28 checked against
  * a limit of 10). Returns the attempts now held for the name and address, this one included.
  */
-async function reserveLogin(limits: Limiters, key: string, ip: string): Promise<number> {
+async function reserveLogin(limits: Limits, key: string, ip: string): Promise<number> {
   await limits.loginIp.reserve(ip);
   try {
     return await limits.loginFailures.reserve(key);
@@ -111,7 +105,7 @@ async function checkedLogin(
     // No factor bound at all (a plain username registration): the password is all there is,
     // and refusing would lock the owner out of every new network. The address becomes known.
     if (method !== null) {
-      await consumeOrThrow(limits.challenges, String(account.id));
+      await limits.challenges.take(String(account.id));
       return startChallenge(ctx.deps, account, method, { ip: meta.ip, area: input.area });
     }
     ctx.deps.log.info({ accountId: account.id }, 'new address without a second factor bound');

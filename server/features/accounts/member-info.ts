@@ -4,9 +4,9 @@ import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { escapeXml, paletteOf } from '../media/svg';
+import { escapeXml, paletteOf } from '../media';
 import { findAccountById, type AccountRecord } from './account-record';
-import { maskEmail, maskPhone } from './phone';
+import { maskEmail, maskPhone } from '../../lib/phone';
 import { effectiveMethod } from './second-step';
 
 export const AVATAR_URL = '/wps/member/info/icon';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { storeCaptcha } from '../captcha/store';
+import { storeCaptcha } from '../captcha';
 
 /** Register fields switched off are never stored; stored names always match a name pattern. */
 let t: TestApp;

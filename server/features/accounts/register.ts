@@ -6,21 +6,18 @@ import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
+import { MEMBER_CURRENCY } from '../../lib/ledger';
 import { hashPassword } from '../../lib/password';
-import { applyInvitation } from '../agent/invitations';
-import { requireCaptcha, spendCaptcha } from '../captcha/store';
-import { flagOn } from '../system/site-data';
-import { consumeCode } from '../verification/codes';
+import { applyInvitation } from '../agent';
+import { requireCaptcha, spendCaptcha } from '../captcha';
+import { flagOn } from '../system';
+import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, findEmailOwner } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
-import { consumeOrThrow } from './limits';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from './phone';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 
 export type RegisterKind = 'username' | 'mobile';
-
-/** New wallets are in the site's currency. */
-export const MEMBER_CURRENCY = 'VND';
 
 /**
  * Request fields checked against the published rules of GET /wps/system/setting/register.
@@ -135,7 +132,7 @@ export async function register(
   else if (input.captchaId && input.captcha && !(await spendCaptcha(db, input.captchaId, input.captcha)))
     throw new AppError('CAPTCHA_INVALID', 'wrong or expired captcha', { field: 'captcha' });
 
-  await consumeOrThrow(ctx.limits.register, meta.ip);
+  await ctx.limits.register.take(meta.ip);
 
   const mobileNum = given('mobileNum');
   const email = given('email');

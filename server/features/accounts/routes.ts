@@ -20,14 +20,14 @@ import { findAccountById } from './account-record';
 import { changePassword } from './change-password';
 import { completeLogin, requestMeta } from './complete-login';
 import { freeplay } from './freeplay';
-import { createLimiters } from './limits';
+import { createLimits } from '../../lib/limits';
 import { checkEntry, login, type AccountsContext } from './login';
 import { avatarSvg, loadAccount, memberInfo } from './member-info';
 import { findInvitation, register } from './register';
-import { requireSession } from './require-session';
+import { requireSession } from '../../lib/require-session';
 import { dataSealer } from '../../lib/sealed';
 import { answerChallenge } from './second-step';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../../lib/sessions';
 import { setMemberLanguage } from './set-language';
 
 const tags = ['accounts'];
@@ -46,7 +46,7 @@ export function accountsRoutes(deps: Deps) {
   const ctx: AccountsContext = {
     deps,
     site: deps.siteData,
-    limits: createLimiters(deps),
+    limits: createLimits(deps.pool),
   };
   const app = createRouter();
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer' });

@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Sealer } from '../../lib/sealed';
-import { acceptTotpCode } from '../security/totp';
-import { consumeCode, issueCode } from '../verification/codes';
+import { acceptTotpCode } from './totp';
+import { consumeCode, issueCode } from '../verification';
 import type { AccountRecord } from './account-record';
-import { maskEmail, maskPhone, samePayeeName } from './phone';
+import { maskEmail, maskPhone, samePayeeName } from '../../lib/phone';
 
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { insertBet } from '../records/testing';
 import { deposit } from '../wallet/testing';
-import { mainWallet } from '../wallet/ledger';
+import { mainWallet } from '../../lib/ledger';
 import { rollupTeamDays } from '../../jobs/rollup-team-days';
 import { applyInvitation } from './invitations';
 import { grantContract, teamAccount } from './testing';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContractTerms } from '../../../contract/agent';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /** The rate columns of a contract row (what the ceiling compares). */
 export type Rates = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Contract, ContractKind, ContractStatus } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 type Row = {
   id: string;

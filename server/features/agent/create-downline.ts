@@ -3,7 +3,7 @@ import type { CreateDownlineRequest } from '../../../contract/agent';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { MEMBER_CURRENCY } from '../accounts/register';
+import { MEMBER_CURRENCY } from '../../lib/ledger';
 import { downlineType } from './downline-type';
 
 /**

@@ -1,7 +1,7 @@
 import type { AgentAnnouncementList } from '../../../contract/agent';
 import type { Language } from '../../../contract/common';
 import type { Db } from '../../db/client';
-import { loadContent, toAnnouncement } from '../announcements/load-content';
+import { loadContent, toAnnouncement } from '../announcements';
 
 /** Agent announcements: the web notices (type PL) for logged-in accounts, newest first. */
 export async function findAgentAnnouncements(db: Db, language: Language): Promise<AgentAnnouncementList> {

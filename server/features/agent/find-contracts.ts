@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contractFlagValues, type ContractList } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { selectContracts } from './contract-row';
 
 /** The agent's own contracts (held or offered to it) and the live ones it offered to its downlines. */

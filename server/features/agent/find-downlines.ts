@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DownlinePage, DownlinesQuery } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { selectContracts } from './contract-row';
 import { accountPrefix, pageClause, totalPages } from './paging';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ContractKind, type PayoutJob, type PayoutPage } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { pageClause, totalPages } from './paging';
 
 /** The settlement jobs that pay each contract kind. */

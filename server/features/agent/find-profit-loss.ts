@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProfitLossPage, TeamQuery } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { accountPrefix, pageClause, totalPages } from './paging';
 import { rangeOf } from './periods';
 

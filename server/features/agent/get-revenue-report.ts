@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DayRangeQuery, RevenueReport } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
 import { teamDays } from './team-days';
 

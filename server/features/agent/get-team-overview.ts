@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DayFigures, DayRangeQuery, TeamOverview } from '../../../contract/agent';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
 import { activeMembers, teamDays } from './team-days';
 import { teamIds } from './team';

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ContractTerms, type CreateInvitationRequest, type Invitation } from '../../../contract/agent';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { downlineKindOf, downlineType } from './downline-type';
 import { insertOffer } from './offer-contract';

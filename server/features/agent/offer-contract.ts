@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { agentAccountTypes } from '../../../contract/common';
 import type { Contract, ContractTerms } from '../../../contract/agent';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { selectContracts } from './contract-row';
 import { requireInTeam } from './team';

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { agentAccountTypes } from '../../../contract/common';
 import type { AppEnv, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 
 const isAgentType = (type: number) => (agentAccountTypes as readonly number[]).includes(type);
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Contract, ContractAction } from '../../../contract/agent';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
 import { activeContract, withinCeiling, type Rates } from './ceilings';
 import { selectContracts } from './contract-row';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { SITE_TIME_ZONE, type Period } from './periods';
 import { teamIds } from './team';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /**
  * How far below `agentId` an account sits (0 for the agent itself), or undefined when it is not

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { createSession } from '../accounts/sessions';
-import { mainWallet } from '../wallet/ledger';
+import { createSession } from '../../lib/sessions';
+import { mainWallet } from '../../lib/ledger';
 
 /** Test helper: an account under `parentId` (a plain INSERT: the tree trigger files it), with a session. */
 export async function teamAccount(

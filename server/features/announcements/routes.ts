@@ -14,9 +14,9 @@ import { Cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
-import { bearerToken } from '../accounts/require-session';
-import { findSession } from '../accounts/sessions';
-import { KeyedCache } from '../games/keyed-cache';
+import { bearerToken } from '../../lib/require-session';
+import { findSession } from '../../lib/sessions';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { findAnnouncements } from './find-announcements';
 import { loadContent, toBanner, toHelpSection } from './load-content';
 

@@ -4,11 +4,11 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { consumeOrThrow, createLimiters } from '../accounts/limits';
+import { createLimits } from '../../lib/limits';
 import { issueCaptcha } from './store';
 
 export function captchaRoutes(deps: Deps) {
-  const limits = createLimiters(deps);
+  const limits = createLimits(deps.pool);
   const app = createRouter();
 
   app.openapi(
@@ -24,7 +24,7 @@ export function captchaRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      await consumeOrThrow(limits.captcha, c.get('ip'));
+      await limits.captcha.take(c.get('ip'));
       c.header('Cache-Control', 'no-store');
       return c.json(ok(await issueCaptcha(deps.db)), 200);
     },

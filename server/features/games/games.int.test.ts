@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameMenusResponse } from '../../../contract/games';
 import { gameTypes } from '../../../contract/common';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { gameIconPng } from '../media/art';
-import { initials } from '../media/svg';
+import { gameIconPng } from '../media';
+import { initials } from '../media';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   RecentGamesResponse,
 } from '../../../contract/games';
 import type { Deps } from '../../deps';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { ok } from '../../lib/errors';
 import { addFavorite, findFavoriteIds, findFavorites, removeFavorite } from './favorites';

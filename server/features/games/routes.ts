@@ -27,7 +27,7 @@ import { findLanes } from './find-lanes';
 import { findVendorGameTypes } from './find-vendor-game-types';
 import { vendorsOf } from './find-vendors';
 import { findWinners } from './find-winners';
-import { KeyedCache } from './keyed-cache';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { normaliseTerm } from './search-term';
 
 const tags = ['games'];

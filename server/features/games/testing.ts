@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../tests/helpers/test-app';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 
 /** Test helper: a bearer header for a seeded account ('demo' member, 'trial_demo' trial). */
 export async function bearerFor(t: TestApp, account: string): Promise<Record<string, string>> {

@@ -11,7 +11,7 @@ import { IdParam, PageQuery } from '../../../contract/payments';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
 
 const tags = ['inbox'];

@@ -1,6 +1,6 @@
 import type { InboxParams, InboxTemplate } from '../../../contract/inbox';
 import { inboxMessages } from '../../db/schema';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /**
  * Writes an inbox message. Callers pass their transaction, so the message exists if and only if

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createDemoWallet } from '../../providers/house/demo-wallets';
-import { createLaunchToken } from '../../providers/house/launch-tokens';
+import { createLaunchToken } from '../wallet';
 import { launchTarget, needsToken } from './launch-target';
 
 /**

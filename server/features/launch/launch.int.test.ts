@@ -4,12 +4,12 @@ import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor, send } from '../games/testing';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 import { WIN_LIMIT_DEFAULTS } from '../../config';
 import { memberWithBalance } from '../wallet/testing';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { authenticate, bet, win } from '../../providers/house/seamless';
+import { authenticate, bet, win } from '../wallet';
 
 let t: TestApp;
 let member: Record<string, string>;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { LaunchGameBody, LaunchGameResponse } from '../../../contract/games';
 import type { Deps } from '../../deps';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { ok } from '../../lib/errors';
 import { launchGame } from './launch-game';

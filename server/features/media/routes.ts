@@ -7,7 +7,7 @@ import { banners, games, vendors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { etagOf, isFresh } from '../../lib/etag';
 import { createRouter } from '../../lib/openapi';
-import { KeyedCache } from '../games/keyed-cache';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { gameIconPng, vendorLogoPng } from './art';
 import { bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
 

@@ -3,10 +3,10 @@ import type { AdjustBalanceRequest } from '../../../contract/operator';
 import type { Db } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findParty } from '../transfers/find-party';
-import { getBalance } from '../wallet/get-balance';
-import { mainWallet, postTransaction, systemAccount } from '../wallet/ledger';
-import { audit, type Actor } from './audit';
+import { findParty } from '../transfers';
+import { getBalance } from '../wallet';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
+import { audit, type Actor } from '../../lib/audit';
 
 /**
  * Credit or debit a member's main wallet with a reason: a bonus (against the bonus account, so

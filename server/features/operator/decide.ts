@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { approveWithdrawal, rejectWithdrawal } from '../payments/decide-withdrawal';
-import { creditDeposit, failDeposit, lockDeposit } from '../payments/settle-deposit';
-import { getBalance } from '../wallet/get-balance';
-import { audit, type Actor } from './audit';
+import { approveWithdrawal, rejectWithdrawal } from '../payments';
+import { creditDeposit, failDeposit, lockDeposit } from '../payments';
+import { getBalance } from '../wallet';
+import { audit, type Actor } from '../../lib/audit';
 
 export type Decision = { id: number; status: string; balance: string };
 

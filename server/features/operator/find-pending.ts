@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PendingDeposit, PendingWithdrawal } from '../../../contract/operator';
 import type { Db } from '../../db/client';
-import { loadCashierSettings } from '../payments/cashier-settings';
-import { applyAutoReceipt } from '../payments/withdrawal-view';
+import { loadCashierSettings } from '../payments';
+import { applyAutoReceipt } from '../payments';
 
 type Filter = 'pending' | 'all' | 'disputed';
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { OPERATOR_KEY_HEADER } from '../../../contract/operator';
 import type { AppEnv, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { Limit } from '../verification/limits';
+import { createLimits } from '../../lib/limits';
 import { verifyOperatorKey } from './keys';
 
 const actors = new WeakMap<Request, string>();
@@ -19,8 +19,7 @@ export function actorOf(c: Context<AppEnv>): string {
  * rate-limited per address, and wrong keys lock the address out for 15 minutes after 10.
  */
 export function requireOperator(deps: Deps): MiddlewareHandler<AppEnv> {
-  const perIp = new Limit(deps.pool, 'ops_ip', { points: 120, duration: 60 });
-  const failures = new Limit(deps.pool, 'ops_fail', { points: 10, duration: 900, blockDuration: 900 });
+  const { operatorIp: perIp, operatorFailures: failures } = createLimits(deps.pool);
   return async (c, next) => {
     const ip = c.get('ip');
     await perIp.take(ip);

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { trialAccountType } from '../../../contract/common';
 import type { AppEnv, Deps } from '../../deps';
 import { accounts } from '../../db/schema';
-import type { SendLimits } from '../verification/limits';
-import type { SiteData } from '../system/site-data';
+import type { Limits } from '../../lib/limits';
+import type { SiteData } from '../system';
 import { createResetLink, resetOrigin } from './reset-link';
 import { resetMail } from './reset-mail';
 
@@ -16,7 +16,7 @@ import { resetMail } from './reset-mail';
 export async function forgotByEmail(
   deps: Deps,
   data: SiteData,
-  limits: SendLimits,
+  limits: Limits,
   c: Context<AppEnv>,
   input: { username: string; email: string },
 ): Promise<void> {

@@ -8,7 +8,7 @@ import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { accountSecurity, accounts, passwordResets } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { SmtpMailer } from '../../providers/mail/smtp';
-import { createSession, findSession } from '../accounts/sessions';
+import { createSession, findSession } from '../../lib/sessions';
 import { FORGOT_ANSWER_MS } from './routes';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { passwordResets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../accounts/sessions';
-import type { SiteData } from '../system/site-data';
+import { revokeOtherSessions } from '../../lib/sessions';
+import type { SiteData } from '../system';
 import { writePassword } from './set-password';
 
 export const RESET_LINK_MINUTES = 30;

@@ -10,10 +10,10 @@ import { DoneResponse } from '../../../contract/security';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { consumeCode } from '../verification/codes';
-import { createSendLimits } from '../verification/limits';
-import { findAccountByPhone, parsePhone } from '../verification/phone';
-import { padTo } from '../verification/timing';
+import { consumeCode } from '../verification';
+import { createLimits } from '../../lib/limits';
+import { findAccountByPhone, parsePhone } from '../verification';
+import { padTo } from '../verification';
 import { forgotByEmail } from './forgot-by-email';
 import { resetByLink } from './reset-link';
 import { checkNewSecret, resetPassword } from './set-password';
@@ -29,7 +29,7 @@ const refused = (description: string) => jsonContent(ErrorEnvelope, description)
 
 export function passwordRoutes(deps: Deps) {
   const data = deps.siteData;
-  const limits = createSendLimits(deps.pool);
+  const limits = createLimits(deps.pool);
   const app = createRouter();
 
   app.openapi(

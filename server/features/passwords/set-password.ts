@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../accounts/sessions';
-import type { SiteData } from '../system/site-data';
+import { revokeOtherSessions } from '../../lib/sessions';
+import type { SiteData } from '../system';
 
 /** Used when the site has no rule for the field (an unseeded database). */
 const FALLBACK_RULES: Record<string, FieldRule> = {

@@ -4,7 +4,7 @@ import { MAX_BANK_CARDS } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { accountSecurity, bankCards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { loadSecurity } from '../security/security-row';
+import { loadSecurity } from '../accounts';
 import { iso, maskNumber, sameName } from './money';
 
 type CardRow = typeof bankCards.$inferSelect;

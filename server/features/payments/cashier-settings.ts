@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /** The settings key of the withdrawal rules; absent means the defaults below. */
 export const CASHIER_SETTINGS_KEY = 'cashier.withdraw';

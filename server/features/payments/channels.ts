@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ReceivingBank, type DepositChannel } from '../../../contract/payments';
 import { paymentChannels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import type { PaymentGateways } from '../../providers/payment';
 
 /** A gateway channel is offered only while its adapter runs (the demo gateway is off in production). */

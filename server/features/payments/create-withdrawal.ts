@@ -3,8 +3,8 @@ import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/paym
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Limit } from '../verification/limits';
-import { mainWallet, postTransaction } from '../wallet/ledger';
+import type { Limit } from '../../lib/limits';
+import { mainWallet, postTransaction } from '../../lib/ledger';
 import { loadCashierSettings } from './cashier-settings';
 import { holdWallet } from './hold-wallet';
 import { checkPaymentPassword } from './payment-password';

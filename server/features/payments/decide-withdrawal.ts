@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
-import { writeMessage } from '../inbox/write-message';
-import { mainWallet, postTransaction, systemAccount, type Tx } from '../wallet/ledger';
+import { writeMessage } from '../inbox';
+import type { Tx } from '../../db/client';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { holdWallet } from './hold-wallet';
 
 type Pending = { id: string; account_id: string; amount: string; status: string };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_HEADERS, demoGatewayKeys, signDemoCallback } from '../../providers/payment/demo-gateway';
 import { houseProviderSecret } from '../../providers/house/secret';
-import { confirmDeposit, rejectDeposit } from '../operator/decide';
+import { confirmDeposit, rejectDeposit } from '../operator';
 import { booksBalance } from '../wallet/testing';
 import { balanceOfMember, cashierMember, messagesOf, requestId } from './testing';
 

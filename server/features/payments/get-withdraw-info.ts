@@ -1,7 +1,7 @@
 import type { WithdrawInfo } from '../../../contract/payments';
 import type { Db } from '../../db/client';
-import { loadSecurity } from '../security/security-row';
-import { getBalance } from '../wallet/get-balance';
+import { loadSecurity } from '../accounts';
+import { getBalance } from '../wallet';
 import { loadCashierSettings } from './cashier-settings';
 
 /** What the withdraw screen needs before the member types anything. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /**
  * The member's withdrawal hold account (member_hold): money asked for but not yet paid out. It is

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { loadSecurity, proveSecret } from '../security/security-row';
-import type { Limit } from '../verification/limits';
+import { loadSecurity, proveSecret } from '../accounts';
+import type { Limit } from '../../lib/limits';
 
 /**
  * The payment password of money actions (withdrawals, transfers): NOT_BOUND when none is set

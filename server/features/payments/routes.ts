@@ -25,8 +25,8 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { demoGatewayKeys } from '../../providers/payment/demo-gateway';
 import { demoGatewayRoutes } from '../../providers/payment/demo-routes';
 import { createPaymentGateways } from '../../providers/payment';
-import { requireSession } from '../accounts/require-session';
-import { createSendLimits } from '../verification/limits';
+import { requireSession } from '../../lib/require-session';
+import { createLimits } from '../../lib/limits';
 import { addBankCard, findBankCards, removeBankCard } from './bank-cards';
 import { findChannels } from './channels';
 import { confirmWithdrawal } from './confirm-withdrawal';
@@ -68,7 +68,7 @@ const reply = <T>(c: Context, value: T) => {
 export function paymentsRoutes(deps: Deps) {
   const app = createRouter();
   const gateways = createPaymentGateways(deps.config);
-  const failures = createSendLimits(deps.pool).secretFailures;
+  const failures = createLimits(deps.pool).secretFailures;
   const session = requireSession(deps);
   app.use(`${base}/deposit/*`, session);
   app.use(`${base}/deposits`, session);

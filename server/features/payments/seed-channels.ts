@@ -1,5 +1,5 @@
 import { paymentChannels } from '../../db/schema';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 /** The demo's deposit channels: a bank transfer confirmed by an operator, and the demo gateway. */
 export const demoChannels: (typeof paymentChannels.$inferInsert)[] = [

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../tests/helpers/test-app';
 import { hashPassword } from '../../lib/password';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 import { send } from '../games/testing';
-import { mainWallet } from '../wallet/ledger';
+import { mainWallet } from '../../lib/ledger';
 import { deposit } from '../wallet/testing';
 
 export const PAY_PASSWORD = 'Pay@123456';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ConfirmStatus, Withdrawal } from '../../../contract/payments';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 import { iso, maskNumber } from './money';
 
 /** The columns a withdrawal view needs (joined with its card). */

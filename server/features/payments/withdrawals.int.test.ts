@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { approveWithdrawalAs, rejectWithdrawalAs } from '../operator/decide';
+import { approveWithdrawalAs, rejectWithdrawalAs } from '../operator';
 import { booksBalance } from '../wallet/testing';
 import { balanceOfMember, cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from './testing';
 

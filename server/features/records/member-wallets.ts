@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 export type MemberWallet = { id: number; name: string };
 

@@ -11,9 +11,9 @@ import { loadConfig, WIN_LIMIT_DEFAULTS } from '../../config';
 import type { Db } from '../../db/client';
 import { runAsCommand } from '../../ops/command';
 import { withOpsDatabase } from '../../ops/connect';
-import { createToolLaunchToken } from '../../providers/house/launch-tokens';
-import { bet, win } from '../../providers/house/seamless';
-import { mainWallet, postTransaction, systemAccount } from '../wallet/ledger';
+import { createToolLaunchToken } from '../wallet';
+import { bet, win } from '../wallet';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 
 /** Plays `rounds` rounds of 1,000 on catalogue games; every other round wins 2,500. */
 export async function playRounds(db: Db, account: string, rounds: number): Promise<number> {

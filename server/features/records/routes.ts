@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { listBets } from './list-bets';
 import { listBonuses } from './list-bonuses';
 import { listTransactions } from './list-transactions';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mainWallet } from '../wallet/ledger';
+import { mainWallet } from '../../lib/ledger';
 
 export type TestBet = {
   vendor: string;

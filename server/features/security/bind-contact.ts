@@ -4,12 +4,12 @@ import type { Deps } from '../../deps';
 import { accounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../lib/errors';
-import { findEmailOwner } from '../accounts/account-record';
-import { consumeCode, issueCode } from '../verification/codes';
-import type { SendLimits } from '../verification/limits';
-import { parsePhone, type Phone } from '../verification/phone';
-import { deliveryFailed, sendPhoneCode } from '../verification/send-phone-code';
-import { loadSecurity, proveSecret, type SecurityRow } from './security-row';
+import { findEmailOwner } from '../accounts';
+import { consumeCode, issueCode } from '../verification';
+import type { Limits } from '../../lib/limits';
+import { parsePhone, type Phone } from '../verification';
+import { deliveryFailed, sendPhoneCode } from '../verification';
+import { loadSecurity, proveSecret, type SecurityRow } from '../accounts';
 
 /** Codes for binding are filed under the account too: only the account that asked can use one. */
 const phoneTarget = (accountId: number, phone: Phone) => `${accountId}|${phone.e164}`;
@@ -40,7 +40,7 @@ const isOwnPhone = (row: SecurityRow, phone: Phone) =>
 
 /** Replacing a bound phone or e-mail also needs the login password: a stolen session is not enough. */
 async function proveIfReplacing(
-  limits: SendLimits,
+  limits: Limits,
   accountId: number,
   row: SecurityRow,
   hadOne: boolean,
@@ -63,7 +63,7 @@ async function proveIfReplacing(
 
 export async function sendBindPhoneCode(
   deps: Deps,
-  limits: SendLimits,
+  limits: Limits,
   accountId: number,
   ip: string,
   body: { mobileNum: string; countryDialingCode: string },
@@ -84,7 +84,7 @@ export async function sendBindPhoneCode(
 
 export async function bindPhone(
   deps: Deps,
-  limits: SendLimits,
+  limits: Limits,
   accountId: number,
   body: BindPhoneRequest,
 ): Promise<void> {
@@ -117,7 +117,7 @@ const codeMail = (to: string, code: string, minutes: number) => ({
 
 export async function sendBindEmailCode(
   deps: Deps,
-  limits: SendLimits,
+  limits: Limits,
   accountId: number,
   ip: string,
   body: { email: string },
@@ -134,7 +134,7 @@ export async function sendBindEmailCode(
 
 export async function bindEmail(
   deps: Deps,
-  limits: SendLimits,
+  limits: Limits,
   accountId: number,
   body: BindEmailRequest,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { SecondStepMethod } from '../../../contract/accounts';
 import type { SecurityOverview } from '../../../contract/security';
-import { maskEmail, maskPhone } from '../accounts/phone';
-import type { SecurityRow } from './security-row';
+import { maskEmail, maskPhone } from '../../lib/phone';
+import type { SecurityRow } from '../accounts';
 
 export function toOverview(row: SecurityRow): SecurityOverview {
   const method = SecondStepMethod.safeParse(row.secondStepMethod);

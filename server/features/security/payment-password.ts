@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { checkNewSecret } from '../passwords/set-password';
-import type { SiteData } from '../system/site-data';
-import type { Limit } from '../verification/limits';
-import { loadSecurity, proveSecret } from './security-row';
+import { checkNewSecret } from '../passwords';
+import type { SiteData } from '../system';
+import type { Limit } from '../../lib/limits';
+import { loadSecurity, proveSecret } from '../accounts';
 
 /**
  * Set the payment password the first time (proved by the login password) or change it (proved

@@ -18,15 +18,15 @@ import { accountSecurity } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
-import { createSendLimits } from '../verification/limits';
+import { requireSession } from '../../lib/require-session';
+import { createLimits } from '../../lib/limits';
 import { bindEmail, bindPhone, sendBindEmailCode, sendBindPhoneCode } from './bind-contact';
 import { findLogins } from './find-logins';
 import { methodBound, toOverview } from './get-overview';
 import { setPaymentPassword } from './payment-password';
-import { loadSecurity } from './security-row';
+import { loadSecurity } from '../accounts';
 import { dataSealer } from '../../lib/sealed';
-import { beginTotp, confirmTotp, unbindTotp } from './totp';
+import { beginTotp, confirmTotp, unbindTotp } from '../accounts';
 
 const tags = ['security'];
 const base = '/wps/member/security';
@@ -44,7 +44,7 @@ const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schem
 /** Security centre: every call needs the session of a real (non-trial) account. */
 export function securityRoutes(deps: Deps) {
   const data = deps.siteData;
-  const limits = createSendLimits(deps.pool);
+  const limits = createLimits(deps.pool);
   const failures = limits.secretFailures;
   const sealer = dataSealer(deps.config);
   const app = createRouter();

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accountSecurity, accounts, loginHistory } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { dataSealer } from '../../lib/sealed';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 
 let t: TestApp;
 let passwordHash: string;

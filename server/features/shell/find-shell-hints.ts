@@ -2,9 +2,9 @@ import type { GameType, Language } from '../../../contract/common';
 import type { GamesPage } from '../../../contract/games';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
-import { loadContent, toBanner } from '../announcements/load-content';
-import { findGames } from '../games/find-games';
-import { KeyedCache } from '../games/keyed-cache';
+import { loadContent, toBanner } from '../announcements';
+import { findGames } from '../games';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { maxStillTiles, noHints, type ShellHints } from './render-shell';
 
 /**

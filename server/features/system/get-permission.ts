@@ -1,6 +1,6 @@
 import type { Permission } from '../../../contract/system';
 import type { Deps } from '../../deps';
-import { toDomainLines } from './get-domain-route';
+import { toDomainLines } from '../../lib/domain-lines';
 import type { SiteData } from './site-data';
 
 export async function getPermission(

@@ -11,7 +11,7 @@ import { ok } from '../../lib/errors';
 import { prepareJson, sendJson, sendPrepared, type Prepared } from '../../lib/prepared';
 import { Cached } from '../../lib/cached';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { toDomainLines } from './get-domain-route';
+import { toDomainLines } from '../../lib/domain-lines';
 import { getPermission } from './get-permission';
 
 const tags = ['system'];

@@ -3,10 +3,10 @@ import type { CreateTransferRequest, TransferResult } from '../../../contract/tr
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkPaymentPassword } from '../payments/payment-password';
-import type { Limit } from '../verification/limits';
-import { getBalance } from '../wallet/get-balance';
-import { mainWallet, postTransaction } from '../wallet/ledger';
+import { checkPaymentPassword } from '../payments';
+import type { Limit } from '../../lib/limits';
+import { getBalance } from '../wallet';
+import { mainWallet, postTransaction } from '../../lib/ledger';
 import { findParty, isAgentType, isAncestor, type Party } from './find-party';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import type { Executor } from '../wallet/ledger';
+import type { Executor } from '../../db/client';
 
 export type Party = { id: number; account: string; nickname: string; type: number; parentId: number | null };
 

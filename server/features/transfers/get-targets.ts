@@ -1,8 +1,8 @@
 import type { TransferTargets } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { loadSecurity } from '../security/security-row';
-import { getBalance } from '../wallet/get-balance';
+import { loadSecurity } from '../accounts';
+import { getBalance } from '../wallet';
 import { findParty, isAgentType } from './find-party';
 
 /** Who the member may send to: the direct upline, and (agents) anyone in their downline tree. */

@@ -8,8 +8,8 @@ import {
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
-import { createSendLimits } from '../verification/limits';
+import { requireSession } from '../../lib/require-session';
+import { createLimits } from '../../lib/limits';
 import { createTransfer } from './create-transfer';
 import { getTransferTargets } from './get-targets';
 
@@ -31,7 +31,7 @@ const errors = {
 /** Transfers to the upline / downline (member centre transferUpline; the agent centre uses the same call). */
 export function transfersRoutes(deps: Deps) {
   const app = createRouter();
-  const failures = createSendLimits(deps.pool).secretFailures;
+  const failures = createLimits(deps.pool).secretFailures;
   app.use(base, requireSession(deps));
   app.use(`${base}/*`, requireSession(deps));
   app.use(base, async (c, next) => {

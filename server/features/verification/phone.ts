@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../accounts/phone';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 
 export type Phone = {
   /** '+84' */

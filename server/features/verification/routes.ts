@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import type { CodePurpose } from './codes';
-import { createSendLimits } from './limits';
+import { createLimits } from '../../lib/limits';
 import { findAccountByPhone, parsePhone } from './phone';
 import { sendPhoneCode } from './send-phone-code';
 import { padTo } from './timing';
@@ -22,7 +22,7 @@ const codeResponses = {
 };
 
 export function verificationRoutes(deps: Deps) {
-  const limits = createSendLimits(deps.pool);
+  const limits = createLimits(deps.pool);
   const app = createRouter();
 
   app.openapi(

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { DeliveryError } from '../../providers/types';
 import { CODE_MINUTES, issueCode, type CodePurpose } from './codes';
-import type { SendLimits } from './limits';
+import type { Limits } from '../../lib/limits';
 import { codeSms, type Phone } from './phone';
 
 /** The SMS did not go out: say so (the caller may retry) without details of the gateway. */
@@ -18,7 +18,7 @@ export function deliveryFailed(err: unknown): never {
  */
 export async function sendPhoneCode(
   deps: Deps,
-  limits: SendLimits,
+  limits: Limits,
   opts: {
     purpose: CodePurpose;
     phone: Phone;

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { type Database, type Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { createToolLaunchToken } from '../../providers/house/launch-tokens';
-import { bet } from '../../providers/house/seamless';
-import { balanceOf, postTransaction } from './ledger';
+import { createToolLaunchToken } from './launch-tokens';
+import { bet } from './seamless';
+import { balanceOf, postTransaction } from '../../lib/ledger';
 import { booksBalance, memberWithBalance } from './testing';
 
 /**

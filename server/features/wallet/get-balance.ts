@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CURRENCY, CURRENCY_SYMBOL, type WalletBalance } from '../../../contract/wallet';
-import type { Executor } from './ledger';
+import type { Executor } from '../../db/client';
 
 /** The member's main wallet and opened vendor wallets; reads only (a missing wallet is 0). */
 export async function getBalance(db: Executor, accountId: number): Promise<WalletBalance> {

@@ -1,6 +1,6 @@
 import { CURRENCY } from '../../../contract/wallet';
-import { contractFlags } from '../agent/find-contracts';
-import type { Executor } from './ledger';
+import { contractFlags } from '../agent';
+import type { Executor } from '../../db/client';
 import { getBalance } from './get-balance';
 
 /**

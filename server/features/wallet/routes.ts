@@ -11,7 +11,7 @@ import {
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../accounts/require-session';
+import { requireSession } from '../../lib/require-session';
 import { getBalance } from './get-balance';
 import { getConsolidated } from './get-consolidated';
 import { transfer } from './transfer';

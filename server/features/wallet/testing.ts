@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mainWallet, postTransaction, systemAccount } from './ledger';
+import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 
 /** Test helper: a fresh member with a main wallet holding `balance` (a cash_in deposit). */
 export async function memberWithBalance(db: Db, balance: bigint, type = 0) {

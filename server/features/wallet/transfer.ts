@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { WalletTransferRequest } from '../../../contract/wallet';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getBalance } from './get-balance';
-import { mainWallet, postTransaction, vendorWallet, type Tx } from './ledger';
+import { mainWallet, postTransaction, vendorWallet } from '../../lib/ledger';
 import { isSingleWallet } from './wallet-mode';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from './ledger';
+import type { Executor } from '../../db/client';
 
 /** The settings key of the merchant's wallet mode; absent means single wallet (the demo's). */
 export const WALLET_MODE_KEY = 'wallet.merchant';

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createSession } from '../accounts/sessions';
+import { createSession } from '../../lib/sessions';
 import { send } from '../games/testing';
-import { balanceOf, findPosted, mainWallet, postTransaction, systemAccount, vendorWallet } from './ledger';
+import {
+  balanceOf,
+  findPosted,
+  mainWallet,
+  postTransaction,
+  systemAccount,
+  vendorWallet,
+} from '../../lib/ledger';
 import { booksBalance, memberWithBalance } from './testing';
 import { setSingleWallet } from './wallet-mode';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { GameType } from '../../../contract/common';
 import type { HouseEngine } from '../../../contract/house';
-import type { Executor } from '../../features/wallet/ledger';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
 export type HouseGame = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SEAMLESS_HEADERS, type SeamlessAction } from '../../../contract/wallet';
-import { signSeamless } from './signature';
+import { signSeamless } from '../../lib/signature';
 
 /** How the client reaches the operator: `app.request` in tests, `fetch` against a server. */
 export type Send = (path: string, init: RequestInit) => Response | Promise<Response>;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Fairness } from '../../../contract/house';
-import type { Db } from '../../db/client';
-import type { Executor, Tx } from '../../features/wallet/ledger';
+import type { Db, Executor, Tx } from '../../db/client';
 import { hashServerSeed, newClientSeed, newServerSeed } from './engines/fairness';
 
 /** The player's active seed pair (ADR 012). */

@@ -4,7 +4,7 @@ import { loadConfig, WIN_LIMIT_DEFAULTS } from '../../config';
 import { BACCARAT_PAY_CENTS } from './engines/baccarat';
 import { LOTTERY_PAY } from './engines/lottery';
 import { SLOT_THREE_OF_A_KIND } from './engines/slot';
-import { winCeiling } from './seamless';
+import { winCeiling } from '../../features/wallet/seamless';
 
 describe('seamless win limits', () => {
   it('by default never refuse a real house payout: the top multiple of each engine, at the largest stake', () => {

@@ -4,7 +4,7 @@ import { paymentPaths } from '../../../contract/payments';
 import { AppError } from '../../lib/errors';
 import type { Config } from '../../config';
 import { keyRing, verifyingKeys, type KeyRing } from '../../lib/secrets';
-import { signSeamless, timestampFresh, verifyWithAnyKey } from '../house/signature';
+import { signSeamless, timestampFresh, verifyWithAnyKey } from '../../lib/signature';
 import type { PaymentCallback, PaymentGateway, PaymentOrder } from './types';
 
 /** Headers of a demo gateway callback (the house provider's signing scheme, nonce = payment id). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Draw } from '../../../../contract/house';
-import type { Executor } from '../../../features/wallet/ledger';
+import type { Executor } from '../../../db/client';
 import { drawClientSeed } from '../engines/lottery';
 import { hashServerSeed, newServerSeed } from '../engines/fairness';
 import type { HouseGame } from '../catalogue';

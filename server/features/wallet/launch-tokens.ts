@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../features/wallet/ledger';
+import type { Executor } from '../../db/client';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** A launch token lives as long as a game session may reasonably stay open. */

@@ -1,10 +1,28 @@
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
+
+/**
+ * The one rate-limit module: the `Limit` counter and the table of every named limit (LIMITS). A
+ * new limit is a new row of the table, never a `new Limit` in a feature.
+ */
 
 /** Spec section 9: after too many requests the wait is 5 minutes. */
 export const SEND_WINDOW_SECONDS = 300;
 export const SENDS_PER_WINDOW = 5;
+
+/** After this many failed logins for one name from one address, the next needs a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** After this many, the name is locked for that address for LOCK_SECONDS (spec section 9: 5 minutes). */
+export const LOCK_AFTER_FAILURES = 10;
+export const LOCK_SECONDS = 300;
+/**
+ * Failed logins per address, whatever the names (password spraying: one password against many
+ * names), before every further login from it waits. Successes do not count, so many members
+ * behind one carrier-grade NAT are not refused for each other's logins.
+ */
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
 
 type Spec = {
   points: number;
@@ -106,32 +124,72 @@ export class Limit {
 }
 
 /**
- * Counters for everything that sends a code or checks a secret. Destinations are phone numbers
- * (E.164-like) or lower-case e-mail addresses.
+ * Every named limit: its key prefix in `rate_limits` and its spec. Destinations are phone numbers
+ * (E.164-like) or lower-case e-mail addresses. Those that guard a secret are reserved before the
+ * secret is checked (Limit.reserve / attempt).
  */
-export function createSendLimits(pool: pg.Pool) {
-  const perSecond = new Limit(pool, 'code_1s', { points: 1, duration: 1 });
-  const perWindow = new Limit(pool, 'code_5m', {
+export const LIMITS = {
+  /** Codes sent per destination: once per second. */
+  codePerSecond: { prefix: 'code_1s', points: 1, duration: 1 },
+  /** Codes sent per destination: 5 per 5 minutes, then 5 minutes of wait. */
+  codePerWindow: {
+    prefix: 'code_5m',
     points: SENDS_PER_WINDOW,
     duration: SEND_WINDOW_SECONDS,
     blockDuration: SEND_WINDOW_SECONDS,
     retryAfter: SEND_WINDOW_SECONDS,
-  });
-  // Against SMS pumping: one address asking for codes to many numbers.
-  const perIp = new Limit(pool, 'code_ip', { points: 30, duration: 60 * 60 });
+  },
+  /** Codes asked per visitor address, against SMS pumping (one address, many numbers). */
+  codePerIp: { prefix: 'code_ip', points: 30, duration: 60 * 60 },
+  /** Forgot-password e-mails per visitor address. */
+  resetMailIp: { prefix: 'pw_mail_ip', points: 10, duration: 15 * 60 },
+  /** Forgot-password e-mails per account name (whether or not it exists). */
+  resetMailName: { prefix: 'pw_mail_name', points: 5, duration: 15 * 60 },
+  /** Wrong login/payment passwords and TOTP codes per account in the security centre. */
+  secretFailures: { prefix: 'sec_fail', points: 5, duration: 15 * 60 },
+  /** Failed logins per name + address, forgotten 15 minutes after the first of a run. */
+  loginFailures: {
+    prefix: 'login_fail',
+    points: LOCK_AFTER_FAILURES,
+    duration: 15 * 60,
+    lockSeconds: LOCK_SECONDS,
+  },
+  /** Failed logins per address, any name. */
+  loginIp: { prefix: 'login_ip', points: LOGIN_FAILURES_PER_IP, duration: LOGIN_IP_WINDOW_SECONDS },
+  /** New captcha pictures per address. */
+  captcha: { prefix: 'captcha', points: 60, duration: 60 },
+  /** Registrations per address. */
+  register: { prefix: 'register', points: 20, duration: 60 * 60 },
+  /** Free-play (trial) accounts per address. */
+  freeplay: { prefix: 'freeplay', points: 20, duration: 60 * 60 },
+  /** Second-step challenges per account: each sends a code or allows a few guesses. */
+  challenges: { prefix: 'challenge', points: 10, duration: 60 * 60 },
+  /** Wrong old passwords per account at change-password. */
+  changePassword: {
+    prefix: 'change_pwd',
+    points: LOCK_AFTER_FAILURES,
+    duration: 15 * 60,
+    lockSeconds: LOCK_SECONDS,
+  },
+  /** Operator API requests per address. */
+  operatorIp: { prefix: 'ops_ip', points: 120, duration: 60 },
+  /** Wrong operator keys per address: 10, then 15 minutes locked out. */
+  operatorFailures: { prefix: 'ops_fail', points: 10, duration: 900, blockDuration: 900 },
+} as const satisfies Record<string, Spec & { prefix: string }>;
+
+/** Every limit of LIMITS over the shared `rate_limits` table, plus `send` for code sending. */
+export function createLimits(pool: pg.Pool) {
+  const limits = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, { prefix, ...spec }]) => [name, new Limit(pool, prefix, spec)]),
+  ) as Record<keyof typeof LIMITS, Limit>;
   return {
+    ...limits,
     /** Once per second and 5 per 5 minutes per destination; 30 an hour per visitor address. */
     async send(destination: string, ip: string): Promise<void> {
-      await perSecond.take(destination);
-      await perWindow.take(destination);
-      await perIp.take(ip);
+      await limits.codePerSecond.take(destination);
+      await limits.codePerWindow.take(destination);
+      await limits.codePerIp.take(ip);
     },
-    /** Forgot-password e-mails per visitor address. */
-    resetMailIp: new Limit(pool, 'pw_mail_ip', { points: 10, duration: 15 * 60 }),
-    /** Forgot-password e-mails per account name (whether or not it exists). */
-    resetMailName: new Limit(pool, 'pw_mail_name', { points: 5, duration: 15 * 60 }),
-    /** Wrong login/payment passwords and TOTP codes per account in the security centre. */
-    secretFailures: new Limit(pool, 'sec_fail', { points: 5, duration: 15 * 60 }),
   };
 }
-export type SendLimits = ReturnType<typeof createSendLimits>;
+export type Limits = ReturnType<typeof createLimits>;

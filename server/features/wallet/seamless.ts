@@ -10,7 +10,7 @@ import {
   type SeamlessWin,
 } from '../../../contract/wallet';
 import { trialAccountType } from '../../../contract/common';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
   balanceOf,
   houseAccount,
@@ -19,14 +19,12 @@ import {
   mainWallet,
   postTransaction,
   vendorWallet,
-  type Executor,
-  type Tx,
-} from '../../features/wallet/ledger';
-import { isSingleWallet, WALLET_MODE_KEY } from '../../features/wallet/wallet-mode';
+} from '../../lib/ledger';
+import { isSingleWallet, WALLET_MODE_KEY } from './wallet-mode';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
-import { audit } from '../../features/operator/audit';
+import { audit } from '../../lib/audit';
 import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { balanceOf } from '../../features/wallet/ledger';
-import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
-import { setSingleWallet } from '../../features/wallet/wallet-mode';
-import { seamlessClient } from './client';
+import { balanceOf } from '../../lib/ledger';
+import { booksBalance, memberWithBalance } from './testing';
+import { setSingleWallet } from './wallet-mode';
+import { seamlessClient } from '../../providers/house/client';
 import { createToolLaunchToken } from './launch-tokens';
-import { signSeamless } from './signature';
+import { signSeamless } from '../../lib/signature';
 
 const SECRET = 's'.repeat(64);
 const VENDOR = 'PG';

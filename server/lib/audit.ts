@@ -1,5 +1,5 @@
-import { operatorAudit } from '../../db/schema';
-import type { Executor } from '../wallet/ledger';
+import { operatorAudit } from '../db/schema';
+import type { Executor } from '../db/client';
 
 /** Who did it: `cli:<os user>` for the command line, `key:<name>` for the operator API. */
 export type Actor = string;

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { CURRENCY } from '../../contract/wallet';
+import type { Executor, Tx } from '../db/client';
+import { AppError } from './errors';
 
-/** A drizzle transaction (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either: reads and the wallet helpers work on both. */
-export type Executor = Db | Tx;
+/** New members' wallets are in the site's currency. */
+export const MEMBER_CURRENCY = 'VND';
 
 /** The other side of every movement; these may go below zero (see the ledger_accounts check). */
 export const SYSTEM_KINDS = ['house', 'cash_in', 'cash_out', 'bonus', 'commission'] as const;

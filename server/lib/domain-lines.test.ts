@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDomainLines } from './get-domain-route';
+import { toDomainLines } from './domain-lines';
 
 describe('toDomainLines', () => {
   it('keeps the visitor scheme and port', () => {

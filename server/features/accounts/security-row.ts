@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
-import type { Limit } from '../verification/limits';
+import type { Limit } from '../../lib/limits';
 
 /** The profile and security fields of an account; the security row is made on first need. */
 export async function loadSecurity(db: Db, accountId: number) {

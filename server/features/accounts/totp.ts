@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Sealer } from '../../lib/sealed';
-import type { Limit } from '../verification/limits';
+import type { Limit } from '../../lib/limits';
 import { loadSecurity, type SecurityRow } from './security-row';
 
 /** Google Authenticator's defaults: SHA1, 6 digits, 30 s; one step either side for clock drift. */

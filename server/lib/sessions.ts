@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { accounts, sessions } from '../../db/schema';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
+import type { Db } from '../db/client';
+import { accounts, sessions } from '../db/schema';
+import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
 
 /** Sessions last 7 days from their last use. */
 export const SESSION_DAYS = 7;

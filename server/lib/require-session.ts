@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { trialAccountType } from '../../../contract/common';
-import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { trialAccountType } from '../../contract/common';
+import type { AppEnv, Deps } from '../deps';
+import { AppError } from './errors';
 import { findSession } from './sessions';
 
 /** The bearer token of a request, or undefined. */

@@ -1,0 +1,3 @@
+/** The agent feature's public entry: what other features may use (eslint fences the rest). */
+export { contractFlags } from './find-contracts';
+export { applyInvitation } from './invitations';

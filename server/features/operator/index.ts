@@ -1,0 +1,2 @@
+/** The operator feature's public entry: what other features may use (eslint fences the rest). */
+export { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';

@@ -1,0 +1,8 @@
+/** The payments feature's public entry: what other features may use (eslint fences the rest). */
+export { loadCashierSettings } from './cashier-settings';
+export { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal';
+export { checkPaymentPassword } from './payment-password';
+export { readProof } from './proof';
+export { proofResponse } from './routes';
+export { creditDeposit, failDeposit, lockDeposit } from './settle-deposit';
+export { applyAutoReceipt } from './withdrawal-view';

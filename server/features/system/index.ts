@@ -1,0 +1,3 @@
+/** The system feature's public entry: what other features may use (eslint fences the rest). */
+export { flagOn } from './site-data';
+export type { SiteData } from './site-data';
