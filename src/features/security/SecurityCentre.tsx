@@ -5,7 +5,7 @@ import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Icon, type IconName } from '../../ui/Icon';
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 import { thenTabFromSearch } from '../member/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { LoginHistory } from './LoginHistory';
