@@ -24,7 +24,7 @@ import { ProfitLoss, TeamBets, Transactions } from './sections/TeamLists';
 import TeamOverview from './sections/TeamOverview';
 import '../../app/layout/layout.css';
 import '../../ui/page.css';
-import '../accounts/header-account.css';
+import '../../app/layout/header-account.css';
 import './agent.css';
 
 const labels: Record<AgentSection, MessageDescriptor> = {

@@ -6,7 +6,7 @@ import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Icon, type IconName } from '../../ui/Icon';
 import { FormError } from '../../ui/form/fields';
-import { thenTabFromSearch } from '../member/member-tabs';
+import { thenTabFromSearch } from '../../app/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
