@@ -14,7 +14,7 @@ import { openCustomerService } from '../system/customer-service';
 import { formatMoney } from '../wallet/money';
 import { getConsolidated } from './agent-api';
 import { menuFlags, sectionFromHash, supportOpen, visibleSections, type AgentSection } from './agent-menu';
-import { useLoad } from './parts';
+import { useLoad } from '../../lib/use-load';
 import Announcements from './sections/Announcements';
 import ContractScreen from './sections/ContractScreen';
 import Downlines from './sections/Downlines';
