@@ -7,7 +7,7 @@ import { Logo } from '../../ui/Logo';
 import { openModal, sideMenuOpen } from '../overlays';
 
 // Only logged-in visitors need the account area: guests never download it.
-const HeaderAccount = lazy(() => import('../../features/accounts/HeaderAccount'));
+const HeaderAccount = lazy(() => import('./HeaderAccount'));
 
 export function Header({ withSideMenu }: { withSideMenu: boolean }) {
   const { t } = useLingui();

@@ -9,7 +9,8 @@ import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { changePassword, getRegisterSetting } from './accounts-api';
 import { checkValue } from './field-problems';
-import { FormError, NewPasswordFields, PasswordField } from './form-parts';
+import { FormError, PasswordField } from '../../ui/form/fields';
+import { NewPasswordFields } from './account-fields';
 import { ruleOf } from './register-form';
 import { loadMemberInfo, logout } from './session';
 

@@ -18,15 +18,8 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import {
-  CodeField,
-  FormError,
-  MobileField,
-  NewPasswordFields,
-  PasswordField,
-  Tabs,
-  TextField,
-} from './form-parts';
+import { CodeField, MobileField, NewPasswordFields } from './account-fields';
+import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { ruleOf } from './register-form';

@@ -14,16 +14,8 @@ import {
   type SessionValue,
 } from './accounts-api';
 import { browserCountry, initialDialingCode } from './dialing-codes';
-import {
-  CaptchaField,
-  CodeField,
-  FormError,
-  MobileField,
-  PasswordField,
-  Tabs,
-  TextField,
-  useCaptcha,
-} from './form-parts';
+import { CaptchaField, CodeField, MobileField, useCaptcha } from './account-fields';
+import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem, validateLogin, validateSmsLogin } from './login-rules';
 import { clearRemembered, readRemembered, writeRemembered } from './remember';

@@ -13,16 +13,8 @@ import { isWhitelabelOn } from '../system/whitelabel';
 import { checkAffiliate, getRegisterSetting, register, smsForRegister } from './accounts-api';
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
-import {
-  CaptchaField,
-  DialingCodeSelect,
-  FormError,
-  PasswordField,
-  SmsCodeButton,
-  Tabs,
-  TextField,
-  useCaptcha,
-} from './form-parts';
+import { CaptchaField, DialingCodeSelect, SmsCodeButton, useCaptcha } from './account-fields';
+import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { inputPropsOf, registerFieldLabels } from './register-labels';

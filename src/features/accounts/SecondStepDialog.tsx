@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { secondStep, type SecondStepValue, type SessionValue } from './accounts-api';
-import { FormError, TextField } from './form-parts';
+import { FormError, TextField } from '../../ui/form/fields';
 
 const msgCodeRequired = msg`Please enter a valid verification code.`;
 const msgNameRequired = msg`Please enter the payee name.`;

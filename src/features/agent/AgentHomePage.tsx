@@ -14,7 +14,7 @@ import { openCustomerService } from '../system/customer-service';
 import { formatMoney } from '../wallet/money';
 import { getConsolidated } from './agent-api';
 import { menuFlags, sectionFromHash, supportOpen, visibleSections, type AgentSection } from './agent-menu';
-import { useLoad } from './parts';
+import { useLoad } from '../../lib/use-load';
 import Announcements from './sections/Announcements';
 import ContractScreen from './sections/ContractScreen';
 import Downlines from './sections/Downlines';
@@ -24,7 +24,7 @@ import { ProfitLoss, TeamBets, Transactions } from './sections/TeamLists';
 import TeamOverview from './sections/TeamOverview';
 import '../../app/layout/layout.css';
 import '../../ui/page.css';
-import '../accounts/header-account.css';
+import '../../app/layout/header-account.css';
 import './agent.css';
 
 const labels: Record<AgentSection, MessageDescriptor> = {

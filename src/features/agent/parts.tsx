@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/errors';
+import type { Load } from '../../lib/use-load';
 import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
 import type { DayRange } from '../../ui/date-range/ranges';
 import { Pager } from '../../ui/Pager';
@@ -33,28 +33,6 @@ export function RangeFilter({ value, onChange }: { value: DayRange; onChange: (r
       ) : null}
     </>
   );
-}
-
-export type Load<T> = { data: T | null; error: string | null; reload: () => void };
-
-/** Loads `run` whenever `deps` change; the latest answer wins. */
-export function useLoad<T>(run: () => Promise<T>, deps: readonly unknown[]): Load<T> {
-  const { i18n } = useLingui();
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    run().then(
-      (v) => live && setData(v),
-      (err: unknown) => live && setError(errorText(i18n, err)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { data, error, reload: () => setAttempt((n) => n + 1) };
 }
 
 export function LoadState({ load, empty }: { load: Load<unknown>; empty?: boolean }) {

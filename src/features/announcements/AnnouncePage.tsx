@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pager } from '../../ui/Pager';
-import { LobbyOverlays } from '../games/LobbyOverlays';
+import { LobbyOverlays } from '../../app/LobbyOverlays';
 import { announcements, noticeModal, startAnnouncements } from './store';
 import './announcements.css';
 

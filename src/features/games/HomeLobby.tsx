@@ -19,7 +19,7 @@ import { HomeBanners, HomeSearch, Jackpot, NoticeMarquee } from './HomeParts';
 import { gameTypeLabels } from './labels';
 import { homeVendorView, type Lane } from './lanes';
 import { homeGameView, nextGameCount } from './list-view';
-import { LobbyOverlays } from './LobbyOverlays';
+import { LobbyOverlays } from '../../app/LobbyOverlays';
 import {
   currentGameType,
   favGameList,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/Icon';
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 import { deleteMessage, findMessages, markRead, readMessage, type InboxMessage } from './inbox-api';
 import { inboxText } from './inbox-text';
 import { unreadCount } from './unread';

@@ -8,7 +8,7 @@ import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { memberMenu } from './member-menu';
 import { memberSections } from './member-sections';
-import { tabFromSearch, type MemberTab } from './member-tabs';
+import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
 import './member.css';
 
 function Section({ tab }: { tab: MemberTab }) {

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { useSubmit } from '../../lib/use-submit';
-import { SubmitRow } from '../wallet/money-form';
+import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
 import { Icon } from '../../ui/Icon';
-import { FormError, TextField } from '../accounts/form-parts';
 import { addBankCard, removeBankCard, type BankCard } from './payments-api';
 
 /** Bound bank accounts: list, remove, add (the holder must be the member's payee name). */

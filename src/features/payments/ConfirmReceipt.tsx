@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
-import { FormError, TextField } from '../accounts/form-parts';
+import { FormError, TextField } from '../../ui/form/fields';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { confirmWithdrawal, uploadProof, type Withdrawal } from './payments-api';
 

@@ -2,11 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { errorText } from '../../lib/errors';
-import { FormError } from '../accounts/form-parts';
+import { AmountField, FormError, SubmitRow } from '../../ui/form/fields';
 import { refreshUnread } from '../inbox/unread';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
-import { AmountField, SubmitRow, useMoneyForm } from '../wallet/money-form';
+import { useMoneyForm } from '../wallet/money-form';
 import {
   createDeposit,
   findChannels,

@@ -5,7 +5,8 @@ import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
-import { AmountField, PaymentPasswordField, SubmitRow, useMoneyForm } from '../wallet/money-form';
+import { AmountField, PaymentPasswordField, SubmitRow } from '../../ui/form/fields';
+import { useMoneyForm } from '../wallet/money-form';
 import { BankCards } from './BankCards';
 import { ConfirmReceipt } from './ConfirmReceipt';
 import {

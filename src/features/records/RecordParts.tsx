@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
 import type { DayRange } from '../../ui/date-range/ranges';
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 import { toneOf } from './records-logic';
 import type { RecordPages } from './use-record-pages';
 

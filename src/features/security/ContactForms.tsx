@@ -4,9 +4,9 @@ import { useFormSubmit } from '../../lib/use-submit';
 import { browserCountry, initialDialingCode } from '../accounts/dialing-codes';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { CodeField, MobileField, PasswordField, TextField } from '../accounts/form-parts';
+import { CodeField, MobileField } from '../accounts/account-fields';
+import { PasswordField, SubmitRow, TextField } from '../../ui/form/fields';
 import { defaultMobileRule, mobileProblem } from '../accounts/login-rules';
-import { SubmitRow } from '../wallet/money-form';
 import { bindEmail, bindPhone, emailBindCode, phoneBindCode } from './security-api';
 import { emailFallback, useFieldRule } from './use-register-rules';
 

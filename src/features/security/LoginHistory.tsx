@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 import { getLogins } from './security-api';
 import { historyRows, type HistoryRow } from './security-logic';
 

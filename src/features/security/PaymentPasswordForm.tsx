@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { FormError, NewPasswordFields, PasswordField } from '../accounts/form-parts';
+import { FormError, PasswordField } from '../../ui/form/fields';
+import { NewPasswordFields } from '../accounts/account-fields';
 import { setPaymentPassword } from './security-api';
 import { paymentPasswordFallback, useFieldRule } from './use-register-rules';
 

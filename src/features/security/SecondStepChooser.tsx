@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 import { setSecondStepMethod, type SecondStepMethod, type SecurityOverview } from './security-api';
 import { methodOptions } from './security-logic';
 

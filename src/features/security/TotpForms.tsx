@@ -4,8 +4,7 @@ import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { useFormSubmit } from '../../lib/use-submit';
 import { Icon } from '../../ui/Icon';
-import { FormError, TextField } from '../accounts/form-parts';
-import { SubmitRow } from '../wallet/money-form';
+import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
 import { beginTotp, confirmTotp, unbindTotp, type TotpBegin } from './security-api';
 import { authenticatorLink, cleanCode, groupSecret, isSixDigitCode } from './security-logic';
 

@@ -1,4 +1,4 @@
-import { FormError } from '../accounts/form-parts';
+import { FormError } from '../../ui/form/fields';
 
 /** A cashier section before its first data: the load error, else a spinner. */
 export function SectionPending({ error }: { error: string | null }) {

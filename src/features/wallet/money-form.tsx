@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useSubmit } from '../../lib/use-submit';
-import { FormError, PasswordField, TextField } from '../accounts/form-parts';
 import { newRequestId } from './money';
 
 /**
@@ -26,58 +24,4 @@ export function useMoneyForm() {
     });
 
   return { ...submit, amount, setAmount, password, setPassword, send };
-}
-
-/** A whole-unit money amount (parsed by parseAmountInput on submit). */
-export function AmountField(props: { value: string; onChange: (value: string) => void; testId?: string }) {
-  return (
-    <TextField
-      label={<Trans>Amount</Trans>}
-      value={props.value}
-      onChange={props.onChange}
-      inputMode="numeric"
-      required
-      testId={props.testId}
-    />
-  );
-}
-
-/** The payment password; autocomplete off so browsers never offer the login password here. */
-export function PaymentPasswordField(props: {
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <PasswordField
-      label={<Trans>Payment password</Trans>}
-      value={props.value}
-      onChange={props.onChange}
-      autoComplete="off"
-      required
-      testId={props.testId}
-    />
-  );
-}
-
-/** The form's error (if any) right above its full-width submit button, so the message sits by the tap. */
-export function SubmitRow(props: {
-  error: string | null;
-  disabled: boolean;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <FormError>{props.error}</FormError>
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={props.disabled}
-        data-testid={props.testId}
-      >
-        {props.children}
-      </button>
-    </>
-  );
 }

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { language } from '../../../lib/i18n';
 import { getAnnouncements } from '../agent-api';
-import { LoadState, useLoad } from '../parts';
+import { useLoad } from '../../../lib/use-load';
+import { LoadState } from '../parts';
 
 /** Operator HTML is shown as its text: no markup from the content reaches the page. */
 const textOf = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
 import { answerContract, findContracts, findPayouts, type ContractKind } from '../agent-api';
-import { LoadState, localTime, money, PageNav, Stat, useLoad } from '../parts';
+import { useLoad } from '../../../lib/use-load';
+import { LoadState, localTime, money, PageNav, Stat } from '../parts';
 import { KindName, StatusName, Terms } from './contract-text';
 
 /**

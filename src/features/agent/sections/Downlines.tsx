@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showDialog, showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
 import { answerContract, findDownlines, setDownlineStatus } from '../agent-api';
-import { AccountSearch, LoadState, PageNav, useLoad } from '../parts';
+import { useLoad } from '../../../lib/use-load';
+import { AccountSearch, LoadState, PageNav } from '../parts';
 import { KindName, StatusName, Terms } from './contract-text';
 import { OfferForm } from './OfferForm';
 

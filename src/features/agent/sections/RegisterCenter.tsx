@@ -5,7 +5,8 @@ import { errorText } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { Icon } from '../../../ui/Icon';
 import { createDownline, createInvitation, findInvitations } from '../agent-api';
-import { LoadState, useLoad } from '../parts';
+import { useLoad } from '../../../lib/use-load';
+import { LoadState } from '../parts';
 import { KindName } from './contract-text';
 
 type Kind = 'member' | 'agent';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '../BarChart';
 import { getRevenue } from '../agent-api';
-import { initialRange, LoadState, money, RangeFilter, Signed, Stat, useLoad } from '../parts';
+import { useLoad } from '../../../lib/use-load';
+import { initialRange, LoadState, money, RangeFilter, Signed, Stat } from '../parts';
 
 export default function Revenue() {
   const { t } = useLingui();

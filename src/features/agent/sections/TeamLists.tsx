@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { findProfitLoss, findTeamBets, findTransactions } from '../agent-api';
+import { useLoad } from '../../../lib/use-load';
 import {
   AccountSearch,
   initialRange,
@@ -11,7 +12,6 @@ import {
   RangeFilter,
   Signed,
   Stat,
-  useLoad,
 } from '../parts';
 
 function useTeamQuery() {

@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { dialog } from '../../app/dialogs';
-import { activeModal } from '../../app/overlays';
-import { useIdle } from '../../lib/idle';
-import { noticeModal, popupOpen } from '../announcements/store';
-import { vendorListPopup } from './launch';
+import { noticeModal, popupOpen } from '../features/announcements/store';
+import { vendorListPopup } from '../features/games/launch';
+import { useIdle } from '../lib/idle';
+import { dialog } from './dialogs';
+import { activeModal } from './overlays';
 
-const AnnouncementPopup = lazy(() => import('../announcements/AnnouncementPopup'));
-const NoticeModal = lazy(() => import('../announcements/NoticeModal'));
-const GameListPopup = lazy(() => import('./GameListPopup'));
+const AnnouncementPopup = lazy(() => import('../features/announcements/AnnouncementPopup'));
+const NoticeModal = lazy(() => import('../features/announcements/NoticeModal'));
+const GameListPopup = lazy(() => import('../features/games/GameListPopup'));
 
-/** The lobby's popups, each loaded on first use (decision 008). One at a time, notices first. */
+/**
+ * The lobby's popups, each loaded on first use (decision 008). One at a time, notices first. It lives
+ * in app, not in games or announcements, because it joins both (and both lobby pages use it).
+ */
 export function LobbyOverlays({ withAnnouncement = false }: { withAnnouncement?: boolean }) {
   // The announcement pops up once the lobby has drawn and gone idle: opening a modal dialog lays
   // out the whole page again, one more long task while a cheap phone draws the first screen.

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showDialog } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/Icon';
+import { PasswordField, TextField } from '../../ui/form/fields';
 import { getCaptcha, type Captcha, type SmsCode } from './accounts-api';
 import { dialingCodes } from './dialing-codes';
 import { problemText } from './field-messages';
@@ -11,209 +12,8 @@ import type { Problem } from './field-problems';
 import { createThrottle, secondsLeft, smsCountdownSeconds } from './timing';
 import './accounts.css';
 
-type FieldProps = {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  required?: boolean;
-  name?: string;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
-  maxLength?: number;
-  testId?: string;
-  placeholder?: string;
-  /** Shown before the input (dialing code) or after it (SMS button), on the same row. */
-  before?: ReactNode;
-  after?: ReactNode;
-};
-
-export function TextField(props: FieldProps) {
-  const id = useId();
-  const { label, value, onChange, error, required, before, after } = props;
-  const input = (
-    <input
-      id={id}
-      name={props.name}
-      className="input"
-      type={props.type ?? 'text'}
-      autoComplete={props.autoComplete ?? 'off'}
-      autoCapitalize="none"
-      spellCheck={false}
-      inputMode={props.inputMode}
-      maxLength={props.maxLength}
-      placeholder={props.placeholder}
-      required={required}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      data-testid={props.testId}
-    />
-  );
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="required" aria-hidden="true" /> : null}
-      </label>
-      {before || after ? (
-        <div className="input-row">
-          {before}
-          {input}
-          {after}
-        </div>
-      ) : (
-        input
-      )}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after'>) {
-  const { t } = useLingui();
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  const { label, value, onChange, error, required } = props;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required ? <span className="required" aria-hidden="true" /> : null}
-      </label>
-      <div className="input-with-action">
-        <input
-          id={id}
-          name={props.name}
-          className="input"
-          type={shown ? 'text' : 'password'}
-          autoComplete={props.autoComplete ?? 'current-password'}
-          maxLength={props.maxLength}
-          required={required}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid={props.testId}
-        />
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => setShown((v) => !v)}
-          aria-label={shown ? t`Hide password` : t`Show password`}
-          aria-pressed={shown}
-        >
-          <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
-        </button>
-      </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p className="form-error" role="alert" data-testid="form-error">
-      {children}
-    </p>
-  );
-}
-
-export type CaptchaState = {
-  captcha: Captcha | null;
-  failed: boolean;
-  /** Fetches a new image; clicks are throttled to one per second (spec 9). */
-  refresh: () => void;
-  /** A new image now (after a failed attempt used the old one up). */
-  reload: () => void;
-};
-
-/** GET /wps/captcha while `enabled`; a new image on refresh and whenever `enabled` turns on. */
-export function useCaptcha(enabled: boolean): CaptchaState {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
-  const throttle = useMemo(() => createThrottle(1000), []);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-  const load = useCallback(() => {
-    getCaptcha()
-      .then((c) => {
-        if (!live.current) return;
-        setCaptcha(c);
-        setFailed(false);
-      })
-      .catch(() => live.current && setFailed(true));
-  }, []);
-  useEffect(() => {
-    if (enabled) load();
-    else setCaptcha(null);
-  }, [enabled, load]);
-  const refresh = useCallback(() => {
-    if (throttle()) load();
-  }, [throttle, load]);
-  return { captcha, failed, refresh, reload: load };
-}
-
-export function CaptchaField({
-  state,
-  value,
-  onChange,
-  error,
-}: {
-  state: CaptchaState;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-}) {
-  const { t } = useLingui();
-  const image = (
-    <button
-      type="button"
-      className="captcha-btn"
-      onClick={state.refresh}
-      aria-label={t`New captcha image`}
-      title={t`Tap for a new image`}
-    >
-      {state.captcha ? (
-        <img src={state.captcha.image} alt={t`Captcha`} width={100} height={40} data-testid="captcha-image" />
-      ) : (
-        <span className="captcha-placeholder" data-testid="captcha-image">
-          {state.failed ? <Icon name="history" size={18} /> : <span className="spinner spinner-sm" />}
-        </span>
-      )}
-    </button>
-  );
-  return (
-    <TextField
-      label={<Trans>Captcha</Trans>}
-      name="captcha"
-      value={value}
-      onChange={onChange}
-      error={error}
-      required
-      maxLength={16}
-      autoComplete="off"
-      testId="captcha-input"
-      after={image}
-    />
-  );
-}
+// The account widgets on top of the shared form kit (src/ui/form): captcha, SMS code button, dialing
+// codes, mobile and code fields, new password pair. Security's contact forms reuse them.
 
 /**
  * The SMS code button (spec sections 4 and 9): sends at most once a second, then stays disabled for
@@ -330,36 +130,6 @@ export function DialingCodeSelect({ value, onChange }: { value: string; onChange
   );
 }
 
-/** Two or more tabs over one form. */
-export function Tabs<T extends string>({
-  tabs,
-  value,
-  onChange,
-}: {
-  tabs: { id: T; label: ReactNode; testId?: string }[];
-  value: T;
-  onChange: (id: T) => void;
-}) {
-  if (tabs.length < 2) return null;
-  return (
-    <div className="tabs" role="tablist">
-      {tabs.map((tab) => (
-        <button
-          key={tab.id}
-          type="button"
-          role="tab"
-          aria-selected={tab.id === value}
-          className="tab"
-          data-testid={tab.testId}
-          onClick={() => onChange(tab.id)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 const mobileTexts = {
   required: msg`Please enter your mobile number.`,
   invalid: msg`Please enter a valid mobile number.`,
@@ -430,6 +200,91 @@ export function CodeField(props: {
         />
       }
       error={props.missing ? i18n._(codeMissingText) : null}
+    />
+  );
+}
+
+export type CaptchaState = {
+  captcha: Captcha | null;
+  failed: boolean;
+  /** Fetches a new image; clicks are throttled to one per second (spec 9). */
+  refresh: () => void;
+  /** A new image now (after a failed attempt used the old one up). */
+  reload: () => void;
+};
+
+/** GET /wps/captcha while `enabled`; a new image on refresh and whenever `enabled` turns on. */
+export function useCaptcha(enabled: boolean): CaptchaState {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [failed, setFailed] = useState(false);
+  const throttle = useMemo(() => createThrottle(1000), []);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const load = useCallback(() => {
+    getCaptcha()
+      .then((c) => {
+        if (!live.current) return;
+        setCaptcha(c);
+        setFailed(false);
+      })
+      .catch(() => live.current && setFailed(true));
+  }, []);
+  useEffect(() => {
+    if (enabled) load();
+    else setCaptcha(null);
+  }, [enabled, load]);
+  const refresh = useCallback(() => {
+    if (throttle()) load();
+  }, [throttle, load]);
+  return { captcha, failed, refresh, reload: load };
+}
+
+export function CaptchaField({
+  state,
+  value,
+  onChange,
+  error,
+}: {
+  state: CaptchaState;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
+  const { t } = useLingui();
+  const image = (
+    <button
+      type="button"
+      className="captcha-btn"
+      onClick={state.refresh}
+      aria-label={t`New captcha image`}
+      title={t`Tap for a new image`}
+    >
+      {state.captcha ? (
+        <img src={state.captcha.image} alt={t`Captcha`} width={100} height={40} data-testid="captcha-image" />
+      ) : (
+        <span className="captcha-placeholder" data-testid="captcha-image">
+          {state.failed ? <Icon name="history" size={18} /> : <span className="spinner spinner-sm" />}
+        </span>
+      )}
+    </button>
+  );
+  return (
+    <TextField
+      label={<Trans>Captcha</Trans>}
+      name="captcha"
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      maxLength={16}
+      autoComplete="off"
+      testId="captcha-input"
+      after={image}
     />
   );
 }

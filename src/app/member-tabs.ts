@@ -1,4 +1,7 @@
-/** Member-centre sections of spec section 2, as they appear in /member?tab=... */
+/**
+ * Member-centre sections of spec section 2, as they appear in /member?tab=... A URL contract that
+ * several features link to (security returns to `then`), so it lives in app beside the routes.
+ */
 export const memberTabs = [
   'securityCenter',
   'transferFund',

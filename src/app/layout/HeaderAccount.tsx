@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { showDialog } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
+import { requireMember } from '../../features/accounts/guards';
+import { confirmLogout } from '../../features/accounts/logout-flow';
+import { isAgent, isTrial, member, session } from '../../features/accounts/session';
+import { refreshUnread, unreadCount } from '../../features/inbox/unread';
+import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { apiBlob } from '../../lib/api';
 import { readStore } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/Icon';
-import { refreshUnread, unreadCount } from '../inbox/unread';
-import { HeaderBalance } from '../wallet/HeaderBalance';
-import { requireMember } from './guards';
-import { confirmLogout } from './logout-flow';
-import { isAgent, isTrial, member, session } from './session';
+import { showDialog } from '../dialogs';
+import { openModal } from '../overlays';
 import './header-account.css';
 
 /** The avatar needs the Bearer header, so it is fetched as a blob; any failure shows the default (spec 8). */
@@ -88,7 +88,10 @@ function MenuItem({
   );
 }
 
-/** Header account area for a logged-in visitor (spec section 2): avatar, account, ID, VIP, menu. */
+/**
+ * Header account area for a logged-in visitor (spec section 2): avatar, account, ID, VIP, menu. Part of
+ * the app's header, not of accounts: it joins accounts, wallet (balance) and inbox (unread count).
+ */
 export default function HeaderAccount() {
   const { t } = useLingui();
   const [, navigate] = useLocation();

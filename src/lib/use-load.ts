@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { errorText } from './errors';
+
+export type Load<T> = { data: T | null; error: string | null; reload: () => void };
+
+/**
+ * Loads `run` whenever `deps` change; the latest answer wins, an error becomes its translated text.
+ * The one data-loading hook for screens (issue 14); the agent centre uses it so far.
+ */
+export function useLoad<T>(run: () => Promise<T>, deps: readonly unknown[]): Load<T> {
+  const { i18n } = useLingui();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    run().then(
+      (v) => live && setData(v),
+      (err: unknown) => live && setError(errorText(i18n, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { data, error, reload: () => setAttempt((n) => n + 1) };
+}

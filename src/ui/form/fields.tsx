@@ -1,0 +1,215 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Icon } from '../Icon';
+import './form.css';
+
+/*
+ * The shared form kit (text and password fields, form error, tabs, submit row, money inputs), used by
+ * every feature's forms. One module on purpose: split per component, Rollup would give each set of
+ * screens its own tiny chunk and list every one in the lobby entry's preload map (ADR 008).
+ * Account-only widgets built on it (captcha, SMS code, dialing code) live in
+ * features/accounts/account-fields.tsx.
+ */
+
+export type FieldProps = {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  required?: boolean;
+  name?: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  maxLength?: number;
+  testId?: string;
+  placeholder?: string;
+  /** Shown before the input (dialing code) or after it (SMS button), on the same row. */
+  before?: ReactNode;
+  after?: ReactNode;
+};
+
+export function TextField(props: FieldProps) {
+  const id = useId();
+  const { label, value, onChange, error, required, before, after } = props;
+  const input = (
+    <input
+      id={id}
+      name={props.name}
+      className="input"
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete ?? 'off'}
+      autoCapitalize="none"
+      spellCheck={false}
+      inputMode={props.inputMode}
+      maxLength={props.maxLength}
+      placeholder={props.placeholder}
+      required={required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      data-testid={props.testId}
+    />
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true" /> : null}
+      </label>
+      {before || after ? (
+        <div className="input-row">
+          {before}
+          {input}
+          {after}
+        </div>
+      ) : (
+        input
+      )}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after'>) {
+  const { t } = useLingui();
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const { label, value, onChange, error, required } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="required" aria-hidden="true" /> : null}
+      </label>
+      <div className="input-with-action">
+        <input
+          id={id}
+          name={props.name}
+          className="input"
+          type={shown ? 'text' : 'password'}
+          autoComplete={props.autoComplete ?? 'current-password'}
+          maxLength={props.maxLength}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid={props.testId}
+        />
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setShown((v) => !v)}
+          aria-label={shown ? t`Hide password` : t`Show password`}
+          aria-pressed={shown}
+        >
+          <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
+        </button>
+      </div>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="form-error" role="alert" data-testid="form-error">
+      {children}
+    </p>
+  );
+}
+
+/** Two or more tabs over one form. */
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+}: {
+  tabs: { id: T; label: ReactNode; testId?: string }[];
+  value: T;
+  onChange: (id: T) => void;
+}) {
+  if (tabs.length < 2) return null;
+  return (
+    <div className="tabs" role="tablist">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={tab.id === value}
+          className="tab"
+          data-testid={tab.testId}
+          onClick={() => onChange(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The form's error (if any) right above its full-width submit button, so the message sits by the tap. */
+export function SubmitRow(props: {
+  error: string | null;
+  disabled: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError>{props.error}</FormError>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={props.disabled}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </button>
+    </>
+  );
+}
+
+/** A whole-unit money amount (parsed by parseAmountInput on submit). */
+export function AmountField(props: { value: string; onChange: (value: string) => void; testId?: string }) {
+  return (
+    <TextField
+      label={<Trans>Amount</Trans>}
+      value={props.value}
+      onChange={props.onChange}
+      inputMode="numeric"
+      required
+      testId={props.testId}
+    />
+  );
+}
+
+/** The payment password; autocomplete off so browsers never offer the login password here. */
+export function PaymentPasswordField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <PasswordField
+      label={<Trans>Payment password</Trans>}
+      value={props.value}
+      onChange={props.onChange}
+      autoComplete="off"
+      required
+      testId={props.testId}
+    />
+  );
+}
