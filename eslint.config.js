@@ -68,6 +68,24 @@ export default tseslint.config(
     },
   },
   {
+    // The client's core (src/lib, src/ui) never depends on a feature either (ADR 031).
+    files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)features(/|$)`,
+              message: 'src/lib and src/ui may not import a feature; move the shared code into them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'server/ops/**',
