@@ -26,6 +26,10 @@ const TrustProxyEnv = z.preprocess(
   ]),
 );
 
+const Bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
 /** An optional variable; set but empty counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());

@@ -14,7 +14,7 @@ import { balanceOf } from '../features/wallet/ledger';
 import { memberWithBalance } from '../features/wallet/testing';
 import { startServer, type RunningServer } from '../main';
 import { seamlessClient } from '../providers/house/client';
-import { createLaunchToken } from '../providers/house/launch-tokens';
+import { createToolLaunchToken } from '../providers/house/launch-tokens';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 
 const SECRET = 'h'.repeat(64);
@@ -110,7 +110,7 @@ describe('embedded database supervision', () => {
       sql`INSERT INTO vendors (code, name_en, name_vi, account_type_name, color) VALUES ('PG', 'PG', 'PG', 'PG', '#000')`,
     );
     const m = await memberWithBalance(db, opening);
-    const { token } = await createLaunchToken(db, m.accountId, 'PG');
+    const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
     const client = seamlessClient({
       secret: SECRET,
       vendor: 'PG',

@@ -60,14 +60,16 @@ beforeAll(async () => {
   const { token } = await createSession(db, { accountId, ip: '203.0.113.10', userAgent: 'vitest' });
   headers = { authorization: `Bearer ${token}` };
   const [house, bonus] = [await systemAccount(db, 'house'), await systemAccount(db, 'bonus')];
-  const start = sql`(now() - interval '89 days')`;
-  // One bet every 77 s: 100,000 of them span 89 days. Every third wins; every 50th is open.
+  // One bet every 76 s from 88 days ago: 100,000 of them span 87.96 days and end before now, so
+  // every one lies inside the 90 days ending today whatever the hour (at 77 s they ran 2.9 h past
+  // now, and after 21:00 UTC the last ones fell into tomorrow). Every third wins; every 50th is open.
+  const start = sql`(now() - interval '88 days')`;
   const bets = (owner: number, wallet: number, count: number, tag: string) => sql`
     INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
                       bet_amount, win_amount, status, placed_at)
     SELECT ${owner}::bigint, 'HOUSE', 'g' || (i % 7), 'r' || i, ${tag} || i, ${wallet}::bigint, 100,
       CASE WHEN i % 3 = 0 THEN 250 ELSE 0 END, CASE WHEN i % 50 = 0 THEN 'open' ELSE 'settled' END,
-      ${start} + i * interval '77 seconds'
+      ${start} + i * interval '76 seconds'
     FROM generate_series(1, ${count}) i`;
   await db.execute(bets(accountId, m.wallet, N, 'perf-a-'));
   await db.execute(bets(other.accountId, other.wallet, N / 2, 'perf-b-'));
@@ -76,7 +78,7 @@ beforeAll(async () => {
     WITH t AS (
       INSERT INTO ledger_transactions (kind, idempotency_key, created_at)
       SELECT CASE WHEN i % 1000 = 0 THEN 'bonus' ELSE 'seamless_bet' END, 'perf:' || i,
-        ${start} + i * interval '77 seconds'
+        ${start} + i * interval '76 seconds'
       FROM generate_series(1, ${N}) i
       RETURNING id, kind, created_at)
     INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after, created_at)
@@ -163,7 +165,7 @@ describe('a member with 100,000 records', () => {
       return { ms, value: ((await res.json()) as { value: { totals: { count: number } } }).value };
     };
     const bets = await call('bets');
-    // Bets placed "now − 89 days + i·77 s" all fall inside the 90 local days ending today.
+    // Bets placed "now − 88 days + i·76 s" all fall inside the 90 local days ending today.
     expect(bets.value.totals.count).toBe(N);
     expect(bets.ms).toBeLessThan(1500);
     const txs = await call('transactions');
