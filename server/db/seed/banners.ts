@@ -51,8 +51,8 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
   return {
     w_home: [
       {
-        titleEn: 'Thousands of games, 33 vendors',
-        titleVi: 'Hàng nghìn trò chơi, 33 nhà cung cấp',
+        titleEn: '33 vendors, one lobby',
+        titleVi: '33 nhà cung cấp, một sảnh',
         link: { type: 'PROMOTION', announcementKey: 'pr-new-player' },
       },
       {
