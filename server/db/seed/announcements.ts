@@ -25,14 +25,15 @@ type Draft = Text & { key: string; type: AnnouncementType; execution: Execution;
 const DRAFTS: readonly Draft[] = [
   // H: the home marquee.
   {
-    key: 'h-member-weekly',
+    key: 'h-member-fair',
     type: 'H',
     execution: 'A',
-    titleEn: 'This week: 1.2% slot rebate, paid every Monday',
-    titleVi: 'Tuần này: hoàn trả 1,2% nổ hũ, trả vào mỗi thứ Hai',
+    titleEn: 'House games are provably fair: verify any round yourself',
+    titleVi: 'Trò chơi nhà cái minh bạch: tự kiểm chứng từng ván',
     contentEn:
-      '<p>Every slot bet this week earns a <b>1.2% rebate</b>, credited to your wallet every Monday.</p>',
-    contentVi: '<p>Mỗi cược nổ hũ trong tuần này được <b>hoàn trả 1,2%</b>, cộng vào ví vào mỗi thứ Hai.</p>',
+      '<p>House slots, baccarat tables and lottery draws show the <b>hash of their server seed</b> before you play. Rotate the seed to reveal it and recompute any past round in the fairness panel of the game.</p>',
+    contentVi:
+      '<p>Nổ hũ, bàn baccarat và xổ số của nhà cái hiển thị <b>mã băm của hạt giống máy chủ</b> trước khi bạn chơi. Đổi hạt giống để công bố nó và tự tính lại bất kỳ ván nào trong bảng kiểm chứng của trò chơi.</p>',
   },
   {
     key: 'h-member-maintenance',
@@ -49,58 +50,64 @@ const DRAFTS: readonly Draft[] = [
     key: 'h-guest-welcome',
     type: 'H',
     execution: 'B',
-    titleEn: 'Welcome! Register today for a 100% first deposit bonus',
-    titleVi: 'Chào mừng bạn! Đăng ký hôm nay nhận thưởng 100% nạp đầu',
+    titleEn: 'Welcome! Thousands of games from 33 vendors in one lobby',
+    titleVi: 'Chào mừng bạn! Hàng nghìn trò chơi từ 33 nhà cung cấp trong một sảnh',
     contentEn:
-      '<p>Create an account in 30 seconds and double your first deposit, up to <b>10,000,000 ₫</b>.</p>',
+      '<p>Slots, live casino, fishing, cards, sports, e-sports and lottery: <b>10,000 slots</b> alone. Register to play for real; games marked <b>Free trial</b> can be tried first.</p>',
     contentVi:
-      '<p>Tạo tài khoản chỉ trong 30 giây và nhân đôi lần nạp đầu tiên, tối đa <b>10.000.000 ₫</b>.</p>',
+      '<p>Nổ hũ, sòng bài trực tiếp, bắn cá, game bài, thể thao, thể thao điện tử và xổ số: riêng nổ hũ đã có <b>10.000 trò</b>. Đăng ký để chơi thật; các trò có nhãn <b>Chơi thử</b> có thể chơi thử trước.</p>',
   },
   {
     key: 'h-guest-lottery',
     type: 'H',
     execution: 'B',
-    titleEn: '36 Vietnamese lottery draws every day, results in real time',
-    titleVi: '36 đài xổ số Việt Nam mỗi ngày, kết quả trực tiếp',
-    contentEn: '<p>Northern, central and southern draws, plus express draws every 45 seconds.</p>',
-    contentVi: '<p>Xổ số miền Bắc, miền Trung, miền Nam và xổ số siêu tốc mỗi 45 giây.</p>',
+    titleEn: 'Lottery of all three regions, plus 45-second express draws',
+    titleVi: 'Xổ số ba miền và xổ số siêu tốc 45 giây',
+    contentEn:
+      '<p>Northern, central and southern draws, plus express draws every 45 seconds. Every house draw can be verified.</p>',
+    contentVi:
+      '<p>Xổ số miền Bắc, miền Trung, miền Nam và xổ số siêu tốc mỗi 45 giây. Mọi kỳ quay của nhà cái đều kiểm chứng được.</p>',
   },
   {
     key: 'h-first-login',
     type: 'H',
     execution: 'F',
-    titleEn: 'Welcome aboard! Complete your profile to unlock rewards',
-    titleVi: 'Chào mừng thành viên mới! Hoàn thiện hồ sơ để mở khóa phần thưởng',
+    titleEn: 'Welcome aboard! Secure your account in the Security Centre',
+    titleVi: 'Chào mừng thành viên mới! Bảo vệ tài khoản tại Trung Tâm Bảo Mật',
     contentEn:
-      '<p>Add your mobile number and e-mail in the <b>Security Centre</b> to unlock missions and rewards.</p>',
+      '<p>Set a <b>payment password</b>, bind your mobile number and e-mail, and turn on an <b>authenticator app</b> in the Security Centre.</p>',
     contentVi:
-      '<p>Thêm số điện thoại và e-mail trong <b>Trung Tâm Bảo Mật</b> để mở khóa nhiệm vụ và phần thưởng.</p>',
+      '<p>Đặt <b>mật khẩu thanh toán</b>, liên kết số điện thoại và e-mail, và bật <b>ứng dụng xác thực</b> trong Trung Tâm Bảo Mật.</p>',
   },
   // B: notices shown with the banners.
   {
-    key: 'b-member-vip',
+    key: 'b-member-records',
     type: 'B',
     execution: 'A',
-    titleEn: 'VIP upgrades are now reviewed daily',
-    titleVi: 'Xét nâng hạng VIP mỗi ngày',
-    contentEn: '<p>Your VIP level is now recalculated <b>every day</b> from your valid bets.</p>',
-    contentVi: '<p>Cấp VIP của bạn giờ được tính lại <b>mỗi ngày</b> dựa trên tiền cược hợp lệ.</p>',
+    titleEn: 'Every bet on record: betting, income, profit and loss',
+    titleVi: 'Mọi cược đều được ghi lại: lịch sử cược, thu nhập, lãi lỗ',
+    contentEn:
+      '<p>Open <b>Betting record</b>, <b>Income</b> and <b>Profit and loss</b> in the member centre to see your bets and results by day and by game.</p>',
+    contentVi:
+      '<p>Mở <b>Lịch sử cược</b>, <b>Thu nhập</b> và <b>Lãi lỗ</b> trong trung tâm thành viên để xem cược và kết quả theo ngày và theo trò chơi.</p>',
   },
   {
     key: 'b-member-app',
     type: 'B',
     execution: 'A',
-    titleEn: 'Install the app for faster log-in',
-    titleVi: 'Cài ứng dụng để đăng nhập nhanh hơn',
-    contentEn: '<p>Add the site to your home screen: it opens instantly and works on weak networks.</p>',
-    contentVi: '<p>Thêm trang vào màn hình chính: mở tức thì và hoạt động tốt cả khi mạng yếu.</p>',
+    titleEn: 'Install the lite app: it opens even offline',
+    titleVi: 'Cài ứng dụng nhẹ: mở được cả khi mất mạng',
+    contentEn:
+      '<p>Add the site to your home screen from the <b>App download</b> page: it opens instantly and still shows the lobby when the network drops.</p>',
+    contentVi:
+      '<p>Thêm trang vào màn hình chính từ trang <b>Tải ứng dụng</b>: mở tức thì và vẫn hiển thị sảnh khi mất mạng.</p>',
   },
   {
     key: 'b-guest-trial',
     type: 'B',
     execution: 'B',
-    titleEn: 'Try 2,000 slots for free, no account needed',
-    titleVi: 'Chơi thử miễn phí 2.000 trò nổ hũ, không cần tài khoản',
+    titleEn: 'Try games for free, no account needed',
+    titleVi: 'Chơi thử miễn phí, không cần tài khoản',
     contentEn: '<p>Games marked <b>Free trial</b> can be played with demo credits before you sign up.</p>',
     contentVi: '<p>Các trò có nhãn <b>Chơi thử</b> có thể chơi bằng điểm thử trước khi đăng ký.</p>',
   },
@@ -108,22 +115,24 @@ const DRAFTS: readonly Draft[] = [
     key: 'b-first-login',
     type: 'B',
     execution: 'F',
-    titleEn: 'Your first deposit is doubled',
-    titleVi: 'Lần nạp đầu tiên được nhân đôi',
-    contentEn: '<p>Deposit within 7 days of registering to receive a <b>100% bonus</b>.</p>',
-    contentVi: '<p>Nạp tiền trong vòng 7 ngày kể từ khi đăng ký để nhận <b>thưởng 100%</b>.</p>',
+    titleEn: 'Your first deposit: bank transfer or online gateway',
+    titleVi: 'Nạp tiền lần đầu: chuyển khoản ngân hàng hoặc cổng thanh toán',
+    contentEn:
+      '<p>Tap <b>Deposit</b> in the header. A bank transfer is credited once our staff confirm it arrived; a gateway deposit is credited when the gateway confirms it.</p>',
+    contentVi:
+      '<p>Bấm <b>Nạp tiền</b> trên thanh tiêu đề. Chuyển khoản ngân hàng được cộng khi nhân viên xác nhận đã nhận tiền; nạp qua cổng thanh toán được cộng khi cổng xác nhận.</p>',
   },
   // PL: player notices (the notice list).
   {
     key: 'pl-member-withdrawal',
     type: 'PL',
     execution: 'A',
-    titleEn: 'Withdrawals now processed within 5 minutes',
-    titleVi: 'Rút tiền nay được xử lý trong 5 phút',
+    titleEn: 'Withdrawals go to your bound bank card',
+    titleVi: 'Rút tiền về thẻ ngân hàng đã liên kết',
     contentEn:
-      '<p>Most withdrawals to Vietnamese banks now arrive within <b>5 minutes</b>, 24/7.</p><p>Please make sure the payee name matches your bank account.</p>',
+      '<p>Bind a bank card and set a payment password in the member centre, then withdraw to that card.</p><p>When the money arrives, <b>confirm receipt</b> on the withdrawal.</p>',
     contentVi:
-      '<p>Phần lớn lệnh rút về ngân hàng Việt Nam nay đến trong <b>5 phút</b>, 24/7.</p><p>Vui lòng đảm bảo tên người nhận trùng với tên tài khoản ngân hàng.</p>',
+      '<p>Liên kết thẻ ngân hàng và đặt mật khẩu thanh toán trong trung tâm thành viên, sau đó rút tiền về thẻ đó.</p><p>Khi tiền về, hãy <b>xác nhận đã nhận</b> trên lệnh rút.</p>',
   },
   {
     key: 'pl-member-security',
@@ -132,16 +141,16 @@ const DRAFTS: readonly Draft[] = [
     titleEn: 'Protect your account: never share your verification code',
     titleVi: 'Bảo vệ tài khoản: không bao giờ chia sẻ mã xác minh',
     contentEn:
-      '<p>Our staff will <b>never</b> ask for your password or SMS code. Report suspicious messages to live chat.</p>',
+      '<p>Our staff will <b>never</b> ask for your password or verification code. Check <b>Login history</b> in the Security Centre; a log-in from a new device asks for a second step.</p>',
     contentVi:
-      '<p>Nhân viên của chúng tôi <b>không bao giờ</b> hỏi mật khẩu hay mã SMS của bạn. Hãy báo tin nhắn đáng ngờ cho CSKH trực tuyến.</p>',
+      '<p>Nhân viên của chúng tôi <b>không bao giờ</b> hỏi mật khẩu hay mã xác minh của bạn. Xem <b>Lịch sử đăng nhập</b> trong Trung Tâm Bảo Mật; đăng nhập từ thiết bị mới cần thêm một bước xác minh.</p>',
   },
   {
     key: 'pl-member-newgames',
     type: 'PL',
     execution: 'A',
-    titleEn: '120 new slots added this month',
-    titleVi: '120 trò nổ hũ mới trong tháng này',
+    titleEn: 'New slots from PG, JILI and Fa Chai',
+    titleVi: 'Trò nổ hũ mới từ PG, JILI và Fa Chai',
     contentEn: '<p>New titles from PG, JILI and Fa Chai are in the <b>New</b> tab of the slots lobby.</p>',
     contentVi: '<p>Các trò mới từ PG, JILI và Fa Chai có trong mục <b>Mới</b> của sảnh nổ hũ.</p>',
   },
@@ -161,9 +170,10 @@ const DRAFTS: readonly Draft[] = [
     execution: 'B',
     titleEn: 'Play responsibly',
     titleVi: 'Chơi có trách nhiệm',
-    contentEn: '<p>Our games are for players aged <b>18 and over</b>. Set limits and take breaks.</p>',
+    contentEn:
+      '<p>Our games are for players aged <b>18 and over</b>. Only play with money you can afford to lose, and take breaks.</p>',
     contentVi:
-      '<p>Trò chơi chỉ dành cho người từ <b>18 tuổi trở lên</b>. Hãy đặt giới hạn và nghỉ ngơi hợp lý.</p>',
+      '<p>Trò chơi chỉ dành cho người từ <b>18 tuổi trở lên</b>. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất và hãy nghỉ ngơi hợp lý.</p>',
   },
   {
     key: 'pl-first-login',
@@ -172,115 +182,127 @@ const DRAFTS: readonly Draft[] = [
     titleEn: 'Getting started in three steps',
     titleVi: 'Bắt đầu trong ba bước',
     contentEn:
-      '<ul><li>Deposit from the header.</li><li>Pick a game from the lobby.</li><li>Claim your rewards in the Reward Centre.</li></ul>',
+      '<ul><li>Deposit from the header.</li><li>Pick a game from the lobby.</li><li>Follow your bets in the Betting record.</li></ul>',
     contentVi:
-      '<ul><li>Nạp tiền từ thanh tiêu đề.</li><li>Chọn trò chơi trong sảnh.</li><li>Nhận thưởng tại Trung Tâm Phần Thưởng.</li></ul>',
+      '<ul><li>Nạp tiền từ thanh tiêu đề.</li><li>Chọn trò chơi trong sảnh.</li><li>Theo dõi cược trong Lịch sử cược.</li></ul>',
   },
   // PU: popups.
   {
-    key: 'pu-member-tet',
+    key: 'pu-member-transfers',
     type: 'PU',
     execution: 'A',
-    titleEn: 'Lucky red envelopes every evening at 20:00',
-    titleVi: 'Lì xì may mắn mỗi tối lúc 20:00',
-    contentEn: '<p>Log in at <b>20:00</b> each evening to open a red envelope worth up to 888,000 ₫.</p>',
-    contentVi: '<p>Đăng nhập lúc <b>20:00</b> mỗi tối để mở lì xì trị giá đến 888.000 ₫.</p>',
+    titleEn: 'Send balance to your upline or downline',
+    titleVi: 'Chuyển số dư cho tuyến trên hoặc tuyến dưới',
+    contentEn:
+      '<p>Members of a team can transfer balance to their <b>upline</b> from the member centre, and agents to their <b>downline</b> from the agent centre. Each transfer shows in your records.</p>',
+    contentVi:
+      '<p>Thành viên trong đội có thể chuyển số dư cho <b>tuyến trên</b> trong trung tâm thành viên, đại lý chuyển cho <b>tuyến dưới</b> trong trung tâm đại lý. Mỗi lần chuyển đều có trong lịch sử.</p>',
   },
   {
-    key: 'pu-member-wheel',
+    key: 'pu-member-second-step',
     type: 'PU',
     execution: 'A',
-    titleEn: 'Your free prize wheel spin is waiting',
-    titleVi: 'Lượt quay vòng quay may mắn miễn phí đang chờ bạn',
-    contentEn: '<p>Members who bet 1,000,000 ₫ this week get a <b>free spin</b> of the prize wheel.</p>',
-    contentVi: '<p>Thành viên cược đủ 1.000.000 ₫ trong tuần nhận <b>một lượt quay miễn phí</b>.</p>',
+    titleEn: 'Logging in from a new device? Expect a second step',
+    titleVi: 'Đăng nhập từ thiết bị mới? Sẽ có thêm bước xác minh',
+    contentEn:
+      '<p>A log-in from a device we have not seen asks for a <b>second step</b>: a code by e-mail, SMS or your authenticator app.</p>',
+    contentVi:
+      '<p>Đăng nhập từ thiết bị lạ sẽ cần thêm <b>một bước xác minh</b>: mã qua e-mail, SMS hoặc ứng dụng xác thực.</p>',
   },
   {
     key: 'pu-guest',
     type: 'PU',
     execution: 'B',
-    titleEn: 'New here? Claim up to 10,000,000 ₫',
-    titleVi: 'Lần đầu ghé thăm? Nhận đến 10.000.000 ₫',
-    contentEn: '<p>Register now and your <b>first deposit is doubled</b>. Terms apply.</p>',
-    contentVi: '<p>Đăng ký ngay và <b>lần nạp đầu được nhân đôi</b>. Áp dụng điều khoản.</p>',
+    titleEn: 'New here? Try before you register',
+    titleVi: 'Lần đầu ghé thăm? Chơi thử trước khi đăng ký',
+    contentEn:
+      '<p>Games marked <b>Free trial</b> run on demo credits. Register when you are ready to play for real.</p>',
+    contentVi: '<p>Các trò có nhãn <b>Chơi thử</b> dùng điểm thử. Đăng ký khi bạn sẵn sàng chơi thật.</p>',
   },
   {
     key: 'pu-first-login',
     type: 'PU',
     execution: 'F',
-    titleEn: 'Welcome gift unlocked',
-    titleVi: 'Quà chào mừng đã mở khóa',
+    titleEn: 'Welcome! Set your payment password',
+    titleVi: 'Chào mừng! Hãy đặt mật khẩu thanh toán',
     contentEn:
-      '<p>Thank you for joining! A <b>58,000 ₫</b> welcome gift is waiting in your Reward Centre.</p>',
+      '<p>Thank you for joining! Before your first withdrawal, set a <b>payment password</b> and bind a bank card in the member centre.</p>',
     contentVi:
-      '<p>Cảm ơn bạn đã tham gia! Quà chào mừng <b>58.000 ₫</b> đang chờ trong Trung Tâm Phần Thưởng.</p>',
+      '<p>Cảm ơn bạn đã tham gia! Trước lần rút tiền đầu tiên, hãy đặt <b>mật khẩu thanh toán</b> và liên kết thẻ ngân hàng trong trung tâm thành viên.</p>',
   },
-  // PR: promotions.
+  // PR: promotions. Informational until the rewards engine brings real campaigns: none of them
+  // promises a bonus or a claim the product cannot pay.
   {
-    key: 'pr-slot-rebate',
+    key: 'pr-agent-salary',
     type: 'PR',
     execution: 'A',
     promotionType: 'REBATE',
-    titleEn: 'Unlimited 1.2% slot rebate',
-    titleVi: 'Hoàn trả nổ hũ 1,2% không giới hạn',
+    titleEn: 'Agents: real-time salary every 5 minutes',
+    titleVi: 'Đại lý: lương thời gian thực mỗi 5 phút',
     contentEn:
-      '<p><b>1.2%</b> of every valid slot bet back to you, with no cap and no turnover.</p><ul><li>Paid every Monday.</li><li>Applies to all slot vendors.</li></ul>',
+      '<p>Agents earn under their <b>contract</b>: dividend, daily, hourly and real-time salary.</p><ul><li>Real-time salary is settled every 5 minutes.</li><li>Team reports show the bets and profit and loss of your downlines.</li></ul>',
     contentVi:
-      '<p>Hoàn <b>1,2%</b> mọi cược nổ hũ hợp lệ, không giới hạn, không yêu cầu vòng cược.</p><ul><li>Trả vào mỗi thứ Hai.</li><li>Áp dụng cho mọi nhà cung cấp nổ hũ.</li></ul>',
+      '<p>Đại lý nhận thu nhập theo <b>hợp đồng</b>: chia cổ tức, lương ngày, lương giờ và lương thời gian thực.</p><ul><li>Lương thời gian thực được quyết toán mỗi 5 phút.</li><li>Báo cáo đội nhóm hiển thị cược và lãi lỗ của tuyến dưới.</li></ul>',
   },
   {
-    key: 'pr-sports-insurance',
+    key: 'pr-sports',
     type: 'PR',
     execution: 'A',
     promotionType: 'SPORTS',
-    titleEn: 'Sports bet insurance up to 2,000,000 ₫',
-    titleVi: 'Bảo hiểm cược thể thao đến 2.000.000 ₫',
+    titleEn: 'Sports and e-sports in one lobby',
+    titleVi: 'Thể thao và thể thao điện tử trong một sảnh',
     contentEn:
-      '<p>Lose your first football accumulator of the week and get <b>50% back</b>, up to 2,000,000 ₫.</p>',
+      '<p>Football and more from SABA, plus LoL, Dota 2 and CS2. Every ticket appears in your <b>Betting record</b>.</p>',
     contentVi:
-      '<p>Thua vé cược xiên bóng đá đầu tiên trong tuần được <b>hoàn 50%</b>, tối đa 2.000.000 ₫.</p>',
+      '<p>Bóng đá và nhiều môn khác từ SABA, cùng LoL, Dota 2 và CS2. Mọi vé cược đều có trong <b>Lịch sử cược</b>.</p>',
   },
   {
-    key: 'pr-daily-deposit',
+    key: 'pr-deposit',
     type: 'PR',
     execution: 'A',
     promotionType: 'DEPOSIT',
-    titleEn: 'Daily deposit bonus 10%',
-    titleVi: 'Thưởng nạp hằng ngày 10%',
-    contentEn: '<p>Your first deposit each day earns a <b>10% bonus</b>, up to 1,000,000 ₫.</p>',
-    contentVi: '<p>Lần nạp đầu tiên mỗi ngày được <b>thưởng 10%</b>, tối đa 1.000.000 ₫.</p>',
+    titleEn: 'How deposits work',
+    titleVi: 'Hướng dẫn nạp tiền',
+    contentEn:
+      '<ul><li><b>Bank transfer</b>: transfer with the reference shown; our staff confirm it and your balance is credited.</li><li><b>Online gateway</b>: pay on the gateway page; the balance is credited when it confirms.</li></ul>',
+    contentVi:
+      '<ul><li><b>Chuyển khoản ngân hàng</b>: chuyển kèm nội dung được hiển thị; nhân viên xác nhận và số dư được cộng.</li><li><b>Cổng thanh toán</b>: thanh toán trên trang của cổng; số dư được cộng khi cổng xác nhận.</li></ul>',
   },
   {
-    key: 'pr-welcome',
+    key: 'pr-new-player',
     type: 'PR',
     execution: 'B',
     promotionType: 'NEW_PLAYER',
-    titleEn: '100% welcome bonus up to 10,000,000 ₫',
-    titleVi: 'Thưởng chào mừng 100% đến 10.000.000 ₫',
-    contentEn: '<p>Double your first deposit. Minimum deposit 100,000 ₫, <b>15x</b> turnover on slots.</p>',
-    contentVi: '<p>Nhân đôi lần nạp đầu. Nạp tối thiểu 100.000 ₫, <b>15 vòng</b> cược nổ hũ.</p>',
+    titleEn: 'New player guide: register, deposit, play',
+    titleVi: 'Hướng dẫn người chơi mới: đăng ký, nạp tiền, chơi',
+    contentEn:
+      '<ul><li>Register in a minute; games marked Free trial can be tried before.</li><li>Deposit by bank transfer or the online gateway.</li><li>Pick from thousands of games over 33 vendors.</li></ul>',
+    contentVi:
+      '<ul><li>Đăng ký trong một phút; có thể chơi thử các trò có nhãn Chơi thử trước.</li><li>Nạp tiền bằng chuyển khoản ngân hàng hoặc cổng thanh toán.</li><li>Chọn trong hàng nghìn trò chơi từ 33 nhà cung cấp.</li></ul>',
   },
   {
     key: 'pr-app',
     type: 'PR',
     execution: 'B',
     promotionType: 'DOWNLOAD_APP',
-    titleEn: 'Install the app, get 28,000 ₫',
-    titleVi: 'Cài ứng dụng, nhận 28.000 ₫',
-    contentEn: '<p>Install the app and log in for the first time to receive <b>28,000 ₫</b>.</p>',
-    contentVi: '<p>Cài ứng dụng và đăng nhập lần đầu để nhận <b>28.000 ₫</b>.</p>',
+    titleEn: 'Install the lite app',
+    titleVi: 'Cài ứng dụng nhẹ',
+    contentEn:
+      '<p>Install the app from the <b>App download</b> page: it starts from your home screen and opens even offline.</p>',
+    contentVi:
+      '<p>Cài ứng dụng từ trang <b>Tải ứng dụng</b>: mở ngay từ màn hình chính và vẫn mở được khi mất mạng.</p>',
   },
   {
-    key: 'pr-first-login-live',
+    key: 'pr-fair-baccarat',
     type: 'PR',
     execution: 'F',
     promotionType: 'LIVE',
-    titleEn: 'First live casino bet refunded up to 500,000 ₫',
-    titleVi: 'Hoàn cược sòng bài trực tiếp đầu tiên đến 500.000 ₫',
+    titleEn: 'Baccarat you can verify',
+    titleVi: 'Baccarat kiểm chứng được',
     contentEn:
-      '<p>New members: if your first live casino bet loses, we refund it up to <b>500,000 ₫</b>.</p>',
+      '<p>On the house baccarat tables every hand comes from a committed server seed. Reveal the seed and <b>recompute any hand</b> in the fairness panel.</p>',
     contentVi:
-      '<p>Thành viên mới: nếu cược sòng bài trực tiếp đầu tiên thua, chúng tôi hoàn lại đến <b>500.000 ₫</b>.</p>',
+      '<p>Ở các bàn baccarat của nhà cái, mỗi ván được chia từ hạt giống máy chủ đã cam kết trước. Công bố hạt giống và <b>tính lại bất kỳ ván nào</b> trong bảng kiểm chứng.</p>',
   },
 ];
 

@@ -51,9 +51,9 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
   return {
     w_home: [
       {
-        titleEn: '100% welcome bonus up to 10,000,000 ₫',
-        titleVi: 'Thưởng chào mừng 100% đến 10.000.000 ₫',
-        link: { type: 'PROMOTION', announcementKey: 'pr-welcome' },
+        titleEn: '33 vendors, one lobby',
+        titleVi: '33 nhà cung cấp, một sảnh',
+        link: { type: 'PROMOTION', announcementKey: 'pr-new-player' },
       },
       {
         titleEn: 'Spin the hottest slot of the week',
@@ -61,29 +61,29 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
         link: featured(games, 'RNG', 'PG'),
       },
       {
-        titleEn: '36 Vietnamese lottery draws a day',
-        titleVi: '36 đài xổ số Việt Nam mỗi ngày',
+        titleEn: 'Lottery of all three regions',
+        titleVi: 'Xổ số ba miền mỗi ngày',
         link: { type: 'URL', url: '/lott' },
       },
       {
-        titleEn: 'Live casino, real dealers, 24/7',
-        titleVi: 'Sòng bài trực tiếp, người chia bài thật, 24/7',
-        link: null,
+        titleEn: 'Provably fair house games',
+        titleVi: 'Trò chơi nhà cái minh bạch',
+        link: { type: 'PROMOTION', announcementKey: 'pr-fair-baccarat' },
       },
     ],
     w_login: [
       {
-        titleEn: 'Log in every day for a daily reward',
-        titleVi: 'Đăng nhập mỗi ngày nhận thưởng',
+        titleEn: 'New device? A second step keeps you safe',
+        titleVi: 'Thiết bị mới? Thêm bước xác minh an toàn',
         link: null,
       },
     ],
     w_register: [
       { titleEn: 'Register in 30 seconds', titleVi: 'Đăng ký chỉ trong 30 giây', link: null },
       {
-        titleEn: 'Your first deposit, doubled',
-        titleVi: 'Nhân đôi lần nạp đầu tiên',
-        link: { type: 'PROMOTION', announcementKey: 'pr-welcome' },
+        titleEn: 'Deposit by bank transfer',
+        titleVi: 'Nạp tiền qua chuyển khoản',
+        link: { type: 'PROMOTION', announcementKey: 'pr-deposit' },
       },
     ],
     w_leftmenu: [{ titleEn: 'Get the app', titleVi: 'Tải ứng dụng', link: { type: 'URL', url: '/down' } }],
@@ -96,9 +96,9 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
     ],
     w_rng: [
       {
-        titleEn: 'Unlimited 1.2% slot rebate',
-        titleVi: 'Hoàn trả nổ hũ 1,2% không giới hạn',
-        link: { type: 'PROMOTION', announcementKey: 'pr-slot-rebate' },
+        titleEn: '10,000 slots from 8 vendors',
+        titleVi: '10.000 trò nổ hũ từ 8 nhà cung cấp',
+        link: featured(games, 'RNG', 'PG'),
       },
       {
         titleEn: 'JILI favourite of the week',
@@ -108,9 +108,9 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
     ],
     w_live: [
       {
-        titleEn: 'First live bet refunded',
-        titleVi: 'Hoàn cược trực tiếp đầu tiên',
-        link: { type: 'PROMOTION', announcementKey: 'pr-first-login-live' },
+        titleEn: 'Baccarat you can verify',
+        titleVi: 'Baccarat kiểm chứng được',
+        link: { type: 'PROMOTION', announcementKey: 'pr-fair-baccarat' },
       },
       {
         titleEn: 'Baccarat with Evolution',
@@ -120,21 +120,21 @@ function drafts(games: readonly GameSeed[]): Record<BannerGroup, Draft[]> {
     ],
     w_fish: [
       {
-        titleEn: 'Hunt the golden boss fish',
-        titleVi: 'Săn cá vàng khổng lồ',
+        titleEn: 'Fishing games from 5 vendors',
+        titleVi: 'Bắn cá từ 5 nhà cung cấp',
         link: featured(games, 'FISH'),
       },
     ],
-    w_pvp: [{ titleEn: 'Tien Len tournament every night', titleVi: 'Giải đấu Tiến Lên mỗi tối', link: null }],
+    w_pvp: [{ titleEn: 'Tien Len, Phom and more', titleVi: 'Tiến Lên, Phỏm và nhiều hơn', link: null }],
     w_sports: [
       {
-        titleEn: 'Sports bet insurance',
-        titleVi: 'Bảo hiểm cược thể thao',
-        link: { type: 'PROMOTION', announcementKey: 'pr-sports-insurance' },
+        titleEn: 'Sports and e-sports in one lobby',
+        titleVi: 'Thể thao và thể thao điện tử',
+        link: { type: 'PROMOTION', announcementKey: 'pr-sports' },
       },
       {
-        titleEn: 'Every match, best odds',
-        titleVi: 'Mọi trận đấu, tỷ lệ tốt nhất',
+        titleEn: 'Football with SABA Sports',
+        titleVi: 'Bóng đá cùng SABA Thể Thao',
         link: featured(games, 'SPORTS', 'SABA'),
       },
     ],
