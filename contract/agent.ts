@@ -304,11 +304,13 @@ export type SetDownlineStatusRequest = z.infer<typeof SetDownlineStatusRequest>;
 export const DownlineStatus = z.object({ id: z.number().int(), status: z.enum(['active', 'disabled']) });
 export const DownlineStatusResponse = envelope(DownlineStatus);
 
+/** A downline's account name: a letter, then letters or digits, 6-16 in all (stored lower-case). */
+export const DOWNLINE_ACCOUNT_NAME = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
 const AccountName = z
   .string()
   .trim()
-  .toLowerCase()
-  .regex(/^[a-z][a-z0-9]{5,15}$/, 'a letter then letters or digits, 6-16 characters');
+  .regex(DOWNLINE_ACCOUNT_NAME, 'a letter then letters or digits, 6-16 characters')
+  .toLowerCase();
 const Password = z
   .string()
   .min(8)

@@ -15,7 +15,7 @@ import { deposit } from '../../server/features/wallet/testing';
  * betting; a settlement run pays the real-time salary, which the agent sees.
  */
 
-const PASSWORD = 'Strong1pass';
+const PASSWORD = 'Strong1pass!';
 const NEW_PASSWORD = 'Mine@2own';
 const WINDOW_MS = 5 * 60_000;
 

@@ -57,7 +57,7 @@ describe('the tree', () => {
     const created = await ok(
       call<{ id: number; type: number }>(top, 'POST', '/wps/agent/downlines', {
         username: 'subagent01',
-        password: 'Strong1pass',
+        password: 'Strong1pass!',
         kind: 'agent',
       }),
     );
@@ -80,7 +80,7 @@ describe('the tree', () => {
       await codeOf(
         call(top, 'POST', '/wps/agent/downlines', {
           username: 'subagent01',
-          password: 'Strong1pass',
+          password: 'Strong1pass!',
           kind: 'member',
         }),
       ),
@@ -94,7 +94,7 @@ describe('register centre', () => {
     await ok(
       call(top, 'POST', '/wps/agent/downlines', {
         username: 'chosenpw01',
-        password: 'Strong1pass',
+        password: 'Strong1pass!',
         kind: 'member',
       }),
     );
@@ -104,8 +104,22 @@ describe('register centre', () => {
         headers: { 'x-forwarded-for': '203.0.113.10', 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'chosenpw01', password, type: 'username' }),
       });
-    const first = (await (await login('Strong1pass')).json()) as Body<{ mustChangePassword: boolean }>;
+    const first = (await (await login('Strong1pass!')).json()) as Body<{ mustChangePassword: boolean }>;
     expect(first.value).toMatchObject({ status: 'OK', mustChangePassword: true });
+  });
+
+  it("refuses a password the site's password rule refuses, so the account could keep it", async () => {
+    const top = await teamAccount(t.database.db, { type: 1 });
+    // Upper, lower and digit, but the seeded STRONG_PASSWORD rule also wants a symbol.
+    const res = await call(top, 'POST', '/wps/agent/downlines', {
+      username: 'weakpw01',
+      password: 'Strong1pass',
+      kind: 'member',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { field: 'password' } });
+    const rows = await t.database.db.execute(sql`SELECT 1 FROM accounts WHERE account = 'weakpw01'`);
+    expect(rows.rows).toHaveLength(0);
   });
 });
 

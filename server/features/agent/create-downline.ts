@@ -4,19 +4,24 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { MEMBER_CURRENCY } from '../../lib/ledger';
+import { checkNewSecret } from '../passwords';
+import type { SiteData } from '../system';
 import { downlineType } from './downline-type';
 
 /**
  * Register centre: the agent opens an account directly under itself. The closure rows come with
  * the account (the accounts insert trigger), in this same transaction. The account must change
- * the agent's password at its first login.
+ * the agent's password at its first login. The agent's password passes the site's published
+ * password rule, the same one change-password applies: a weaker one could never be kept.
  */
 export async function createDownline(
   db: Db,
+  site: SiteData,
   agent: { accountId: number; type: number },
   input: CreateDownlineRequest,
 ) {
   const type = downlineType(agent.type, input.kind);
+  await checkNewSecret(site, 'password', input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const inserted = await tx.execute<{ id: string }>(sql`

@@ -175,7 +175,11 @@ export function agentRoutes(deps: Deps) {
       CreateDownlineRequest,
       CreatedDownlineResponse,
     ),
-    async (c) => reply(c, await createDownline(db, agentOf(c), c.req.valid('json') as CreateDownlineRequest)),
+    async (c) =>
+      reply(
+        c,
+        await createDownline(db, deps.siteData, agentOf(c), c.req.valid('json') as CreateDownlineRequest),
+      ),
   );
   app.openapi(
     post(

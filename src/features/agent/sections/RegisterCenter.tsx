@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { Icon } from '../../../ui/Icon';
+import { PasswordField, TextField } from '../../../ui/form/fields';
+import { DOWNLINE_ACCOUNT_NAME } from '../../../../contract/agent';
+import type { FieldRule } from '../../../../contract/system';
+import { getRegisterSetting } from '../../accounts/accounts-api';
+import { checkValue } from '../../accounts/field-problems';
+import { problemText } from '../../accounts/field-messages';
+import { ruleOf } from '../../accounts/register-form';
 import { createDownline, createInvitation, findInvitations } from '../agent-api';
 import { useLoad } from '../../../lib/use-load';
 import { LoadState } from '../parts';
@@ -11,19 +18,43 @@ import { KindName } from './contract-text';
 
 type Kind = 'member' | 'agent';
 
+/** Until the site's rule arrives: the contract's own floor (8-20 characters). */
+const floorRule: FieldRule = { enabled: true, required: true, min: 8, max: 20, pattern: '*' };
+
 export default function RegisterCenter() {
   const { t, i18n } = useLingui();
   const invitations = useLoad(findInvitations, []);
   const [form, setForm] = useState({ username: '', password: '', nickname: '', kind: 'agent' as Kind });
   const { busy, error, run } = useSubmit();
   const [created, setCreated] = useState<string | null>(null);
+  const [rule, setRule] = useState<FieldRule>(floorRule);
+  const [touched, setTouched] = useState(false);
+
+  // The same published password rule change-password applies: the owner could not keep a weaker one.
+  useEffect(() => {
+    let live = true;
+    getRegisterSetting()
+      .then((s) => {
+        const r = ruleOf(s.validate, 'password');
+        if (live && r) setRule({ ...r, enabled: true, required: true });
+      })
+      .catch(() => null);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const passwordProblem = checkValue('password', rule, form.password);
+  const nameValid = DOWNLINE_ACCOUNT_NAME.test(form.username.trim());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setTouched(true);
+    if (passwordProblem || !nameValid) return;
     await run(async () => {
       const r = await createDownline({ ...form, nickname: form.nickname || undefined });
       setCreated(r.account);
       setForm((f) => ({ ...f, username: '', password: '', nickname: '' }));
+      setTouched(false);
     });
   };
   const invite = async (kind: Kind) => {
@@ -64,58 +95,34 @@ export default function RegisterCenter() {
             </label>
           ))}
         </div>
-        <label className="field">
-          <span>
-            <Trans>Username</Trans>
-          </span>
-          <input
-            className="input"
-            required
-            autoComplete="off"
-            pattern="[A-Za-z][A-Za-z0-9]{5,15}"
-            title={t`A letter, then letters or digits: 6 to 16 characters.`}
-            value={form.username}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setForm((f) => ({ ...f, username: value }));
-            }}
-            data-testid="downline-username"
-          />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Password</Trans>
-          </span>
-          <input
-            className="input"
-            type="password"
-            required
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={20}
-            title={t`8 to 20 characters with an uppercase letter, a lowercase letter and a digit.`}
-            value={form.password}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setForm((f) => ({ ...f, password: value }));
-            }}
-            data-testid="downline-password"
-          />
-        </label>
-        <label className="field">
-          <span>
-            <Trans>Nickname (optional)</Trans>
-          </span>
-          <input
-            className="input"
-            maxLength={32}
-            value={form.nickname}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setForm((f) => ({ ...f, nickname: value }));
-            }}
-          />
-        </label>
+        <TextField
+          label={<Trans>Username</Trans>}
+          name="username"
+          required
+          maxLength={16}
+          value={form.username}
+          onChange={(value) => setForm((f) => ({ ...f, username: value }))}
+          error={touched && !nameValid ? t`A letter, then letters or digits: 6 to 16 characters.` : null}
+          testId="downline-username"
+        />
+        <PasswordField
+          label={<Trans>Password</Trans>}
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={rule.max || 20}
+          value={form.password}
+          onChange={(value) => setForm((f) => ({ ...f, password: value }))}
+          error={touched && passwordProblem ? problemText(i18n, passwordProblem) : null}
+          testId="downline-password"
+        />
+        <TextField
+          label={<Trans>Nickname (optional)</Trans>}
+          name="nickname"
+          maxLength={32}
+          value={form.nickname}
+          onChange={(value) => setForm((f) => ({ ...f, nickname: value }))}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}
