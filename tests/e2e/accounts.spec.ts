@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_MAIL_DIR } from '../../playwright.config';
 import { closeAnnouncementsWhenShown } from './announcements';
+import { submitLoginPopup as logIn } from './demo';
 import { lastMailTo } from './mail-sink';
 import { ops } from './ops';
 
@@ -14,15 +15,6 @@ async function waitForMail(to: string, after: string | undefined): Promise<strin
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no e-mail to ${to} arrived`);
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('login-username').fill(username);
-  await popup.getByTestId('login-password').fill(password);
-  await popup.getByTestId('login-submit').click();
 }
 
 async function logOut(page: Page) {

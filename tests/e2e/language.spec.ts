@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeAnnouncementOnceShown } from './announcements';
 import { logInThroughPopup } from './demo';
 
 type Hot = { value: { list: { gameName: string }[] } };
@@ -10,15 +11,7 @@ test('switching to English asks every lobby answer again in English at once', as
   await expect(hot.first()).toBeVisible();
   await expect(page.locator('[data-testid^="lane-"]').first()).toBeVisible();
   // The announcement pop-up comes once the lobby is idle: let it come and close it first.
-  const popup = page.getByTestId('announcement-popup');
-  if (
-    await popup.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await popup.getByTestId('announcement-close').click();
-  await expect(popup).toHaveCount(0);
+  await closeAnnouncementOnceShown(page);
 
   const asked: string[] = [];
   page.on('request', (req) => {
@@ -41,14 +34,7 @@ test('switching to English asks every lobby answer again in English at once', as
 
 test("a member's switch tells the server the member's language", async ({ page }) => {
   await logInThroughPopup(page);
-  const popup = page.getByTestId('announcement-popup');
-  if (
-    await popup.waitFor({ timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    )
-  )
-    await popup.getByTestId('announcement-close').click();
+  await closeAnnouncementOnceShown(page);
   const told = page.waitForRequest(
     (req) => req.method() === 'PUT' && req.url().endsWith('/wps/member/language'),
   );

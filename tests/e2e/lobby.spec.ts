@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closeAnnouncementOnceShown } from './announcements';
 import { logInThroughPopup } from './demo';
 
 type Envelope<T> = { value: T };
 type Lanes = { data: { lanes: { title: string }[] } };
-
-async function closeAnnouncement(page: Page) {
-  const popup = page.getByTestId('announcement-popup');
-  // The popup shows once per session, after the announcements load (every test has a fresh session).
-  await popup
-    .waitFor({ state: 'visible', timeout: 10_000 })
-    .then(() => page.getByTestId('announcement-close').click())
-    .catch(() => null);
-}
 
 test.describe('the lobby', () => {
   test('home shows the sections the server returns', async ({ page }) => {
@@ -19,7 +11,7 @@ test.describe('the lobby', () => {
     const lanes = ((await res.json()) as Envelope<Lanes>).value.data.lanes.map((l) => l.title);
     expect(lanes.length).toBeGreaterThan(3);
     await page.goto('/');
-    await closeAnnouncement(page);
+    await closeAnnouncementOnceShown(page);
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     for (const lane of lanes) await expect(page.getByTestId(`lane-${lane}`)).toHaveCount(1);
     await expect(page.getByTestId('section-FAV')).toHaveCount(0);
@@ -28,7 +20,7 @@ test.describe('the lobby', () => {
 
   test('a guest starting a game sees the login popup', async ({ page }) => {
     await page.goto('/');
-    await closeAnnouncement(page);
+    await closeAnnouncementOnceShown(page);
     await page.getByTestId('section-HOT').getByTestId('game-tile').first().click();
     await expect(page.getByTestId('login-popup')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -77,7 +69,7 @@ test.describe('the lobby', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/');
     await page.reload();
-    await closeAnnouncement(page);
+    await closeAnnouncementOnceShown(page);
     await expect(page.getByTestId('section-FAV').getByTestId(`game-${nodeId}`)).toBeVisible();
     await expect(page.getByTestId('category-FAV')).toBeVisible();
   });
@@ -92,7 +84,7 @@ test.describe('the lobby', () => {
 
   test('search finds a game by a partial name without accents', async ({ page }) => {
     await page.goto('/');
-    await closeAnnouncement(page);
+    await closeAnnouncementOnceShown(page);
     await page.getByTestId('home-search-input').fill('ho vang');
     await page.getByTestId('home-search-submit').click();
     const results = page.getByTestId('home-search-results');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logInThroughPopup } from './demo';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config';
-import { closeAnnouncementsWhenShown } from './announcements';
+import { closeAnnouncementOnceShown, closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { makeNextDeploy, readWorkerStore, underServiceWorker } from './pwa-helpers';
 import { setDomainLines, startSecondServer, type SecondServer } from './second-server';
@@ -184,18 +184,7 @@ test.describe('domain lines', () => {
     await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     // The notice pop-up opens once per session when the announcements arrive: let it come and go
     // before the side menu opens, or on a slow machine it lands behind the open menu.
-    const notice = page.getByTestId('announcement-popup');
-    if (
-      await notice.waitFor({ state: 'visible', timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      await notice
-        .getByTestId('announcement-close')
-        .click()
-        .catch(() => null);
-    await expect(notice).toHaveCount(0);
+    await closeAnnouncementOnceShown(page);
 
     // Both lines answer: each has a speed class and a figure from the spec's bands.
     await page.getByTestId('side-menu-button').click();
