@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
@@ -7,11 +7,11 @@ import { showToast } from '../../app/dialogs';
 import { closeModal, heldPassword } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
-import { changePassword, getRegisterSetting } from './accounts-api';
+import { changePassword } from './accounts-api';
 import { checkValue } from './field-problems';
 import { FormError, PasswordField } from '../../ui/form/fields';
 import { NewPasswordFields } from './account-fields';
-import { ruleOf } from './register-form';
+import { usePasswordRule } from './use-password-rule';
 import { loadMemberInfo, logout } from './session';
 
 const oldRequired = msg`Please enter your current password.`;
@@ -25,26 +25,13 @@ const fallbackRule: FieldRule = { enabled: true, required: true, min: 6, max: 20
 export default function ChangePasswordPopup() {
   const { i18n } = useLingui();
   const held = heldPassword.value;
-  const [rule, setRule] = useState<FieldRule>(fallbackRule);
+  const rule = usePasswordRule(fallbackRule);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getRegisterSetting()
-      .then((s) => {
-        const r = ruleOf(s.validate, 'password');
-        if (live && r) setRule({ ...r, enabled: true, required: true });
-      })
-      .catch(() => null);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const oldValue = held ? held.oldPassword : oldPassword;
   const newProblem = checkValue('newPassword', rule, newPassword);

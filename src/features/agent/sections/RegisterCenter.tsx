@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
@@ -7,10 +7,9 @@ import { Icon } from '../../../ui/Icon';
 import { PasswordField, TextField } from '../../../ui/form/fields';
 import { DOWNLINE_ACCOUNT_NAME } from '../../../../contract/agent';
 import type { FieldRule } from '../../../../contract/system';
-import { getRegisterSetting } from '../../accounts/accounts-api';
 import { checkValue } from '../../accounts/field-problems';
 import { problemText } from '../../accounts/field-messages';
-import { ruleOf } from '../../accounts/register-form';
+import { usePasswordRule } from '../../accounts/use-password-rule';
 import { createDownline, createInvitation, findInvitations } from '../agent-api';
 import { useLoad } from '../../../lib/use-load';
 import { LoadState } from '../parts';
@@ -27,22 +26,10 @@ export default function RegisterCenter() {
   const [form, setForm] = useState({ username: '', password: '', nickname: '', kind: 'agent' as Kind });
   const { busy, error, run } = useSubmit();
   const [created, setCreated] = useState<string | null>(null);
-  const [rule, setRule] = useState<FieldRule>(floorRule);
+  // The same published password rule change-password applies: the owner could not keep a weaker one.
+  const rule = usePasswordRule(floorRule);
   const [touched, setTouched] = useState(false);
 
-  // The same published password rule change-password applies: the owner could not keep a weaker one.
-  useEffect(() => {
-    let live = true;
-    getRegisterSetting()
-      .then((s) => {
-        const r = ruleOf(s.validate, 'password');
-        if (live && r) setRule({ ...r, enabled: true, required: true });
-      })
-      .catch(() => null);
-    return () => {
-      live = false;
-    };
-  }, []);
   const passwordProblem = checkValue('password', rule, form.password);
   const nameValid = DOWNLINE_ACCOUNT_NAME.test(form.username.trim());
 
