@@ -21,6 +21,7 @@ import { adjustBalance } from './adjust-balance';
 import { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';
 import { findOpsDeposits, findOpsWithdrawals } from './find-pending';
 import { actorOf, requireOperator } from './require-operator';
+import { contentOpsRoutes } from './content-routes';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
@@ -155,8 +156,7 @@ export function operatorRoutes(deps: Deps) {
       request: { params: IdParam },
       responses: { 200: { description: 'The image' }, ...errors },
     }),
-    async (c) =>
-      proofResponse(c, await readProof(deps.db, deps.config.dataDir, c.req.valid('param').id)) as never,
+    async (c) => proofResponse(c, await readProof(deps.db, deps.blobs, c.req.valid('param').id)) as never,
   );
 
   app.openapi(
@@ -177,5 +177,6 @@ export function operatorRoutes(deps: Deps) {
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });
+  app.route('/', contentOpsRoutes(deps));
   return app;
 }
