@@ -174,9 +174,9 @@ export function operatorRoutes(deps: Deps) {
     async (c) => c.json(ok(await adjustBalance(deps.db, actorOf(c), c.req.valid('json'))), 200),
   );
 
+  app.route('/', contentOpsRoutes(deps));
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });
-  app.route('/', contentOpsRoutes(deps));
   return app;
 }
