@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { FeedbackReplyRequest } from '../../contract/feedback';
 import { HelpArticleEdit, HelpSlug, TermsEdit } from '../../contract/help';
 import { loadConfig } from '../config';
@@ -14,7 +13,7 @@ import {
 } from '../features/help';
 import { migrateProofs } from '../features/payments';
 import { createBlobStore } from '../lib/blob-store';
-import { AppError } from '../lib/errors';
+import { actor, run, table } from './cashier';
 
 type Command = (db: Database) => Promise<string>;
 export type ContentOptions = {
@@ -40,19 +39,7 @@ export const CONTENT_USAGE = `  help list                                       
 
 export const contentGroups = new Set(['help', 'terms', 'feedback', 'uploads']);
 
-const actor = () => `cli:${os.userInfo().username}`;
 const read = (file: string | undefined) => (file === undefined ? undefined : fs.readFileSync(file, 'utf8'));
-const table = (rows: Record<string, unknown>[]) =>
-  rows.length === 0 ? 'Nothing.' : rows.map((r) => Object.values(r).join('  ')).join('\n');
-
-async function run(f: () => Promise<string>): Promise<string> {
-  try {
-    return await f();
-  } catch (err) {
-    if (err instanceof AppError) throw new Error(`${err.code}: ${err.message}`);
-    throw err;
-  }
-}
 
 /** Parses the help, terms, feedback and uploads commands; a string is a usage error. */
 export function parseContentCommand(positionals: string[], o: ContentOptions): Command | string {

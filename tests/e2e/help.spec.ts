@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeAnnouncementsWhenShown } from './announcements';
+import { closeAnnouncementsWhenShown, letNoticeComeAndGo } from './announcements';
 import { logInThroughPopup } from './demo';
 import { ops } from './ops';
 import { underServiceWorker } from './pwa-helpers';
@@ -40,20 +40,7 @@ test.describe('help centre', () => {
 
   test('the side menu opens the help centre as a modal', async ({ page }) => {
     await page.goto('/');
-    // The notice pop-up opens once per session when the lobby goes idle: let it come and go first,
-    // or it lands over the open menu.
-    const notice = page.getByTestId('announcement-popup');
-    if (
-      await notice.waitFor({ state: 'visible', timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      await notice
-        .getByTestId('announcement-close')
-        .click()
-        .catch(() => null);
-    await expect(notice).toHaveCount(0);
+    await letNoticeComeAndGo(page);
     await page.getByTestId('side-menu-button').click();
     await page.getByTestId('side-help').click();
     const modal = page.getByTestId('help-modal');

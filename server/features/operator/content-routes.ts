@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '../../../contract/envelope';
 import {
   FeedbackImageParams,
   FeedbackReplyRequest,
@@ -23,16 +22,8 @@ import { createRouter, jsonContent } from '../../lib/openapi';
 import { findOpsFeedback, readFeedbackImage, replyToFeedback } from '../feedback';
 import { articleVersions, editArticle, listArticles, listTermsVersions, publishTerms } from '../help';
 import { actorOf } from './require-operator';
+import { errors, security, tags } from './route-parts';
 
-const tags = ['operator'];
-const security = [{ operatorKey: [] }];
-const errors = {
-  400: jsonContent(ErrorEnvelope, 'BAD_REQUEST'),
-  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key)'),
-  404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
-  409: jsonContent(ErrorEnvelope, 'WRONG_STATE'),
-  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
-};
 const SlugParam = z.object({ slug: HelpSlug });
 const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const json = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });

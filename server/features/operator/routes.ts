@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '../../../contract/envelope';
 import {
   AdjustBalanceRequest,
   AdjustBalanceResponse,
@@ -22,16 +21,8 @@ import { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs 
 import { findOpsDeposits, findOpsWithdrawals } from './find-pending';
 import { actorOf, requireOperator } from './require-operator';
 import { contentOpsRoutes } from './content-routes';
+import { errors, security, tags } from './route-parts';
 
-const tags = ['operator'];
-const security = [{ operatorKey: [] }];
-const errors = {
-  400: jsonContent(ErrorEnvelope, 'BAD_REQUEST'),
-  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key)'),
-  404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
-  409: jsonContent(ErrorEnvelope, 'WRONG_STATE, INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION'),
-  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
-};
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
 /** The operator API (/ops): pending work, decisions, balance adjustments. Same actions as the CLI. */
