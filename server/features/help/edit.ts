@@ -33,6 +33,9 @@ const toVersion = (v: Versioned): HelpVersion => ({
  */
 export async function editArticle(db: Db, actor: Actor, slug: string, edit: HelpArticleEdit) {
   return db.transaction(async (tx) => {
+    // FOR UPDATE cannot lock a row that does not exist yet: two first edits of one slug would both
+    // insert version 1. The slug's own lock makes the second wait and become version 2.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`help_article:${slug}`}))`);
     const [current] = await tx.select().from(helpArticles).where(eq(helpArticles.slug, slug)).for('update');
     if (!current && (!edit.section || (!edit.vi && !edit.en)))
       throw new AppError('NOT_FOUND', `no article ${slug}: a new one needs a section and a title and body`);

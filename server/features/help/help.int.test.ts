@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
 import { createOperatorKey } from '../operator/testing';
 import { cashierMember } from '../payments/testing';
-import { acceptedTermsVersion, recordTermsAcceptance } from './edit';
+import { acceptedTermsVersion, editArticle, recordTermsAcceptance } from './edit';
 
 let t: TestApp;
 let key: string;
@@ -124,6 +124,18 @@ describe('operators edit help and terms (versioned, audited)', () => {
       vi: { title: 'Câu hỏi mới', body: 'Trả lời.' },
     });
     expect(made.value).toMatchObject({ version: 1, titleEn: 'Câu hỏi mới', section: 'faq' });
+  });
+
+  it('first edits of one slug at the same time become versions 1, 2, ..., not an error', async () => {
+    const edit = { section: 'faq' as const, en: { title: 'Same time', body: 'All land.' } };
+    // Open connections first, so the six transactions really overlap instead of queueing on connects.
+    await Promise.all(Array.from({ length: 8 }, () => t.database.pool.query('SELECT pg_sleep(0.05)')));
+    const all = await Promise.allSettled(
+      Array.from({ length: 6 }, () => editArticle(t.database.db, 'key:content', 'race-one', edit)),
+    );
+    expect(all.map((r) => r.status)).toEqual(Array(6).fill('fulfilled'));
+    const versions = all.map((r) => (r as PromiseFulfilledResult<{ version: number }>).value.version);
+    expect(versions.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('publishing terms makes a new version; members keep the version they accepted', async () => {
