@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, LanguageQuery } from './common';
+import { LanguageQuery } from './common';
 import { envelope } from './envelope';
 
 /** Announcement types (spec section 7): B banners, PL player notices, PU popups, PR promotions, H home. */
@@ -117,15 +117,3 @@ export const AnnouncementsResponse = envelope(Announcements);
 
 export const BannersQuery = LanguageQuery.extend({ groupName: BannerGroup });
 export const BannersResponse = envelope(z.object({ list: z.array(Banner) }));
-
-export const HelpCenterQuery = z.object({
-  /** The spec's name for the language parameter; `language` is accepted too. */
-  lang: Language.optional(),
-  language: Language.optional(),
-  device: z.enum(['WEB']).default('WEB'),
-});
-export const HelpSection = z
-  .object({ id: z.number().int(), title: z.string(), content: z.string(), publishedAt: z.string() })
-  .meta({ id: 'HelpSection' });
-export type HelpSection = z.infer<typeof HelpSection>;
-export const HelpCenterResponse = envelope(z.object({ sections: z.array(HelpSection) }));

@@ -10,16 +10,20 @@ export const inboxTemplates = [
   'deposit_failed',
   'withdrawal_approved',
   'withdrawal_rejected',
+  /** An operator answered the member's feedback: reference is the feedback id, text the answer. */
+  'feedback_replied',
 ] as const;
 export type InboxTemplate = (typeof inboxTemplates)[number];
 
 export const InboxParams = z
   .object({
-    /** Minor units. */
-    amount: z.string(),
-    currency: z.string(),
-    /** The deposit reference or withdrawal id the message is about. */
+    /** Minor units (money messages). */
+    amount: z.string().optional(),
+    currency: z.string().optional(),
+    /** The deposit reference, withdrawal id or feedback id the message is about. */
     reference: z.string(),
+    /** An operator's own words (a feedback reply), shown as written. */
+    text: z.string().optional(),
   })
   .meta({ id: 'InboxParams' });
 export type InboxParams = z.infer<typeof InboxParams>;

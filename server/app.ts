@@ -10,6 +10,7 @@ import { accountsRoutes } from './features/accounts/routes';
 import { agentRoutes } from './features/agent/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { announcementsRoutes } from './features/announcements/routes';
+import { helpRoutes } from './features/help/routes';
 import { gamesMemberRoutes } from './features/games/member-routes';
 import { gamesRoutes } from './features/games/routes';
 import { launchRoutes } from './features/launch/routes';
@@ -27,6 +28,7 @@ import { houseProviderKeys } from './providers/house/secret';
 import { paymentsRoutes } from './features/payments/routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
+import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
 import { operatorRoutes } from './features/operator/routes';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
@@ -69,7 +71,9 @@ export function createApp(deps: Deps) {
     if (!deps.dbHealth.ready && needsDatabase.test(c.req.path)) throw databaseUnavailable();
     return next();
   });
-  app.use('/wps/*', limitBody(64 * 1024));
+  // PUT /wps/feedback carries up to 3 images: its router sets its own, larger limit.
+  const wpsBody = limitBody(64 * 1024);
+  app.use('/wps/*', (c, next) => (c.req.path === FEEDBACK_PATH ? next() : wpsBody(c, next)));
   app.use('/lgw/*', limitBody(64 * 1024));
   // As the routers do: these limits must apply before the control-character guard reads the body.
   app.use('/ops/*', limitBody(16 * 1024));
@@ -82,6 +86,7 @@ export function createApp(deps: Deps) {
   app.route('/', gamesMemberRoutes(deps));
   app.route('/', launchRoutes(deps));
   app.route('/', announcementsRoutes(deps));
+  app.route('/', helpRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', verificationRoutes(deps));
   app.route('/', passwordRoutes(deps));
@@ -101,6 +106,7 @@ export function createApp(deps: Deps) {
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
+  app.route('/', feedbackRoutes(deps));
   app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { TrustProxy } from './lib/client-ip';
 import { IpOrCidr } from './lib/ip-rules';
+import type { BlobStoreSettings } from './lib/blob-store';
 
 /**
  * TRUST_PROXY: off (unset, 0, false, no), a number of proxy hops in front of us (1, true and yes
@@ -112,6 +113,22 @@ const Env = z.object({
    * generated per DATA_DIR in DATA_DIR/secrets/data-key. Several app nodes must share it: set it.
    */
   DATA_ENCRYPTION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')),
+  /**
+   * Where uploaded images live (decision 037): postgres (default, the `blobs` table: every node on
+   * the database reads them) or s3 (an S3-compatible bucket, path-style; the S3_* settings below).
+   */
+  UPLOADS_STORE: z.enum(['postgres', 's3']).default('postgres'),
+  /** The bucket's endpoint, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  S3_ENDPOINT: optional(
+    z
+      .string()
+      .url()
+      .refine((u) => /^https?:$/.test(new URL(u).protocol), 'must be http:// or https://'),
+  ),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'an S3 bucket name')),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -137,6 +154,7 @@ export type Config = {
   maxWinMultiple: number;
   maxWinPerRound: bigint;
   dataEncryptionKey: string | undefined;
+  uploads: BlobStoreSettings;
 };
 
 /** Parse the environment once at boot; a bad value stops the process with a clear message. */
@@ -172,5 +190,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxWinMultiple: e.MAX_WIN_MULTIPLE,
     maxWinPerRound: e.MAX_WIN_PER_ROUND,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
+    uploads: uploadsSettings(e),
+  };
+}
+
+function uploadsSettings(e: z.infer<typeof Env>): BlobStoreSettings {
+  if (e.UPLOADS_STORE === 'postgres') return { kind: 'postgres' };
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid environment:\n${missing.map((m) => `  ${m}: required when UPLOADS_STORE=s3`).join('\n')}`,
+    );
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { DatabaseHealth } from './db/health';
+import type { BlobStore } from './lib/blob-store';
 import type { ChangeHub } from './lib/change-hub';
 import type { Logger } from './lib/logger';
 import type { SiteData } from './features/system/site-data';
@@ -23,6 +24,8 @@ export type Deps = {
   siteData: SiteData;
   sms: SmsProvider;
   mailer: Mailer;
+  /** Uploaded images (proofs, feedback, ...), readable from every node (decision 037). */
+  blobs: BlobStore;
 };
 
 /** Hono context variables set by the app's middleware. */

@@ -10,12 +10,14 @@ import { probeConnection, superviseDatabase } from './db/supervisor';
 import type { Deps } from './deps';
 import { SiteData } from './features/system/site-data';
 import { SiteState } from './features/system/site-state';
+import { createBlobStore } from './lib/blob-store';
 import { ChangeHub } from './lib/change-hub';
 import { listenForChanges } from './lib/changes';
 import { createLogger, type Logger } from './lib/logger';
 import { createProviders } from './providers';
 import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './providers/house/jobs';
+import { migrateProofs } from './features/payments';
 
 export type RunningServer = {
   url: string;
@@ -68,8 +70,10 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     changes,
     site,
     siteData: new SiteData(database.db, changes),
+    blobs: createBlobStore(config.uploads, database.db),
     ...providers,
   };
+  await moveLocalProofs(deps);
   const app = createApp(deps);
   const agentJobs = startAgentScheduler(database.db, log);
   startLotteryDraws(deps, (path, init) => app.request(path, init));
@@ -103,4 +107,19 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     })());
 
   return { url, port, deps, close };
+}
+
+/**
+ * Proof images once kept on this node's disk move into the shared upload store (decision 037).
+ * A store that cannot be reached does not stop the start: the next start (or `npm run ops --
+ * uploads migrate-proofs`) tries again.
+ */
+async function moveLocalProofs(deps: Deps) {
+  try {
+    const r = await migrateProofs(deps.db, deps.blobs, deps.config.dataDir);
+    if (r.moved > 0 || r.missing.length > 0)
+      deps.log.info({ moved: r.moved, missing: r.missing }, 'withdrawal proofs moved to the upload store');
+  } catch (err) {
+    deps.log.warn({ err: (err as Error).message }, 'withdrawal proofs not moved to the upload store yet');
+  }
 }

@@ -7,6 +7,10 @@ describe('api paths', () => {
     expect(isLobbyData('/lgw/games/hot')).toBe(true);
     expect(isLobbyData('/lgw/games/lanes')).toBe(true);
     expect(isLobbyData('/wps/system/announcements')).toBe(true);
+    // The help centre and terms are read offline (the lite app); searches and feedback are not kept.
+    expect(isLobbyData('/wps/system/helpCenter')).toBe(true);
+    expect(isLobbyData('/wps/system/helpCenter/search')).toBe(false);
+    expect(isLobbyData('/wps/feedback')).toBe(false);
     // Money, session and member calls are never stored.
     for (const p of [
       '/wps/v2/wallets/balance',

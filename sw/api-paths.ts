@@ -5,7 +5,7 @@
  */
 const lobbyData: RegExp[] = [
   /^\/lgw\/games\/(game_menus|lanes|hot|vendors|vendor_game_types|list)$/,
-  /^\/wps\/system\/(announcements|permission|whitelabel)$/,
+  /^\/wps\/system\/(announcements|permission|whitelabel|helpCenter)$/,
 ];
 
 /**

@@ -7,7 +7,7 @@ import type { Logger } from './logger';
  * LISTEN/NOTIFY and drops its caches for that topic. No extra infrastructure.
  */
 export const CHANGES_CHANNEL = 'platform_changes';
-export const changeTopics = ['site', 'catalogue'] as const;
+export const changeTopics = ['site', 'catalogue', 'help'] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown> };

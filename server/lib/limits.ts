@@ -173,6 +173,8 @@ export const LIMITS = {
   },
   /** Operator API requests per address. */
   operatorIp: { prefix: 'ops_ip', points: 120, duration: 60 },
+  /** Feedback sent per account (each may carry 15 MB of images). */
+  feedback: { prefix: 'feedback', points: 5, duration: 60 * 60 },
   /** Wrong operator keys per address: 10, then 15 minutes locked out. */
   operatorFailures: { prefix: 'ops_fail', points: 10, duration: 900, blockDuration: 900 },
 } as const satisfies Record<string, Spec & { prefix: string }>;

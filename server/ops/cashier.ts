@@ -32,7 +32,7 @@ export const CASHIER_USAGE = `  deposit list [--all]                            
 export const cashierGroups = new Set(['deposit', 'withdrawal', 'balance', 'operator-key', 'channel']);
 
 /** The CLI's operator: the OS user running it. */
-const actor = () => `cli:${os.userInfo().username}`;
+export const actor = () => `cli:${os.userInfo().username}`;
 
 const id = (arg: string | undefined) => {
   if (!arg || !/^[1-9][0-9]{0,15}$/.test(arg)) throw new Error('an id is a positive number');
@@ -40,7 +40,7 @@ const id = (arg: string | undefined) => {
 };
 
 /** AppError codes read better on a terminal with their message. */
-async function run(f: () => Promise<string>): Promise<string> {
+export async function run(f: () => Promise<string>): Promise<string> {
   try {
     return await f();
   } catch (err) {
@@ -49,7 +49,7 @@ async function run(f: () => Promise<string>): Promise<string> {
   }
 }
 
-const table = (rows: Record<string, unknown>[]) =>
+export const table = (rows: Record<string, unknown>[]) =>
   rows.length === 0 ? 'Nothing.' : rows.map((r) => Object.values(r).join('  ')).join('\n');
 
 /** Parses the cashier commands; a string is a usage error. */

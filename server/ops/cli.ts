@@ -18,6 +18,7 @@ import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maint
 import { regionBlock, regionList, regionUnblock } from './region';
 import { setFlag, setRegisterField } from './site-config';
 import { CASHIER_USAGE, cashierGroups, parseCashierCommand } from './cashier';
+import { CONTENT_USAGE, contentGroups, parseContentCommand } from './content';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -29,7 +30,8 @@ const USAGE = `Usage: npm run ops -- <command>
   flag <MODID> on|off                               switch a whitelabel flag (e.g. MOBILENUMREG3)
   register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
                                                     change a registration field rule
-${CASHIER_USAGE}`;
+${CASHIER_USAGE}
+${CONTENT_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -51,6 +53,13 @@ export function parseCommand(argv: string[]): Command | string {
       all: { type: 'boolean' },
       disputed: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      section: { type: 'string' },
+      sort: { type: 'string' },
+      title: { type: 'string' },
+      'title-en': { type: 'string' },
+      body: { type: 'string' },
+      'body-en': { type: 'string' },
+      text: { type: 'string' },
     },
   });
   const [group, action, arg, extra] = positionals;
@@ -59,8 +68,28 @@ export function parseCommand(argv: string[]): Command | string {
     const command = parseCashierCommand(positionals, values);
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
+  if (contentGroups.has(group)) {
+    const command = parseContentCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
-  const { help: _help, until, info, reason: _r, kind: _k, all: _a, disputed: _d, ...fieldOptions } = values;
+  const {
+    help: _help,
+    until,
+    info,
+    reason: _r,
+    kind: _k,
+    all: _a,
+    disputed: _d,
+    section: _s,
+    sort: _o,
+    title: _t,
+    'title-en': _te,
+    body: _b,
+    'body-en': _be,
+    text: _x,
+    ...fieldOptions
+  } = values;
   const noFieldOptions = Object.values(fieldOptions).every((v) => v === undefined);
   const noOptions = until === undefined && info === undefined && noFieldOptions;
   if (group === 'register-field' && until === undefined && info === undefined) {

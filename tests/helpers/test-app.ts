@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { DatabaseHealth } from '../../server/db/health';
 import type { Deps } from '../../server/deps';
+import { createBlobStore } from '../../server/lib/blob-store';
 import { SiteData } from '../../server/features/system/site-data';
 import { SiteState } from '../../server/features/system/site-state';
 import { ChangeHub } from '../../server/lib/change-hub';
@@ -52,6 +53,7 @@ export async function createTestApp(
     mailer,
     site,
     siteData: new SiteData(database.db, changes),
+    blobs: createBlobStore(config.uploads, database.db),
   };
   const app = createApp(deps);
   return {

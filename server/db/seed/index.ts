@@ -11,6 +11,7 @@ import { writeContent, writeGames, writeSite } from './write-catalogue';
 import { writeLedger } from './write-ledger';
 import { buildWinners, writeWinners } from './winners';
 import { writePaymentChannels } from '../../features/payments/seed-channels';
+import { writeHelpContent } from '../../features/help/seed-help';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -76,6 +77,7 @@ export async function seedDemoData(
     await writeLedger(tx, catalogue.accounts, accountIds, progress);
     await writeAgentContracts(tx, accountIds);
     await writePaymentChannels(tx);
+    await writeHelpContent(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -153,6 +153,10 @@ describe('PUT /wps/member/register', () => {
     expect(await sql('SELECT method, success FROM login_history WHERE account_id = $1', [id])).toEqual([
       { method: 'register', success: true },
     ]);
+    // The terms box: the version in force (the seeded version 1) is recorded with the account.
+    expect(await sql('SELECT version FROM terms_acceptances WHERE account_id = $1', [id])).toEqual([
+      { version: 1 },
+    ]);
 
     const info = await call('GET', '/wps/member/info', undefined, { token: v.token, ip });
     expect(MemberInfoResponse.parse(info.body).value).toMatchObject({

@@ -16,6 +16,7 @@ import { findAccountByName, findAccountsByMobile, findEmailOwner } from './accou
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
+import { recordTermsAcceptance } from '../help';
 
 export type RegisterKind = 'username' | 'mobile';
 
@@ -195,6 +196,8 @@ export async function register(
       await tx
         .insert(ledgerAccounts)
         .values({ kind: 'member_main', ownerId: row.id, currency: MEMBER_CURRENCY });
+      // The form's terms box (spec section 4): which version the member accepted.
+      await recordTermsAcceptance(tx, row.id);
       // The register centre's codes carry an account type and contract offers (agent feature).
       const code = input.affiliateCode || input.referralCode;
       if (parentId !== null && code) await applyInvitation(tx, code, row.id);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnnouncementsResponse, BannersResponse, HelpCenterResponse } from '../../../contract/announcements';
+import { AnnouncementsResponse, BannersResponse } from '../../../contract/announcements';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearerFor } from '../games/testing';
 
@@ -94,18 +94,5 @@ describe('GET /wps/system/banners', () => {
       ).status,
     ).toBe(304);
     expect((await t.get('/wps/system/banners?groupName=w_nope')).status).toBe(400);
-  });
-});
-
-describe('GET /wps/system/helpCenter', () => {
-  it('gives the public help sections (type H, execution B) in the asked language', async () => {
-    const v = HelpCenterResponse.parse(
-      await (await t.get('/wps/system/helpCenter?lang=en&device=WEB')).json(),
-    ).value;
-    expect(v.sections).toHaveLength(await count('H', ['B']));
-    const rows = await t.database.db.execute<{ title_en: string }>(
-      sql`SELECT title_en FROM announcements WHERE type = 'H' AND execution = 'B' ORDER BY published_at DESC, id DESC`,
-    );
-    expect(v.sections.map((s) => s.title)).toEqual(rows.rows.map((r) => r.title_en));
   });
 });

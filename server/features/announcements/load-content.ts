@@ -1,12 +1,6 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
-import {
-  AnnouncementType,
-  Execution,
-  type Announcement,
-  type Banner,
-  type HelpSection,
-} from '../../../contract/announcements';
+import { AnnouncementType, Execution, type Announcement, type Banner } from '../../../contract/announcements';
 import type { Db } from '../../db/client';
 import { announcements, banners } from '../../db/schema';
 import { noticeDate } from './notice-date';
@@ -52,14 +46,5 @@ export function toAnnouncement(r: AnnouncementRow, language: Language): Announce
     imageUrl: r.imageUrl,
     publishedAt: r.publishedAt.toISOString(),
     publishedDate: noticeDate(r.publishedAt),
-  };
-}
-
-export function toHelpSection(r: AnnouncementRow, language: Language): HelpSection {
-  return {
-    id: r.id,
-    title: language === 'vi' ? r.titleVi : r.titleEn,
-    content: language === 'vi' ? r.contentVi : r.contentEn,
-    publishedAt: r.publishedAt.toISOString(),
   };
 }

@@ -4,10 +4,7 @@ import {
   AnnouncementsResponse,
   BannersQuery,
   BannersResponse,
-  HelpCenterQuery,
-  HelpCenterResponse,
 } from '../../../contract/announcements';
-import { defaultLanguage } from '../../../contract/common';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
@@ -18,13 +15,13 @@ import { bearerToken } from '../../lib/require-session';
 import { findSession } from '../../lib/sessions';
 import { KeyedCache } from '../../lib/keyed-cache';
 import { findAnnouncements } from './find-announcements';
-import { loadContent, toBanner, toHelpSection } from './load-content';
+import { loadContent, toBanner } from './load-content';
 
 const tags = ['announcements'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };
 
 /**
- * Banners, notices, popups, promotions and help. The same for everyone who may see them, so
+ * Banners, notices, popups and promotions (the help centre is features/help). The same for everyone who may see them, so
  * answers are prepared once per (language, types, audiences) and dropped on a content change.
  * Guests may only ask for execution B; asking for A (members) or F (first login) needs a session.
  */
@@ -83,26 +80,6 @@ export function announcementsRoutes(deps: Deps) {
       const answer = await prepared.get(`banners|${language}|${groupName}`, async () => {
         const rows = (await content.get()).banners.filter((b) => b.groupName === groupName);
         return prepareJson({ list: rows.map((b) => toBanner(b, language)) });
-      });
-      return sendPrepared(c, answer);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/system/helpCenter',
-      tags,
-      summary: 'Help centre sections (public type H announcements), newest first',
-      request: { query: HelpCenterQuery },
-      responses: { 200: jsonContent(HelpCenterResponse, 'Help sections'), ...notModified, ...errorResponses },
-    }),
-    async (c) => {
-      const q = c.req.valid('query');
-      const language = q.lang ?? q.language ?? defaultLanguage;
-      const answer = await prepared.get(`help|${language}`, async () => {
-        const rows = (await content.get()).announcements.filter((a) => a.type === 'H' && a.execution === 'B');
-        return prepareJson({ sections: rows.map((a) => toHelpSection(a, language)) });
       });
       return sendPrepared(c, answer);
     },

@@ -28,7 +28,7 @@ import { findVendorGameTypes } from './find-vendor-game-types';
 import { vendorsOf } from './find-vendors';
 import { findWinners } from './find-winners';
 import { KeyedCache } from '../../lib/keyed-cache';
-import { normaliseTerm } from './search-term';
+import { normaliseTerm } from '../../lib/search-term';
 
 const tags = ['games'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '../../../contract/envelope';
 import {
   AdjustBalanceRequest,
   AdjustBalanceResponse,
@@ -21,16 +20,9 @@ import { adjustBalance } from './adjust-balance';
 import { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';
 import { findOpsDeposits, findOpsWithdrawals } from './find-pending';
 import { actorOf, requireOperator } from './require-operator';
+import { contentOpsRoutes } from './content-routes';
+import { errors, security, tags } from './route-parts';
 
-const tags = ['operator'];
-const security = [{ operatorKey: [] }];
-const errors = {
-  400: jsonContent(ErrorEnvelope, 'BAD_REQUEST'),
-  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key)'),
-  404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
-  409: jsonContent(ErrorEnvelope, 'WRONG_STATE, INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION'),
-  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
-};
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
 /** The operator API (/ops): pending work, decisions, balance adjustments. Same actions as the CLI. */
@@ -155,8 +147,7 @@ export function operatorRoutes(deps: Deps) {
       request: { params: IdParam },
       responses: { 200: { description: 'The image' }, ...errors },
     }),
-    async (c) =>
-      proofResponse(c, await readProof(deps.db, deps.config.dataDir, c.req.valid('param').id)) as never,
+    async (c) => proofResponse(c, await readProof(deps.db, deps.blobs, c.req.valid('param').id)) as never,
   );
 
   app.openapi(
@@ -174,6 +165,7 @@ export function operatorRoutes(deps: Deps) {
     async (c) => c.json(ok(await adjustBalance(deps.db, actorOf(c), c.req.valid('json'))), 200),
   );
 
+  app.route('/', contentOpsRoutes(deps));
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });

@@ -3,6 +3,7 @@ export { loadCashierSettings } from './cashier-settings';
 export { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal';
 export { checkPaymentPassword } from './payment-password';
 export { readProof } from './proof';
+export { migrateProofs, type ProofMigration } from './migrate-proofs';
 export { proofResponse } from './routes';
 export { creditDeposit, failDeposit, lockDeposit } from './settle-deposit';
 export { applyAutoReceipt } from './withdrawal-view';

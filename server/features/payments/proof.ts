@@ -1,41 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PROOF_MAX_BYTES } from '../../../contract/payments';
 import type { Db } from '../../db/client';
+import type { BlobStore } from '../../lib/blob-store';
+import { newBlobKey } from '../../lib/blob-store';
 import { AppError } from '../../lib/errors';
+import { checkImage } from '../../lib/image-upload';
 import { OPEN_CONFIRM_STATES } from './confirm-withdrawal';
 import { loadCashierSettings } from './cashier-settings';
 import { applyAutoReceipt } from './withdrawal-view';
 
-/** The image type by its first bytes; the declared Content-Type and any file name are ignored. */
-export function imageTypeOf(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
-/** Proofs live outside anything served statically, under random names, readable by us only. */
+/** Where proofs were kept before the shared upload store (one node's disk): migrate-proofs.ts reads it. */
 export const proofDir = (dataDir: string) => path.join(dataDir, 'uploads', 'withdrawal-proofs');
+
+/** The upload store's area for proofs: a stored `proof_file` with this prefix is a store key. */
+export const PROOF_AREA = 'withdrawal-proofs';
 
 /**
  * Store the proof image of a "not received" answer (spec sections 4 and 9: png or jpg, 5 MB).
- * Only while the member may still answer; a new upload replaces the old file.
+ * Only while the member may still answer; a new upload replaces the old image.
  */
-export async function saveProof(db: Db, dataDir: string, accountId: number, id: number, bytes: Uint8Array) {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', 'empty upload');
-  if (bytes.length > PROOF_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'proof over 5 MB');
-  const type = imageTypeOf(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_FILE', 'only PNG or JPEG images');
+export async function saveProof(db: Db, blobs: BlobStore, accountId: number, id: number, bytes: Uint8Array) {
+  const type = checkImage(bytes, PROOF_MAX_BYTES, 'proof');
   const { confirmMinutes } = await loadCashierSettings(db);
   await applyAutoReceipt(db, confirmMinutes, accountId);
 
-  const dir = proofDir(dataDir);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = `${randomBytes(16).toString('hex')}.${type === 'image/png' ? 'png' : 'jpg'}`;
-  await fs.writeFile(path.join(dir, name), bytes, { mode: 0o600, flag: 'wx' });
+  // The image is stored first under a fresh key; the row points at it only if the answer is open.
+  const key = newBlobKey(PROOF_AREA, type);
+  await blobs.put(key, bytes, type);
   let old: string | null = null;
   try {
     await db.transaction(async (tx) => {
@@ -55,23 +47,27 @@ export async function saveProof(db: Db, dataDir: string, accountId: number, id: 
         throw new AppError('WRONG_STATE', `withdrawal ${id} takes no proof now`);
       old = w.proof_file;
       await tx.execute(
-        sql`UPDATE withdrawals SET proof_file = ${name}, proof_type = ${type} WHERE id = ${id}`,
+        sql`UPDATE withdrawals SET proof_file = ${key}, proof_type = ${type} WHERE id = ${id}`,
       );
     });
   } catch (err) {
-    await fs.rm(path.join(dir, name), { force: true });
+    await blobs.delete(key);
     throw err;
   }
-  if (old) await fs.rm(path.join(dir, path.basename(old)), { force: true });
+  if (old && isStoreKey(old)) await blobs.delete(old);
 }
 
+const isStoreKey = (proofFile: string) => proofFile.startsWith(`${PROOF_AREA}/`);
+
 /** The proof of a withdrawal: the owner's (accountId given) or any (operator). */
-export async function readProof(db: Db, dataDir: string, id: number, accountId?: number) {
+export async function readProof(db: Db, blobs: BlobStore, id: number, accountId?: number) {
   const r = await db.execute<{ proof_file: string | null; proof_type: string | null }>(sql`
     SELECT proof_file, proof_type FROM withdrawals
     WHERE id = ${id} ${accountId === undefined ? sql`` : sql`AND account_id = ${accountId}`}`);
   const w = r.rows[0];
   if (!w?.proof_file || !w.proof_type) throw new AppError('NOT_FOUND', `no proof for withdrawal ${id}`);
-  const bytes = await fs.readFile(path.join(proofDir(dataDir), path.basename(w.proof_file)));
-  return { bytes, type: w.proof_type };
+  // A name without the store's prefix is a file the start-up migration could not find on disk.
+  const stored = isStoreKey(w.proof_file) ? await blobs.get(w.proof_file) : null;
+  if (!stored) throw new AppError('NOT_FOUND', `the proof image of withdrawal ${id} is missing`);
+  return { bytes: stored.bytes, type: w.proof_type };
 }

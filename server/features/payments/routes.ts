@@ -293,7 +293,7 @@ export function paymentsRoutes(deps: Deps) {
   app.post(proofPath, async (c) => {
     const { id } = IdParam.parse({ id: c.req.param('id') });
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    await saveProof(deps.db, deps.config.dataDir, who(c), id, bytes);
+    await saveProof(deps.db, deps.blobs, who(c), id, bytes);
     return reply(c, await getWithdrawal(deps.db, who(c), id));
   });
   app.openAPIRegistry.registerPath(
@@ -312,7 +312,7 @@ export function paymentsRoutes(deps: Deps) {
   );
   app.get(proofPath, async (c) => {
     const { id } = IdParam.parse({ id: c.req.param('id') });
-    const proof = await readProof(deps.db, deps.config.dataDir, id, who(c));
+    const proof = await readProof(deps.db, deps.blobs, id, who(c));
     return proofResponse(c, proof);
   });
 

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { approveWithdrawalAs, rejectWithdrawalAs } from '../operator';
 import { booksBalance } from '../wallet/testing';
 import { balanceOfMember, cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from './testing';
+import { migrateProofs } from './migrate-proofs';
+import { proofDir } from './proof';
 
 let t: TestApp;
 let dataDir: string;
@@ -274,6 +276,34 @@ describe('confirmation after payment (spec section 4)', () => {
     // The money came after all: the member may still say received.
     const later = await m.call<W>('POST', `/wps/member/withdrawals/${id}/confirm`, { action: 'fully_paid' });
     expect(later.value.confirmStatus).toBe('fully_paid');
+  });
+
+  it("moves a proof kept on one node's disk into the shared store once, and serves it as before", async () => {
+    const { m, id } = await paid();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7, 6]);
+    expect((await upload(m, id, jpeg)).status).toBe(200);
+    // As the server wrote it before the upload store: a file name, the bytes under DATA_DIR.
+    const name = 'a1b2c3d4e5f60718293a4b5c6d7e8f90.jpg';
+    await fs.mkdir(proofDir(dataDir), { recursive: true });
+    await fs.writeFile(path.join(proofDir(dataDir), name), jpeg);
+    await t.database.db.execute(sql`UPDATE withdrawals SET proof_file = ${name} WHERE id = ${id}`);
+    const gone = await t.app.request(`/files/withdrawals/${id}/proof`, {
+      headers: { ...m.headers, 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(gone.status).toBe(404);
+
+    expect(await migrateProofs(t.database.db, t.deps.blobs, dataDir)).toEqual({ moved: 1, missing: [] });
+    expect(await migrateProofs(t.database.db, t.deps.blobs, dataDir)).toEqual({ moved: 0, missing: [] });
+    const row = await t.database.db.execute<{ proof_file: string }>(
+      sql`SELECT proof_file FROM withdrawals WHERE id = ${id}`,
+    );
+    expect(row.rows[0]!.proof_file).toBe(`withdrawal-proofs/${name}`);
+    await expect(fs.access(path.join(proofDir(dataDir), name))).rejects.toThrow();
+    const served = await t.app.request(`/files/withdrawals/${id}/proof`, {
+      headers: { ...m.headers, 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(jpeg);
   });
 
   it('no answer within the configured minutes counts as received, and that cannot be reversed', async () => {

@@ -148,9 +148,9 @@ export default function SideMenu() {
           <ButtonItem icon="headset" testId="customer-service" onClick={openCustomerService}>
             <Trans>Customer service</Trans>
           </ButtonItem>
-          <LinkItem href="/help" icon="help">
+          <ButtonItem icon="help" testId="side-help" onClick={() => openModal('help')}>
             <Trans>Help centre</Trans>
-          </LinkItem>
+          </ButtonItem>
         </ul>
       </div>
     </dialog>

@@ -1,26 +1,50 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { ComingSoon, PageFrame } from '../../ui/PageFrame';
+import { useLocation, useSearch } from 'wouter';
+import { Tabs } from '../../ui/form/fields';
+import { PageFrame } from '../../ui/PageFrame';
+import { HelpCentre } from './HelpCentre';
 
-/** Help centre with back to /index; /help#term opens at the terms (spec section 2). */
+const FeedbackPanel = lazy(() => import('../feedback/FeedbackPanel'));
+
+type Tab = 'help' | 'feedback';
+
+/**
+ * Help centre with back to /index (spec section 2): /help?article=<slug> opens an article (a link
+ * one can share), /help#term the terms, /help?tab=feedback the feedback screen.
+ */
 export default function HelpPage() {
-  useEffect(() => {
-    if (window.location.hash === '#term') document.getElementById('term')?.scrollIntoView();
-  }, []);
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const tab: Tab = params.get('tab') === 'feedback' ? 'feedback' : 'help';
+  const article = params.get('article');
+  const go = (query: string) => {
+    navigate(`/help${query}`);
+    window.scrollTo(0, 0);
+  };
 
   return (
     <PageFrame title={<Trans>Help centre</Trans>} icon="help" backTo="/index" testId="help-page">
-      <ComingSoon>
-        <Trans>Guides and answers to common questions are coming soon.</Trans>
-      </ComingSoon>
-      <section id="term" className="help-section" aria-labelledby="term-title">
-        <h2 id="term-title">
-          <Trans>Terms and conditions</Trans>
-        </h2>
-        <ComingSoon>
-          <Trans>The full terms and conditions will be published here soon.</Trans>
-        </ComingSoon>
-      </section>
+      <Tabs<Tab>
+        tabs={[
+          { id: 'help', label: <Trans>Help</Trans>, testId: 'help-tab' },
+          { id: 'feedback', label: <Trans>Feedback</Trans>, testId: 'feedback-tab' },
+        ]}
+        value={tab}
+        onChange={(next) => go(next === 'feedback' ? '?tab=feedback' : '')}
+      />
+      {tab === 'feedback' ? (
+        <Suspense fallback={null}>
+          <FeedbackPanel />
+        </Suspense>
+      ) : (
+        <HelpCentre
+          article={article}
+          onOpenArticle={(slug) => go(slug ? `?article=${encodeURIComponent(slug)}` : '')}
+          onFeedback={() => go('?tab=feedback')}
+          scrollToTerms={window.location.hash === '#term'}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ import { formatMoney } from '../wallet/money';
  */
 export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: MessageDescriptor } {
   const brand = brandName;
-  const amount = formatMoney(m.params.amount);
+  const amount = formatMoney(m.params.amount ?? '0');
   switch (m.template) {
     case 'deposit_arrived':
       return {
@@ -32,5 +32,13 @@ export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: Me
         title: msg`Withdrawal rejected`,
         body: msg`${brand}: your withdrawal of ${amount} was rejected and the amount is back in your balance.`,
       };
+    case 'feedback_replied': {
+      const reply = m.params.text ?? '';
+      const id = m.params.reference;
+      return {
+        title: msg`Reply to your feedback`,
+        body: msg`${brand} answered your feedback #${id}: ${reply}`,
+      };
+    }
   }
 }
