@@ -28,6 +28,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { operatorRoutes } from './features/operator/routes';
+import { chatRoutes } from './features/chat';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -101,6 +102,8 @@ export function createApp(deps: Deps) {
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
+  // Before operatorRoutes, whose /ops/* catch-all answers NOT_FOUND; it guards /ops/chat itself.
+  app.route('/', chatRoutes(deps));
   app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {
