@@ -6,6 +6,7 @@ const RegisterPopup = lazy(() => import('../features/accounts/RegisterPopup'));
 const ChangePasswordPopup = lazy(() => import('../features/accounts/ChangePasswordPopup'));
 const ForgetModal = lazy(() => import('../features/accounts/ForgetModal'));
 const SpeedTestModal = lazy(() => import('../features/speed-test/SpeedTestModal'));
+const ChatModal = lazy(() => import('../features/chat/ChatModal'));
 
 /** Modals load on first use; none of their code is in the lobby's first download. */
 export function ModalHost() {
@@ -18,6 +19,7 @@ export function ModalHost() {
       {name === 'change-password' ? <ChangePasswordPopup /> : null}
       {name === 'forget' ? <ForgetModal /> : null}
       {name === 'speed-test' ? <SpeedTestModal /> : null}
+      {name === 'chat' ? <ChatModal /> : null}
     </Suspense>
   );
 }
