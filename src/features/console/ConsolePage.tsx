@@ -159,7 +159,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           <Trans>Customer service console</Trans>
         </h1>
         <span className="muted" data-testid="console-operator">
-          {queue?.operator}
+          {queue ? shownName(queue.operator) : null}
         </span>
         <button
           type="button"
@@ -259,6 +259,9 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
+/** An operator as staff know each other: the key's name, without the audit prefix. */
+const shownName = (operator: string) => operator.replace(/^key:/, '');
+
 function Who({ chat }: { chat: OpsConversation }) {
   return chat.account ? (
     <strong>{chat.account}</strong>
@@ -287,7 +290,7 @@ function StatusChip({ chat, me }: { chat: OpsConversation; me: string }) {
       <Trans>Yours</Trans>
     </span>
   ) : (
-    <span className="chip">{chat.operator?.replace(/^key:/, '')}</span>
+    <span className="chip">{chat.operator ? shownName(chat.operator) : null}</span>
   );
 }
 
