@@ -10,3 +10,11 @@ export async function closeAnnouncementsWhenShown(page: Page): Promise<void> {
     await page.getByTestId('announcement-close').click();
   });
 }
+
+/** The announcement popup counts as seen this session (it can open under the side menu and block it). */
+export async function skipAnnouncementPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const k of ['announcementPopupSeenMember', 'announcementPopupSeenGuest'])
+      sessionStorage.setItem(k, '1');
+  });
+}

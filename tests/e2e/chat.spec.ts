@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAnnouncementsWhenShown } from './announcements';
+import { closeAnnouncementsWhenShown, skipAnnouncementPopup } from './announcements';
 import { logInThroughPopup } from './demo';
 import { ops } from './ops';
 
@@ -30,7 +30,10 @@ async function consoleAsOperator(page: Page, key: string) {
 }
 
 test.describe('live chat', () => {
-  test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
+  test.beforeEach(async ({ page }) => {
+    await closeAnnouncementsWhenShown(page);
+    await skipAnnouncementPopup(page);
+  });
 
   test('a member asks, the console answers, and a dropped stream resumes without a gap', async ({
     page,
@@ -84,6 +87,10 @@ test.describe('live chat', () => {
     expect(resumes.every((id) => id !== null && Number(id) > 0)).toBe(true);
     // Each message once.
     await expect(chat.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+
+    // Closing shows the member a closing line (and leaves the demo chat free for the next test).
+    await operator.getByTestId('console-close').click();
+    await expect(chat.getByTestId('chat-system').last()).toBeVisible();
     await operatorContext.close();
   });
 
