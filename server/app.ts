@@ -30,6 +30,7 @@ import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
 import { operatorRoutes } from './features/operator/routes';
+import { chatRoutes } from './features/chat';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -107,6 +108,8 @@ export function createApp(deps: Deps) {
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
   app.route('/', feedbackRoutes(deps));
+  // Before operatorRoutes, whose /ops/* catch-all answers NOT_FOUND; it guards /ops/chat itself.
+  app.route('/', chatRoutes(deps));
   app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {

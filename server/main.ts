@@ -60,7 +60,12 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const changes = new ChangeHub();
   const site = new SiteState(database.db);
   changes.on('site', () => site.invalidate());
-  const listener = listenForChanges(database.url, (topic) => changes.emit(topic), log);
+  const listener = listenForChanges(
+    database.url,
+    (topic) => changes.emit(topic),
+    log,
+    (payload) => changes.emitChat(payload),
+  );
   const deps: Deps = {
     db: database.db,
     pool: database.pool,

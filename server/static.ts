@@ -64,6 +64,8 @@ export const spaRoutes = [
   '/lottert',
   '/agent',
   '/agentHome',
+  // The customer-service console (decision 039), not a spec route.
+  '/console',
 ];
 const spaRouteSet = new Set(spaRoutes.map((r) => r.toLowerCase()));
 

@@ -3,6 +3,16 @@ import type { ChangeTopic } from './changes';
 /** In-process fan-out of published changes to the caches that depend on them. */
 export class ChangeHub {
   private readonly handlers = new Map<ChangeTopic, Array<() => void>>();
+  private readonly chatHandlers: Array<(payload: string | null) => void> = [];
+
+  /** Live-chat notifications; null after the listener reconnected (anything may have been missed). */
+  onChat(handler: (payload: string | null) => void): void {
+    this.chatHandlers.push(handler);
+  }
+
+  emitChat(payload: string | null): void {
+    for (const h of this.chatHandlers) h(payload);
+  }
 
   on(topic: ChangeTopic, handler: () => void): void {
     this.handlers.set(topic, [...(this.handlers.get(topic) ?? []), handler]);
@@ -11,5 +21,6 @@ export class ChangeHub {
   emit(topic: ChangeTopic | 'reconnected'): void {
     const topics = topic === 'reconnected' ? [...this.handlers.keys()] : [topic];
     for (const t of topics) for (const h of this.handlers.get(t) ?? []) h();
+    if (topic === 'reconnected') this.emitChat(null);
   }
 }

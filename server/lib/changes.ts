@@ -9,6 +9,8 @@ import type { Logger } from './logger';
 export const CHANGES_CHANNEL = 'platform_changes';
 export const changeTopics = ['site', 'catalogue', 'help'] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
+/** Live-chat events (a conversation id and message id as JSON): each node wakes its open streams. */
+export const CHAT_CHANNEL = 'chat_events';
 
 type Queryable = { query: (text: string, values?: unknown[]) => Promise<unknown> };
 
@@ -22,6 +24,8 @@ export function listenForChanges(
   url: string,
   onChange: (topic: ChangeTopic | 'reconnected') => void,
   log: Logger,
+  /** Payloads of CHAT_CHANNEL, heard on the same connection. */
+  onChat: (payload: string) => void = () => {},
 ): ChangeListener {
   let client: pg.Client | undefined;
   let closed = false;
@@ -36,12 +40,14 @@ export function listenForChanges(
       scheduleReconnect();
     });
     c.on('notification', (n) => {
+      if (n.channel === CHAT_CHANNEL) return onChat(n.payload ?? '');
       const topic = changeTopics.find((t) => t === n.payload);
       if (topic) onChange(topic);
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await c.query(`LISTEN ${CHAT_CHANNEL}`);
       client = c;
       // Changes made while we were away were not heard: start from fresh data.
       if (delay > 500) onChange('reconnected');

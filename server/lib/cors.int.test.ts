@@ -55,6 +55,19 @@ describe('CORS for the domain lines', () => {
       'authorization, content-type, idempotency-key',
     );
 
+    // The chat stream resumes on another line with its last event id; a guest sends its token.
+    const stream = await t.app.request('/wps/chat/stream', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:18114',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, last-event-id, x-chat-guest',
+      },
+    });
+    expect(stream.headers.get('access-control-allow-headers')).toBe(
+      'authorization, last-event-id, x-chat-guest',
+    );
+
     const refused = await t.app.request('/wps/relay/GCS_walletTransfer', {
       method: 'OPTIONS',
       headers: { origin: 'http://evil.example.test', 'access-control-request-method': 'POST' },

@@ -12,7 +12,10 @@ import { securityHeaders } from './security-headers';
 
 const apiPath = /^\/(wps|lgw|img)\/|^\/ping\.json$/;
 const methods = 'GET, HEAD, POST, PUT, DELETE, PATCH';
-/** What the app sends: the session, the language, JSON bodies and idempotency keys for retries. */
+/**
+ * What the app sends: the session, the language, JSON bodies and idempotency keys for retries;
+ * the chat stream's resume point and a guest chat's token (decision 039).
+ */
 const allowedHeaders = new Set([
   'accept',
   'accept-language',
@@ -20,6 +23,8 @@ const allowedHeaders = new Set([
   'content-type',
   'idempotency-key',
   'if-none-match',
+  'last-event-id',
+  'x-chat-guest',
   'x-request-id',
 ]);
 const exposedHeaders = 'Retry-After, ETag';

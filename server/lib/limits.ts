@@ -177,6 +177,10 @@ export const LIMITS = {
   feedback: { prefix: 'feedback', points: 5, duration: 60 * 60 },
   /** Wrong operator keys per address: 10, then 15 minutes locked out. */
   operatorFailures: { prefix: 'ops_fail', points: 10, duration: 900, blockDuration: 900 },
+  /** Guest chats started per address (each also needs a captcha). */
+  chatGuest: { prefix: 'chat_guest', points: 10, duration: 60 * 60 },
+  /** Chat messages per member or guest conversation: a person types, a script floods. */
+  chatSend: { prefix: 'chat_send', points: 30, duration: 60 },
 } as const satisfies Record<string, Spec & { prefix: string }>;
 
 /** Every limit of LIMITS over the shared `rate_limits` table, plus `send` for code sending. */

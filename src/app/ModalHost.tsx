@@ -7,6 +7,7 @@ const ChangePasswordPopup = lazy(() => import('../features/accounts/ChangePasswo
 const ForgetModal = lazy(() => import('../features/accounts/ForgetModal'));
 const SpeedTestModal = lazy(() => import('../features/speed-test/SpeedTestModal'));
 const HelpModal = lazy(() => import('../features/help/HelpModal'));
+const ChatModal = lazy(() => import('../features/chat/ChatModal'));
 
 /** Modals load on first use; none of their code is in the lobby's first download. */
 export function ModalHost() {
@@ -20,6 +21,7 @@ export function ModalHost() {
       {name === 'forget' ? <ForgetModal /> : null}
       {name === 'speed-test' ? <SpeedTestModal /> : null}
       {name === 'help' ? <HelpModal /> : null}
+      {name === 'chat' ? <ChatModal /> : null}
     </Suspense>
   );
 }

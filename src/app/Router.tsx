@@ -7,6 +7,7 @@ import { RouteFallback } from './RouteFallback';
 
 const AgentLoginPage = lazy(() => import('../features/agent/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../features/agent/AgentHomePage'));
+const ConsolePage = lazy(() => import('../features/console/ConsolePage'));
 
 function AgentHomeGuard() {
   // Spec section 2: non-agents are sent to the agent login.
@@ -22,6 +23,7 @@ export function Router() {
         <Switch>
           <Route path="/agent" component={AgentLoginPage} />
           <Route path="/agentHome" component={AgentHomeGuard} />
+          <Route path="/console" component={ConsolePage} />
           <Route>
             <Layout />
           </Route>

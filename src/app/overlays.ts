@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 
 /** One modal at a time; the layout's ModalHost renders whichever is named here. */
-export type ModalName = 'login' | 'register' | 'speed-test' | 'change-password' | 'forget' | 'help';
+export type ModalName = 'login' | 'register' | 'speed-test' | 'change-password' | 'forget' | 'help' | 'chat';
 export const activeModal = signal<ModalName | null>(null);
 /** referralCode from /register?referralCode=..., prefilled in the register form. */
 export const referralCode = signal<string | null>(null);

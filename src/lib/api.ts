@@ -169,8 +169,14 @@ async function call<T>(run: () => Promise<unknown>): Promise<T> {
 }
 
 /** GET with the current `language` added to the query, as every lobby call takes it. */
-export function apiGet<T>(path: string, query: Query = {}): Promise<T> {
-  return call<T>(() => client(path, { method: 'GET', query: { language: context.language, ...query } }));
+export function apiGet<T>(path: string, query: Query = {}, headers?: Record<string, string>): Promise<T> {
+  return call<T>(() =>
+    client(path, {
+      method: 'GET',
+      query: { language: context.language, ...query },
+      ...(headers ? { headers } : {}),
+    }),
+  );
 }
 
 /**
@@ -183,9 +189,20 @@ function idempotencyHeaders(body?: object): Record<string, string> | undefined {
   return typeof key === 'string' && key ? { 'Idempotency-Key': key } : undefined;
 }
 
-export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
-  const headers = idempotencyHeaders(body);
-  return call<T>(() => client(path, { method, body, ...(headers ? { headers } : {}) }));
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: object,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const headers = { ...idempotencyHeaders(body), ...extraHeaders };
+  return call<T>(() => client(path, { method, body, headers }));
+}
+
+/** The headers every call carries (language, session), for a request made without ofetch (a stream). */
+export function baseHeaders(): Record<string, string> {
+  const token = context.token();
+  return { 'Accept-Language': context.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
 }
 
 /** POST as application/x-www-form-urlencoded (the forgot-password e-mail call of spec section 7). */

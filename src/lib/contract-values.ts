@@ -1,7 +1,12 @@
 import type {
+  CHAT_GUEST_HEADER as ContractGuestHeader,
+  CHAT_TEXT_MAX as ContractTextMax,
+} from '../../contract/chat';
+import type {
   agentAccountTypes as ContractAgentTypes,
   gameTypePath as ContractPaths,
 } from '../../contract/common';
+import type { OPERATOR_KEY_HEADER as ContractOperatorHeader } from '../../contract/operator';
 
 /**
  * Runtime constants of contract/common.ts, mirrored for the browser. Importing the contract's
@@ -22,3 +27,8 @@ export const gameTypePath = {
 } as const satisfies typeof ContractPaths;
 
 export const agentAccountTypes = [1, 2, 41, 42] as const satisfies typeof ContractAgentTypes;
+
+/** Live chat (contract/chat.ts) and the operator API's header (contract/operator.ts). */
+export const CHAT_GUEST_HEADER = 'x-chat-guest' satisfies typeof ContractGuestHeader;
+export const CHAT_TEXT_MAX = 2000 satisfies typeof ContractTextMax;
+export const OPERATOR_KEY_HEADER = 'x-operator-key' satisfies typeof ContractOperatorHeader;

@@ -3,13 +3,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon } from './Icon';
 import './modal.css';
 
-type Props = { title: ReactNode; onClose: () => void; testId: string; children: ReactNode };
+type Props = {
+  title: ReactNode;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+  /** An extra class on the dialog (the chat's bottom sheet on phones). */
+  className?: string;
+};
 
 /**
  * A native modal <dialog>: the browser gives focus trapping, Escape and the inert background for
  * free. Mounted means open; the owner unmounts it to close.
  */
-export function Modal({ title, onClose, testId, children }: Props) {
+export function Modal({ title, onClose, testId, children, className }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,7 +33,7 @@ export function Modal({ title, onClose, testId, children }: Props) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       data-testid={testId}
       aria-labelledby={titleId}
       onCancel={(event) => {

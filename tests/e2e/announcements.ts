@@ -28,3 +28,11 @@ export async function closeAnnouncementOnceShown(page: Page): Promise<void> {
       .catch(() => null);
   await expect(popup).toHaveCount(0);
 }
+
+/** The announcement popup counts as seen this session (it can open under the side menu and block it). */
+export async function skipAnnouncementPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const k of ['announcementPopupSeenMember', 'announcementPopupSeenGuest'])
+      sessionStorage.setItem(k, '1');
+  });
+}

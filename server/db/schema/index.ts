@@ -9,3 +9,4 @@ export * from './operator';
 export * from './agent';
 export * from './house';
 export * from './help';
+export * from './chat';

@@ -1,2 +1,4 @@
 /** The operator feature's public entry: what other features may use (eslint fences the rest). */
+export { actorOf, requireOperator } from './require-operator';
+export { createOperatorKey } from './keys';
 export { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';

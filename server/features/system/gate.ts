@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 
 /** Calls that must keep answering during maintenance or a block: they are how the app learns of it. */
-const alwaysOpen = /^\/wps\/system\/|^\/ping\.json$|^\/openapi\.json$|^\/img\//;
+const alwaysOpen = /^\/wps\/system\/|^\/wps\/chat\/|^\/ping\.json$|^\/openapi\.json$|^\/img\//;
 
 /**
  * During maintenance, and for a blocked visitor, every other API call is refused with a code the

@@ -5,6 +5,7 @@ import { gameTypePath } from '../../lib/contract-values';
 import { isLoggedIn } from '../../features/accounts/session';
 import { gameTypeLabels } from '../../features/games/labels';
 import { lanes } from '../../features/games/menus';
+import { chatUnread, refreshChatUnread } from '../../features/chat/unread';
 import { openCustomerService } from '../../features/system/customer-service';
 import { permission } from '../../features/system/permission';
 import { isWhitelabelOn } from '../../features/system/whitelabel';
@@ -32,11 +33,13 @@ function ButtonItem({
   onClick,
   icon,
   testId,
+  badge = 0,
   children,
 }: {
   onClick: () => void;
   icon: IconName;
   testId?: string;
+  badge?: number;
   children: ReactNode;
 }) {
   return (
@@ -44,6 +47,11 @@ function ButtonItem({
       <button type="button" className="drawer-item" onClick={onClick} data-testid={testId}>
         <Icon name={icon} />
         <span>{children}</span>
+        {badge > 0 ? (
+          <span className="count-badge" data-testid={testId ? `${testId}-badge` : undefined}>
+            {badge > 99 ? '99+' : badge}
+          </span>
+        ) : null}
         <Icon name="chevron" size={16} className="drawer-chevron" />
       </button>
     </li>
@@ -56,6 +64,9 @@ export default function SideMenu() {
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = isLoggedIn.value;
   const rebate = isWhitelabelOn(permission.value?.info.whitelabel, 'MANPLAYREB3');
+
+  // The unread chat badge is asked for when the menu opens, not on every lobby load.
+  useEffect(refreshChatUnread, []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -145,7 +156,12 @@ export default function SideMenu() {
           <LinkItem href="/down" icon="download">
             <Trans>App download</Trans>
           </LinkItem>
-          <ButtonItem icon="headset" testId="customer-service" onClick={openCustomerService}>
+          <ButtonItem
+            icon="headset"
+            testId="customer-service"
+            badge={chatUnread.value}
+            onClick={openCustomerService}
+          >
             <Trans>Customer service</Trans>
           </ButtonItem>
           <ButtonItem icon="help" testId="side-help" onClick={() => openModal('help')}>

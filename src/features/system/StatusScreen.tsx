@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ModalHost } from '../../app/ModalHost';
 import { Trans } from '@lingui/react/macro';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
@@ -38,6 +39,8 @@ export function StatusScreen({ testId, icon, heading, children }: Props) {
           </button>
         </div>
       </div>
+      {/* The built-in chat opens here too: the customer-service button is how a visitor asks why. */}
+      <ModalHost />
     </main>
   );
 }

@@ -1,36 +1,44 @@
+import { msg } from '@lingui/core/macro';
+import type { CustomerServiceEntry } from '../../../contract/system';
+import { showDialog } from '../../app/dialogs';
+import { openModal } from '../../app/overlays';
+import { i18n } from '../../lib/i18n';
 import { loadPermission, permission } from './permission';
 import { safeExternalUrl } from './safe-url';
 
-// Spec section 9: the customer-service window is 440 x 750.
+// Spec section 9: a third-party chat's window is 440 x 750.
 const features = 'popup=yes,width=440,height=750,noreferrer';
 const windowName = 'customer-service';
 
-function firstEntryUrl(): string | null {
-  const entry = permission.value?.info.customerService[0];
-  return entry ? safeExternalUrl(entry.path, window.location.href) : null;
+/**
+ * Our own live chat is the default: no entry, or a LIVECHAT entry without an external address
+ * (decision 039). A LIVECHAT entry with an http(s) chatUrl is an operator's third-party chat.
+ */
+export function isOwnChat(entry: CustomerServiceEntry | undefined): boolean {
+  return !entry || (entry.csType === 'LIVECHAT' && !/^https?:\/\//i.test(entry.path.trim()));
 }
 
-/**
- * Opens the first customer-service entry in a 440x750 pop-up. The window is opened inside the
- * click (pop-up blockers allow only that); when site info is not loaded yet, it starts blank and
- * is pointed at the chat once the info arrives.
- */
-export function openCustomerService(): void {
-  const ready = firstEntryUrl();
-  if (ready) {
-    window.open(ready, windowName, features);
+function openEntry(entry: CustomerServiceEntry | undefined): void {
+  if (isOwnChat(entry)) {
+    // An in-app sheet (phones) or dialog, never a pop-up window.
+    openModal('chat');
     return;
   }
-  const popup = window.open('about:blank', windowName, features.replace(',noreferrer', ''));
-  void loadPermission().then(() => {
-    const url = firstEntryUrl();
-    if (!popup) return;
-    if (!url) {
-      popup.close();
-      return;
-    }
-    // Cut the link back to us before navigating to a third-party chat.
-    popup.opener = null;
-    popup.location.href = url;
-  });
+  const url = safeExternalUrl(entry!.path, window.location.href);
+  if (!url) return;
+  if (!window.open(url, windowName, features))
+    showDialog({
+      kind: 'info',
+      testId: 'popup-blocked',
+      message: i18n._(msg`The pop-up window was blocked. Please allow pop-ups and try again.`),
+    });
+}
+
+/** Opens the first customer-service entry (spec section 9); site info is loaded first if needed. */
+export function openCustomerService(): void {
+  if (permission.value) {
+    openEntry(permission.value.info.customerService[0]);
+    return;
+  }
+  void loadPermission().then(() => openEntry(permission.value?.info.customerService[0]));
 }

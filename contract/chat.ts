@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { ClientRequestId } from './payments';
+
+/**
+ * Live chat (spec sections 1 and 3, issue 16; decision 039). Members send with their session,
+ * guests with the token they got after a captcha (header X-Chat-Guest). Messages arrive on one
+ * Server-Sent Events stream whose event ids are message ids; a reconnect sends Last-Event-ID.
+ */
+export const CHAT_GUEST_HEADER = 'x-chat-guest';
+export const CHAT_TEXT_MAX = 2000;
+/** System messages carry one of these codes as text; the client writes the words. */
+export const chatSystemTexts = ['closed'] as const;
+
+export const ChatSender = z.enum(['member', 'guest', 'operator', 'system']);
+export type ChatSender = z.infer<typeof ChatSender>;
+
+export const ChatMessage = z
+  .object({
+    id: z.number().int(),
+    sender: ChatSender,
+    text: z.string(),
+    /** The sender's client message id (its idempotency key). */
+    requestId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+const HourMinute = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+/** Weekdays ISO-numbered (1 Monday ... 7 Sunday), hours in the zone of `utcOffsetMinutes`. */
+export const SupportHours = z
+  .object({
+    days: z.array(z.number().int().min(1).max(7)).max(7),
+    from: HourMinute,
+    to: HourMinute,
+    utcOffsetMinutes: z
+      .number()
+      .int()
+      .min(-12 * 60)
+      .max(14 * 60),
+  })
+  .refine((h) => h.from < h.to, { message: 'from must be before to', path: ['to'] })
+  .meta({ id: 'SupportHours' });
+export type SupportHours = z.infer<typeof SupportHours>;
+
+export const ChatState = z
+  .object({
+    /** Staff are on duty now. */
+    online: z.boolean(),
+    /** When staff return (ISO time), when offline and any day is configured. */
+    nextOpenAt: z.string().nullable(),
+    hours: SupportHours,
+    /** Operator messages past what the member has read (0 for a visitor without identity). */
+    unread: z.number().int(),
+  })
+  .meta({ id: 'ChatState' });
+export type ChatState = z.infer<typeof ChatState>;
+
+export const ChatAfterQuery = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
+
+export const ChatPage = z.object({ list: z.array(ChatMessage), more: z.boolean() }).meta({ id: 'ChatPage' });
+export type ChatPage = z.infer<typeof ChatPage>;
+
+export const ChatSendRequest = z
+  .object({
+    /** Client message id, unique per conversation: a repeated send is stored once. */
+    requestId: ClientRequestId,
+    text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
+  })
+  .meta({ id: 'ChatSendRequest' });
+export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
+
+export const ChatReadRequest = z.object({ upTo: z.number().int().min(0) }).meta({ id: 'ChatReadRequest' });
+
+export const ChatGuestRequest = z
+  .object({ captchaId: z.string().uuid(), captcha: z.string().max(16) })
+  .meta({ id: 'ChatGuestRequest' });
+export const ChatGuestToken = z.object({ guestToken: z.string() }).meta({ id: 'ChatGuestToken' });
+export const ChatAdoptRequest = z
+  .object({ guestToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
+  .meta({ id: 'ChatAdoptRequest' });
+
+export const ChatStateResponse = envelope(ChatState);
+export const ChatPageResponse = envelope(ChatPage);
+export const ChatMessageResponse = envelope(ChatMessage);
+export const ChatGuestResponse = envelope(ChatGuestToken);
+export const ChatDoneResponse = envelope(z.object({ done: z.boolean() }));
+
+// Operator console (/ops/chat/*)
+
+export const ChatStatus = z.enum(['open', 'claimed', 'closed']);
+export type ChatStatus = z.infer<typeof ChatStatus>;
+
+export const OpsConversation = z
+  .object({
+    id: z.number().int(),
+    /** The member's login name, or null for a guest. */
+    account: z.string().nullable(),
+    status: ChatStatus,
+    operator: z.string().nullable(),
+    lastMessageAt: z.string(),
+    lastText: z.string().nullable(),
+    lastSender: ChatSender.nullable(),
+  })
+  .meta({ id: 'OpsConversation' });
+export type OpsConversation = z.infer<typeof OpsConversation>;
+
+export const OpsQueueQuery = z.object({ status: z.enum(['live', 'closed']).default('live') });
+export const OpsQueue = z
+  .object({ list: z.array(OpsConversation), operator: z.string() })
+  .meta({ id: 'OpsQueue' });
+export type OpsQueue = z.infer<typeof OpsQueue>;
+
+export const OpsMoneyRow = z
+  .object({ id: z.number().int(), amount: z.string(), status: z.string(), createdAt: z.string() })
+  .meta({ id: 'OpsMoneyRow' });
+export type OpsMoneyRow = z.infer<typeof OpsMoneyRow>;
+export const OpsMemberMoney = z
+  .object({ deposits: z.array(OpsMoneyRow), withdrawals: z.array(OpsMoneyRow) })
+  .meta({ id: 'OpsMemberMoney' });
+export type OpsMemberMoney = z.infer<typeof OpsMemberMoney>;
+
+export const ChatIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+export const OpsQueueResponse = envelope(OpsQueue);
+export const OpsConversationResponse = envelope(OpsConversation);
+export const OpsMemberMoneyResponse = envelope(OpsMemberMoney);
+export const SupportHoursResponse = envelope(SupportHours);

@@ -1,0 +1,47 @@
+import type { ChatMessage, ChatPage, ChatState } from '../../../contract/chat';
+import { CHAT_GUEST_HEADER } from '../../lib/contract-values';
+import { apiGet, apiSend } from '../../lib/api';
+import { readStore, writeStore } from '../../lib/storage';
+import { hasToken } from '../accounts/session';
+
+/**
+ * The chat's calls. A member is known by the session the API client adds; a guest by the token
+ * it got after the captcha, kept in this browser so the chat survives a reload and can be handed
+ * to the member's account after login.
+ */
+const GUEST_KEY = 'chatGuest';
+
+export const guestToken = () => readStore('local', GUEST_KEY);
+export const forgetGuest = () => writeStore('local', GUEST_KEY, null);
+
+/** The identity header of a guest; none for a member (the session goes as Authorization). */
+export function chatIdentity(): Record<string, string> {
+  const guest = guestToken();
+  return !hasToken() && guest ? { [CHAT_GUEST_HEADER]: guest } : {};
+}
+
+export const canChat = () => hasToken() || guestToken() !== null;
+
+export const getChatState = () => apiGet<ChatState>('/wps/chat/state', {}, chatIdentity());
+export const getChatMessages = (after: number) =>
+  apiGet<ChatPage>('/wps/chat/messages', { after }, chatIdentity());
+export const sendChatMessage = (requestId: string, text: string) =>
+  apiSend<ChatMessage>('POST', '/wps/chat/messages', { requestId, text }, chatIdentity());
+export const markChatRead = (upTo: number) =>
+  apiSend<{ done: boolean }>('POST', '/wps/chat/read', { upTo }, chatIdentity());
+
+export async function startGuestChat(captchaId: string, captcha: string): Promise<void> {
+  const { guestToken: token } = await apiSend<{ guestToken: string }>('POST', '/wps/chat/guest', {
+    captchaId,
+    captcha,
+  });
+  writeStore('local', GUEST_KEY, token);
+}
+
+/** After login: the guest chat of this browser continues in the member's conversation. */
+export async function adoptGuestChat(): Promise<void> {
+  const token = guestToken();
+  if (!token || !hasToken()) return;
+  await apiSend('POST', '/wps/chat/guest/adopt', { guestToken: token });
+  forgetGuest();
+}

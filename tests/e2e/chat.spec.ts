@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeAnnouncementsWhenShown, skipAnnouncementPopup } from './announcements';
+import { logInThroughPopup } from './demo';
+import { ops } from './ops';
+
+/**
+ * Live chat on a phone (issue 16): the member writes from the customer-service entry, an operator
+ * answers from the console, and a dropped stream resumes from its last event id missing nothing.
+ */
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+function newOperatorKey(): string {
+  const out = ops('operator-key', 'create', `chat-${suffix()}`);
+  return /op_[0-9]+_[A-Za-z0-9_-]{43}/.exec(out)![0];
+}
+
+async function openChat(page: Page) {
+  await page.getByTestId('side-menu-button').click();
+  await page.getByTestId('side-menu').getByTestId('customer-service').click();
+  const chat = page.getByTestId('chat-modal');
+  await expect(chat).toBeVisible();
+  return chat;
+}
+
+async function consoleAsOperator(page: Page, key: string) {
+  await page.goto('/console');
+  await page.getByTestId('console-key').fill(key);
+  await page.getByTestId('console-signin-submit').click();
+  await expect(page.getByTestId('console')).toBeVisible();
+}
+
+test.describe('live chat', () => {
+  test.beforeEach(async ({ page }) => {
+    await closeAnnouncementsWhenShown(page);
+    await skipAnnouncementPopup(page);
+  });
+
+  test('a member asks, the console answers, and a dropped stream resumes without a gap', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await logInThroughPopup(page);
+    const chat = await openChat(page);
+    // A sheet inside the app, not a pop-up window.
+    expect(page.context().pages()).toHaveLength(1);
+    const question = `Where is my deposit? ${suffix()}`;
+    await chat.getByTestId('chat-input').fill(question);
+    await chat.getByTestId('chat-send').click();
+    await expect(chat.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+
+    const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const operator = await operatorContext.newPage();
+    await consoleAsOperator(operator, newOperatorKey());
+    await operator.getByTestId('console-chat').filter({ hasText: question }).click();
+    await operator.getByTestId('console-claim').click();
+    await expect(operator.getByTestId('console-input')).toBeEnabled();
+    await expect(operator.getByTestId('console-money')).toBeVisible();
+    await operator.getByTestId('console-input').fill('We are checking it now.');
+    await operator.getByTestId('console-send').click();
+
+    const answer = chat.locator('[data-testid="chat-message"][data-sender="operator"]');
+    await expect(answer.filter({ hasText: 'We are checking it now.' })).toBeVisible();
+
+    // Drop the stream and keep it down while the operator writes again.
+    const resumes: (string | null)[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/chat/stream')) resumes.push(r.headers()['last-event-id'] ?? null);
+    });
+    await page.route('**/wps/chat/stream*', (route) => route.abort());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(chat.getByTestId('chat-reconnecting')).toBeVisible();
+    await operator.getByTestId('console-input').fill('Found it: credited.');
+    await operator.getByTestId('console-send').click();
+    await expect(
+      operator.getByTestId('console-message').filter({ hasText: 'Found it: credited.' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(answer.filter({ hasText: 'Found it: credited.' })).toHaveCount(0);
+    await page.unroute('**/wps/chat/stream*');
+
+    await expect(answer.filter({ hasText: 'Found it: credited.' })).toBeVisible({ timeout: 20_000 });
+    await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0);
+    // The reconnect asked for what came after the last message it had: resumed, not restarted.
+    expect(resumes.length).toBeGreaterThan(0);
+    expect(resumes.every((id) => id !== null && Number(id) > 0)).toBe(true);
+    // Each message once.
+    await expect(chat.getByTestId('chat-message').filter({ hasText: question })).toHaveCount(1);
+
+    // Closing shows the member a closing line (and leaves the demo chat free for the next test).
+    await operator.getByTestId('console-close').click();
+    await expect(chat.getByTestId('chat-system').last()).toBeVisible();
+    await operatorContext.close();
+  });
+
+  test('a guest starts behind a captcha', async ({ page }) => {
+    await page.goto('/');
+    const chat = await openChat(page);
+    await expect(chat.getByTestId('chat-guest')).toBeVisible();
+    await expect(chat.getByTestId('captcha-image')).toBeVisible();
+  });
+});
