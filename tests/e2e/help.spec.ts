@@ -39,9 +39,15 @@ test.describe('help centre', () => {
   });
 
   test('the side menu opens the help centre as a modal', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/');
+    // The lobby drawn (a click on the boot shell's menu button before the app takes over is lost).
+    await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
     await closeAnnouncementOnceShown(page);
-    await page.getByTestId('side-menu-button').click();
+    await expect(async () => {
+      await page.getByTestId('side-menu-button').click();
+      await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('side-help').click();
     const modal = page.getByTestId('help-modal');
     await expect(modal.getByTestId('help-section-faq')).toBeVisible();
