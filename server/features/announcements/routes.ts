@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { prepareJson, sendPrepared, sendPublicPrepared, type Prepared } from '../../lib/prepared';
 import { bearerToken } from '../../lib/require-session';
 import { findSession } from '../../lib/sessions';
 import { KeyedCache } from '../../lib/keyed-cache';
@@ -84,7 +84,7 @@ export function announcementsRoutes(deps: Deps) {
         const rows = (await content.get()).banners.filter((b) => b.groupName === groupName);
         return prepareJson({ list: rows.map((b) => toBanner(b, language)) });
       });
-      return sendPrepared(c, answer);
+      return sendPublicPrepared(c, answer);
     },
   );
 
@@ -104,7 +104,7 @@ export function announcementsRoutes(deps: Deps) {
         const rows = (await content.get()).announcements.filter((a) => a.type === 'H' && a.execution === 'B');
         return prepareJson({ sections: rows.map((a) => toHelpSection(a, language)) });
       });
-      return sendPrepared(c, answer);
+      return sendPublicPrepared(c, answer);
     },
   );
 
