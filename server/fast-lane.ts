@@ -11,7 +11,7 @@ import { securityHeaders } from './lib/security-headers';
 /**
  * The lobby's public reads answered before the router (ADR 042). A prepared answer costs no
  * query and no serialisation, yet through Hono each request still paid for the Request and
- * Response wrappers, ten middleware and their header objects: two thirds of its CPU time.
+ * Response wrappers, ten middleware and their header objects: about half of its CPU time.
  *
  * The lane only repeats what the app itself answered: after the app sent a public prepared answer
  * (sendPublicPrepared) for a URL, the next GETs of that exact URL get the same bytes and headers
