@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
+import type { FastLane } from './fast-lane';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/health';
 import { healthRoutes } from './features/health/routes';
 import { accountsRoutes } from './features/accounts/routes';
@@ -47,7 +49,8 @@ const isApiPath = (p: string) =>
 /** Calls that need the database: refused at once while the supervisor sees it down. */
 const needsDatabase = /^\/(wps|lgw|pay|ops|files)\//;
 
-export function createApp(deps: Deps) {
+/** `lane`: the fast lane (ADR 042) this app fills with its public prepared answers; main.ts's. */
+export function createApp(deps: Deps, lane?: FastLane) {
   const app = new OpenAPIHono<AppEnv>();
   const site = loadStaticSite(deps.config.distDir, createShellHints(deps));
   if (!site.available)
@@ -57,7 +60,9 @@ export function createApp(deps: Deps) {
     c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
     c.set('ip', clientIp(c, deps.config.trustProxy));
     const started = performance.now();
+    const generation = lane?.generation ?? 0;
     await next();
+    if (lane) keepPublicAnswer(c, lane, generation);
     const ms = Math.round(performance.now() - started);
     const line = { id: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms };
     // Only a 500 is our failure; 503 MAINTENANCE and friends are answers working as designed.
@@ -132,6 +137,14 @@ export function createApp(deps: Deps) {
   });
   app.onError((err, c) => errorResponse(c, toAppError(err, deps, c)));
   return app;
+}
+
+/** A public prepared answer the chain let through as it is: the lane may repeat it for its URL. */
+function keepPublicAnswer(c: Context<AppEnv>, lane: FastLane, generation: number) {
+  const answer = c.get('publicAnswer');
+  const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
+  if (!answer || !url || c.req.method !== 'GET' || (c.res.status !== 200 && c.res.status !== 304)) return;
+  lane.record(url, c.req.path, answer, generation);
 }
 
 function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {

@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger';
 import type { SiteData } from './features/system/site-data';
 import type { SiteState } from './features/system/site-state';
 import type { SessionInfo } from './lib/sessions';
+import type { PublicAnswer } from './lib/prepared';
 import type { Mailer, SmsProvider } from './providers/types';
 
 /** What every feature router receives: built once in main.ts, or per test file in tests. */
@@ -29,4 +30,12 @@ export type Deps = {
 };
 
 /** Hono context variables set by the app's middleware. */
-export type AppEnv = { Variables: { ip: string; requestId: string; session: SessionInfo } };
+export type AppEnv = {
+  Variables: {
+    ip: string;
+    requestId: string;
+    session: SessionInfo;
+    /** Set by sendPublicPrepared: this answer may be repeated by the fast lane. */
+    publicAnswer: PublicAnswer;
+  };
+};

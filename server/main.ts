@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createLaneServer, FastLane } from './fast-lane';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DatabaseHealth } from './db/health';
@@ -79,14 +79,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     ...providers,
   };
   await moveLocalProofs(deps);
-  const app = createApp(deps);
+  const lane = new FastLane(deps);
+  const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s as Server),
-    );
+    const s = createLaneServer(app.fetch, lane);
+    s.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   server.keepAliveTimeout = 5_000;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Cached } from './cached';
 
 describe('Cached', () => {
@@ -8,6 +8,25 @@ describe('Cached', () => {
     expect(await Promise.all([c.get(), c.get(), c.get()])).toEqual([1, 1, 1]);
     expect(await c.get()).toBe(1);
     expect(loads).toBe(1);
+  });
+
+  it('peek gives the fresh value without loading, nothing when missing, stale or invalidated', async () => {
+    let loads = 0;
+    const c = new Cached(async () => ++loads, 1_000);
+    expect(c.peek()).toBeUndefined();
+    expect(loads).toBe(0);
+    await c.get();
+    expect(c.peek()).toBe(1);
+    c.invalidate();
+    expect(c.peek()).toBeUndefined();
+    await c.get();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_001 });
+    try {
+      expect(c.peek()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(loads).toBe(2);
   });
 
   it('reloads after invalidate', async () => {

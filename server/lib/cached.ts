@@ -30,6 +30,11 @@ export class Cached<T> {
     return this.loading;
   }
 
+  /** The value when loaded and fresh, without loading: for callers that must not wait. */
+  peek(): T | undefined {
+    return this.value && Date.now() - this.value.at < this.maxAgeMs ? this.value.data : undefined;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;

@@ -13,12 +13,19 @@ export class ChangeHub {
   emitChat(payload: string | null): void {
     for (const h of this.chatHandlers) h(payload);
   }
+  private readonly everyTopic: Array<() => void> = [];
 
   on(topic: ChangeTopic, handler: () => void): void {
     this.handlers.set(topic, [...(this.handlers.get(topic) ?? []), handler]);
   }
 
+  /** For a cache that holds answers of every topic (the fast lane): any change drops it. */
+  onAny(handler: () => void): void {
+    this.everyTopic.push(handler);
+  }
+
   emit(topic: ChangeTopic | 'reconnected'): void {
+    for (const h of this.everyTopic) h();
     const topics = topic === 'reconnected' ? [...this.handlers.keys()] : [topic];
     for (const t of topics) for (const h of this.handlers.get(t) ?? []) h();
     if (topic === 'reconnected') this.emitChat(null);

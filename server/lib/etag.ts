@@ -8,7 +8,11 @@ export function etagOf(body: string | Buffer): string {
 
 /** True when the client's If-None-Match already names this ETag (so a 304 will do). */
 export function isFresh(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match');
+  return ifNoneMatchNames(c.req.header('if-none-match'), etag);
+}
+
+/** True when an If-None-Match header value names `etag` (weak or strong). */
+export function ifNoneMatchNames(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

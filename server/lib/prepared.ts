@@ -29,20 +29,44 @@ export function prepareJson(value: unknown): Prepared {
   return prepared;
 }
 
-/** Send with its ETag (a match costs a 304) in the best encoding the client accepts. */
-export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache'): Response {
+/** The headers of a prepared answer, whatever its encoding (the fast lane sends the same). */
+export function preparedHeaders(p: Prepared, cacheControl: string): Record<string, string> {
   const headers: Record<string, string> = {
     ETag: p.etag,
     'Cache-Control': cacheControl,
     'Content-Type': 'application/json; charset=utf-8',
   };
   if (p.br || p.gzip) headers.Vary = 'Accept-Encoding';
+  return headers;
+}
+
+/** The best encoding of `p` that an Accept-Encoding header value allows. */
+export function pickEncoding(p: Prepared, accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (p.br && /\bbr\b/.test(accept ?? '')) return 'br';
+  if (p.gzip && /\bgzip\b/.test(accept ?? '')) return 'gzip';
+  return undefined;
+}
+
+/** Send with its ETag (a match costs a 304) in the best encoding the client accepts. */
+export function sendPrepared(c: Context, p: Prepared, cacheControl = 'no-cache'): Response {
+  const headers = preparedHeaders(p, cacheControl);
   if (isFresh(c, p.etag)) return c.body(null, 304, headers);
-  const accept = c.req.header('accept-encoding') ?? '';
-  if (p.br && /\bbr\b/.test(accept)) return c.body(p.br, 200, { ...headers, 'Content-Encoding': 'br' });
-  if (p.gzip && /\bgzip\b/.test(accept))
-    return c.body(p.gzip, 200, { ...headers, 'Content-Encoding': 'gzip' });
+  const encoding = pickEncoding(p, c.req.header('accept-encoding'));
+  if (encoding) return c.body(p[encoding]!, 200, { ...headers, 'Content-Encoding': encoding });
   return c.body(p.body, 200, headers);
+}
+
+/** A prepared answer that is the same for every visitor asking this URL (see sendPublicPrepared). */
+export type PublicAnswer = { prepared: Prepared; cacheControl: string };
+
+/**
+ * sendPrepared for an answer that depends on nothing but the URL: no session, no header, no
+ * visitor. Saying so lets the app's fast lane (server/fast-lane.ts, ADR 042) answer the next
+ * identical requests before the router. Never for an answer that a session or header decides.
+ */
+export function sendPublicPrepared(c: Context, p: Prepared, cacheControl = 'no-cache'): Response {
+  c.set('publicAnswer', { prepared: p, cacheControl } satisfies PublicAnswer);
+  return sendPrepared(c, p, cacheControl);
 }
 
 /**

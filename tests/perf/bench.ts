@@ -1,6 +1,10 @@
 /**
  * `npm run bench`: load each endpoint with autocannon and compare it with a bare Node `http`
- * server returning a fixed JSON body, measured in the same run on the same machine.
+ * server returning a fixed JSON body, measured in the same run on the same machine; then the
+ * seamless bet + win rounds, the machine's own ceiling for them (write-ceiling.ts, pgbench's
+ * kind of run on the same database) and the agent reports at 100k members / 1M bets
+ * (agent-bench.ts). One table at the end holds every figure with its bar (issue 18); the exit
+ * status is 1 when a call failed, the books do not balance or a report is over its budget.
  *
  * Target: BENCH_URL if set (a running server, whose DATA_DIR is ./data or DATA_DIR), else a server
  * this script starts (npm start's path) on a temporary data folder (DATA_DIR to choose one), and
@@ -26,6 +30,8 @@ import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { houseProviderSecret } from '../../server/providers/house/secret';
+import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
+import { writeCeiling } from './write-ceiling';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -96,6 +102,21 @@ async function stopChildren() {
 }
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+/** Issue 18's bars: the share of the bare server's rate each call must reach, in this run. */
+const ratioBars: Record<string, number> = {
+  '/wps/system/status': 60,
+  '/lgw/games/game_menus?language=vi': 50,
+  '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=40&language=vi': 50,
+  '/lgw/games/list?gameName=ho%20vang&pageNo=1&pageSize=24&language=vi': 50,
+  '/lgw/games/hot?gameType=RNG&language=vi': 50,
+  '/lgw/games/lanes?language=vi': 50,
+  '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi': 50,
+};
+const ROUNDS_BAR = { perSecond: 800, p99: 150 };
+const OVERVIEW_BAR_MS = 150;
+/** The server's pool (server/db/client.ts): the connections the ceiling may use too. */
+const SERVER_POOL = 20;
 
 async function load(name: string, url: string): Promise<Row> {
   const r = await autocannon({
@@ -249,18 +270,91 @@ async function main() {
     // BENCH_ONLY=seamless skips the endpoint loads (the rounds section alone).
     if (process.env.BENCH_ONLY !== 'seamless')
       for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
-    rows.push(await seamlessRounds(target, dataDir));
+    const rounds = await seamlessRounds(target, dataDir);
+    rows.push(rounds);
+    const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
+    console.log(`write ceiling: ${SERVER_POOL} connections, ${seconds} s...`);
+    const ceiling = await writeCeiling(info.url, { clients: SERVER_POOL, seconds });
+    // The agent bench starts a database of its own: ours stops first, to leave it the machine.
+    await cleanup();
+    const agent = process.env.BENCH_ONLY === 'seamless' ? undefined : await agentBench();
 
-    const header = `${'endpoint'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`;
-    console.log(header);
+    const header = `${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'bar'.padStart(9)} ${'met'.padStart(4)} ${'errors'.padStart(7)}`;
+    console.log(`\n${header}`);
     console.log('-'.repeat(header.length));
-    for (const r of rows) {
-      const ratio = `${((r.rps / baseline.rps) * 100).toFixed(0)}%`;
+    const line = (
+      name: string,
+      rps: string,
+      p50: string,
+      p99: string,
+      ratio: string,
+      bar: string,
+      met: boolean | undefined,
+      errors: string,
+    ) =>
       console.log(
-        `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)} ${String(r.errors).padStart(7)}`,
+        `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)}`,
+      );
+    for (const r of rows) {
+      const share = (r.rps / baseline.rps) * 100;
+      const bar = ratioBars[r.name];
+      const isRounds = r === rounds;
+      line(
+        r.name,
+        r.rps.toFixed(0),
+        String(r.p50),
+        String(r.p99),
+        isRounds ? '' : `${share.toFixed(0)}%`,
+        isRounds ? `>=${ROUNDS_BAR.perSecond}/s` : bar ? `>=${bar}%` : '',
+        isRounds ? r.rps >= ROUNDS_BAR.perSecond && r.p99 <= ROUNDS_BAR.p99 : bar ? share >= bar : undefined,
+        String(r.errors),
       );
     }
+    const ofCeiling = `${((rounds.rps / ceiling.roundsPerSecond) * 100).toFixed(0)}%`;
+    line(
+      'write ceiling, same writes (rounds/s)',
+      ceiling.roundsPerSecond.toFixed(0),
+      '',
+      '',
+      '',
+      '',
+      undefined,
+      '',
+    );
+    line('seamless rounds / write ceiling', ofCeiling, '', '', '', '', undefined, '');
+    if (agent) {
+      line(
+        'agent team overview 100k/1M (median ms)',
+        agent.overview.toFixed(0),
+        '',
+        '',
+        '',
+        `<=${OVERVIEW_BAR_MS}ms`,
+        agent.overview <= OVERVIEW_BAR_MS,
+        '',
+      );
+      line(
+        'agent revenue report 100k/1M (median ms)',
+        agent.revenue.toFixed(0),
+        '',
+        '',
+        '',
+        '',
+        undefined,
+        '',
+      );
+    }
+    console.log(
+      `\n${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (the machine is shared: compare ratios within one run)`,
+    );
     if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (agent && Math.max(agent.overview, agent.revenue) > AGENT_BUDGET_MS) {
+      console.error(`an agent report is over the ${AGENT_BUDGET_MS} ms budget`);
+      process.exitCode = 1;
+    }
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

@@ -297,6 +297,19 @@ describe('reports on a seeded team, against hand-computed figures', () => {
       'BAD_REQUEST',
     );
   });
+
+  it('a member active in the rollup and again since it counts once; bets since it add to the day', async () => {
+    // m1 is active on D1 and D2 in the rolled-up days; a bet of m1's settled after the rollup is
+    // read live, and m1 must not be counted a second time.
+    const db = t.database.db;
+    const wallet = await mainWallet(db, m1.id);
+    await db.execute(sql`
+      INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
+                        bet_amount, win_amount, status, placed_at, settled_at)
+      VALUES (${m1.id}, 'HOUSE', 'slot', 'late-round-2', 'late-bet-2', ${wallet}, 300, 100, 'settled', ${D2}, now())`);
+    const v = await ok(call<Record<string, unknown>>(a, 'GET', `/wps/agent/team/overview?${range}`));
+    expect(v).toMatchObject({ activeMembers: 3, validBet: '6800', profitLoss: '-700' });
+  });
 });
 
 describe('contracts', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DayRangeQuery, RevenueReport } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
 import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
-import { teamDays } from './team-days';
+import { rollupWatermark, teamDays } from './team-days';
 
 /**
  * Revenue report: per day, the team's valid bet, the house's result on it (stakes minus wins,
@@ -15,8 +15,9 @@ export async function getRevenueReport(
   q: DayRangeQuery,
 ): Promise<RevenueReport> {
   const { start, end } = rangeOf(q);
+  const since = await rollupWatermark(db);
   const [bets, income] = await Promise.all([
-    teamDays(db, agentId, q, { start, end }),
+    teamDays(db, agentId, q, { start, end }, since),
     db.execute<{ day: string; income: string }>(sql`
       SELECT (period_start AT TIME ZONE ${SITE_TIME_ZONE})::date::text AS day, sum(amount)::text AS income
       FROM agent_payouts

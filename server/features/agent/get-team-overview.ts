@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DayFigures, DayRangeQuery, TeamOverview } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
 import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
-import { activeMembers, teamDays } from './team-days';
+import { activeMembers, rollupWatermark, teamDays } from './team-days';
 import { teamIds } from './team';
 
 type MoneyDay = { day: string; total: string };
@@ -19,6 +19,7 @@ export async function getTeamOverview(
 ): Promise<TeamOverview> {
   const { start, end } = rangeOf(q);
   const team = teamIds(agentId);
+  const since = await rollupWatermark(db);
   const [counts, bets, active, deposits, withdrawals] = await Promise.all([
     db.execute<{ members: string; direct: string; fresh: string }>(sql`
       SELECT count(*) FILTER (WHERE t.depth > 0) AS members,
@@ -26,8 +27,8 @@ export async function getTeamOverview(
              count(*) FILTER (WHERE t.depth > 0 AND a.created_at >= ${start} AND a.created_at < ${end}) AS fresh
       FROM account_tree t JOIN accounts a ON a.id = t.descendant_id
       WHERE t.ancestor_id = ${agentId}`),
-    teamDays(db, agentId, q, { start, end }),
-    activeMembers(db, agentId, daysOf(q), { start, end }),
+    teamDays(db, agentId, q, { start, end }, since),
+    activeMembers(db, agentId, daysOf(q), { start, end }, since),
     moneyByDay(db, sql`deposits`, sql`credited_at`, team, start, end),
     moneyByDay(db, sql`withdrawals`, sql`approved_at`, team, start, end),
   ]);

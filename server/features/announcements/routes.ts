@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { prepareJson, sendPrepared, sendPublicPrepared, type Prepared } from '../../lib/prepared';
 import { bearerToken } from '../../lib/require-session';
 import { findSession } from '../../lib/sessions';
 import { KeyedCache } from '../../lib/keyed-cache';
@@ -81,7 +81,7 @@ export function announcementsRoutes(deps: Deps) {
         const rows = (await content.get()).banners.filter((b) => b.groupName === groupName);
         return prepareJson({ list: rows.map((b) => toBanner(b, language)) });
       });
-      return sendPrepared(c, answer);
+      return sendPublicPrepared(c, answer);
     },
   );
 

@@ -18,7 +18,7 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
-import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { prepareJson, sendPublicPrepared, type Prepared } from '../../lib/prepared';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { findGameMenus } from './find-game-menus';
 import { findGames } from './find-games';
@@ -74,7 +74,7 @@ export function gamesRoutes(deps: Deps) {
       request: { query: LanguageQuery },
       responses: { 200: jsonContent(GameMenusResponse, 'Menus'), ...notModified, ...errorResponses },
     }),
-    async (c) => sendPrepared(c, await preparedMenus[c.req.valid('query').language].get()),
+    async (c) => sendPublicPrepared(c, await preparedMenus[c.req.valid('query').language].get()),
   );
 
   app.openapi(
@@ -99,7 +99,10 @@ export function gamesRoutes(deps: Deps) {
         pageSize: q.pageSize,
       };
       const key = JSON.stringify({ ...filter, gameName: q.gameName && normaliseTerm(q.gameName) });
-      return sendPrepared(c, await pages.get(key, async () => prepareJson(await findGames(deps.db, filter))));
+      return sendPublicPrepared(
+        c,
+        await pages.get(key, async () => prepareJson(await findGames(deps.db, filter))),
+      );
     },
   );
 
@@ -118,7 +121,7 @@ export function gamesRoutes(deps: Deps) {
       const prepared = await hot.get(key, async () =>
         prepareJson({ list: await findHotGames(deps.db, { language, vassalage, gameType }) }),
       );
-      return sendPrepared(c, prepared);
+      return sendPublicPrepared(c, prepared);
     },
   );
 
@@ -136,7 +139,7 @@ export function gamesRoutes(deps: Deps) {
       const prepared = await vendorLists.get(`${language}|${gameType ?? ''}`, async () =>
         prepareJson({ list: vendorsOf(await menus[language].get(), gameType) }),
       );
-      return sendPrepared(c, prepared);
+      return sendPublicPrepared(c, prepared);
     },
   );
 
@@ -159,7 +162,7 @@ export function gamesRoutes(deps: Deps) {
       const all = await vendorTypes.get();
       const entry = all.get(vassalage);
       if (!entry) throw new AppError('NOT_FOUND', `no vendor ${vassalage}`);
-      return sendPrepared(c, await vendorTypesPrepared.get(vassalage, async () => prepareJson(entry)));
+      return sendPublicPrepared(c, await vendorTypesPrepared.get(vassalage, async () => prepareJson(entry)));
     },
   );
 
@@ -172,7 +175,7 @@ export function gamesRoutes(deps: Deps) {
       request: { query: LanguageQuery },
       responses: { 200: jsonContent(LanesResponse, 'Lanes'), ...notModified, ...errorResponses },
     }),
-    async (c) => sendPrepared(c, await lanes[c.req.valid('query').language].get()),
+    async (c) => sendPublicPrepared(c, await lanes[c.req.valid('query').language].get()),
   );
 
   app.openapi(
@@ -189,7 +192,7 @@ export function gamesRoutes(deps: Deps) {
       const prepared = await winners.get(`${language}|${gameCategory}|${limitNum}`, async () =>
         prepareJson({ list: await findWinners(deps.db, { language, gameCategory, limit: limitNum }) }),
       );
-      return sendPrepared(c, prepared);
+      return sendPublicPrepared(c, prepared);
     },
   );
 

@@ -5,6 +5,9 @@ import { AppError } from '../../lib/errors';
 /** Calls that must keep answering during maintenance or a block: they are how the app learns of it. */
 const alwaysOpen = /^\/wps\/system\/|^\/wps\/chat\/|^\/ping\.json$|^\/openapi\.json$|^\/img\//;
 
+/** True for the API calls the gate refuses during maintenance or a block (the fast lane asks too). */
+export const isGatedPath = (path: string) => /^\/(wps|lgw)\//.test(path) && !alwaysOpen.test(path);
+
 /**
  * During maintenance, and for a blocked visitor, every other API call is refused with a code the
  * client can act on (it shows the maintenance or block page). The PWA files are still served.
@@ -12,7 +15,7 @@ const alwaysOpen = /^\/wps\/system\/|^\/wps\/chat\/|^\/ping\.json$|^\/openapi\.j
 export function gateUnavailableSite(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
-    if (!/^\/(wps|lgw)\//.test(path) || alwaysOpen.test(path)) return next();
+    if (!isGatedPath(path)) return next();
     const gate = await deps.site.gateFor(c.get('ip'));
     if (gate.status === 2) throw new AppError('REGION_RESTRICTED', 'access restricted for this address');
     if (gate.status === 1) throw new AppError('MAINTENANCE', 'the site is under maintenance');

@@ -1,3 +1,5 @@
 /** The system feature's public entry: what other features may use (eslint fences the rest). */
 export { flagOn } from './site-data';
 export type { SiteData } from './site-data';
+export { isGatedPath } from './gate';
+export { statusValue } from './status';

@@ -8,11 +8,12 @@ import {
 } from '../../../contract/system';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { prepareJson, sendJson, sendPrepared, type Prepared } from '../../lib/prepared';
+import { prepareJson, sendJson, sendPublicPrepared, type Prepared } from '../../lib/prepared';
 import { Cached } from '../../lib/cached';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { toDomainLines } from '../../lib/domain-lines';
 import { getPermission } from './get-permission';
+import { statusValue } from './status';
 
 const tags = ['system'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };
@@ -35,17 +36,8 @@ export function systemRoutes(deps: Deps) {
     }),
     async (c) => {
       const ip = c.get('ip');
-      const gate = await deps.site.gateFor(ip);
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        ok({
-          status: gate.status,
-          endTime: gate.status === 1 ? gate.maintenance.until : null,
-          info: gate.status === 1 ? gate.maintenance.info : null,
-          ip,
-        }),
-        200,
-      );
+      return c.json(ok(statusValue(await deps.site.gateFor(ip), ip)), 200);
     },
   );
 
@@ -68,7 +60,7 @@ export function systemRoutes(deps: Deps) {
       summary: 'Whitelabel feature tree (flags such as MOBILENUMREG3)',
       responses: { 200: jsonContent(WhitelabelResponse, 'Feature tree'), ...notModified, ...errorResponses },
     }),
-    async (c) => sendPrepared(c, await whitelabel.get()),
+    async (c) => sendPublicPrepared(c, await whitelabel.get()),
   );
 
   app.openapi(
@@ -83,7 +75,7 @@ export function systemRoutes(deps: Deps) {
         ...errorResponses,
       },
     }),
-    async (c) => sendPrepared(c, await register.get()),
+    async (c) => sendPublicPrepared(c, await register.get()),
   );
 
   app.openapi(

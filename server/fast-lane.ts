@@ -1,0 +1,144 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Deps } from './deps';
+import { isGatedPath, statusValue } from './features/system';
+import { normaliseIp, pickClientIp } from './lib/client-ip';
+import { ok } from './lib/errors';
+import { ifNoneMatchNames } from './lib/etag';
+import { pickEncoding, preparedHeaders, type PublicAnswer } from './lib/prepared';
+import { securityHeaders } from './lib/security-headers';
+
+/**
+ * The lobby's public reads answered before the router (ADR 042). A prepared answer costs no
+ * query and no serialisation, yet through Hono each request still paid for the Request and
+ * Response wrappers, ten middleware and their header objects: about half of its CPU time.
+ *
+ * The lane only repeats what the app itself answered: after the app sent a public prepared answer
+ * (sendPublicPrepared) for a URL, the next GETs of that exact URL get the same bytes and headers
+ * here, for at most `TTL_MS`, while nothing in the app's chain could answer them differently:
+ * no Origin (CORS), no body (the control-character guard), the database up, the site gate open
+ * for this visitor (checked per request from the state in memory), no debug request log. Anything
+ * else, or any doubt, goes to the app. Every published change empties the lane.
+ */
+const TTL_MS = 1_000;
+const MAX_ENTRIES = 2_000;
+
+/** What the CORS middleware adds to every API answer (lib/cors.ts), and the security headers. */
+const VARY_ORIGIN = 'Origin';
+const security = Object.fromEntries(securityHeaders);
+
+type Entry = {
+  until: number;
+  gated: boolean;
+  etag: string;
+  /** Headers and body per encoding ('' = identity), and the 304's headers. */
+  sends: Record<'' | 'br' | 'gzip', [Record<string, string | number>, Uint8Array] | undefined>;
+  notModified: Record<string, string>;
+  answer: PublicAnswer;
+};
+
+export class FastLane {
+  private readonly entries = new Map<string, Entry>();
+  private gen = 0;
+
+  constructor(private readonly deps: Deps) {
+    deps.changes.onAny(() => {
+      this.gen += 1;
+      this.entries.clear();
+    });
+  }
+
+  /** Taken when a request starts: a change before it ends means its answer is not kept. */
+  get generation(): number {
+    return this.gen;
+  }
+
+  /** Keep the app's public answer to `url` (path and query, as sent) for the next requests. */
+  record(url: string, path: string, answer: PublicAnswer, generation: number): void {
+    if (generation !== this.gen) return;
+    const { prepared: p, cacheControl } = answer;
+    const base = { ...security, ...preparedHeaders(p, cacheControl) };
+    base.Vary = base.Vary ? `${base.Vary}, ${VARY_ORIGIN}` : VARY_ORIGIN;
+    const send = (body: Uint8Array | undefined, encoding?: string) =>
+      body &&
+      ([
+        { ...base, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.byteLength },
+        body,
+      ] as [Record<string, string | number>, Uint8Array]);
+    this.entries.delete(url);
+    this.entries.set(url, {
+      until: Date.now() + TTL_MS,
+      gated: isGatedPath(path),
+      etag: p.etag,
+      sends: { '': send(p.body), br: send(p.br, 'br'), gzip: send(p.gzip, 'gzip') },
+      notModified: base,
+      answer,
+    });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  /** Answers `req` and returns true, or returns false (having written nothing) for the app to answer. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET') return false;
+    const h = req.headers;
+    if (h.origin !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined)
+      return false;
+    const url = req.url ?? '';
+    const entry = this.entries.get(url);
+    if (!entry && url !== '/wps/system/status') return false;
+    if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
+    const ip = this.clientIp(req);
+    if (!entry) return this.status(ip, res);
+    if (entry.until < Date.now()) {
+      this.entries.delete(url);
+      return false;
+    }
+    if (entry.gated && this.deps.site.gateNow(ip)?.status !== 0) return false;
+    if (ifNoneMatchNames(h['if-none-match'], entry.etag)) {
+      res.writeHead(304, entry.notModified);
+      res.end();
+      return true;
+    }
+    const [headers, body] = entry.sends[pickEncoding(entry.answer.prepared, h['accept-encoding']) ?? '']!;
+    res.writeHead(200, headers);
+    res.end(body);
+    return true;
+  }
+
+  /** /wps/system/status: always open, never cached, the visitor's gate and address. */
+  private status(ip: string, res: ServerResponse): boolean {
+    const gate = this.deps.site.gateNow(ip);
+    if (!gate) return false;
+    const body = JSON.stringify(ok(statusValue(gate, ip)));
+    res.writeHead(200, {
+      ...security,
+      'cache-control': 'no-store',
+      'content-type': 'application/json',
+      vary: VARY_ORIGIN,
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
+    return true;
+  }
+
+  private clientIp(req: IncomingMessage): string {
+    const peer = normaliseIp(req.socket.remoteAddress ?? '0.0.0.0');
+    const forwarded = req.headers['x-forwarded-for'];
+    return pickClientIp(
+      peer,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      this.deps.config.trustProxy,
+    );
+  }
+}
+
+/** @hono/node-server's server for `fetch` (the app), with the fast lane in front of it. */
+export function createLaneServer(
+  fetch: (req: Request) => Response | Promise<Response>,
+  lane: FastLane,
+): Server {
+  const listener = getRequestListener(fetch);
+  return createServer((req, res) => {
+    if (!lane.handle(req, res)) void listener(req, res);
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * `DATA_DIR=... tsx tests/perf/bet-trace.ts`: what one seamless bet and one win cost the
+ * database, call by call: every statement the app sends (round trips), which of them commit, and
+ * how long each took, for one player playing alone, through the real app (in this process) and
+ * its signed endpoints, on the database of a running server (DATA_DIR's runtime.json). For the
+ * bet path's plan in docs/performance.md. Knob: TRACE_ROUNDS (50).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
+import { DatabaseHealth } from '../../server/db/health';
+import { SiteData } from '../../server/features/system/site-data';
+import { SiteState } from '../../server/features/system/site-state';
+import { ChangeHub } from '../../server/lib/change-hub';
+import { createLogger } from '../../server/lib/logger';
+import { DevMailer } from '../../server/providers/mail/dev';
+import { DevSmsProvider } from '../../server/providers/sms/dev';
+import { booksBalance, deposit } from '../../server/features/wallet/testing';
+import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
+import { mainWallet } from '../../server/lib/ledger';
+import { createBlobStore } from '../../server/lib/blob-store';
+import { seamlessClient } from '../../server/providers/house/client';
+import { houseProviderSecret } from '../../server/providers/house/secret';
+
+const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 50);
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
+const { db, pool } = connect(info.url);
+const config = { ...loadConfig(process.env), dataDir };
+const changes = new ChangeHub();
+const app = createApp({
+  db,
+  pool,
+  dbHealth: new DatabaseHealth(),
+  config,
+  log: createLogger('silent'),
+  changes,
+  site: new SiteState(db),
+  siteData: new SiteData(db, changes),
+  sms: new DevSmsProvider(),
+  mailer: new DevMailer(),
+  blobs: createBlobStore(config.uploads, db),
+});
+try {
+  const name = `trace_${Date.now()}`;
+  const r = await db.execute<{ id: string }>(
+    sql`INSERT INTO accounts (account, nickname, type) VALUES (${name}, ${name}, 0) RETURNING id`,
+  );
+  const accountId = Number(r.rows[0]!.id);
+  await deposit(db, await mainWallet(db, accountId), 10n ** 12n);
+  const { token } = await createToolLaunchToken(db, accountId, 'PG');
+  const client = seamlessClient({
+    secret: houseProviderSecret(config),
+    vendor: 'PG',
+    send: (p, init) => app.request(p, init),
+  });
+
+  // Every statement through the pool (pg's Client.query: pooled clients and transactions alike).
+  type Sent = { text: string; ms: number };
+  let sent: Sent[] = [];
+  const clientProto = Object.getPrototypeOf(
+    (await pool.connect().then((c) => (c.release(), c))) as object,
+  ) as {
+    query: (...a: unknown[]) => unknown;
+  };
+  const query = clientProto.query;
+  clientProto.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
+    const t0 = performance.now();
+    // pool.query passes a callback (and gets no promise back): time it through the callback.
+    const cb = args.at(-1);
+    if (typeof cb === 'function')
+      args[args.length - 1] = (...r: unknown[]) => {
+        sent.push({ text, ms: performance.now() - t0 });
+        return (cb as (...a: unknown[]) => unknown)(...r);
+      };
+    const out = query.apply(this, args);
+    if (out && typeof (out as Promise<unknown>).then === 'function')
+      void (out as Promise<unknown>).then(
+        () => sent.push({ text, ms: performance.now() - t0 }),
+        () => sent.push({ text, ms: performance.now() - t0 }),
+      );
+    return out;
+  };
+
+  const per: Record<string, { statements: number; commits: number; ms: number; wall: number }[]> = {
+    bet: [],
+    win: [],
+  };
+  let shapes: Record<string, Sent[]> = {};
+  for (let n = 0; n < ROUNDS; n++) {
+    for (const action of ['bet', 'win'] as const) {
+      sent = [];
+      const t0 = performance.now();
+      const reply =
+        action === 'bet'
+          ? await client.call('bet', {
+              token,
+              playerId: String(accountId),
+              transactionId: `${name}-b-${n}`,
+              roundId: `${name}-r-${n}`,
+              gameCode: 'trace',
+              amount: '100',
+            })
+          : await client.call('win', {
+              playerId: String(accountId),
+              transactionId: `${name}-w-${n}`,
+              betTransactionId: `${name}-b-${n}`,
+              amount: n % 2 ? '0' : '190',
+            });
+      const wall = performance.now() - t0;
+      if (reply.status !== 200)
+        throw new Error(`${action} ${n}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      await new Promise((res) => setImmediate(res));
+      const commits = sent.filter((s) => /^\s*(COMMIT|INSERT INTO seamless_nonces)/i.test(s.text)).length;
+      per[action]!.push({ statements: sent.length, commits, ms: sent.reduce((a, s) => a + s.ms, 0), wall });
+      if (n === 2) shapes = { ...shapes, [action]: sent };
+    }
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1]!;
+  for (const [action, runs] of Object.entries(per)) {
+    console.log(
+      `${action}: ${median(runs.map((r) => r.statements))} statements (round trips), ` +
+        `${median(runs.map((r) => r.commits))} commits (WAL flushes), ` +
+        `database ${median(runs.map((r) => r.ms)).toFixed(2)} ms of ${median(runs.map((r) => r.wall)).toFixed(2)} ms (medians of ${ROUNDS})`,
+    );
+    for (const s of shapes[action] ?? [])
+      console.log(`  ${s.ms.toFixed(2).padStart(6)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
+  }
+  const books = await booksBalance(db);
+  console.log(
+    `books: unbalanced ${books.unbalanced}, mismatched ${books.mismatched}, negative ${books.negative}`,
+  );
+} finally {
+  await pool.end();
+}
+process.exit(process.exitCode ?? 0);
