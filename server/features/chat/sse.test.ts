@@ -23,12 +23,13 @@ describe('the SSE body', () => {
   it('sends a heartbeat, and ends at its lifetime', async () => {
     let writer: SseWriter | undefined;
     const body = sseBody({ heartbeatMs: 10, lifetimeMs: 60, start: (w) => ((writer = w), () => {}) });
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
     let text = '';
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      text += value;
+      text += decoder.decode(value, { stream: true });
     }
     expect(text).toContain(': hb');
     expect(writer!.closed).toBe(true);
