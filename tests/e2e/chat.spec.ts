@@ -46,6 +46,9 @@ test.describe('live chat', () => {
     // A sheet inside the app, not a pop-up window.
     expect(page.context().pages()).toHaveLength(1);
     const question = `Where is my deposit? ${suffix()}`;
+    // Unique per run: the demo member's history holds earlier runs' answers too.
+    const first = `We are checking it now (${suffix()}).`;
+    const later = `Found it: credited (${suffix()}).`;
     await chat.getByTestId('chat-input').fill(question);
     await chat.getByTestId('chat-send').click();
     await expect(chat.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
@@ -57,11 +60,11 @@ test.describe('live chat', () => {
     await operator.getByTestId('console-claim').click();
     await expect(operator.getByTestId('console-input')).toBeEnabled();
     await expect(operator.getByTestId('console-money')).toBeVisible();
-    await operator.getByTestId('console-input').fill('We are checking it now.');
+    await operator.getByTestId('console-input').fill(first);
     await operator.getByTestId('console-send').click();
 
     const answer = chat.locator('[data-testid="chat-message"][data-sender="operator"]');
-    await expect(answer.filter({ hasText: 'We are checking it now.' })).toBeVisible();
+    await expect(answer.filter({ hasText: first })).toBeVisible();
 
     // Drop the stream and keep it down while the operator writes again.
     const resumes: (string | null)[] = [];
@@ -71,16 +74,14 @@ test.describe('live chat', () => {
     await page.route('**/wps/chat/stream*', (route) => route.abort());
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(chat.getByTestId('chat-reconnecting')).toBeVisible();
-    await operator.getByTestId('console-input').fill('Found it: credited.');
+    await operator.getByTestId('console-input').fill(later);
     await operator.getByTestId('console-send').click();
-    await expect(
-      operator.getByTestId('console-message').filter({ hasText: 'Found it: credited.' }),
-    ).toBeVisible();
+    await expect(operator.getByTestId('console-message').filter({ hasText: later })).toBeVisible();
     await page.waitForTimeout(1500);
-    await expect(answer.filter({ hasText: 'Found it: credited.' })).toHaveCount(0);
+    await expect(answer.filter({ hasText: later })).toHaveCount(0);
     await page.unroute('**/wps/chat/stream*');
 
-    await expect(answer.filter({ hasText: 'Found it: credited.' })).toBeVisible({ timeout: 20_000 });
+    await expect(answer.filter({ hasText: later })).toBeVisible({ timeout: 20_000 });
     await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0);
     // The reconnect asked for what came after the last message it had: resumed, not restarted.
     expect(resumes.length).toBeGreaterThan(0);

@@ -287,6 +287,18 @@ describe('operator console', () => {
   });
 });
 
+describe('the unread badge', () => {
+  it('is read without making a conversation for a member who never wrote', async () => {
+    const m = await chatMember(t);
+    const state = await call<ChatState>(t.app, 'GET', '/wps/chat/state', { headers: m.headers });
+    expect(state.value.unread).toBe(0);
+    const rows = await t.database.db.execute(
+      sql`SELECT 1 FROM chat_conversations WHERE account_id = ${m.accountId}`,
+    );
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
 describe('support hours', () => {
   it('default to Mon-Fri 12:00-21:00 GMT+7 and are changed by an operator', async () => {
     const state = await call<ChatState>(t.app, 'GET', '/wps/chat/state');

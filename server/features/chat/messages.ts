@@ -24,6 +24,16 @@ export async function notifyChat(db: Db | Tx, conversationId: number, messageId?
   await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 
+/** The conversation, if the member ever wrote (reading the badge makes no row). */
+export async function findConversation(db: Db, party: ChatParty): Promise<number | null> {
+  if (party.kind === 'guest') return party.conversationId;
+  const [row] = await db
+    .select({ id: chatConversations.id })
+    .from(chatConversations)
+    .where(eq(chatConversations.accountId, party.accountId));
+  return row?.id ?? null;
+}
+
 /** The member's one conversation, made on first use (a concurrent first use finds the same row). */
 export async function conversationOf(db: Db, party: ChatParty): Promise<number> {
   if (party.kind === 'guest') return party.conversationId;

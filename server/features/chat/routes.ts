@@ -22,7 +22,14 @@ import { requireSession } from '../../lib/require-session';
 import { requireCaptcha } from '../captcha';
 import { adoptGuestChat, startGuestChat } from './guest';
 import type { ChatHub } from './hub';
-import { conversationOf, markRead, messagesAfter, storeMessage, unreadOf } from './messages';
+import {
+  conversationOf,
+  findConversation,
+  markRead,
+  messagesAfter,
+  storeMessage,
+  unreadOf,
+} from './messages';
 import { partyOf } from './party';
 import { conversationStream } from './streams';
 import { isOnDuty, nextOnDuty, readSupportHours } from './support-hours';
@@ -60,7 +67,8 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
       const hours = await readSupportHours(deps.db);
       const now = new Date();
       const party = await partyOf(deps, c).catch(() => null);
-      const unread = party ? await unreadOf(deps.db, await conversationOf(deps.db, party)) : 0;
+      const conversation = party ? await findConversation(deps.db, party) : null;
+      const unread = conversation ? await unreadOf(deps.db, conversation) : 0;
       const next = nextOnDuty(hours, now);
       const state: ChatState = {
         online: isOnDuty(hours, now),

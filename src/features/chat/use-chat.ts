@@ -40,6 +40,9 @@ export function useChat(onGuestLost: () => void) {
   const [error, setError] = useState<unknown>(null);
   const [loaded, setLoaded] = useState(false);
   const lastId = useRef(0);
+  // The owner passes a new function on each render; the stream must not restart for that.
+  const onLost = useRef(onGuestLost);
+  onLost.current = onGuestLost;
 
   const add = useCallback((more: ChatMessage[]) => {
     if (more.length === 0) return;
@@ -49,17 +52,14 @@ export function useChat(onGuestLost: () => void) {
     setPending((list) => list.filter((p) => !sent.has(p.requestId)));
   }, []);
 
-  const lost = useCallback(
-    (err: unknown) => {
-      if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
-        forgetGuest();
-        onGuestLost();
-        return;
-      }
-      setError(err);
-    },
-    [onGuestLost],
-  );
+  const lost = useCallback((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
+      forgetGuest();
+      onLost.current();
+      return;
+    }
+    setError(err);
+  }, []);
 
   const catchUp = useCallback(async () => {
     for (;;) {
