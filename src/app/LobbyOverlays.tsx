@@ -3,7 +3,7 @@ import { noticeModal, popupOpen } from '../features/announcements/store';
 import { vendorListPopup } from '../features/games/launch';
 import { useIdle } from '../lib/idle';
 import { dialog } from './dialogs';
-import { activeModal } from './overlays';
+import { activeModal, sideMenuOpen } from './overlays';
 
 const AnnouncementPopup = lazy(() => import('../features/announcements/AnnouncementPopup'));
 const NoticeModal = lazy(() => import('../features/announcements/NoticeModal'));
@@ -20,9 +20,17 @@ export function LobbyOverlays({ withAnnouncement = false }: { withAnnouncement?:
   let content = null;
   if (vendorListPopup.value) content = <GameListPopup />;
   else if (noticeModal.value) content = <NoticeModal />;
-  // The announcement popup waits while another modal (login, register) or a confirm dialog is
-  // open: stacked under it, it could be neither seen nor closed.
-  else if (withAnnouncement && idle && popupOpen.value && !activeModal.value && !dialog.value)
+  // The announcement popup waits while another modal (login, register), a confirm dialog or the
+  // side menu is open: opened over the menu it made the menu inert, stacked under it it could be
+  // neither seen nor closed.
+  else if (
+    withAnnouncement &&
+    idle &&
+    popupOpen.value &&
+    !activeModal.value &&
+    !dialog.value &&
+    !sideMenuOpen.value
+  )
     content = <AnnouncementPopup />;
   return content ? <Suspense fallback={null}>{content}</Suspense> : null;
 }

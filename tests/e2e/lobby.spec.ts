@@ -18,6 +18,34 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('jackpot-value')).toHaveText(/^1\.1\d\d\.\d{3} ₫$/);
   });
 
+  test('the announcement waits while the side menu is open and comes when it closes', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The announcements (and so the popup) are held back until the menu is open.
+    let release = () => {};
+    const menuOpened = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/system/announcements**', async (route) => {
+      await menuOpened;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
+    await expect(async () => {
+      await page.getByTestId('side-menu-button').click();
+      await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const answered = page.waitForResponse('**/wps/system/announcements**');
+    release();
+    await answered;
+    const popup = page.getByTestId('announcement-popup');
+    // Long enough for the popup to come on an idle lobby (closeAnnouncementOnceShown waits 10 s).
+    await page.waitForTimeout(8_000);
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+  });
+
   test('a guest starting a game sees the login popup', async ({ page }) => {
     await page.goto('/');
     await closeAnnouncementOnceShown(page);
