@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { chunkCatalogs } from './scripts/vite-chunk-catalogs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,8 @@ export default defineConfig({
       },
     }),
     lingui(),
+    // Each chunk carries the messages its own code uses (decision 041); vi is the default language.
+    chunkCatalogs({ inline: 'vi' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -38,6 +41,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The shim's own fallback code is dead weight in the entry with React 19 (decision 041).
+    alias: { 'use-sync-external-store/shim/index.js': `${root}src/lib/use-sync-external-store.ts` },
+  },
   build: {
     // npm start builds into the server's DIST_DIR through BUILD_OUT_DIR.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',

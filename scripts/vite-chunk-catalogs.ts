@@ -1,0 +1,164 @@
+/**
+ * Per-chunk message catalogs (decision 041). The .po files stay the one place translators edit;
+ * at build time every output chunk gets only the messages its own modules use:
+ *
+ * - the entry chunk: its messages in the inline locale (vi, the default) written into it, its
+ *   other locales as small files it imports when that language is active;
+ * - a lazy chunk: the same, as a prologue (`await globalThis.__linguiChunk(...)`) that loads its
+ *   messages before the chunk's code runs, so a lazy screen never renders an untranslated id.
+ *
+ * Which messages a module uses is read from its code after the Lingui macro (message ids as string
+ * literals), so a message added to a lazy screen lands in that screen's chunk with no one doing
+ * anything. The prologue is added in renderChunk, before Rollup hashes the chunk, so a changed
+ * translation changes the chunk's file name (the server and the service worker cache by name).
+ * In dev (`vite` serve) the virtual module simply imports the whole .po catalogs.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import type { Plugin } from 'vite';
+
+export const entryCatalogModule = 'virtual:lingui-entry-catalog';
+const resolvedEntryCatalog = `\0${entryCatalogModule}`;
+const inlinePlaceholder = '__LINGUI_ENTRY_INLINE__';
+const urlsPlaceholder = '__LINGUI_ENTRY_URLS__';
+
+type Catalog = Record<string, string>;
+
+/** Every string literal of a module's code that is a message id of the catalogs. */
+export function messageIdsIn(code: string, known: ReadonlySet<string>): Set<string> {
+  const ids = new Set<string>();
+  for (const m of code.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.)*)`/g)) {
+    const value = m[1] ?? m[2] ?? m[3] ?? '';
+    if (known.has(value)) ids.add(value);
+  }
+  return ids;
+}
+
+/** A catalog module holding only `ids`, compiled like @lingui/vite-plugin compiles a whole .po. */
+function compiled(locale: string, catalog: Catalog, ids: Iterable<string>): string {
+  const subset: Catalog = {};
+  for (const id of [...ids].sort()) if (catalog[id] !== undefined) subset[id] = catalog[id];
+  const { source, errors } = createCompiledCatalog(locale, subset, { namespace: 'json' });
+  if (errors.length)
+    throw new Error(`Lingui: ${locale} messages do not compile: ${String(errors[0]?.error ?? '')}`);
+  // `{"messages":{...}}` → the messages object, as JSON text.
+  return JSON.stringify((JSON.parse(source) as { messages: unknown }).messages);
+}
+
+export function chunkCatalogs(options: { inline: string }): Plugin {
+  const config = getConfig({ cwd: process.cwd() });
+  const catalogPattern = config.catalogs?.[0]?.path ?? '<rootDir>/locales/{locale}';
+  const catalogPath = (locale: string) =>
+    `${catalogPattern.replace('<rootDir>', config.rootDir ?? process.cwd()).replace('{locale}', locale)}.po`;
+  const others = config.locales.filter((l) => l !== options.inline);
+  const translations = new Map<string, Catalog>();
+  const known = new Set<string>();
+  const idsByModule = new Map<string, Set<string>>();
+  let build = false;
+
+  function emitCatalog(
+    ctx: { emitFile: (f: { type: 'asset'; fileName: string; source: string }) => string },
+    name: string,
+    locale: string,
+    ids: Set<string>,
+  ) {
+    const source = `export const messages=JSON.parse(${JSON.stringify(compiled(locale, translations.get(locale)!, ids))});\n`;
+    const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+    const fileName = `assets/${name}.${locale}-${hash}.js`;
+    ctx.emitFile({ type: 'asset', fileName, source });
+    return `./${path.posix.basename(fileName)}`;
+  }
+
+  function idsOf(modules: Iterable<string>): Set<string> {
+    const ids = new Set<string>();
+    for (const m of modules) for (const id of idsByModule.get(m) ?? []) ids.add(id);
+    return ids;
+  }
+
+  return {
+    name: 'lingui-chunk-catalogs',
+    enforce: 'post',
+    configResolved(c) {
+      build = c.command === 'build';
+    },
+    async buildStart() {
+      if (!build) return;
+      const [catalog] = await getCatalogs(config);
+      for (const locale of config.locales) {
+        const { messages } = await catalog!.getTranslations(locale, {
+          fallbackLocales: config.fallbackLocales ?? {},
+          sourceLocale: config.sourceLocale ?? locale,
+        });
+        translations.set(locale, messages as Catalog);
+        for (const id of Object.keys(messages)) known.add(id);
+      }
+    },
+    resolveId(id) {
+      return id === entryCatalogModule ? resolvedEntryCatalog : undefined;
+    },
+    load(id) {
+      if (id !== resolvedEntryCatalog) return undefined;
+      if (!build) {
+        const loaders = config.locales.map((l) => `${l}: () => import(${JSON.stringify(catalogPath(l))})`);
+        return [
+          `import { messages } from ${JSON.stringify(catalogPath(options.inline))};`,
+          `export const inline = messages;`,
+          `const loaders = { ${loaders.join(', ')} };`,
+          `export function load(locale) { return loaders[locale](); }`,
+        ].join('\n');
+      }
+      return [
+        `export const inline = JSON.parse(${JSON.stringify(inlinePlaceholder)});`,
+        `const urls = JSON.parse(${JSON.stringify(urlsPlaceholder)});`,
+        `export function load(locale) { return import(/* @vite-ignore */ urls[locale]); }`,
+      ].join('\n');
+    },
+    transform(code, id) {
+      if (!build || known.size === 0) return undefined;
+      const ids = messageIdsIn(code, known);
+      if (ids.size > 0) idsByModule.set(id, ids);
+      else idsByModule.delete(id);
+      return undefined;
+    },
+    renderChunk(code, chunk, _options, meta) {
+      if (!build || known.size === 0) return null;
+      // The entry and the chunks it imports statically load together: their messages go inline.
+      const entry = Object.values(meta.chunks).find((c) => c.isEntry);
+      if (!entry) return null;
+      const firstLoad = new Set<string>();
+      const visit = (file: string) => {
+        if (firstLoad.has(file)) return;
+        firstLoad.add(file);
+        for (const next of meta.chunks[file]?.imports ?? []) visit(next);
+      };
+      visit(entry.fileName);
+      const entryIds = idsOf([...firstLoad].flatMap((f) => Object.keys(meta.chunks[f]?.modules ?? {})));
+
+      if (chunk.isEntry) {
+        const inline = compiled(options.inline, translations.get(options.inline)!, entryIds);
+        const urls = Object.fromEntries(others.map((l) => [l, emitCatalog(this, chunk.name, l, entryIds)]));
+        const literal = (placeholder: string) => new RegExp(`(["'\`])${placeholder}\\1`);
+        if (!literal(inlinePlaceholder).test(code)) return null; // not the app's entry (e.g. the worker)
+        return {
+          code: code
+            .replace(literal(inlinePlaceholder), () => JSON.stringify(inline))
+            .replace(literal(urlsPlaceholder), () => JSON.stringify(JSON.stringify(urls))),
+          map: null,
+        };
+      }
+      if (firstLoad.has(chunk.fileName)) return null;
+      const own = idsOf(Object.keys(chunk.modules));
+      for (const id of entryIds) own.delete(id);
+      if (own.size === 0) return null;
+      const inline = compiled(options.inline, translations.get(options.inline)!, own);
+      const loaders = others.map(
+        (l) => `${l}:()=>import(${JSON.stringify(emitCatalog(this, chunk.name, l, own))})`,
+      );
+      // Before the chunk's own code (imports are hoisted above it, and the entry is already running).
+      const prologue = `await globalThis.__linguiChunk(JSON.parse(${JSON.stringify(inline)}),{${loaders.join(',')}});\n`;
+      return { code: prologue + code, map: null };
+    },
+  };
+}
