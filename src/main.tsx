@@ -7,9 +7,14 @@ import { fetchFirstPageEarly } from './features/games/first-page';
 import { App } from './app/App';
 import { releaseBootShellLater, releaseBootShellOff } from './app/boot-shell';
 import { registerServiceWorker } from './app/register-sw';
+import { loadApiClient } from './lib/api';
 
 // The server's still pictures belong to the page they were drawn for (a stored shell may carry them).
 releaseBootShellOff(window.location.pathname);
+
+// The HTTP client is a chunk of its own (decision 041): fetched now, while React draws the first
+// screen, so the calls the first render starts find it loaded. A failure is retried by the next call.
+loadApiClient().catch(() => undefined);
 
 // The catalog must be active before the first render, or the first paint would be in the wrong
 // language. A promise, not top-level await: with TLA in the entry, Rollup splits every module the
