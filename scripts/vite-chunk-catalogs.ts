@@ -47,7 +47,14 @@ function compiled(locale: string, catalog: Catalog, ids: Iterable<string>): stri
   return JSON.stringify((JSON.parse(source) as { messages: unknown }).messages);
 }
 
-export function chunkCatalogs(options: { inline: string }): Plugin {
+/** What the build wrote into each chunk, for the bundle report (scripts/vite-bundle-report.ts). */
+export type ChunkCatalogsApi = {
+  /** Inline catalog JSON by the chunk's preliminary file name (the name before hashing). */
+  inlineCatalogs: Map<string, string>;
+};
+
+export function chunkCatalogs(options: { inline: string }): Plugin & { api: ChunkCatalogsApi } {
+  const api: ChunkCatalogsApi = { inlineCatalogs: new Map() };
   const config = getConfig({ cwd: process.cwd() });
   const catalogPattern = config.catalogs?.[0]?.path ?? '<rootDir>/locales/{locale}';
   const catalogPath = (locale: string) =>
@@ -79,6 +86,7 @@ export function chunkCatalogs(options: { inline: string }): Plugin {
 
   return {
     name: 'lingui-chunk-catalogs',
+    api,
     enforce: 'post',
     configResolved(c) {
       build = c.command === 'build';
@@ -141,6 +149,7 @@ export function chunkCatalogs(options: { inline: string }): Plugin {
         const urls = Object.fromEntries(others.map((l) => [l, emitCatalog(this, chunk.name, l, entryIds)]));
         const literal = (placeholder: string) => new RegExp(`(["'\`])${placeholder}\\1`);
         if (!literal(inlinePlaceholder).test(code)) return null; // not the app's entry (e.g. the worker)
+        api.inlineCatalogs.set(chunk.fileName, inline); // still the name before hashing
         return {
           code: code
             .replace(literal(inlinePlaceholder), () => JSON.stringify(inline))
@@ -153,6 +162,7 @@ export function chunkCatalogs(options: { inline: string }): Plugin {
       for (const id of entryIds) own.delete(id);
       if (own.size === 0) return null;
       const inline = compiled(options.inline, translations.get(options.inline)!, own);
+      api.inlineCatalogs.set(chunk.fileName, inline); // still the name before hashing
       const loaders = others.map(
         (l) => `${l}:()=>import(${JSON.stringify(emitCatalog(this, chunk.name, l, own))})`,
       );
