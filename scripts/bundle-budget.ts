@@ -9,10 +9,10 @@ import zlib from 'node:zlib';
 import { bundleReportFile, type BundleReport } from './vite-bundle-report';
 
 /**
- * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 97.7 (decision 041).
+ * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 97.4 (decision 041).
  * Lower it when the entry shrinks; raising it needs a decision record saying what the bytes buy.
  */
-export const initialJsBudgetKb = 98;
+export const initialJsBudgetKb = 97.5;
 
 export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
 
