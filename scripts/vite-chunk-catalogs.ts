@@ -18,6 +18,7 @@ import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
+import type { RenderedChunk } from 'rollup';
 
 export const entryCatalogModule = 'virtual:lingui-entry-catalog';
 const resolvedEntryCatalog = `\0${entryCatalogModule}`;
@@ -26,12 +27,16 @@ const urlsPlaceholder = '__LINGUI_ENTRY_URLS__';
 
 type Catalog = Record<string, string>;
 
-/** Every string literal of a module's code that is a message id of the catalogs. */
+/**
+ * The message ids a piece of code uses: every run of text between two quote characters on a line
+ * that is an id of the catalogs. The quotes are looked at, not consumed, so a lone apostrophe (in
+ * a comment, a regular expression, JSX text) cannot pair with the opening quote of an id and hide
+ * it, as a scan literal by literal would.
+ */
 export function messageIdsIn(code: string, known: ReadonlySet<string>): Set<string> {
   const ids = new Set<string>();
-  for (const m of code.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$]|\\.)*)`/g)) {
-    const value = m[1] ?? m[2] ?? m[3] ?? '';
-    if (known.has(value)) ids.add(value);
+  for (const m of code.matchAll(/(?<=["'`])[^"'`\\\n]{1,200}(?=["'`])/g)) {
+    if (known.has(m[0])) ids.add(m[0]);
   }
   return ids;
 }
@@ -62,7 +67,10 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
   const others = config.locales.filter((l) => l !== options.inline);
   const translations = new Map<string, Catalog>();
   const known = new Set<string>();
-  const idsByModule = new Map<string, Set<string>>();
+  /** Ids per chunk of the output being rendered (by the chunk's name before hashing). */
+  const idsByChunk = new Map<string, Set<string>>();
+  /** Ids whose messages are loaded by the time a chunk runs (its own and the entry's), by preliminary name. */
+  const covered = new Map<string, Set<string>>();
   let build = false;
 
   function emitCatalog(
@@ -78,9 +86,15 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
     return `./${path.posix.basename(fileName)}`;
   }
 
-  function idsOf(modules: Iterable<string>): Set<string> {
-    const ids = new Set<string>();
-    for (const m of modules) for (const id of idsByModule.get(m) ?? []) ids.add(id);
+  /** From the chunk's rendered modules: after the macro and tree-shaking, before minifying. */
+  function idsOf(chunk: RenderedChunk): Set<string> {
+    let ids = idsByChunk.get(chunk.fileName);
+    if (!ids) {
+      ids = new Set();
+      for (const m of Object.values(chunk.modules))
+        for (const id of messageIdsIn(m.code ?? '', known)) ids.add(id);
+      idsByChunk.set(chunk.fileName, ids);
+    }
     return ids;
   }
 
@@ -123,12 +137,8 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
         `export function load(locale) { return import(/* @vite-ignore */ urls[locale]); }`,
       ].join('\n');
     },
-    transform(code, id) {
-      if (!build || known.size === 0) return undefined;
-      const ids = messageIdsIn(code, known);
-      if (ids.size > 0) idsByModule.set(id, ids);
-      else idsByModule.delete(id);
-      return undefined;
+    renderStart() {
+      idsByChunk.clear();
     },
     renderChunk(code, chunk, _options, meta) {
       if (!build || known.size === 0) return null;
@@ -142,14 +152,15 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
         for (const next of meta.chunks[file]?.imports ?? []) visit(next);
       };
       visit(entry.fileName);
-      const entryIds = idsOf([...firstLoad].flatMap((f) => Object.keys(meta.chunks[f]?.modules ?? {})));
+      const entryIds = new Set([...firstLoad].flatMap((f) => [...idsOf(meta.chunks[f]!)]));
 
       if (chunk.isEntry) {
-        const inline = compiled(options.inline, translations.get(options.inline)!, entryIds);
-        const urls = Object.fromEntries(others.map((l) => [l, emitCatalog(this, chunk.name, l, entryIds)]));
         const literal = (placeholder: string) => new RegExp(`(["'\`])${placeholder}\\1`);
         if (!literal(inlinePlaceholder).test(code)) return null; // not the app's entry (e.g. the worker)
+        const inline = compiled(options.inline, translations.get(options.inline)!, entryIds);
+        const urls = Object.fromEntries(others.map((l) => [l, emitCatalog(this, chunk.name, l, entryIds)]));
         api.inlineCatalogs.set(chunk.fileName, inline); // still the name before hashing
+        covered.set(chunk.fileName, entryIds);
         return {
           code: code
             .replace(literal(inlinePlaceholder), () => JSON.stringify(inline))
@@ -157,9 +168,10 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
           map: null,
         };
       }
-      if (firstLoad.has(chunk.fileName)) return null;
-      const own = idsOf(Object.keys(chunk.modules));
+      if (firstLoad.has(chunk.fileName)) return (covered.set(chunk.fileName, entryIds), null);
+      const own = new Set(idsOf(chunk));
       for (const id of entryIds) own.delete(id);
+      covered.set(chunk.fileName, new Set([...entryIds, ...own]));
       if (own.size === 0) return null;
       const inline = compiled(options.inline, translations.get(options.inline)!, own);
       api.inlineCatalogs.set(chunk.fileName, inline); // still the name before hashing
@@ -169,6 +181,32 @@ export function chunkCatalogs(options: { inline: string }): Plugin & { api: Chun
       // Before the chunk's own code (imports are hoisted above it, and the entry is already running).
       const prologue = `await globalThis.__linguiChunk(JSON.parse(${JSON.stringify(inline)}),{${loaders.join(',')}});\n`;
       return { code: prologue + code, map: null };
+    },
+    generateBundle(_options, bundle) {
+      if (!build || covered.size === 0) return;
+      // The check that a lazy screen never shows an id: every id a Lingui call names in the
+      // shipped code (`id:"..."`, read independently of the scan above) has its message loaded
+      // by the chunk itself, the entry or a chunk it imports (they run first).
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const missing: string[] = [];
+      for (const chunk of chunks) {
+        const loaded = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const c = byFile.get(file);
+          if (!c || seen.has(file)) return;
+          seen.add(file);
+          for (const id of covered.get(c.preliminaryFileName) ?? []) loaded.add(id);
+          c.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        for (const m of chunk.code.matchAll(/\bid:\s*["'`]([^"'`]+)["'`]/g)) {
+          if (known.has(m[1]!) && !loaded.has(m[1]!)) missing.push(`${chunk.fileName}: ${m[1]}`);
+        }
+      }
+      if (missing.length > 0)
+        this.error(`Lingui messages used but not loaded with their chunk:\n${missing.join('\n')}`);
     },
   };
 }
