@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { chunkCatalogs } from './scripts/vite-chunk-catalogs';
+import { bundleReport } from './scripts/vite-bundle-report';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,6 +13,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${root}manifest.webmanifest`, 'utf8')) as Partial<ManifestOptions>;
 
 const api = 'http://127.0.0.1:8080';
+// Each chunk carries the messages its own code uses (decision 041); vi is the default language.
+const catalogs = chunkCatalogs({ inline: 'vi' });
 
 export default defineConfig({
   plugins: [
@@ -21,6 +25,9 @@ export default defineConfig({
       },
     }),
     lingui(),
+    catalogs,
+    // dist/.vite/bundle-report.json: what each kilobyte of every chunk is (the budget test reads it).
+    bundleReport(catalogs),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -38,6 +45,10 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The shim's own fallback code is dead weight in the entry with React 19 (decision 041).
+    alias: { 'use-sync-external-store/shim/index.js': `${root}src/lib/use-sync-external-store.ts` },
+  },
   build: {
     // npm start builds into the server's DIST_DIR through BUILD_OUT_DIR.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
@@ -45,6 +56,8 @@ export default defineConfig({
     target: 'es2022',
     // The lobby must start fast on a cheap phone; keep an eye on what lands in the entry chunk.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server names a typed lobby's chunk in its page (decision 041).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

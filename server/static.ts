@@ -6,7 +6,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { KeyedCache } from './lib/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
-import { renderShell, type ShellHints } from './features/shell/render-shell';
+import { noHints, renderShell, type ShellHints } from './features/shell/render-shell';
+import { loadRouteModules } from './features/shell/route-modules';
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -159,6 +160,7 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
   // hashed once, not on every first visit.
   const hinted = new KeyedCache<Asset>({ maxEntries: 64, maxAgeMs: 10 * 60_000 });
   const shellHtml = shell?.body.toString('utf8') ?? '';
+  const routeModules = loadRouteModules(distDir);
   const withHints = (page: Asset, hints: ShellHints): Promise<Asset> | undefined => {
     const out = renderShell(shellHtml, hints);
     if (out === shellHtml) return undefined;
@@ -202,7 +204,11 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
       }
       const known = spaRouteSet.has(urlPath.replace(/\/+$/, '').toLowerCase() || '/');
       if (!known) return send(c, shell, 404);
-      const hints = findHints && paintsHints(c, urlPath) ? await hintsFor(c, findHints) : undefined;
+      const paints = paintsHints(c, urlPath);
+      const found = findHints && paints ? await hintsFor(c, findHints) : undefined;
+      // A typed lobby's chunk is named even when the picture hints came too late (decision 041).
+      const modules = paints ? routeModules(urlPath) : [];
+      const hints = modules.length > 0 ? { ...(found ?? noHints), modules } : found;
       return send(c, (hints && (await withHints(shell, hints))) ?? shell, 200);
     },
   };

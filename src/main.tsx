@@ -3,22 +3,33 @@ import { createRoot } from 'react-dom/client';
 import './ui/styles.css';
 import { initI18n, language } from './lib/i18n';
 import { lobbyPaths } from './app/route-rules';
-import { fetchFirstPageEarly } from './features/games/first-page';
 import { App } from './app/App';
 import { releaseBootShellLater, releaseBootShellOff } from './app/boot-shell';
 import { registerServiceWorker } from './app/register-sw';
+import { loadTypedLobby } from './app/typed-lobby-route';
+import { whenIdle } from './lib/idle';
+import { loadApiClient } from './lib/api';
 
 // The server's still pictures belong to the page they were drawn for (a stored shell may carry them).
 releaseBootShellOff(window.location.pathname);
 
+// The HTTP client is a chunk of its own (decision 041): fetched now, while React draws the first
+// screen, so the calls the first render starts find it loaded. A failure is retried by the next call.
+loadApiClient().catch(() => undefined);
+
 // The catalog must be active before the first render, or the first paint would be in the wrong
 // language. A promise, not top-level await: with TLA in the entry, Rollup splits every module the
 // lazy chunks share into its own file (to avoid a wait cycle), and the lobby starts with a dozen requests.
-void initI18n().then(() => {
+const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
+const lobbyType = lobbyPaths[path];
+// A typed lobby opened directly waits for its chunk (the server preloads it with the page), so its
+// first render has it; on a failure the route's own lazy load shows the error and the retry.
+const typedLobby = lobbyType ? loadTypedLobby().catch(() => undefined) : undefined;
+
+void Promise.all([initI18n(), typedLobby]).then(([, lobby]) => {
   const root = document.getElementById('root');
   if (!root) return;
-  const path = window.location.pathname.replace(/\/+$/, '').toLowerCase();
-  fetchFirstPageEarly(lobbyPaths[path], window.location.search, language.peek());
+  lobby?.fetchFirstPageEarly(lobbyType, window.location.search, language.peek());
   // A transition: React renders the first screen in slices it can pause, not in one long task
   // while a cheap phone is also parsing and painting (Lighthouse: total blocking time).
   startTransition(() => {
@@ -30,4 +41,6 @@ void initI18n().then(() => {
   });
   registerServiceWorker();
   releaseBootShellLater();
+  // A tap on a category should not wait for the typed lobbies' chunk.
+  if (!lobbyType) whenIdle(() => void loadTypedLobby().catch(() => undefined), 5000);
 });

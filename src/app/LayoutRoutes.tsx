@@ -1,9 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
-// The typed lobbies are lobby screens too (spec section 2): in the first download, so /rng does not
-// wait for a second script before it can ask for its games (about 3 KB).
-import TypedLobby from '../features/games/TypedLobby';
+// The typed lobbies (spec section 2) are a chunk the server preloads with their page (decision 041).
+import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
 import { afterLogin, openModal, referralCode } from './overlays';
 import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from './route-rules';
@@ -63,7 +62,7 @@ export function LayoutRoutes() {
       ))}
       {Object.entries(lobbyPaths).map(([path, type]) => (
         <Route key={path} path={path}>
-          <TypedLobby type={type} />
+          <TypedLobbyRoute type={type} />
         </Route>
       ))}
       <Route path="/login" component={LoginRoute} />

@@ -1,4 +1,4 @@
-import { ofetch, FetchError } from 'ofetch';
+import type { $Fetch, FetchError } from 'ofetch';
 import type { ErrorCode } from '../../contract/errors';
 import type { Language } from '../../contract/common';
 
@@ -112,10 +112,15 @@ export function unwrap<T>(body: unknown, status?: number): T {
   throw new ApiError(code, status, fieldOf(body.value), detailsOf(body.value));
 }
 
+/** By name, not instanceof: ofetch's class is in a chunk of its own that may not have loaded. */
+function isFetchError(err: unknown): err is FetchError {
+  return err instanceof Error && err.name === 'FetchError';
+}
+
 /** Maps whatever a request threw to an ApiError. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof FetchError) {
+  if (isFetchError(err)) {
     // No response at all (offline, DNS, timeout) is a network failure, not a server answer.
     if (!err.response) return new ApiError('NETWORK');
     try {
@@ -144,23 +149,41 @@ export function onApiError(listener: ErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
-const client = ofetch.create({
-  retry: 0,
-  timeout: 15_000,
-  onRequest({ options }) {
-    const headers = new Headers(options.headers);
-    headers.set('Accept-Language', context.language);
-    const token = context.token();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    options.headers = headers;
-  },
-});
+let client: Promise<$Fetch> | null = null;
+
+/**
+ * ofetch (with ufo and destr, about 4 KB gzipped) is not needed for the first paint: it is a chunk
+ * of its own (decision 041), asked for as the app starts (`src/main.tsx`), so the first calls,
+ * made after the first render, find it loaded. A failed load is tried again by the next call.
+ */
+export function loadApiClient(): Promise<$Fetch> {
+  client ??= import('ofetch').then(
+    ({ ofetch }) =>
+      ofetch.create({
+        retry: 0,
+        timeout: 15_000,
+        onRequest({ options }) {
+          const headers = new Headers(options.headers);
+          headers.set('Accept-Language', context.language);
+          const token = context.token();
+          if (token) headers.set('Authorization', `Bearer ${token}`);
+          options.headers = headers;
+        },
+      }),
+    (err: unknown) => {
+      client = null;
+      console.warn('API client failed to load', err);
+      throw new ApiError('NETWORK');
+    },
+  );
+  return client;
+}
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-async function call<T>(run: () => Promise<unknown>): Promise<T> {
+async function call<T>(run: (client: $Fetch) => Promise<unknown>): Promise<T> {
   try {
-    return unwrap<T>(await run());
+    return unwrap<T>(await run(await loadApiClient()));
   } catch (err) {
     const error = toApiError(err);
     for (const listener of errorListeners) listener(error);
@@ -170,7 +193,7 @@ async function call<T>(run: () => Promise<unknown>): Promise<T> {
 
 /** GET with the current `language` added to the query, as every lobby call takes it. */
 export function apiGet<T>(path: string, query: Query = {}, headers?: Record<string, string>): Promise<T> {
-  return call<T>(() =>
+  return call<T>((client) =>
     client(path, {
       method: 'GET',
       query: { language: context.language, ...query },
@@ -196,7 +219,7 @@ export function apiSend<T>(
   extraHeaders?: Record<string, string>,
 ): Promise<T> {
   const headers = { ...idempotencyHeaders(body), ...extraHeaders };
-  return call<T>(() => client(path, { method, body, headers }));
+  return call<T>((client) => client(path, { method, body, headers }));
 }
 
 /** The headers every call carries (language, session), for a request made without ofetch (a stream). */
@@ -207,13 +230,14 @@ export function baseHeaders(): Record<string, string> {
 
 /** POST as application/x-www-form-urlencoded (the forgot-password e-mail call of spec section 7). */
 export function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
-  return call<T>(() => client(path, { method: 'POST', body: new URLSearchParams(fields) }));
+  return call<T>((client) => client(path, { method: 'POST', body: new URLSearchParams(fields) }));
 }
 
 /** An image that needs the session (the avatar): fetched with the Bearer header as a blob. */
 export async function apiBlob(path: string): Promise<Blob> {
   try {
     // no-store: the URL is the same for every account, so a cached copy could be someone else's.
+    const client = await loadApiClient();
     return await client(path, { method: 'GET', responseType: 'blob', cache: 'no-store' });
   } catch (err) {
     const error = toApiError(err);

@@ -20,6 +20,17 @@ describe('renderShell', () => {
     expect(out).not.toContain('page-loader" hidden');
   });
 
+  it("names a route's own scripts in the head as module preloads, and only our own", () => {
+    const out = renderShell(html, {
+      images: [],
+      modules: ['/assets/TypedLobby-B.js', '//evil.example/x.js'],
+    });
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/TypedLobby-B.js">');
+    expect(out).not.toContain('evil');
+    expect(out).not.toContain('page-loader" hidden');
+  });
+
   it('never puts a foreign or odd address into the page', () => {
     const out = renderShell(html, {
       images: ['//evil.example/x.png', 'https://evil.example/y.png', '/ok.png" onload="x', 'javascript:1'],

@@ -18,6 +18,8 @@ export type ShellHints = {
   banner?: { url: string; title: string };
   /** A grid lobby's first row of tile pictures, drawn in the static shell over the app's tiles. */
   tiles?: string[];
+  /** Scripts the route needs before its first render besides the entry (route-modules.ts). */
+  modules?: string[];
   /** Answers the route asks for first, read by the app instead of asking (src/features/games/first-page.ts). */
   data?: { firstPage: { gameType: string; vassalage: string | null; language: string; page: unknown } };
 };
@@ -88,13 +90,15 @@ export function renderShell(html: string, hints: ShellHints): string {
   const tiles = (hints.tiles ?? []).filter(isOwnPath).slice(0, maxStillTiles);
   const route = hints.route ?? '/';
   const still = banner ? shellMarkup(banner, route) : tiles.length > 0 ? tilesMarkup(tiles, route) : '';
-  if (images.length === 0 && !still && !hints.data) return html;
-  const links = images
-    .map(
-      (url, i) =>
-        `<link rel="preload" as="image" href="${escapeAttr(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
-    )
-    .join('');
+  const modules = (hints.modules ?? []).filter(isOwnPath);
+  if (images.length === 0 && !still && !hints.data && modules.length === 0) return html;
+  const links =
+    images
+      .map(
+        (url, i) =>
+          `<link rel="preload" as="image" href="${escapeAttr(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
+      )
+      .join('') + modules.map((url) => `<link rel="modulepreload" href="${escapeAttr(url)}">`).join('');
   let out = html.replace('</head>', `${links}</head>`);
   if (hints.data) out = out.replace('<div id="root"></div>', `${dataBlock(hints.data)}<div id="root"></div>`);
   if (still) {

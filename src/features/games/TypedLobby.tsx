@@ -31,7 +31,6 @@ import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
-import './typed-lobby.css';
 
 const retryMenus = () => void loadGameMenus(language.peek(), true);
 
@@ -327,3 +326,6 @@ export default function TypedLobby({ type }: { type: GameType }) {
     </PageFrame>
   );
 }
+
+// src/main.tsx asks for a directly opened lobby's first page as soon as this chunk is here.
+export { fetchFirstPageEarly } from './first-page';

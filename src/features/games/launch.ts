@@ -6,7 +6,6 @@ import type { LaunchTarget } from '../../../contract/games';
 import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
 import { apiSend } from '../../lib/api';
-import { errorCodeOf, errorText } from '../../lib/errors';
 import { showRealAccountNeeded } from '../accounts/guards';
 import { isLoggedIn } from '../accounts/session';
 
@@ -30,6 +29,8 @@ export async function startGame(nodeId: number): Promise<void> {
   try {
     follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
   } catch (err) {
+    // The error texts (every code's message) load only when a start fails: not in the first download.
+    const { errorCodeOf, errorText } = await import('../../lib/errors');
     const code = errorCodeOf(err);
     if (code === 'NOT_LOGGED_IN') openModal('login');
     else if (code === 'NEED_REAL_ACCOUNT') showRealAccountNeeded();
