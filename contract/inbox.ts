@@ -10,6 +10,12 @@ export const inboxTemplates = [
   'deposit_failed',
   'withdrawal_approved',
   'withdrawal_rejected',
+  // rewards (server/features/rewards): params.title is the promotion's title in the member's language
+  'reward_granted',
+  'reward_held',
+  'reward_rejected',
+  'reward_expired',
+  'application_rejected',
 ] as const;
 export type InboxTemplate = (typeof inboxTemplates)[number];
 
@@ -20,6 +26,12 @@ export const InboxParams = z
     currency: z.string(),
     /** The deposit reference or withdrawal id the message is about. */
     reference: z.string(),
+    /** Rewards: the promotion's title (or the operator's reason), already in the member's language. */
+    title: z.string().optional(),
+    /** Rewards: the turnover the grant requires, minor units. */
+    turnover: z.string().optional(),
+    /** Rejections: the operator's reason. */
+    reason: z.string().optional(),
   })
   .meta({ id: 'InboxParams' });
 export type InboxParams = z.infer<typeof InboxParams>;
