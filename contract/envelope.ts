@@ -24,6 +24,10 @@ export const ErrorEnvelope = z
         retryAfter: z.number().int().optional(),
         /** After failed logins: the next attempt must carry a captcha. */
         captchaRequired: z.boolean().optional(),
+        /** TURNOVER_NOT_MET: turnover still to bet, minor units. */
+        remainingTurnover: z.string().optional(),
+        /** RULE_FAILED: the rule not met (contract/rewards.ts ruleNames). */
+        rule: z.string().optional(),
       })
       .nullable(),
   })

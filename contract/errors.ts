@@ -77,6 +77,17 @@ export const errorCodes = [
   // agent back office (server/features/agent)
   /** A contract rate above the upline's own contract of that kind (or the upline holds none). */
   'CONTRACT_RATE_ABOVE_UPLINE',
+  // rewards and promotions (server/features/rewards)
+  /** The member already has this reward (or a pending application for it): the original stands. */
+  'ALREADY_CLAIMED',
+  /** Withdrawal or transfer out while bonus turnover is open; value.remainingTurnover says how much. */
+  'TURNOVER_NOT_MET',
+  /** The member does not meet a promotion's rule; value.rule names it (contract/rewards.ts ruleNames). */
+  'RULE_FAILED',
+  /** The campaign's budget cannot pay this grant. */
+  'BUDGET_EXHAUSTED',
+  /** The promotion has not started, has ended, is paused, or takes no claims of this kind. */
+  'PROMOTION_CLOSED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -134,4 +145,9 @@ export const httpStatusOf = {
   UNSUPPORTED_FILE: 415,
   LIMIT_REACHED: 409,
   CONTRACT_RATE_ABOVE_UPLINE: 400,
+  ALREADY_CLAIMED: 409,
+  TURNOVER_NOT_MET: 409,
+  RULE_FAILED: 403,
+  BUDGET_EXHAUSTED: 409,
+  PROMOTION_CLOSED: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -12,6 +12,12 @@ export const inboxTemplates = [
   'withdrawal_rejected',
   /** An operator answered the member's feedback: reference is the feedback id, text the answer. */
   'feedback_replied',
+  // rewards (server/features/rewards): params.title is the promotion's title in the member's language
+  'reward_granted',
+  'reward_held',
+  'reward_rejected',
+  'reward_expired',
+  'application_rejected',
 ] as const;
 export type InboxTemplate = (typeof inboxTemplates)[number];
 
@@ -24,6 +30,12 @@ export const InboxParams = z
     reference: z.string(),
     /** An operator's own words (a feedback reply), shown as written. */
     text: z.string().optional(),
+    /** Rewards: the promotion's title (or the operator's reason), already in the member's language. */
+    title: z.string().optional(),
+    /** Rewards: the turnover the grant requires, minor units. */
+    turnover: z.string().optional(),
+    /** Rejections: the operator's reason. */
+    reason: z.string().optional(),
   })
   .meta({ id: 'InboxParams' });
 export type InboxParams = z.infer<typeof InboxParams>;

@@ -33,6 +33,7 @@ import { inboxRoutes } from './features/inbox/routes';
 import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
+import { rewardRoutes } from './features/rewards/routes';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -109,6 +110,8 @@ export function createApp(deps: Deps, lane?: FastLane) {
     '/',
     houseRoutes(deps, (path, init) => seamlessWallet.request(path, init)),
   );
+  // Before payments: its catch-all answers unknown /files paths.
+  app.route('/', rewardRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

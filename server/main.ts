@@ -18,6 +18,7 @@ import { createProviders } from './providers';
 import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './providers/house/jobs';
 import { migrateProofs } from './features/payments';
+import { startRewardJobs } from './features/rewards';
 
 export type RunningServer = {
   url: string;
@@ -82,6 +83,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
+  const rewardJobs = startRewardJobs(database.db, log);
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -106,6 +108,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await drained;
       clearTimeout(timer);
       await agentJobs.stop();
+      await rewardJobs.stop();
       await supervisor.stop();
       await listener.close();
       await database.close();

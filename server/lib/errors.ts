@@ -6,7 +6,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { field?: string; retryAfter?: number; captchaRequired?: boolean } = {},
+    readonly details: {
+      field?: string;
+      retryAfter?: number;
+      captchaRequired?: boolean;
+      remainingTurnover?: string;
+      rule?: string;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -10,3 +10,4 @@ export * from './agent';
 export * from './house';
 export * from './help';
 export * from './chat';
+export * from './rewards';

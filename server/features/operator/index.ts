@@ -2,3 +2,4 @@
 export { actorOf, requireOperator } from './require-operator';
 export { createOperatorKey } from './keys';
 export { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';
+export { adjustBalance } from './adjust-balance';

@@ -22,6 +22,7 @@ import { findOpsDeposits, findOpsWithdrawals } from './find-pending';
 import { actorOf, requireOperator } from './require-operator';
 import { contentOpsRoutes } from './content-routes';
 import { errors, security, tags } from './route-parts';
+import { registerRewardOps } from './rewards-routes';
 
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
@@ -166,6 +167,7 @@ export function operatorRoutes(deps: Deps) {
   );
 
   app.route('/', contentOpsRoutes(deps));
+  registerRewardOps(app, deps);
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });
