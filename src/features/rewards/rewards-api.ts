@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/rewards';
 import type { rewardPaths as ContractPaths } from '../../../contract/rewards';
 import { apiGet, apiSend, apiUpload } from '../../lib/api';
+import { deviceId } from './device-id';
 
 /** Promotions, grants and turnover (server/features/rewards). */
 export type {
@@ -46,12 +47,12 @@ export const rewardPaths = {
 
 export const findPromotions = () => apiGet<PromotionList>(rewardPaths.promotions);
 export const getPromotion = (id: number) => apiGet<PromotionDetail>(rewardPaths.promotion(id));
-export const claimPromotion = (id: number, body: { requestId: string }) =>
-  apiSend<ClaimResult>('POST', rewardPaths.claim(id), body);
+export const claimPromotion = (id: number, requestId: string) =>
+  apiSend<ClaimResult>('POST', rewardPaths.claim(id), { requestId, deviceId: deviceId() });
 export const applyPromotion = (
   id: number,
   body: { comment: string; imageIds: number[]; requestId: string },
-) => apiSend<Application>('POST', rewardPaths.apply(id), body);
+) => apiSend<Application>('POST', rewardPaths.apply(id), { ...body, deviceId: deviceId() });
 export const findApplications = () => apiGet<{ list: Application[] }>(rewardPaths.applications);
 export const findGrants = (q: { status?: 'open' | 'all'; page?: number; pageSize?: number } = {}) =>
   apiGet<GrantPage>(rewardPaths.grants, q);
