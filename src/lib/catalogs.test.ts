@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** msgid → msgstr of a .po catalog (single-line and continued strings; the header skipped). */
-function readCatalog(locale: string): Map<string, string> {
-  const text = fs.readFileSync(path.resolve(__dirname, `../../locales/${locale}.po`), 'utf8');
+function readCatalog(locale: string, dir = ''): Map<string, string> {
+  const text = fs.readFileSync(path.resolve(__dirname, `../../locales/${dir}${locale}.po`), 'utf8');
   const entries = new Map<string, string>();
   for (const block of text.split(/\n\s*\n/)) {
     const id = field(block, 'msgid');
@@ -20,12 +20,13 @@ function field(block: string, name: string): string | undefined {
   return [...match[1]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]).join('');
 }
 
-describe('translation catalogs', () => {
-  const vi = readCatalog('vi');
-  const en = readCatalog('en');
+// The app's catalog, and the catalogs of lazy screens that load their own texts (decision 036).
+describe.each(['', 'rewards/'])('translation catalogs locales/%s', (dir) => {
+  const vi = readCatalog('vi', dir);
+  const en = readCatalog('en', dir);
 
   it('hold the same messages in both languages', () => {
-    expect(vi.size).toBeGreaterThan(100);
+    expect(vi.size).toBeGreaterThan(50);
     expect([...vi.keys()].filter((id) => !en.has(id))).toEqual([]);
     expect([...en.keys()].filter((id) => !vi.has(id))).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';

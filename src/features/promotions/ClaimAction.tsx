@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { language } from '../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { language } from '../../lib/i18n';

@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
@@ -140,10 +141,7 @@ export default function RewardCenter() {
       </Block>
       <Applications />
       <Block title={<Trans>My rewards</Trans>} testId="reward-grants">
-        <GrantList
-          withTurnover={false}
-          empty={<Trans>No rewards yet. Claim a promotion and it shows here.</Trans>}
-        />
+        <GrantList withTurnover={false} />
       </Block>
       <ComingNext />
     </div>

@@ -1,3 +1,4 @@
+import '../rewards/catalog';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CategoryFilter } from './categories';

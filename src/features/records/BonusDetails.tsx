@@ -23,10 +23,7 @@ export default function BonusDetails() {
 
   return (
     <section className="records" data-testid="records-bonuses">
-      <GrantList
-        withTurnover
-        empty={<Trans>You have no bonuses yet. Claim one on the promotions page.</Trans>}
-      />
+      <GrantList withTurnover />
       <h3 className="records-heading">
         <Trans>Bonus postings</Trans>
       </h3>

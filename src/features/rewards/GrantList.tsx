@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import './catalog';
+import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { language } from '../../lib/i18n';
@@ -70,7 +71,7 @@ export function TurnoverTotal({ t }: { t: TurnoverSummary }) {
  * The member's grants, newest first, a page at a time ("show more"). With `withTurnover` each
  * shows its turnover bar and rules (bonus details); without, status and expiry only (reward centre).
  */
-export function GrantList({ withTurnover, empty }: { withTurnover: boolean; empty: ReactNode }) {
+export function GrantList({ withTurnover }: { withTurnover: boolean }) {
   const { i18n } = useLingui();
   const lang = language.value;
   const [pages, setPages] = useState<{ list: Grant[]; totalPages: number; turnover: TurnoverSummary } | null>(
@@ -106,7 +107,13 @@ export function GrantList({ withTurnover, empty }: { withTurnover: boolean; empt
     <div className="grants" data-testid="grant-list">
       {withTurnover ? <TurnoverTotal t={pages.turnover} /> : null}
       {pages.list.length === 0 ? (
-        <p className="grant-empty">{empty}</p>
+        <p className="grant-empty" data-testid="grant-empty">
+          {withTurnover ? (
+            <Trans>You have no bonuses yet. Claim one on the promotions page.</Trans>
+          ) : (
+            <Trans>No rewards yet. Claim a promotion and it shows here.</Trans>
+          )}
+        </p>
       ) : (
         <ul className="grant-items">
           {pages.list.map((g) => (

@@ -1,3 +1,4 @@
+import './catalog';
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '../wallet/money';
 import { turnoverProgress } from './turnover';

@@ -1,3 +1,4 @@
+import './catalog';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { formatLocalDateTime } from '../../lib/time';

@@ -1,3 +1,4 @@
+import './catalog';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api';
