@@ -127,6 +127,11 @@ export const SeamlessWin = z
     betTransactionId: ProviderId.optional(),
     roundId: ProviderId.optional(),
     amount: AmountOrZero,
+    /**
+     * The part of the bet's stake that counts as a valid bet (turnover, rebate): hedged stakes on
+     * both sides of one round cancel. Absent: the whole stake. Capped at the stake.
+     */
+    validBet: AmountOrZero.optional(),
   })
   .refine((b) => b.betTransactionId !== undefined || b.roundId !== undefined, {
     message: 'betTransactionId or roundId is required',

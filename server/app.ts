@@ -28,6 +28,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { operatorRoutes } from './features/operator/routes';
+import { rewardRoutes } from './features/rewards/routes';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps) {
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
+  app.route('/', rewardRoutes(deps));
   app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {

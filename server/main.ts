@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createProviders } from './providers';
 import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './providers/house/jobs';
+import { startRewardJobs } from './features/rewards';
 
 export type RunningServer = {
   url: string;
@@ -72,6 +73,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   };
   const app = createApp(deps);
   const agentJobs = startAgentScheduler(database.db, log);
+  const rewardJobs = startRewardJobs(database.db, log);
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -97,6 +99,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await drained;
       clearTimeout(timer);
       await agentJobs.stop();
+      await rewardJobs.stop();
       await supervisor.stop();
       await listener.close();
       await database.close();

@@ -280,6 +280,13 @@ export const houseShardCode = (shard: number) => (shard === 0 ? '' : `#${shard}`
 export const houseAccount = (db: Executor, shard: number, currency = CURRENCY) =>
   findOrOpen(db, 'house', null, houseShardCode(shard), currency);
 
+/**
+ * A reward campaign's budget (decision 032): kind campaign_budget, not a system kind, so the same
+ * conditional debit that keeps wallets non-negative refuses a grant the budget cannot pay.
+ */
+export const campaignBudgetAccount = (db: Executor, campaignId: number, currency = CURRENCY) =>
+  findOrOpen(db, 'campaign_budget', null, `c${campaignId}`, currency);
+
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
   const r = await db.execute<{ balance: string }>(

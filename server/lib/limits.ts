@@ -173,6 +173,10 @@ export const LIMITS = {
   },
   /** Operator API requests per address. */
   operatorIp: { prefix: 'ops_ip', points: 120, duration: 60 },
+  /** Reward claims and applications per member (a double tap is one claim anyway; this stops scripts). */
+  rewardClaims: { prefix: 'reward_claim', points: 20, duration: 60 },
+  /** Application image uploads per member. */
+  rewardUploads: { prefix: 'reward_img', points: 20, duration: 60 * 60 },
   /** Wrong operator keys per address: 10, then 15 minutes locked out. */
   operatorFailures: { prefix: 'ops_fail', points: 10, duration: 900, blockDuration: 900 },
 } as const satisfies Record<string, Spec & { prefix: string }>;

@@ -8,3 +8,4 @@ export * from './inbox';
 export * from './operator';
 export * from './agent';
 export * from './house';
+export * from './rewards';

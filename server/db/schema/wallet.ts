@@ -109,6 +109,11 @@ export const bets = pgTable(
     winAmount: bigint('win_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The part of the stake that counts as a valid bet (turnover, decision 032), as the provider
+     * stated it with the win (hedged baccarat: both sides of one round cancel); null: the whole stake.
+     */
+    validAmount: bigint('valid_amount', { mode: 'bigint' }),
     /** open (no result yet), settled (a win arrived, possibly of 0), rolled_back */
     status: text('status').notNull().default('open'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),

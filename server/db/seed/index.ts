@@ -11,6 +11,7 @@ import { writeContent, writeGames, writeSite } from './write-catalogue';
 import { writeLedger } from './write-ledger';
 import { buildWinners, writeWinners } from './winners';
 import { writePaymentChannels } from '../../features/payments/seed-channels';
+import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -55,8 +56,15 @@ export async function seedDemoData(
   opts: { onProgress?: (stage: string, done: number, total: number) => void } = {},
 ): Promise<{ seeded: boolean }> {
   const progress: Progress = opts.onProgress ?? (() => {});
-  // Cheap check first so an already seeded database pays neither the build nor the hashing.
-  if (await isSeeded(db)) return { seeded: false };
+  // Cheap check first so an already seeded database pays neither the build nor the hashing. A
+  // database seeded before the welcome bonus existed gets it now (idempotent, under the lock).
+  if (await isSeeded(db)) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
+      await seedRewardCampaigns(tx);
+    });
+    return { seeded: false };
+  }
 
   const catalogue = buildCatalogue();
   // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
@@ -76,6 +84,7 @@ export async function seedDemoData(
     await writeLedger(tx, catalogue.accounts, accountIds, progress);
     await writeAgentContracts(tx, accountIds);
     await writePaymentChannels(tx);
+    await seedRewardCampaigns(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

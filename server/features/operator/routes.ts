@@ -21,6 +21,7 @@ import { adjustBalance } from './adjust-balance';
 import { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';
 import { findOpsDeposits, findOpsWithdrawals } from './find-pending';
 import { actorOf, requireOperator } from './require-operator';
+import { registerRewardOps } from './rewards-routes';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
@@ -177,5 +178,6 @@ export function operatorRoutes(deps: Deps) {
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });
+  registerRewardOps(app, deps);
   return app;
 }

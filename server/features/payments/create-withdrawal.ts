@@ -9,6 +9,7 @@ import { loadCashierSettings } from './cashier-settings';
 import { holdWallet } from './hold-wallet';
 import { checkPaymentPassword } from './payment-password';
 import { getWithdrawal } from './find-withdrawals';
+import { assertTurnoverMet, feedTurnover } from '../rewards';
 
 /**
  * Ask for a withdrawal to one of the member's cards. The payment password is checked first (wrong
@@ -33,6 +34,7 @@ export async function createWithdrawal(
       and(eq(bankCards.id, body.cardId), eq(bankCards.accountId, accountId), isNull(bankCards.removedAt)),
     );
   if (!card) throw new AppError('NOT_FOUND', `no bank card ${body.cardId}`, { field: 'cardId' });
+  await feedTurnover(db, accountId);
 
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +51,8 @@ export async function createWithdrawal(
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused with another amount or card');
       return Number(first.id);
     }
+    // Bonus money stays until its turnover is met (decision 032); the row above rolls back.
+    await assertTurnoverMet(tx, accountId);
     await postTransaction(tx, {
       kind: 'withdrawal_hold',
       idempotencyKey: `withdrawal:${row.id}:hold`,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { checkPaymentPassword } from '../payments';
 import type { Limit } from '../../lib/limits';
 import { getBalance } from '../wallet';
+import { assertTurnoverMet, feedTurnover } from '../rewards';
 import { mainWallet, postTransaction } from '../../lib/ledger';
 import { findParty, isAgentType, isAncestor, type Party } from './find-party';
 
@@ -28,6 +29,7 @@ export async function createTransfer(
   if (to.id === me.id) throw new AppError('BAD_REQUEST', 'cannot transfer to yourself', { field: 'to' });
   const direction = await directionOf(db, me, to);
   await checkPaymentPassword(db, failures, accountId, body.paymentPassword);
+  await feedTurnover(db, accountId);
 
   const transferId = await db.transaction(async (tx) => {
     const [existing] = await tx
@@ -39,6 +41,8 @@ export async function createTransfer(
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused with another receiver or amount');
       return existing.id;
     }
+    // Bonus money stays until its turnover is met (decision 032).
+    await assertTurnoverMet(tx, accountId);
     const posted = await postTransaction(tx, {
       kind: `transfer_${direction}`,
       idempotencyKey: `member-transfer:${accountId}:${body.requestId}`,

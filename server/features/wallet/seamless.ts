@@ -386,7 +386,8 @@ async function creditWin(
     }
     await tx.execute(sql`
       UPDATE bets SET win_amount = win_amount + ${body.amount.toString()}::bigint, status = 'settled',
-        settled_at = COALESCE(settled_at, now()), updated_at = now()
+        settled_at = COALESCE(settled_at, now()), updated_at = now(),
+        valid_amount = COALESCE(valid_amount, LEAST(${body.validBet?.toString() ?? null}::bigint, bet_amount))
       WHERE id = ${b.id}`);
     return remember(tx, c, answer(accountId, after, body.transactionId), ledgerTxId, b.bet_transaction_id);
   });

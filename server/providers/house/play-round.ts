@@ -24,6 +24,18 @@ export const winId = (roundId: string) => `w:${roundId}`;
 export const rollbackId = (roundId: string) => `r:${roundId}`;
 
 /**
+ * The valid bet of a round the operator counts toward turnover (decision 032): on baccarat,
+ * player and banker stakes of one hand cancel (|player − banker|) and the tie stake counts;
+ * undefined on other engines (the whole stake). From the stored bet, so a resent win says the same.
+ */
+export function validBetOf(engine: string, bet: unknown): bigint | undefined {
+  if (engine !== 'baccarat' || typeof bet !== 'object' || bet === null) return undefined;
+  const s = bet as Record<string, string | undefined>;
+  const [p, b, t] = [BigInt(s.player ?? 0), BigInt(s.banker ?? 0), BigInt(s.tie ?? 0)];
+  return (p > b ? p - b : b - p) + t;
+}
+
+/**
  * Plays one slot spin or baccarat hand. The nonce is taken and the outcome fixed and stored
  * first (so the round is verifiable whatever happens next); then, for real money, the bet goes
  * to the operator and the win (0 for a loss, so the bet always settles) follows. A refused bet
@@ -65,7 +77,9 @@ export async function playRound(
 
   let balance = stored.balance;
   if (player.mode === 'real')
-    balance = await settleReal(db, operator, player, game, roundId, round.stake, stored.payout);
+    balance = await settleReal(db, operator, player, game, roundId, round.stake, stored.payout, {
+      validBet: validBetOf(round.engine, round.bet),
+    });
   const played: PlayedRound = {
     roundId,
     engine: round.engine,
@@ -94,6 +108,7 @@ async function settleReal(
   roundId: string,
   stake: bigint,
   payout: bigint,
+  extra: { validBet?: bigint },
 ): Promise<bigint> {
   try {
     await operator.bet(player.vendorCode, {
@@ -112,7 +127,7 @@ async function settleReal(
     await db.execute(sql`UPDATE house_rounds SET status = 'refused' WHERE round_id = ${roundId}`);
     throw err;
   }
-  const won = await sendWin(operator, player.vendorCode, player.id, roundId, payout);
+  const won = await sendWin(operator, player.vendorCode, player.id, roundId, payout, extra.validBet);
   await db.execute(sql`UPDATE house_rounds SET status = 'settled' WHERE round_id = ${roundId}`);
   return won.balance;
 }
@@ -135,6 +150,7 @@ export async function sendWin(
   playerId: number,
   roundId: string,
   amount: bigint,
+  validBet?: bigint,
 ) {
   let last: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -144,6 +160,7 @@ export async function sendWin(
         transactionId: winId(roundId),
         betTransactionId: betId(roundId),
         amount,
+        ...(validBet === undefined ? {} : { validBet }),
       });
     } catch (err) {
       last = err;

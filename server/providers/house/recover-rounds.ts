@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Operator } from './operator';
-import { sendWin, voidBet } from './play-round';
+import { sendWin, validBetOf, voidBet } from './play-round';
 
 /**
  * Finishes real rounds left open (the node stopped between the bet and the win, or the win
@@ -15,8 +15,10 @@ export async function recoverOpenRounds(db: Db, operator: Operator, olderThanSec
     player_key: string;
     vendor_code: string;
     payout: string;
+    engine: string;
+    bet: unknown;
   }>(sql`
-    SELECT round_id, player_key, vendor_code, payout FROM house_rounds
+    SELECT round_id, player_key, vendor_code, payout, engine, bet FROM house_rounds
     WHERE status = 'open' AND mode = 'real' AND created_at < now() - ${`${olderThanSeconds} seconds`}::interval
     ORDER BY id LIMIT 200`);
   let done = 0;
@@ -24,7 +26,14 @@ export async function recoverOpenRounds(db: Db, operator: Operator, olderThanSec
     const playerId = Number(r.player_key.slice(2));
     let status: 'settled' | 'refused' = 'settled';
     try {
-      await sendWin(operator, r.vendor_code, playerId, r.round_id, BigInt(r.payout));
+      await sendWin(
+        operator,
+        r.vendor_code,
+        playerId,
+        r.round_id,
+        BigInt(r.payout),
+        validBetOf(r.engine, r.bet),
+      );
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'BET_NOT_FOUND') continue;
       await voidBet(operator, r.vendor_code, playerId, r.round_id).catch(() => undefined);

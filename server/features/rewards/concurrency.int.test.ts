@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/helpers/test-db';
+import type { Database, Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { balanceOf, mainWallet } from '../../lib/ledger';
+import { bet, createToolLaunchToken, win } from '../wallet';
+import { booksBalance, memberWithBalance } from '../wallet/testing';
+import { findCampaign } from './campaign';
+import { claimPromotion } from './claim';
+import { expireGrants } from './expire';
+import { writeGrant } from './grant';
+import { runPeriod } from './period-job';
+import { manualGrant } from './review';
+import { creditedDeposit, key, liveCampaign, manyMembers } from './testing';
+import { feedTurnover } from './turnover';
+
+/**
+ * The issue's concurrency tests on real PostgreSQL, calling the engine directly (HTTP adds
+ * nothing to what is proven: the database's locking). Connections commit with synchronous_commit
+ * off, as the wallet's concurrency tests do: locking and idempotency do not depend on the flush.
+ */
+let database: Database;
+let db: Db;
+let second: Db;
+let closeAll: () => Promise<void>;
+const origin = { ip24: null, deviceId: null };
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const p1 = new pg.Pool({ connectionString: database.url, max: 50, options: '-c synchronous_commit=off' });
+  const p2 = new pg.Pool({ connectionString: database.url, max: 16, options: '-c synchronous_commit=off' });
+  db = drizzle(p1, { schema });
+  second = drizzle(p2, { schema });
+  closeAll = async () => {
+    await p1.end();
+    await p2.end();
+  };
+});
+afterAll(async () => {
+  await closeAll();
+  await database.close();
+});
+
+const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
+async function settle<T>(jobs: (() => Promise<T>)[]) {
+  const r = await Promise.allSettled(jobs.map((j) => j()));
+  return {
+    ok: r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : [])),
+    codes: r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : [])),
+  };
+}
+const count = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(q)).rows[0]!.n);
+
+describe('claims under concurrency', () => {
+  it('20 concurrent claims of one reward (double taps and other keys) grant it once', async () => {
+    const campaignId = await liveCampaign(db);
+    const m = await memberWithBalance(db, 0n);
+    await creditedDeposit(db, m.accountId, 300_000n);
+    const tap = key();
+    const { ok, codes } = await settle(
+      Array.from(
+        { length: 20 },
+        (_, i) => () =>
+          claimPromotion(db, m.accountId, campaignId, { requestId: i < 10 ? tap : key() }, origin, 'vi'),
+      ),
+    );
+    // Whoever wins: one grant; the same key gets the original answer, other keys ALREADY_CLAIMED.
+    expect(new Set(ok.map((r) => r.grant.id)).size).toBe(1);
+    expect(codes.every((c) => c === 'ALREADY_CLAIMED')).toBe(true);
+    expect(ok.length + codes.length).toBe(20);
+    expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE account_id = ${m.accountId}`)).toBe(
+      1,
+    );
+    expect(await balanceOf(db, m.wallet)).toBe(300_000n);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM inbox_messages WHERE account_id = ${m.accountId} AND template = 'reward_granted'`,
+      ),
+    ).toBe(1);
+  });
+
+  it('1,000 concurrent claims against a budget of 100 grants: exactly 100, the budget exactly 0', async () => {
+    const campaignId = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '1000' },
+      rules: { op: 'player_only' },
+      budget: 100_000n,
+    });
+    const members = await manyMembers(db, 1000);
+    const { ok, codes } = await settle(
+      members.map((id) => () => claimPromotion(db, id, campaignId, { requestId: key() }, origin, 'en')),
+    );
+    expect(ok.length).toBe(100);
+    expect(codes.length).toBe(900);
+    expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
+    const c = await findCampaign(db, campaignId);
+    expect(await balanceOf(db, c.budgetAccountId)).toBe(0n);
+    expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId}`)).toBe(
+      100,
+    );
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('turnover fed by settled bets', () => {
+  it('bets settled on 16 connections while two feeders run fill requirements exactly, oldest first, hedges excluded', async () => {
+    const campaignId = await liveCampaign(db, { wageringMultiple: 10, maxBet: null });
+    const m = await memberWithBalance(db, 10_000_000n);
+    // Three requirements of 400,000 each (40,000 × 10).
+    const grants = [];
+    for (let i = 0; i < 3; i++)
+      grants.push(
+        await manualGrant(db, 'cli:test', {
+          account: m.account,
+          amount: 40_000n,
+          campaignId,
+          reason: 'test',
+          requestId: key(),
+        }),
+      );
+    const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
+    const rounds = 160;
+    const stake = 5_000n;
+    let valid = 0n;
+    let next = 0;
+    let feeding = true;
+    const feeders = [db, second].map(async (d) => {
+      while (feeding) await feedTurnover(d, m.accountId);
+    });
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < rounds) {
+          const i = next++;
+          await bet(second, 'PG', {
+            token,
+            playerId: String(m.accountId),
+            transactionId: `tb-${campaignId}-${i}`,
+            roundId: `tr-${campaignId}-${i}`,
+            gameCode: 'g',
+            amount: stake,
+          });
+          // Every fourth round is a hedged baccarat hand: the provider states a valid bet of 1,000.
+          const hedged = i % 4 === 0;
+          valid += hedged ? 1_000n : stake;
+          await win(
+            second,
+            'PG',
+            {
+              playerId: String(m.accountId),
+              transactionId: `tw-${campaignId}-${i}`,
+              betTransactionId: `tb-${campaignId}-${i}`,
+              amount: i % 3 === 0 ? 9_000n : 0n,
+              ...(hedged ? { validBet: 1_000n } : {}),
+            },
+            { multiple: 1000, perRound: 10n ** 12n },
+          );
+        }
+      }),
+    );
+    feeding = false;
+    await Promise.all(feeders);
+    await feedTurnover(db, m.accountId);
+
+    const r = await db.execute<{ id: string; required: string; progress: string; status: string }>(sql`
+      SELECT id, turnover_required::text AS required, turnover_progress::text AS progress, status
+      FROM reward_grants WHERE account_id = ${m.accountId} ORDER BY id`);
+    const progress = r.rows.map((x) => BigInt(x.progress));
+    expect(valid).toBe(40n * 1_000n + 120n * stake); // 640,000 < 1,200,000 required
+    expect(progress.reduce((a, b) => a + b, 0n)).toBe(valid);
+    // Oldest first: the first is full and completed, the second holds the rest, the third is untouched.
+    expect(r.rows.map((x) => [x.progress, x.status])).toEqual([
+      ['400000', 'completed'],
+      ['240000', 'active'],
+      ['0', 'active'],
+    ]);
+    const counted = await db.execute<{ n: string; sum: string }>(sql`
+      SELECT count(*) AS n, sum(counted)::text AS sum FROM reward_turnover_bets WHERE account_id = ${m.accountId}`);
+    expect(counted.rows[0]).toEqual({ n: String(rounds), sum: valid.toString() });
+  });
+
+  it('a bet counts only for grants it was placed after, and never above a max bet', async () => {
+    const campaignId = await liveCampaign(db, { wageringMultiple: 10, maxBet: '10000' });
+    const m = await memberWithBalance(db, 1_000_000n);
+    const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
+    const play = async (i: number, amount: bigint) => {
+      await bet(db, 'PG', {
+        token,
+        playerId: String(m.accountId),
+        transactionId: `mb-${campaignId}-${i}`,
+        roundId: `mr-${campaignId}-${i}`,
+        gameCode: 'g',
+        amount,
+      });
+      await win(
+        db,
+        'PG',
+        {
+          playerId: String(m.accountId),
+          transactionId: `mw-${campaignId}-${i}`,
+          betTransactionId: `mb-${campaignId}-${i}`,
+          amount: 0n,
+        },
+        { multiple: 1000, perRound: 10n ** 12n },
+      );
+    };
+    await play(1, 5_000n); // before the grant
+    await manualGrant(db, 'cli:test', {
+      account: m.account,
+      amount: 1_000n,
+      campaignId,
+      reason: 'test',
+      requestId: key(),
+    });
+    await play(2, 50_000n); // above the max bet
+    await play(3, 4_000n);
+    await feedTurnover(db, m.accountId);
+    const r = await db.execute<{ progress: string }>(sql`
+      SELECT turnover_progress::text AS progress FROM reward_grants WHERE account_id = ${m.accountId}`);
+    expect(r.rows[0]!.progress).toBe('4000');
+  });
+});
+
+describe('scheduled work exactly once across nodes', () => {
+  it('a scheduled grant run: a crash pays nothing, two schedulers then pay each member once', async () => {
+    const campaignId = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '700' },
+      wageringMultiple: 1,
+    });
+    const campaign = await findCampaign(db, campaignId);
+    const members = await manyMembers(db, 5);
+    const job = (d: Db, crashAt?: number) =>
+      runPeriod(
+        d,
+        'test_rebate',
+        `c${campaignId}:2026-11-23`,
+        async (tx, hooks) => {
+          for (const id of members) {
+            await writeGrant(tx, {
+              accountId: id,
+              campaign,
+              source: 'rebate',
+              sourceRef: '2026-11-23',
+              amount: 700n,
+              hold: false,
+            });
+            await hooks.afterItem?.(id);
+          }
+          return members.length;
+        },
+        {
+          afterItem: (id) => {
+            if (id === crashAt) throw new Error('node died');
+          },
+        },
+      );
+    await expect(job(db, members[2])).rejects.toThrow('node died');
+    expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId}`)).toBe(
+      0,
+    );
+    const outcomes = await Promise.all([job(db), job(second), job(db)]);
+    expect(outcomes.filter((o) => o === 'done')).toHaveLength(1);
+    expect(outcomes.every((o) => ['done', 'busy', 'already'].includes(o))).toBe(true);
+    expect(await job(second)).toBe('already');
+    for (const id of members) expect(await balanceOf(db, await mainWallet(db, id))).toBe(700n);
+    expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId}`)).toBe(
+      5,
+    );
+  });
+
+  it('grant expiry: a crash takes nothing back; two schedulers then expire each grant once', async () => {
+    const campaignId = await liveCampaign(db, { wageringMultiple: 10 });
+    const ms = await Promise.all([1, 2, 3].map(() => memberWithBalance(db, 0n)));
+    for (const m of ms)
+      await manualGrant(db, 'cli:test', {
+        account: m.account,
+        amount: 50_000n,
+        campaignId,
+        reason: 'test',
+        requestId: key(),
+      });
+    // The second member lost 20,000 of it on an open bet: only what is left goes back.
+    const { token } = await createToolLaunchToken(db, ms[1]!.accountId, 'PG');
+    await bet(db, 'PG', {
+      token,
+      playerId: String(ms[1]!.accountId),
+      transactionId: `xb-${campaignId}`,
+      roundId: `xr-${campaignId}`,
+      gameCode: 'g',
+      amount: 20_000n,
+    });
+    await db.execute(
+      sql`UPDATE reward_grants SET expires_at = now() - interval '2 hours' WHERE campaign_id = ${campaignId}`,
+    );
+    const c = await findCampaign(db, campaignId);
+    const budgetBefore = await balanceOf(db, c.budgetAccountId);
+    const now = new Date();
+    let items = 0;
+    await expect(
+      expireGrants(db, now, {
+        afterItem: () => {
+          if (++items === 2) throw new Error('node died');
+        },
+      }),
+    ).rejects.toThrow('node died');
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId} AND status = 'expired'`,
+      ),
+    ).toBe(0);
+    const outcomes = await Promise.all([expireGrants(db, now), expireGrants(second, now)]);
+    expect(outcomes.filter((o) => o === 'done')).toHaveLength(1);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId} AND status = 'expired'`,
+      ),
+    ).toBe(3);
+    for (const m of ms) expect(await balanceOf(db, m.wallet)).toBe(0n);
+    expect(await balanceOf(db, c.budgetAccountId)).toBe(budgetBefore + 130_000n);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM inbox_messages WHERE template = 'reward_expired'
+        AND account_id IN (${sql.join(
+          ms.map((m) => sql`${m.accountId}`),
+          sql`, `,
+        )})`),
+    ).toBe(3);
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
+import { findVersion } from './campaign';
+import { tellMember } from './grant';
+import { hourKey, runPeriod, type PeriodHooks } from './period-job';
+
+/**
+ * Expire grants whose turnover was not met in time (decision 032): the unspent bonus, at most the
+ * grant's amount and never more than the main wallet holds, goes back to the campaign's budget;
+ * the grant is closed as expired; the member is told. One (job, hour) run covers every grant
+ * expired before the hour's end, exactly once across nodes (decision 034).
+ */
+export async function expireGrants(db: Db, now: Date, hooks: PeriodHooks = {}) {
+  // The hour that just closed: grants that expired before its end.
+  const end = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  return runPeriod(
+    db,
+    'grant_expiry',
+    hourKey(new Date(end.getTime() - 1)),
+    (tx, h) => expireBefore(tx, end, h),
+    hooks,
+  );
+}
+
+async function expireBefore(tx: Tx, end: Date, hooks: PeriodHooks): Promise<number> {
+  const due = await tx.execute<{
+    id: string;
+    account_id: string;
+    amount: string;
+    campaign_version_id: string;
+  }>(sql`
+    SELECT id, account_id, amount::text, campaign_version_id FROM reward_grants
+    WHERE status = 'active' AND expires_at < ${end} AND turnover_progress < turnover_required
+    ORDER BY id FOR UPDATE SKIP LOCKED`);
+  let n = 0;
+  for (const g of due.rows) {
+    const grant = { id: Number(g.id), accountId: Number(g.account_id), amount: BigInt(g.amount) };
+    const campaign = await findVersion(tx, Number(g.campaign_version_id));
+    const wallet = await mainWallet(tx, grant.accountId);
+    const balance = await balanceOf(tx, wallet);
+    const back = balance < grant.amount ? balance : grant.amount;
+    let ledgerTx: number | null = null;
+    if (back > 0n) {
+      const posted = await postTransaction(tx, {
+        kind: 'bonus_forfeit',
+        idempotencyKey: `reward:expire:${grant.id}`,
+        memo: { grantId: grant.id, campaignId: campaign.id, reason: 'turnover not met in time' },
+        entries: [
+          { ledgerAccountId: wallet, amount: -back, system: false },
+          { ledgerAccountId: campaign.budgetAccountId, amount: back, system: false },
+        ],
+      });
+      ledgerTx = posted.transactionId;
+    }
+    await tx.execute(sql`
+      UPDATE reward_grants SET status = 'expired', closed_at = now()
+      WHERE id = ${grant.id} AND status = 'active'`);
+    await tellMember(tx, { ...grant, amount: back }, campaign, 'reward_expired');
+    void ledgerTx;
+    n++;
+    await hooks.afterItem?.(grant.id);
+  }
+  return n;
+}

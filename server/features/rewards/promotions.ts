@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  promotionCategories,
+  type ClaimState,
+  type PromotionDetail,
+  type PromotionList,
+  type PromotionSummary,
+  type PromotionsQuery,
+  type RewardView,
+  type RuleName,
+} from '../../../contract/rewards';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { findCampaign, isOpen, liveCampaigns, rewardAmount, textIn, type Campaign } from './campaign';
+import { sourceRefOf } from './claim';
+import { loadFacts, type Origin } from './facts';
+import { evaluate } from './rules';
+import { findGrant } from './views';
+
+type MemberView = {
+  state: ClaimState;
+  blockedBy: RuleName | null;
+  amountNow: bigint | null;
+  grantId: number | null;
+};
+
+const rewardView = (c: Campaign): RewardView => {
+  const r = c.terms.reward;
+  return r.type === 'fixed'
+    ? { type: 'fixed', amount: r.amount, percent: null, cap: null, minDeposit: null }
+    : { type: 'deposit_percent', amount: null, percent: r.percent, cap: r.cap, minDeposit: r.minDeposit };
+};
+
+const GRANT_STATE: Record<string, ClaimState> = {
+  held: 'applying',
+  active: 'claimed',
+  completed: 'claimed',
+  expired: 'expired',
+  rejected: 'rejected',
+};
+
+/** The member's state on one campaign (contract ClaimState). */
+async function memberView(
+  db: Db,
+  accountId: number,
+  c: Campaign,
+  budget: bigint,
+  origin: Origin,
+): Promise<MemberView> {
+  const reward = await rewardAmount(db, accountId, c.terms);
+  const ref = sourceRefOf(c, reward?.depositId ?? null);
+  const g = await db.execute<{ id: string; status: string }>(sql`
+    SELECT id, status FROM reward_grants
+    WHERE account_id = ${accountId} AND campaign_id = ${c.id}
+      AND ((source = 'promotion' AND source_ref = ${ref}) OR source = 'application')
+    ORDER BY id DESC LIMIT 1`);
+  const grant = g.rows[0];
+  const none = { blockedBy: null, amountNow: reward?.amount ?? null };
+  if (grant && grant.status !== 'rejected')
+    return { ...none, state: GRANT_STATE[grant.status]!, grantId: Number(grant.id) };
+  const app = await db.execute<{ status: string }>(sql`
+    SELECT status FROM reward_applications WHERE account_id = ${accountId} AND campaign_id = ${c.id}
+    ORDER BY id DESC LIMIT 1`);
+  if (app.rows[0]?.status === 'pending') return { ...none, state: 'applying', grantId: null };
+  if (!isOpen(c) || budget <= 0n) return { ...none, state: 'expired', grantId: null };
+  const rejected = grant?.status === 'rejected' || app.rows[0]?.status === 'rejected';
+  if (c.terms.claimMode !== 'claim') return { ...none, state: rejected ? 'rejected' : 'join', grantId: null };
+  const result = evaluate(c.terms.rules, await loadFacts(db, accountId, c.terms.rules, c.id, origin));
+  if (!result.passed) return { ...none, state: 'join', blockedBy: result.failed, grantId: null };
+  if (!reward) return { ...none, state: 'join', blockedBy: 'deposit_sum', grantId: null };
+  return { ...none, state: 'claim', grantId: null };
+}
+
+function summary(c: Campaign, budget: bigint, language: string, view: MemberView | null): PromotionSummary {
+  const content = textIn(c.terms.content, language);
+  return {
+    id: c.id,
+    version: c.version,
+    kind: c.terms.kind,
+    category: c.terms.category,
+    claimMode: c.terms.claimMode,
+    title: textIn(c.terms.title, language),
+    summary: content.split(/\n\s*\n/)[0]!.trim(),
+    imageUrl: null,
+    startsAt: c.terms.startsAt,
+    endsAt: c.terms.endsAt,
+    reward: rewardView(c),
+    wageringMultiple: c.terms.wageringMultiple,
+    state: view?.state ?? null,
+    blockedBy: view?.blockedBy ?? null,
+    budgetExhausted: budget <= 0n,
+  };
+}
+
+/** Live promotions, filtered by category, with the member's state when logged in. */
+export async function listPromotions(
+  db: Db,
+  accountId: number | null,
+  q: PromotionsQuery,
+  origin: Origin,
+): Promise<PromotionList> {
+  const live = await liveCampaigns(db);
+  const counts = new Map<string, number>();
+  for (const c of live) counts.set(c.terms.category, (counts.get(c.terms.category) ?? 0) + 1);
+  const chosen = live.filter((c) => q.category === 'all' || c.terms.category === q.category);
+  const list = await Promise.all(
+    chosen.map(async (c) =>
+      summary(
+        c,
+        c.budget,
+        q.language,
+        accountId === null ? null : await memberView(db, accountId, c, c.budget, origin),
+      ),
+    ),
+  );
+  return {
+    categories: promotionCategories
+      .filter((k) => counts.has(k))
+      .map((k) => ({ category: k, count: counts.get(k)! })),
+    list,
+  };
+}
+
+/** One promotion with its full terms; drafts are not shown. */
+export async function promotionDetail(
+  db: Db,
+  accountId: number | null,
+  id: number,
+  language: string,
+  origin: Origin,
+): Promise<PromotionDetail> {
+  const c = await findCampaign(db, id);
+  if (c.status === 'draft') throw new AppError('NOT_FOUND', `no promotion ${id}`);
+  const b = await db.execute<{ balance: string }>(
+    sql`SELECT balance::text FROM ledger_accounts WHERE id = ${c.budgetAccountId}`,
+  );
+  const budget = BigInt(b.rows[0]?.balance ?? 0);
+  const view = accountId === null ? null : await memberView(db, accountId, c, budget, origin);
+  return {
+    ...summary(c, budget, language, view),
+    content: textIn(c.terms.content, language),
+    timeZone: c.terms.timeZone,
+    maxBet: c.terms.maxBet,
+    expiresInDays: c.terms.expiresInDays,
+    amountNow: view?.amountNow?.toString() ?? null,
+    grant:
+      view?.grantId && accountId !== null ? await findGrant(db, accountId, view.grantId, language) : null,
+  };
+}

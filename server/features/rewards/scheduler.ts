@@ -1,0 +1,52 @@
+import type { Db } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import { expireGrants } from './expire';
+import { feedAll } from './turnover';
+
+/** Turnover is fed every FEED_MS; expiry is looked at every EXPIRE_MS (its runs are hourly). */
+export const FEED_MS = 2_000;
+export const EXPIRE_MS = 60_000;
+
+export type RewardJobs = { stop(): Promise<void> };
+
+/**
+ * Every node feeds turnover (per-member row locks and the one-row-per-bet table make parallel
+ * feeders safe) and runs the expiry pass (exactly once per hour across nodes: decision 034).
+ * Passes never overlap on a node; `stop` waits for the one in progress.
+ */
+export function startRewardJobs(
+  db: Db,
+  log: Logger,
+  opts: { feedMs?: number; expireMs?: number } = {},
+): RewardJobs {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  let lastExpiry = 0;
+  const expireMs = opts.expireMs ?? EXPIRE_MS;
+  const tick = () => {
+    if (running || stopped) return;
+    const now = new Date();
+    const expire = now.getTime() - lastExpiry >= expireMs;
+    running = feedAll(db)
+      .then(async () => {
+        if (!expire) return;
+        lastExpiry = now.getTime();
+        const outcome = await expireGrants(db, now);
+        if (outcome === 'done') log.debug({ job: 'grant_expiry' }, 'reward expiry pass');
+      })
+      .catch((err: unknown) => log.error({ err }, 'reward jobs failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, opts.feedMs ?? FEED_MS);
+  timer.unref();
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { CampaignTerms } from '../../../contract/rewards';
+import type { Tx } from '../../db/client';
+import { campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { termsHash } from './campaign';
+
+export const WELCOME_CODE = 'welcome-bonus';
+/** The welcome bonus's budget at seed time: 1,000,000,000 ₫ from the house's bonus account. */
+export const WELCOME_BUDGET = 1_000_000_000n;
+
+/**
+ * The welcome bonus (issue 15, decision 032): 100% of the first deposit up to 10,000,000 ₫, to
+ * be wagered 10 times the bonus within 30 days before anything is withdrawn or transferred out.
+ * Deterministic: fixed dates and numbers, so every seed writes the same terms.
+ */
+export const welcomeTerms: CampaignTerms = {
+  kind: 'deposit_match',
+  category: 'new_player',
+  claimMode: 'claim',
+  title: { vi: 'Thưởng chào mừng 100% lần nạp đầu', en: 'Welcome bonus: 100% of your first deposit' },
+  content: {
+    vi:
+      'Nạp lần đầu từ 100.000 ₫ và nhận thưởng bằng 100% số tiền nạp, tối đa 10.000.000 ₫.\n\n' +
+      'Tiền thưởng vào ví chính. Trước khi rút hoặc chuyển tiền, bạn cần đặt cược hợp lệ gấp 10 lần tiền thưởng ' +
+      'trong 30 ngày; cược đã kết toán mới được tính, cược hai cửa đối nhau trong một ván baccarat không được tính, ' +
+      'mỗi cược trên 5.000.000 ₫ không được tính.\n\n' +
+      'Hết 30 ngày mà chưa đủ, phần tiền thưởng còn lại (không quá số dư) được thu hồi. ' +
+      'Mỗi người, thiết bị và tài khoản ngân hàng chỉ nhận một lần; tài khoản dùng thử và đại lý không tham gia. ' +
+      'Thưởng trên 5.000.000 ₫ được duyệt trước khi cộng.',
+    en:
+      'Make a first deposit of 100,000 ₫ or more and get a bonus of 100% of it, up to 10,000,000 ₫.\n\n' +
+      'The bonus goes to your main wallet. Before you withdraw or transfer money out, bet 10 times the bonus ' +
+      'within 30 days; only settled bets count, opposite bets in one baccarat hand do not, and no single bet ' +
+      'above 5,000,000 ₫ counts.\n\n' +
+      'If the turnover is not met in 30 days, the rest of the bonus (never more than your balance) is taken back. ' +
+      'One per person, device and bank account; trial and agent accounts cannot take part. ' +
+      'Bonuses above 5,000,000 ₫ are reviewed before they are paid.',
+  },
+  timeZone: 'Asia/Ho_Chi_Minh',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+  rules: {
+    op: 'all',
+    rules: [{ op: 'player_only' }, { op: 'deposit_count', min: 1 }, { op: 'linked_accounts' }],
+  },
+  reward: { type: 'deposit_percent', percent: 100, cap: '10000000', deposit: 'first', minDeposit: '100000' },
+  wageringMultiple: 10,
+  maxBet: '5000000',
+  expiresInDays: 30,
+  holdAbove: '5000000',
+  limits: { perDevice: 1, perIp24: 5, perPayee: 1 },
+};
+
+/**
+ * Writes the welcome bonus campaign (live, funded) once: nothing when its code exists, so it is
+ * safe on every start and under the seed's lock.
+ */
+export async function seedRewardCampaigns(tx: Tx): Promise<void> {
+  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${WELCOME_CODE}`);
+  if (exists.rows.length > 0) return;
+  const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
+  const id = Number(idRow.rows[0]!.id);
+  const budget = await campaignBudgetAccount(tx, id);
+  await tx.execute(sql`
+    INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
+    VALUES (${id}, ${WELCOME_CODE}, 'live', 1, ${budget}, 10)`);
+  await tx.execute(sql`
+    INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
+    VALUES (${id}, 1, ${JSON.stringify(welcomeTerms)}::jsonb, ${termsHash(welcomeTerms)}, 'seed')`);
+  await postTransaction(tx, {
+    kind: 'budget_fund',
+    idempotencyKey: `reward:fund:${WELCOME_CODE}:seed`,
+    memo: { campaignId: id, reason: 'seed' },
+    entries: [
+      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -WELCOME_BUDGET, system: true },
+      { ledgerAccountId: budget, amount: WELCOME_BUDGET, system: false },
+    ],
+  });
+}

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CampaignTerms, type Grant, type GrantSource, type GrantStatus } from '../../../contract/rewards';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { textIn } from './campaign';
+
+type GrantDbRow = {
+  id: string;
+  source: GrantSource;
+  campaign_id: string | null;
+  version: number | null;
+  terms: unknown;
+  reason: string | null;
+  amount: string;
+  status: GrantStatus;
+  turnover_required: string;
+  turnover_progress: string;
+  max_bet: string | null;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  account: string;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export function toGrant(r: GrantDbRow, language: string): Grant {
+  const required = BigInt(r.turnover_required);
+  const progress = BigInt(r.turnover_progress);
+  const title = r.terms ? textIn(CampaignTerms.parse(r.terms).title, language) : (r.reason ?? '');
+  return {
+    id: Number(r.id),
+    source: r.source,
+    campaignId: r.campaign_id === null ? null : Number(r.campaign_id),
+    campaignVersion: r.version,
+    title,
+    amount: r.amount,
+    status: r.status,
+    turnoverRequired: required.toString(),
+    turnoverProgress: progress.toString(),
+    turnoverRemaining: (r.status === 'active' ? required - progress : 0n).toString(),
+    maxBet: r.max_bet,
+    createdAt: iso(r.created_at)!,
+    expiresAt: r.status === 'active' ? iso(r.expires_at) : null,
+  };
+}
+
+export const grantSelect = sql`
+  SELECT g.id, g.source, g.campaign_id, v.version, v.terms, g.reason, g.amount::text, g.status,
+    g.turnover_required::text, g.turnover_progress::text, g.max_bet::text, g.created_at, g.expires_at,
+    a.account
+  FROM reward_grants g
+  JOIN accounts a ON a.id = g.account_id
+  LEFT JOIN reward_campaign_versions v ON v.id = g.campaign_version_id`;
+
+export async function findGrant(db: Executor, accountId: number | null, id: number, language: string) {
+  const r = await db.execute<GrantDbRow>(sql`${grantSelect}
+    WHERE g.id = ${id} ${accountId === null ? sql`` : sql`AND g.account_id = ${accountId}`}`);
+  if (!r.rows[0]) throw new AppError('NOT_FOUND', `no grant ${id}`);
+  return toGrant(r.rows[0], language);
+}
+
+/** Grants matching `where`, newest first, with the account name and reason (operator view). */
+export async function selectGrants(db: Executor, where: SQL, limit: number, offset = 0, language = 'vi') {
+  const r = await db.execute<GrantDbRow>(
+    sql`${grantSelect} WHERE ${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
+  return r.rows.map((row) => ({ ...toGrant(row, language), account: row.account, reason: row.reason }));
+}
+
+/** One grant as the operator sees it (account and reason). */
+export async function findOpsGrant(db: Executor, id: number) {
+  const [g] = await selectGrants(db, sql`g.id = ${id}`, 1, 0, 'en');
+  if (!g) throw new AppError('NOT_FOUND', `no grant ${id}`);
+  return g;
+}
