@@ -99,10 +99,11 @@ export function createApp(deps: Deps) {
     '/',
     houseRoutes(deps, (path, init) => seamlessWallet.request(path, init)),
   );
+  // Before payments: its catch-all answers unknown /files paths.
+  app.route('/', rewardRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
-  app.route('/', rewardRoutes(deps));
   app.route('/', operatorRoutes(deps));
 
   app.doc31('/openapi.json', {

@@ -1,0 +1,346 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards';
+import { confirmDeposit } from '../operator';
+import { cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from '../payments/testing';
+import { insertBet } from '../records/testing';
+import { booksBalance } from '../wallet/testing';
+import { dryRun, newVersion } from './admin';
+import { reviewApplication, reviewGrant } from './review';
+import { findCampaign, findCampaignByCode } from './campaign';
+import { WELCOME_CODE, welcomeTerms } from './seed-campaigns';
+import { creditedDeposit, liveCampaign } from './testing';
+
+let t: TestApp;
+let dataDir: string;
+let welcomeId: number;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rewards-test-'));
+  t = await createTestApp({ config: { dataDir } });
+  welcomeId = (await findCampaignByCode(t.database.db, WELCOME_CODE))!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+type Member = Awaited<ReturnType<typeof cashierMember>>;
+const claim = (m: Member, id: number, key = requestId(), deviceId?: string) =>
+  m.call<{ grant: Grant; balance: string }>('POST', `/wps/member/promotions/${id}/claim?language=en`, {
+    requestId: key,
+    ...(deviceId ? { deviceId } : {}),
+  });
+const withdraw = (m: Member, cardId: number, amount: string) =>
+  m.call<{ id: number }>('POST', '/wps/member/withdrawals', {
+    cardId,
+    amount,
+    paymentPassword: PAY_PASSWORD,
+    requestId: requestId(),
+  });
+const welcomeOf = async (m: Member) =>
+  (await m.call<PromotionList>('GET', '/wps/promotions?language=en')).value.list.find(
+    (p) => p.id === welcomeId,
+  )!;
+
+describe('welcome bonus end to end', () => {
+  it('deposit, claim, turnover shown, withdrawal and transfer refused with the remaining turnover, then allowed', async () => {
+    const upline = await cashierMember(t, { type: 1 });
+    const m = await cashierMember(t, { payee: 'Tran Thi Binh', parentId: upline.accountId });
+    // Before any deposit the offer waits for one, and says which rule.
+    expect(await welcomeOf(m)).toMatchObject({
+      state: 'join',
+      blockedBy: 'deposit_count',
+      category: 'new_player',
+    });
+    const early = await claim(m, welcomeId);
+    expect(early).toMatchObject({ status: 403, code: 'RULE_FAILED', value: { rule: 'deposit_count' } });
+
+    const d = await m.call<{ id: number }>('POST', '/wps/member/deposits', {
+      channel: 'bank',
+      amount: '300000',
+      requestId: requestId(),
+    });
+    await confirmDeposit(t.database.db, 'cli:test', d.value.id);
+    const detail = await m.call<PromotionDetail>('GET', `/wps/promotions/${welcomeId}?language=en`);
+    expect(detail.value).toMatchObject({
+      state: 'claim',
+      amountNow: '300000',
+      wageringMultiple: 10,
+      grant: null,
+    });
+
+    const tap = requestId();
+    const got = await claim(m, welcomeId, tap);
+    expect(got.code).toBe('OK');
+    expect(got.value.balance).toBe('600000');
+    expect(got.value.grant).toMatchObject({
+      source: 'promotion',
+      amount: '300000',
+      status: 'active',
+      turnoverRequired: '3000000',
+      turnoverRemaining: '3000000',
+      title: welcomeTerms.title.en,
+    });
+    expect((await claim(m, welcomeId, tap)).value.grant.id).toBe(got.value.grant.id);
+    expect(await claim(m, welcomeId)).toMatchObject({ status: 409, code: 'ALREADY_CLAIMED' });
+    expect(await welcomeOf(m)).toMatchObject({ state: 'claimed' });
+    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual([
+      'deposit_arrived',
+      'reward_granted',
+    ]);
+
+    const card = await m.call<{ id: number }>('POST', '/wps/member/bank-cards', {
+      bankName: 'Techcombank',
+      accountNumber: '19055556666',
+      payeeName: 'Tran Thi Binh',
+    });
+    const refused = await withdraw(m, card.value.id, '100000');
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'TURNOVER_NOT_MET',
+      value: { remainingTurnover: '3000000' },
+    });
+    const out = await m.call('POST', '/wps/member/transfer', {
+      to: upline.account,
+      amount: '1000',
+      paymentPassword: PAY_PASSWORD,
+      requestId: requestId(),
+    });
+    expect(out).toMatchObject({
+      status: 409,
+      code: 'TURNOVER_NOT_MET',
+      value: { remainingTurnover: '3000000' },
+    });
+
+    // Settled bets count; an open one does not.
+    const now = new Date(Date.now() + 1000).toISOString();
+    await insertBet(t.database.db, m.accountId, {
+      vendor: 'PG',
+      game: 'g',
+      at: now,
+      bet: 2_000_000n,
+      win: 0n,
+    });
+    await insertBet(t.database.db, m.accountId, { vendor: 'PG', game: 'g', at: now, bet: 900_000n });
+    const page = await m.call<GrantPage>('GET', '/wps/member/rewards/grants?language=vi');
+    expect(page.value.turnover).toMatchObject({
+      required: '3000000',
+      progress: '2000000',
+      remaining: '1000000',
+      openGrants: 1,
+    });
+    expect(page.value.list[0]).toMatchObject({ title: welcomeTerms.title.vi, turnoverProgress: '2000000' });
+    expect(await withdraw(m, card.value.id, '100000')).toMatchObject({
+      code: 'TURNOVER_NOT_MET',
+      value: { remainingTurnover: '1000000' },
+    });
+    await insertBet(t.database.db, m.accountId, {
+      vendor: 'PG',
+      game: 'g',
+      at: now,
+      bet: 1_500_000n,
+      win: 0n,
+    });
+    const ok = await withdraw(m, card.value.id, '100000');
+    expect(ok.code).toBe('OK');
+    const turnover = await m.call('GET', '/wps/member/rewards/turnover');
+    expect(turnover.value).toMatchObject({ remaining: '0', openGrants: 0 });
+    const done = await m.call<GrantPage>('GET', '/wps/member/rewards/grants');
+    expect(done.value.list[0]).toMatchObject({
+      status: 'completed',
+      turnoverProgress: '3000000',
+      turnoverRemaining: '0',
+    });
+    // Bonus details list the credit with the promotion as its reason.
+    const today = new Date().toISOString().slice(0, 10);
+    const bonuses = await m.call<{ items: { reason: string; amount: string }[] }>(
+      'GET',
+      `/wps/member/records/bonuses?from=${today}&to=${today}`,
+    );
+    expect(bonuses.value.items).toEqual([expect.objectContaining({ amount: '300000' })]);
+    expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('guests see the promotions without a state; categories filter', async () => {
+    const res = await t.get('/wps/promotions?category=new_player');
+    const body = (await res.json()) as { value: PromotionList };
+    expect(body.value.list.map((p) => [p.id, p.state])).toContainEqual([welcomeId, null]);
+    expect(body.value.categories).toContainEqual({ category: 'new_player', count: expect.any(Number) });
+    const none = (await (await t.get('/wps/promotions?category=lotto')).json()) as { value: PromotionList };
+    expect(none.value.list.find((p) => p.id === welcomeId)).toBeUndefined();
+    expect((await t.get('/wps/promotions?category=nope')).status).toBe(400);
+  });
+});
+
+describe('rules name what failed', () => {
+  it('agents, linked accounts, device limits; a dry run says the same before publishing', async () => {
+    const db = t.database.db;
+    const agent = await cashierMember(t, { type: 1 });
+    await creditedDeposit(db, agent.accountId, 200_000n);
+    expect(await claim(agent, welcomeId)).toMatchObject({
+      code: 'RULE_FAILED',
+      value: { rule: 'player_only' },
+    });
+
+    const a = await cashierMember(t, { payee: 'Le Van Cuong' });
+    const b = await cashierMember(t, { payee: 'Pham Van Dung' });
+    for (const m of [a, b]) {
+      await creditedDeposit(db, m.accountId, 200_000n);
+      await m.call('POST', '/wps/member/bank-cards', {
+        bankName: 'ACB',
+        accountNumber: '77700001111',
+        payeeName: m === a ? 'Le Van Cuong' : 'Pham Van Dung',
+      });
+    }
+    expect((await claim(a, welcomeId)).code).toBe('OK');
+    // b shares a's bank account number.
+    expect(await claim(b, welcomeId)).toMatchObject({
+      code: 'RULE_FAILED',
+      value: { rule: 'linked_accounts' },
+    });
+    expect(await dryRun(db, welcomeId, b.account)).toMatchObject({
+      passed: false,
+      failedRule: 'linked_accounts',
+    });
+
+    const perDevice = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '5000' },
+      rules: { op: 'player_only' },
+      limits: { perDevice: 1, perIp24: null, perPayee: null },
+    });
+    const c = await cashierMember(t);
+    const e = await cashierMember(t);
+    expect((await claim(c, perDevice, requestId(), 'device-aaaa-1')).code).toBe('OK');
+    expect(await claim(e, perDevice, requestId(), 'device-aaaa-1')).toMatchObject({
+      code: 'RULE_FAILED',
+      value: { rule: 'device_limit' },
+    });
+    expect((await claim(e, perDevice, requestId(), 'device-bbbb-2')).code).toBe('OK');
+    const vip = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '5000' },
+      rules: { op: 'vip_level', min: 0 },
+    });
+    expect(await claim(e, vip)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'vip_level' } });
+  });
+});
+
+describe('operator review, versions, applications', () => {
+  it('a grant above the hold threshold waits (applying) and pays once on approval', async () => {
+    const db = t.database.db;
+    const held = await liveCampaign(db, { holdAbove: '100000' });
+    const m = await cashierMember(t);
+    await creditedDeposit(db, m.accountId, 500_000n);
+    const r = await claim(m, held);
+    expect(r.value).toMatchObject({ balance: '0', grant: { status: 'held', amount: '500000' } });
+    expect((await m.call<PromotionDetail>('GET', `/wps/promotions/${held}`)).value.state).toBe('applying');
+    await reviewGrant(db, 'cli:test', r.value.grant.id, 'approve');
+    await expect(reviewGrant(db, 'cli:test', r.value.grant.id, 'approve')).rejects.toMatchObject({
+      code: 'WRONG_STATE',
+    });
+    const page = await m.call<GrantPage>('GET', '/wps/member/rewards/grants');
+    expect(page.value.list[0]).toMatchObject({ status: 'active', turnoverRequired: '5000000' });
+    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual([
+      'reward_held',
+      'reward_granted',
+    ]);
+  });
+
+  it('a new version is offered from then on; grants keep their terms; versions are immutable', async () => {
+    const db = t.database.db;
+    const id = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '1000' },
+      rules: { op: 'player_only' },
+    });
+    const m1 = await cashierMember(t);
+    const g1 = await claim(m1, id);
+    const c = await findCampaign(db, id);
+    await newVersion(db, 'cli:test', id, {
+      ...c.terms,
+      reward: { type: 'fixed', amount: '2000' },
+      wageringMultiple: 1,
+    });
+    const m2 = await cashierMember(t);
+    const g2 = await claim(m2, id);
+    expect([g1.value.grant.campaignVersion, g1.value.grant.amount]).toEqual([1, '1000']);
+    expect([g2.value.grant.campaignVersion, g2.value.grant.amount, g2.value.grant.turnoverRequired]).toEqual([
+      2,
+      '2000',
+      '2000',
+    ]);
+    await expect(
+      db.execute(sql`UPDATE reward_campaign_versions SET terms = '{}'::jsonb WHERE campaign_id = ${id}`),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/append-only/) } });
+  });
+
+  it('applications: images checked by their bytes, comment and up to 3 images, operator approves once', async () => {
+    const db = t.database.db;
+    const id = await liveCampaign(db, {
+      kind: 'application',
+      category: 'testimony',
+      claimMode: 'apply',
+      reward: { type: 'fixed', amount: '20000' },
+      rules: { op: 'player_only' },
+    });
+    const m = await cashierMember(t);
+    const upload = (bytes: Uint8Array) =>
+      t.app.request('/files/promotions/images', {
+        method: 'POST',
+        headers: { ...m.headers, 'x-forwarded-for': '203.0.113.10', 'content-type': 'image/png' },
+        body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+      });
+    const gif = await upload(new TextEncoder().encode('GIF89a......'));
+    expect(gif.status).toBe(415);
+    const big = await upload(pngBytes(5 * 1024 * 1024 + 10));
+    expect(big.status).toBe(413);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(((await (await upload(pngBytes())).json()) as { value: { imageId: number } }).value.imageId);
+    const tooMany = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
+      comment: 'My story',
+      imageIds: ids,
+      requestId: requestId(),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await claim(m, id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
+    const app = await m.call<{ id: number; status: string; images: string[] }>(
+      'POST',
+      `/wps/member/promotions/${id}/apply`,
+      {
+        comment: 'My story',
+        imageIds: ids.slice(0, 3),
+        requestId: requestId(),
+      },
+    );
+    expect(app.value).toMatchObject({
+      status: 'pending',
+      images: expect.arrayContaining([`/files/promotions/images/${ids[0]}`]),
+    });
+    const again = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
+      comment: 'x',
+      requestId: requestId(),
+    });
+    expect(again.code).toBe('ALREADY_CLAIMED');
+    const img = await t.app.request(`/files/promotions/images/${ids[0]}`, {
+      headers: { ...m.headers, 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(img.headers.get('content-type')).toBe('image/png');
+    const other = await cashierMember(t);
+    const stolen = await t.app.request(`/files/promotions/images/${ids[0]}`, {
+      headers: { ...other.headers, 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect(stolen.status).toBe(404);
+    const decided = await reviewApplication(db, 'cli:test', app.value.id, 'approve');
+    expect(decided).toMatchObject({ status: 'approved', grantId: expect.any(Number) });
+    await expect(reviewApplication(db, 'cli:test', app.value.id, 'reject')).rejects.toMatchObject({
+      code: 'WRONG_STATE',
+    });
+    expect((await m.call<PromotionDetail>('GET', `/wps/promotions/${id}`)).value.state).toBe('claimed');
+    const audit = await db.execute<{ action: string }>(sql`
+      SELECT action FROM operator_audit WHERE target = ${`application:${app.value.id}`}`);
+    expect(audit.rows).toEqual([{ action: 'application.approve' }]);
+  });
+});
