@@ -15,6 +15,7 @@ import { formatMoney } from '../wallet/money';
 import { ApplyForm } from './ApplyForm';
 import { categoryLabels } from './category-labels';
 import { ClaimAction } from './ClaimAction';
+import { claimButton } from './claim-state';
 
 /** Who may take it, for this reader: a guest is asked to log in; a member reads the server's verdict. */
 function Qualifies({ p }: { p: PromotionDetail }) {
@@ -88,9 +89,10 @@ function Terms({ p }: { p: PromotionDetail }) {
   );
 }
 
-function Detail({ p, reload }: { p: PromotionDetail; reload: () => void }) {
+function Detail({ p, reload, apply }: { p: PromotionDetail; reload: () => void; apply: boolean }) {
   const { i18n } = useLingui();
-  const [applying, setApplying] = useState(false);
+  // Opened from a card's Apply button: the form at once, if applying is what this member can do.
+  const [applying, setApplying] = useState(() => apply && claimButton(p, Date.now()).kind === 'apply');
   const grant = p.grant;
   return (
     <article className="promo-detail" data-testid="promotion-detail" data-id={p.id}>
@@ -152,10 +154,10 @@ function Detail({ p, reload }: { p: PromotionDetail; reload: () => void }) {
 }
 
 /** One promotion with its terms, its action and (once claimed) the member's grant. */
-export function PromotionDetailView({ id }: { id: number }) {
+export function PromotionDetailView({ id, apply }: { id: number; apply: boolean }) {
   const loggedIn = isLoggedIn.value;
   const lang = language.value;
   const load = useLoad(() => getPromotion(id), [id, loggedIn, lang]);
   if (!load.data || load.data.id !== id) return <SectionPending error={load.error} />;
-  return <Detail p={load.data} reload={load.reload} />;
+  return <Detail p={load.data} reload={load.reload} apply={apply} />;
 }

@@ -47,7 +47,11 @@ function PromotionCard({ p, onChanged }: { p: PromotionSummary; onChanged: () =>
         </span>
       </button>
       <p className="promo-summary">{p.summary}</p>
-      <ClaimAction promotion={p} onChanged={onChanged} onApply={open} />
+      <ClaimAction
+        promotion={p}
+        onChanged={onChanged}
+        onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
+      />
     </li>
   );
 }
@@ -104,9 +108,13 @@ function PromotionList() {
   );
 }
 
-/** /promotions: the list with its category filter; ?id= opens one promotion with its terms. */
+/**
+ * /promotions: the list with its category filter; ?id= opens one promotion with its terms, and
+ * &apply=1 with its application form open (the card's Apply button).
+ */
 export default function PromotionsPage() {
-  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const params = new URLSearchParams(useSearch());
+  const id = Number(params.get('id'));
   const detail = Number.isSafeInteger(id) && id > 0;
   return (
     <PageFrame
@@ -115,7 +123,7 @@ export default function PromotionsPage() {
       testId="promotions-page"
       backTo={detail ? '/promotions' : undefined}
     >
-      {detail ? <PromotionDetailView id={id} /> : <PromotionList />}
+      {detail ? <PromotionDetailView id={id} apply={params.get('apply') === '1'} /> : <PromotionList />}
     </PageFrame>
   );
 }

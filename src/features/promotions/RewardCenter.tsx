@@ -1,6 +1,6 @@
 import '../rewards/catalog';
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
@@ -57,7 +57,7 @@ function ReadyToClaim() {
           <ClaimAction
             promotion={p}
             onChanged={load.reload}
-            onApply={() => navigate(`/promotions?id=${p.id}`)}
+            onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
           />
         </li>
       ))}
@@ -95,7 +95,17 @@ function Applications() {
                 <ApplicationStatus a={a} />
               </span>
             </div>
-            <p className="grant-note">{formatLocalDateTime(a.createdAt)}</p>
+            <p className="grant-note">
+              {formatLocalDateTime(a.createdAt)}
+              {a.images.length > 0 ? (
+                <>
+                  {' · '}
+                  <span data-testid="application-images">
+                    <Plural value={a.images.length} one="# image" other="# images" />
+                  </span>
+                </>
+              ) : null}
+            </p>
             {a.reason ? <p className="grant-note">{a.reason}</p> : null}
           </li>
         ))}
