@@ -134,6 +134,13 @@ test.describe('rewards on a phone', () => {
     await expect(page.getByTestId('deposit-section')).toBeVisible();
     await deposit(page, '100000');
 
+    // Now claimable: the reward centre's badge counts it and lists it ready to claim.
+    await page.goto('/member?tab=rewardCenter');
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText('1');
+    await expect(
+      page.getByTestId('reward-offer').filter({ hasText: /Welcome bonus|Thưởng chào mừng/ }),
+    ).toBeVisible();
+
     // The detail: its terms, the amount to claim, then the claim.
     await page.goto('/promotions');
     await welcomeCard(page).getByRole('button').first().click();
@@ -152,7 +159,11 @@ test.describe('rewards on a phone', () => {
     await shot(page, 'promotion-claimed');
 
     // Bonus details: the grant, its source, the turnover required and none done yet.
+    const promotionsAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/promotions');
     await page.goto('/member?tab=bonusDetails');
+    await promotionsAnswered;
+    await expect(page.getByTestId('grant').first()).toBeVisible();
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveCount(0);
     const row = page.getByTestId('grant').first();
     await expect(row).toHaveAttribute('data-status', 'active');
     await expect(row.getByTestId('grant-amount')).toContainText(/100[.,]000/);
