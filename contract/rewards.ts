@@ -123,31 +123,33 @@ export type Rule =
   | { op: 'phone_verified' }
   | { op: 'linked_accounts' };
 
-export const Rule: z.ZodType<Rule> = z.lazy(() =>
-  z.discriminatedUnion('op', [
-    z.object({ op: z.literal('all'), rules: z.array(Rule).min(1).max(20) }),
-    z.object({ op: z.literal('any'), rules: z.array(Rule).min(1).max(20) }),
-    z.object({ op: z.literal('not'), rule: Rule }),
-    z.object({ op: z.literal('player_only') }),
-    z.object({
-      op: z.literal('deposit_count'),
-      min: Count.optional(),
-      max: Count.optional(),
-      days: Days.optional(),
-    }),
-    z.object({ op: z.literal('deposit_sum'), min: MinorIn, days: Days.optional() }),
-    z.object({
-      op: z.literal('valid_bet'),
-      min: MinorIn,
-      gameTypes: z.array(GameType).min(1).max(9).optional(),
-      days: Days.optional(),
-    }),
-    z.object({ op: z.literal('vip_level'), min: z.number().int().min(0).max(100) }),
-    z.object({ op: z.literal('account_age'), minDays: Count.optional(), maxDays: Count.optional() }),
-    z.object({ op: z.literal('phone_verified') }),
-    z.object({ op: z.literal('linked_accounts') }),
-  ]),
-);
+export const Rule: z.ZodType<Rule> = z
+  .lazy(() =>
+    z.discriminatedUnion('op', [
+      z.object({ op: z.literal('all'), rules: z.array(Rule).min(1).max(20) }),
+      z.object({ op: z.literal('any'), rules: z.array(Rule).min(1).max(20) }),
+      z.object({ op: z.literal('not'), rule: Rule }),
+      z.object({ op: z.literal('player_only') }),
+      z.object({
+        op: z.literal('deposit_count'),
+        min: Count.optional(),
+        max: Count.optional(),
+        days: Days.optional(),
+      }),
+      z.object({ op: z.literal('deposit_sum'), min: MinorIn, days: Days.optional() }),
+      z.object({
+        op: z.literal('valid_bet'),
+        min: MinorIn,
+        gameTypes: z.array(GameType).min(1).max(9).optional(),
+        days: Days.optional(),
+      }),
+      z.object({ op: z.literal('vip_level'), min: z.number().int().min(0).max(100) }),
+      z.object({ op: z.literal('account_age'), minDays: Count.optional(), maxDays: Count.optional() }),
+      z.object({ op: z.literal('phone_verified') }),
+      z.object({ op: z.literal('linked_accounts') }),
+    ]),
+  )
+  .meta({ id: 'Rule' });
 
 // ---------------------------------------------------------------------------------------------
 // Terms: one immutable version of a campaign. Editing writes a new version; grants keep theirs.

@@ -7,6 +7,7 @@
  *   npm run ops -- flag <MODID> on|off
  *   npm run ops -- register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
  *   npm run ops -- deposit|withdrawal|balance|operator-key ... (cashier.ts)
+ *   npm run ops -- campaign ... (campaign.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -18,6 +19,7 @@ import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maint
 import { regionBlock, regionList, regionUnblock } from './region';
 import { setFlag, setRegisterField } from './site-config';
 import { CASHIER_USAGE, cashierGroups, parseCashierCommand } from './cashier';
+import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -29,11 +31,17 @@ const USAGE = `Usage: npm run ops -- <command>
   flag <MODID> on|off                               switch a whitelabel flag (e.g. MOBILENUMREG3)
   register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
                                                     change a registration field rule
-${CASHIER_USAGE}`;
+${CASHIER_USAGE}
+${CAMPAIGN_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
 export function parseCommand(argv: string[]): Command | string {
+  // Campaign commands take their own options (--terms, ...).
+  if (argv[0] === 'campaign') {
+    const command = parseCampaignCommand(argv.slice(1));
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

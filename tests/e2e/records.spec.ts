@@ -79,7 +79,7 @@ test.describe('member records', () => {
     await centre.getByTestId('member-menu-bonusDetails').click();
     const bonuses = page.getByTestId('records-bonuses');
     await bonuses.getByTestId('date-range-past7').click();
-    await expect(bonuses.getByTestId('records-row').first()).toContainText('Welcome bonus');
+    await expect(bonuses.getByTestId('records-row').first()).toContainText('Operator goodwill bonus');
     await expect(bonuses.getByTestId('records-totals-amount')).toContainText('₫');
 
     // A range longer than the cap is refused with a message and queries nothing.

@@ -2,7 +2,7 @@
  * Plays finished rounds for a member through the house provider's own seamless calls (bet, then
  * win or loss), so the records have something to show on a fresh `npm start` and in the e2e
  * test. Money moves exactly as in a real game: from the member's wallet, through the ledger.
- * With a bonus amount it also credits an operator-style bonus from the bonus account.
+ * With a bonus amount it also credits an operator's goodwill bonus (an audited balance adjustment).
  *   tsx server/features/records/play-rounds.ts <account> [rounds] [bonus]
  */
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,7 @@ import { runAsCommand } from '../../ops/command';
 import { withOpsDatabase } from '../../ops/connect';
 import { createToolLaunchToken } from '../wallet';
 import { bet, win } from '../wallet';
-import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
+import { adjustBalance } from '../operator';
 
 /** Plays `rounds` rounds of 1,000 on catalogue games; every other round wins 2,500. */
 export async function playRounds(db: Db, account: string, rounds: number): Promise<number> {
@@ -51,23 +51,22 @@ export async function playRounds(db: Db, account: string, rounds: number): Promi
   return rounds;
 }
 
-/** Credits a bonus from the bonus system account, with its reason, as the bonus details show it. */
+/** The reason the demo's bonus carries: an operator's goodwill bonus, as the bonus details show it. */
+export const DEMO_BONUS_REASON = 'Operator goodwill bonus';
+
+/**
+ * Credits a bonus the way an operator does (`npm run ops -- balance adjust ... --kind bonus`):
+ * the audited adjustment from the bonus account, with its reason. Not a promotion: promotions
+ * (the welcome bonus) are claimed by the member and carry turnover (decision 032).
+ */
 export async function grantBonus(db: Db, account: string, amount: bigint, reason: string): Promise<void> {
-  const found = await db.execute<{ id: string }>(sql`SELECT id FROM accounts WHERE account = ${account}`);
-  const accountId = found.rows[0]?.id;
-  if (!accountId) throw new Error(`no account ${account}`);
-  const [wallet, bonus] = [await mainWallet(db, Number(accountId)), await systemAccount(db, 'bonus')];
-  await db.transaction((tx) =>
-    postTransaction(tx, {
-      kind: 'bonus',
-      idempotencyKey: `play:bonus:${randomBytes(8).toString('hex')}`,
-      memo: { reason },
-      entries: [
-        { ledgerAccountId: bonus, amount: -amount, system: true },
-        { ledgerAccountId: wallet, amount, system: false },
-      ],
-    }),
-  );
+  await adjustBalance(db, 'cli:play-rounds', {
+    account,
+    amount,
+    kind: 'bonus',
+    reason,
+    requestId: `play-bonus-${randomBytes(8).toString('hex')}`,
+  });
 }
 
 async function main(): Promise<number> {
@@ -87,7 +86,7 @@ async function main(): Promise<number> {
   }
   return withOpsDatabase(loadConfig(), async ({ db }) => {
     await playRounds(db, account, rounds);
-    if (bonus > 0) await grantBonus(db, account, BigInt(bonus), 'Welcome bonus');
+    if (bonus > 0) await grantBonus(db, account, BigInt(bonus), DEMO_BONUS_REASON);
     process.stdout.write(`played ${rounds} rounds for ${account}\n`);
     return 0;
   });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, type Campaign } from './campaign';
-import { loadFacts, type Origin } from './facts';
+import { loadFacts, payeeKeySql, type Origin } from './facts';
 import { writeGrant } from './grant';
 import { evaluate } from './rules';
 import { findGrant } from './views';
@@ -108,7 +108,7 @@ async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin
     refuse('ip_limit');
   if (perPayee !== null) {
     const p = await tx.execute<{ key: string | null }>(sql`
-      SELECT lower(regexp_replace(trim(payee_name), '\\s+', ' ', 'g')) AS key FROM account_security WHERE account_id = ${accountId}`);
+      SELECT ${payeeKeySql(sql`payee_name`)} AS key FROM account_security WHERE account_id = ${accountId}`);
     const key = p.rows[0]?.key;
     if (key && (await count(`payee:${key}`, sql`g.payee_key = ${key}`)) >= perPayee) refuse('payee_limit');
   }

@@ -220,11 +220,30 @@ describe('rules name what failed', () => {
       value: { rule: 'device_limit' },
     });
     expect((await claim(e, perDevice, requestId(), 'device-bbbb-2')).code).toBe('OK');
+    const perPayee = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '5000' },
+      rules: { op: 'player_only' },
+      limits: { perDevice: null, perIp24: null, perPayee: 1 },
+    });
+    const p1 = await cashierMember(t, { payee: 'Vo Thi Em' });
+    const p2 = await cashierMember(t, { payee: 'vo  thi EM' });
+    expect((await claim(p1, perPayee)).code).toBe('OK');
+    expect(await claim(p2, perPayee)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'payee_limit' } });
     const vip = await liveCampaign(db, {
       reward: { type: 'fixed', amount: '5000' },
       rules: { op: 'vip_level', min: 0 },
     });
     expect(await claim(e, vip)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'vip_level' } });
+  });
+});
+
+describe('claim rate limit', () => {
+  it('a member gets 20 claim attempts a minute, then TOO_MANY_REQUESTS', async () => {
+    const m = await cashierMember(t);
+    const codes = [];
+    for (let i = 0; i < 21; i++) codes.push((await claim(m, welcomeId)).code);
+    expect(codes.slice(0, 20).every((c) => c === 'RULE_FAILED')).toBe(true);
+    expect(codes[20]).toBe('TOO_MANY_REQUESTS');
   });
 });
 

@@ -18,6 +18,7 @@ import {
   TurnoverSummaryResponse,
   UploadedImageResponse,
 } from '../../../contract/rewards';
+import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
@@ -66,6 +67,17 @@ export function rewardRoutes(deps: Deps) {
   app.use('/wps/member/promotions/*', session);
   app.use('/wps/member/rewards/*', session);
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
+  /** A claim or an application: rate-limited per member, with the request's origin (decision 035). */
+  const act = async <B extends { deviceId?: string }, R>(
+    c: Context<AppEnv>,
+    id: number,
+    language: string,
+    body: B,
+    f: (db: Db, accountId: number, id: number, body: B, origin: Origin, language: string) => Promise<R>,
+  ) => {
+    await limits.rewardClaims.take(String(who(c)));
+    return reply(c, await f(deps.db, who(c), id, body, originOf(c, body.deviceId), language));
+  };
   /** The caller's account when a live session comes with the request (promotions answer guests too). */
   const maybeMember = async (c: Context<AppEnv>) => {
     const token = bearerToken(c.req.header('authorization'));
@@ -121,21 +133,8 @@ export function rewardRoutes(deps: Deps) {
       request: { params: PromotionIdParam, query: LanguageQuery, ...json(ClaimRequest) },
       responses: { 200: jsonContent(ClaimResponse, 'Granted or held'), ...errors },
     }),
-    async (c) => {
-      await limits.rewardClaims.take(String(who(c)));
-      const body = c.req.valid('json');
-      return reply(
-        c,
-        await claimPromotion(
-          deps.db,
-          who(c),
-          c.req.valid('param').id,
-          body,
-          originOf(c, body.deviceId),
-          c.req.valid('query').language,
-        ),
-      );
-    },
+    async (c) =>
+      act(c, c.req.valid('param').id, c.req.valid('query').language, c.req.valid('json'), claimPromotion),
   );
 
   app.openapi(
@@ -148,21 +147,8 @@ export function rewardRoutes(deps: Deps) {
       request: { params: PromotionIdParam, query: LanguageQuery, ...json(ApplyRequest) },
       responses: { 200: jsonContent(ApplicationResponse, 'The pending application'), ...errors },
     }),
-    async (c) => {
-      await limits.rewardClaims.take(String(who(c)));
-      const body = c.req.valid('json');
-      return reply(
-        c,
-        await applyForPromotion(
-          deps.db,
-          who(c),
-          c.req.valid('param').id,
-          body,
-          originOf(c, body.deviceId),
-          c.req.valid('query').language,
-        ),
-      );
-    },
+    async (c) =>
+      act(c, c.req.valid('param').id, c.req.valid('query').language, c.req.valid('json'), applyForPromotion),
   );
 
   app.openapi(
