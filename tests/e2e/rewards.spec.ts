@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 
@@ -87,20 +88,17 @@ async function requestWithdrawal(page: Page, amount: string) {
 const welcomeCard = (page: Page) =>
   page.getByTestId('promotion-card').filter({ hasText: /Welcome bonus|Thưởng chào mừng/ });
 
-/**
- * A live, funded campaign of the operator's (tests/e2e/reward-campaign.ts: the rewards feature's
- * admin actions behind /ops/rewards); answers its id.
- */
-function liveCampaign(code: string, terms: object, budget: string): number {
-  const out = execFileSync(
-    'node_modules/.bin/tsx',
-    ['tests/e2e/reward-campaign.ts', code, JSON.stringify(terms), budget],
-    {
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
-      encoding: 'utf8',
-    },
-  );
-  return Number(out.trim().split('\n').pop());
+/** A live, funded campaign of the operator's, made with `npm run ops -- campaign`. */
+function liveCampaign(code: string, terms: object, budget: string) {
+  const file = path.join(os.tmpdir(), `${code}.json`);
+  fs.writeFileSync(file, JSON.stringify(terms));
+  try {
+    ops('campaign', 'create', code, '--terms', file);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+  ops('campaign', 'fund', code, budget, '--reason', 'e2e application budget');
+  ops('campaign', 'publish', code);
 }
 
 test.describe('rewards on a phone', () => {
@@ -200,9 +198,14 @@ test.describe('rewards on a phone', () => {
       await expect(page.getByTestId('spin')).toBeEnabled();
     }
 
-    // Met: the grant is completed and the withdrawal goes through.
-    await page.goto('/member?tab=bonusDetails');
-    await expect(page.getByTestId('grant').first()).toHaveAttribute('data-status', 'completed');
+    // Met: the grant is completed (settled bets feed turnover in a pass every 2 s, so the page is
+    // read again until it says so) and the withdrawal goes through.
+    await expect(async () => {
+      await page.goto('/member?tab=bonusDetails');
+      await expect(page.getByTestId('grant').first()).toHaveAttribute('data-status', 'completed', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('grant').first().getByTestId('grant-turnover-remaining')).toHaveText(
       /Turnover met|Đã đạt vòng cược/,
     );
@@ -276,6 +279,20 @@ test.describe('rewards on a phone', () => {
     await expect(application.getByTestId('application-images')).toHaveText(/^(1 image|1 ảnh)$/);
     await expect(page.getByTestId('reward-coming-soon')).toBeVisible();
     await shot(page, 'reward-center');
+
+    // The operator approves it: the member's rewards list the grant, with its turnover.
+    const pending = JSON.parse(ops('campaign', 'applications')) as { id: number; title: string }[];
+    const mine = pending.find((a) => a.title.includes(code));
+    expect(mine).toBeDefined();
+    ops('campaign', 'approve-application', String(mine!.id));
+    await page.reload();
+    await expect(application).toHaveAttribute('data-status', 'approved');
+    const granted = page.getByTestId('grant').filter({ hasText: code });
+    await expect(granted.getByTestId('grant-amount')).toContainText(/50[.,]000/);
+    await page.goto('/member?tab=bonusDetails');
+    await expect(
+      page.getByTestId('grant').filter({ hasText: code }).getByTestId('grant-turnover-amounts'),
+    ).toContainText(/\/ 50[.,]000 ₫/);
   });
 });
 

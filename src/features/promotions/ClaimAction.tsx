@@ -52,7 +52,9 @@ export function ClaimAction({
   const requestId = useRef(newRequestId());
   const button = claimButton(promotion, Date.now());
   const testId = `claim-${promotion.id}`;
-  const size = block ? 'btn btn-primary btn-block' : 'btn btn-primary';
+  const look = (kind: 'btn-primary' | 'btn-outline' | 'btn-primary promo-state') =>
+    `btn ${kind}${block ? ' btn-block' : ''}`;
+  const size = look('btn-primary');
 
   const claim = async () => {
     if (busy || !requireMember()) return;
@@ -121,7 +123,7 @@ export function ClaimAction({
         return button.deposit ? (
           <button
             type="button"
-            className={size.replace('btn-primary', 'btn-outline')}
+            className={look('btn-outline')}
             onClick={() => navigate('/member?tab=depositv2')}
             data-testid={testId}
             data-state="join"
@@ -131,7 +133,7 @@ export function ClaimAction({
         ) : (
           <button
             type="button"
-            className={`${size} promo-state`}
+            className={look('btn-primary promo-state')}
             disabled
             data-testid={testId}
             data-state="join"
@@ -143,7 +145,7 @@ export function ClaimAction({
         return (
           <button
             type="button"
-            className={`${size} promo-state`}
+            className={look('btn-primary promo-state')}
             disabled
             data-testid={testId}
             data-state={button.kind}
