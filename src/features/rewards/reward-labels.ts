@@ -17,7 +17,7 @@ type Tone = 'ok' | 'wait' | 'bad' | 'off';
 /** A grant's status as the member reads it, with the colour of its badge. */
 export const grantStatusLabels: Record<Grant['status'], { label: MessageDescriptor; tone: Tone }> = {
   held: { label: msg`Under review`, tone: 'wait' },
-  active: { label: msg`Wagering`, tone: 'wait' },
+  active: { label: msg`Turnover in progress`, tone: 'wait' },
   completed: { label: msg`Completed`, tone: 'ok' },
   expired: { label: msg`Expired`, tone: 'off' },
   rejected: { label: msg`Rejected`, tone: 'bad' },
