@@ -548,4 +548,5 @@ export const opsRewardPaths = {
   reviewGrant: (id: number) => `/ops/rewards/grants/${id}/review`,
   applications: '/ops/rewards/applications',
   reviewApplication: (id: number) => `/ops/rewards/applications/${id}/review`,
+  image: (imageId: number) => `/ops/rewards/images/${imageId}`,
 } as const;

@@ -36,8 +36,10 @@ import {
   newVersion,
   opsCampaign,
   reviewApplication,
+  readImage,
   reviewGrant,
 } from '../rewards';
+import { proofResponse } from '../payments';
 import { actorOf } from './require-operator';
 
 const tags = ['operator: rewards'];
@@ -253,5 +255,18 @@ export function registerRewardOps(app: ReturnType<typeof createRouter>, deps: De
         200,
       );
     },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/ops/rewards/images/{id}',
+      tags,
+      security,
+      summary: "An application's image (the paths an OpsApplication lists end in this id)",
+      request: { params: PromotionIdParam },
+      responses: { 200: { description: 'The image' }, ...errors },
+    }),
+    async (c) =>
+      proofResponse(c, await readImage(deps.db, deps.config.dataDir, c.req.valid('param').id)) as never,
   );
 }

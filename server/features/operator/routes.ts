@@ -175,9 +175,9 @@ export function operatorRoutes(deps: Deps) {
     async (c) => c.json(ok(await adjustBalance(deps.db, actorOf(c), c.req.valid('json'))), 200),
   );
 
+  registerRewardOps(app, deps);
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });
-  registerRewardOps(app, deps);
   return app;
 }

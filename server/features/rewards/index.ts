@@ -14,3 +14,4 @@ export {
 export { reviewGrant, reviewApplication, manualGrant } from './review';
 export { findCampaignByCode } from './campaign';
 export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
+export { readImage } from './applications';

@@ -62,6 +62,9 @@ async function memberView(
     SELECT status FROM reward_applications WHERE account_id = ${accountId} AND campaign_id = ${c.id}
     ORDER BY id DESC LIMIT 1`);
   if (app.rows[0]?.status === 'pending') return { ...none, state: 'applying', grantId: null };
+  // Not started yet: the member may join later; ended, paused or out of budget: over.
+  if (c.status === 'live' && new Date(c.terms.startsAt) > new Date())
+    return { ...none, state: 'join', grantId: null };
   if (!isOpen(c) || budget <= 0n) return { ...none, state: 'expired', grantId: null };
   const rejected = grant?.status === 'rejected' || app.rows[0]?.status === 'rejected';
   if (c.terms.claimMode !== 'claim') return { ...none, state: rejected ? 'rejected' : 'join', grantId: null };

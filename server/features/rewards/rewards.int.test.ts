@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards';
-import { confirmDeposit } from '../operator';
+import { confirmDeposit, createOperatorKey } from '../operator';
 import { cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from '../payments/testing';
 import { insertBet } from '../records/testing';
 import { booksBalance } from '../wallet/testing';
@@ -352,8 +352,38 @@ describe('operator review, versions, applications', () => {
       headers: { ...other.headers, 'x-forwarded-for': '203.0.113.10' },
     });
     expect(stolen.status).toBe(404);
-    const decided = await reviewApplication(db, 'cli:test', app.value.id, 'approve');
-    expect(decided).toMatchObject({ status: 'approved', grantId: expect.any(Number) });
+    const opsKey = await createOperatorKey(db, 'rewards-review');
+    const seen = await t.app.request(`/ops/rewards/images/${ids[1]}`, {
+      headers: { 'x-operator-key': opsKey, 'x-forwarded-for': '203.0.113.10' },
+    });
+    expect([seen.status, seen.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const ops = async (method: string, p: string, body?: unknown) => {
+      const res = await t.app.request(p, {
+        method,
+        headers: {
+          'x-operator-key': opsKey,
+          'x-forwarded-for': '203.0.113.10',
+          'content-type': 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await res.json()) as {
+        code: string;
+        value: Record<string, unknown> & Record<string, unknown>[];
+      };
+    };
+    const pending = await ops('GET', '/ops/rewards/applications');
+    expect(pending.value.map((x) => x.id)).toContain(app.value.id);
+    const decided = await ops('POST', `/ops/rewards/applications/${app.value.id}/review`, {
+      decision: 'approve',
+    });
+    expect(decided.value).toMatchObject({ status: 'approved', grantId: expect.any(Number) });
+    const campaigns = await ops('GET', '/ops/rewards/campaigns');
+    expect(campaigns.value.find((x) => x.id === id)).toMatchObject({
+      status: 'live',
+      grantCount: 1,
+      grantedAmount: '20000',
+    });
     await expect(reviewApplication(db, 'cli:test', app.value.id, 'reject')).rejects.toMatchObject({
       code: 'WRONG_STATE',
     });

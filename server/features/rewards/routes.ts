@@ -31,7 +31,7 @@ import { claimPromotion } from './claim';
 import { networkOf, type Origin } from './facts';
 import { listGrants } from './grants';
 import { listPromotions, promotionDetail } from './promotions';
-import { turnoverSummary } from './turnover';
+import { feedTurnover, turnoverSummary } from './turnover';
 
 const tags = ['rewards'];
 const security = [{ bearerAuth: [] }];
@@ -186,7 +186,10 @@ export function rewardRoutes(deps: Deps) {
       summary: 'Open bonus turnover: while remaining > 0, withdrawals and transfers out are TURNOVER_NOT_MET',
       responses: { 200: jsonContent(TurnoverSummaryResponse, 'Turnover'), ...errors },
     }),
-    async (c) => reply(c, await turnoverSummary(deps.db, who(c))),
+    async (c) => {
+      await feedTurnover(deps.db, who(c));
+      return reply(c, await turnoverSummary(deps.db, who(c)));
+    },
   );
 
   // Application images: raw PNG/JPEG bodies up to 5 MB, outside /wps and its 64 KiB body limit
