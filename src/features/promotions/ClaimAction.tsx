@@ -11,6 +11,7 @@ import { claimErrorText, ruleText } from '../rewards/rule-labels';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
 import { claimButton, type ClaimButton } from './claim-state';
+import { formatLocalDateTime } from '../../lib/time';
 
 /** The label of a button that does nothing (the state says why). */
 function StateLabel({ kind }: { kind: ClaimButton['kind'] }) {
@@ -117,6 +118,18 @@ export function ClaimAction({
             data-state="apply"
           >
             <Trans>Apply</Trans>
+          </button>
+        );
+      case 'soon':
+        return (
+          <button
+            type="button"
+            className={look('btn-primary promo-state')}
+            disabled
+            data-testid={testId}
+            data-state="soon"
+          >
+            <Trans>Starts {formatLocalDateTime(button.startsAt)}</Trans>
           </button>
         );
       case 'join':

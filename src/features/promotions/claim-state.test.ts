@@ -7,6 +7,7 @@ const open: ClaimFacts = {
   state: 'claim',
   blockedBy: null,
   budgetExhausted: false,
+  startsAt: '2026-11-01T00:00:00Z',
   endsAt: '2026-12-31T00:00:00Z',
 };
 
@@ -52,6 +53,22 @@ describe('claimButton', () => {
   it('shows an automatic promotion as nothing to tap, and the server saying expired as expired', () => {
     expect(claimButton({ ...open, claimMode: 'auto', state: 'join' }, now)).toEqual({ kind: 'auto' });
     expect(claimButton({ ...open, state: 'expired' }, now)).toEqual({ kind: 'expired' });
+  });
+});
+
+describe('claimButton before the start', () => {
+  it('says when it starts, to guests and members alike, instead of a join that does nothing', () => {
+    const later = { ...open, state: 'join' as const, startsAt: '2026-11-25T00:00:00Z' };
+    expect(claimButton(later, now)).toEqual({ kind: 'soon', startsAt: '2026-11-25T00:00:00Z' });
+    expect(claimButton({ ...later, state: null }, now)).toEqual({
+      kind: 'soon',
+      startsAt: '2026-11-25T00:00:00Z',
+    });
+    expect(claimButton({ ...later, startsAt: '2026-11-24T02:00:00Z' }, now)).toEqual({
+      kind: 'join',
+      rule: null,
+      deposit: false,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import type { ClaimMode, ClaimState, RuleName } from '../../../contract/rewards'
  * - login: a guest sees every promotion and is asked to log in to take one;
  * - claim / apply: the action is open (apply opens the application form);
  * - join: not open yet; `rule` says what is missing and `deposit` offers the way there;
+ * - soon: not started yet (the spec's "coming soon"), the label says when;
  * - applying, claimed, rejected, expired, auto: nothing to tap, the label says why.
  */
 export type ClaimButton =
@@ -13,6 +14,7 @@ export type ClaimButton =
   | { kind: 'claim' }
   | { kind: 'apply' }
   | { kind: 'join'; rule: RuleName | null; deposit: boolean }
+  | { kind: 'soon'; startsAt: string }
   | { kind: 'applying' | 'claimed' | 'rejected' | 'expired' | 'auto' };
 
 export type ClaimFacts = {
@@ -21,6 +23,7 @@ export type ClaimFacts = {
   state: ClaimState | null;
   blockedBy: RuleName | null;
   budgetExhausted: boolean;
+  startsAt: string;
   endsAt: string | null;
 };
 
@@ -35,6 +38,7 @@ export function claimButton(p: ClaimFacts, now: number): ClaimButton {
   // What the member already has stays visible after the promotion ends.
   if (p.state === 'claimed' || p.state === 'applying' || p.state === 'rejected') return { kind: p.state };
   if (p.state === 'expired' || isOver(p, now)) return { kind: 'expired' };
+  if (Date.parse(p.startsAt) > now) return { kind: 'soon', startsAt: p.startsAt };
   if (p.state === null) return { kind: 'login' };
   if (p.state === 'claim') return p.claimMode === 'apply' ? { kind: 'apply' } : { kind: 'claim' };
   // join: open to this member once the rule it names is met.
