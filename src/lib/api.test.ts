@@ -38,6 +38,23 @@ describe('envelope unwrapping', () => {
     }
   });
 
+  it('keeps the remaining turnover and the failing rule of a rewards refusal, nothing malformed', () => {
+    const refuse = (code: string, value: unknown) => () =>
+      unwrap({ success: false, code, message: '', value }, 409);
+    expect(refuse('TURNOVER_NOT_MET', { remainingTurnover: '750000' })).toThrowError(
+      expect.objectContaining({
+        code: 'TURNOVER_NOT_MET',
+        details: { remainingTurnover: '750000' },
+      }) as Error,
+    );
+    expect(refuse('RULE_FAILED', { rule: 'deposit_count' })).toThrowError(
+      expect.objectContaining({ code: 'RULE_FAILED', details: { rule: 'deposit_count' } }) as Error,
+    );
+    expect(refuse('TURNOVER_NOT_MET', { remainingTurnover: '-5' })).toThrowError(
+      expect.objectContaining({ code: 'TURNOVER_NOT_MET', details: {} }) as Error,
+    );
+  });
+
   it('maps unknown codes and non-envelopes to UNKNOWN', () => {
     expect(() => unwrap({ success: false, code: 'SOMETHING_NEW', message: '', value: null })).toThrowError(
       expect.objectContaining({ code: 'UNKNOWN' }) as Error,

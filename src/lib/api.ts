@@ -62,6 +62,11 @@ const serverCodes: Record<ErrorCode, true> = {
   UNSUPPORTED_FILE: true,
   LIMIT_REACHED: true,
   CONTRACT_RATE_ABOVE_UPLINE: true,
+  ALREADY_CLAIMED: true,
+  TURNOVER_NOT_MET: true,
+  RULE_FAILED: true,
+  BUDGET_EXHAUSTED: true,
+  PROMOTION_CLOSED: true,
 };
 
 export class ApiError extends Error {
@@ -82,7 +87,14 @@ export function isServerCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(serverCodes, code);
 }
 
-export type ErrorDetails = { retryAfter?: number; captchaRequired?: boolean };
+export type ErrorDetails = {
+  retryAfter?: number;
+  captchaRequired?: boolean;
+  /** TURNOVER_NOT_MET: bonus turnover still to bet, minor units. */
+  remainingTurnover?: string;
+  /** RULE_FAILED: the promotion rule the member does not meet (contract/rewards.ts ruleNames). */
+  rule?: string;
+};
 
 type EnvelopeLike = { success?: unknown; code?: unknown; value?: unknown };
 
@@ -101,6 +113,13 @@ function detailsOf(value: unknown): ErrorDetails {
   if ('retryAfter' in value && typeof value.retryAfter === 'number' && Number.isFinite(value.retryAfter))
     details.retryAfter = value.retryAfter;
   if ('captchaRequired' in value && value.captchaRequired === true) details.captchaRequired = true;
+  if (
+    'remainingTurnover' in value &&
+    typeof value.remainingTurnover === 'string' &&
+    /^\d+$/.test(value.remainingTurnover)
+  )
+    details.remainingTurnover = value.remainingTurnover;
+  if ('rule' in value && typeof value.rule === 'string') details.rule = value.rule;
   return details;
 }
 
@@ -231,6 +250,12 @@ export function baseHeaders(): Record<string, string> {
 /** POST as application/x-www-form-urlencoded (the forgot-password e-mail call of spec section 7). */
 export function apiSendForm<T>(path: string, fields: Record<string, string>): Promise<T> {
   return call<T>((client) => client(path, { method: 'POST', body: new URLSearchParams(fields) }));
+}
+
+/** A file as the raw request body (proof and application images): the server reads its type from the bytes. */
+export function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  const headers = { 'content-type': file.type || 'application/octet-stream' };
+  return call<T>((client) => client(path, { method: 'POST', body: file, headers }));
 }
 
 /** An image that needs the session (the avatar): fetched with the Bearer header as a blob. */

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { CURRENCY_SYMBOL } from '../../contract/currency';
 import { msg } from '@lingui/core/macro';
 import { ApiError, type ClientErrorCode } from './api';
+import { formatMoney } from './money';
 import { minutesToWait } from './retry';
 
 /**
@@ -57,6 +59,11 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   UNSUPPORTED_FILE: msg`Please choose a PNG or JPG image.`,
   LIMIT_REACHED: msg`You have reached the limit for this.`,
   CONTRACT_RATE_ABOVE_UPLINE: msg`The rate cannot be higher than your own contract's rate.`,
+  ALREADY_CLAIMED: msg`You already have this reward.`,
+  TURNOVER_NOT_MET: msg`Your bonus turnover is not met yet. Please keep playing before you withdraw or transfer.`,
+  RULE_FAILED: msg`You do not meet the conditions of this promotion yet.`,
+  BUDGET_EXHAUSTED: msg`This promotion has run out of rewards.`,
+  PROMOTION_CLOSED: msg`This promotion is not open.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };
@@ -70,6 +77,10 @@ export function errorText(i18n: I18n, err: unknown): string {
   if (code === 'TOO_MANY_REQUESTS' && err instanceof ApiError) {
     const minutes = minutesToWait(err.details.retryAfter);
     return i18n._(msg`Too many attempts. Please wait ${minutes} min and try again.`);
+  }
+  if (code === 'TURNOVER_NOT_MET' && err instanceof ApiError && err.details.remainingTurnover) {
+    const remaining = formatMoney(err.details.remainingTurnover, CURRENCY_SYMBOL, i18n.locale || 'vi');
+    return i18n._(msg`Your bonus turnover is not met yet: bet ${remaining} more, then try again.`);
   }
   return i18n._(errorMessages[code]);
 }

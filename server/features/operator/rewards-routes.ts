@@ -266,7 +266,6 @@ export function registerRewardOps(app: ReturnType<typeof createRouter>, deps: De
       request: { params: PromotionIdParam },
       responses: { 200: { description: 'The image' }, ...errors },
     }),
-    async (c) =>
-      proofResponse(c, await readImage(deps.db, deps.blobs, c.req.valid('param').id)) as never,
+    async (c) => proofResponse(c, await readImage(deps.db, deps.blobs, c.req.valid('param').id)) as never,
   );
 }

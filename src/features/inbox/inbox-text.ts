@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { InboxMessage } from './inbox-api';
 import { brandName } from '../../app/brand';
 import { formatMoney } from '../wallet/money';
+import { rewardInboxText } from '../rewards/inbox-texts';
 
 /**
  * Spec section 3's inbox templates, written in the reader's language from the template id and
@@ -40,5 +41,11 @@ export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: Me
         body: msg`${brand} answered your feedback #${id}: ${reply}`,
       };
     }
+    case 'reward_granted':
+    case 'reward_held':
+    case 'reward_rejected':
+    case 'reward_expired':
+    case 'application_rejected':
+      return rewardInboxText(m.template, { ...m.params, brand, amount });
   }
 }

@@ -8,6 +8,7 @@ import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { memberMenu } from './member-menu';
 import { memberSections } from './member-sections';
+import { useClaimableCount } from '../promotions/claimable';
 import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
 import './member.css';
 
@@ -36,6 +37,7 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
   const [, navigate] = useLocation();
   const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
   const menu = useRef<HTMLElement>(null);
+  const claimable = useClaimableCount(tab);
   // On a phone the menu is a scrolling strip: keep the chosen section in sight.
   useEffect(() => {
     menu.current
@@ -57,6 +59,11 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
               >
                 <Icon name={item.icon} size={18} />
                 <span>{i18n._(item.label)}</span>
+                {item.id === 'rewardCenter' && claimable > 0 ? (
+                  <span className="member-badge" data-testid="member-badge-rewardCenter">
+                    {claimable}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}

@@ -16,4 +16,5 @@ export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<Compo
   transactionHistory: lazy(() => import('../records/TransactionHistory')),
   personalProfit: lazy(() => import('../records/ProfitLoss')),
   bonusDetails: lazy(() => import('../records/BonusDetails')),
+  rewardCenter: lazy(() => import('../promotions/RewardCenter')),
 };

@@ -21,6 +21,8 @@ import {
 import { confirmStatusLabel, withdrawalStatus } from './status-labels';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
+import { TurnoverNotice } from '../rewards/TurnoverNotice';
+import { ApiError } from '../../lib/api';
 
 type State = { info: WithdrawInfo; cards: BankCard[]; history: Withdrawal[] };
 
@@ -81,6 +83,8 @@ export default function WithdrawSection() {
   const [cardId, setCardId] = useState<number | null>(null);
   // The request just accepted, confirmed on screen until the next one is sent.
   const [sent, setSent] = useState<Withdrawal | null>(null);
+  // Bumped to load the bonus turnover again (after a request or a TURNOVER_NOT_MET refusal).
+  const [turnoverVersion, setTurnoverVersion] = useState(0);
   const form = useMoneyForm();
   const { amount, password, busy, error, setError } = form;
 
@@ -119,7 +123,13 @@ export default function WithdrawSection() {
     }
     setSent(null);
     await form.send(
-      (requestId) => createWithdrawal({ cardId, amount: value, paymentPassword: password, requestId }),
+      (requestId) =>
+        createWithdrawal({ cardId, amount: value, paymentPassword: password, requestId }).catch(
+          (err: unknown) => {
+            if (err instanceof ApiError && err.code === 'TURNOVER_NOT_MET') setTurnoverVersion((v) => v + 1);
+            throw err;
+          },
+        ),
       async (w) => {
         setSent(w);
         // Replaces whatever toast was showing (such as the payment password just saved).
@@ -140,6 +150,7 @@ export default function WithdrawSection() {
           <strong data-testid="withdraw-balance">{formatMoney(info.balance)}</strong>
         </div>
       </section>
+      <TurnoverNotice action="withdraw" version={turnoverVersion} />
       <BankCards cards={cards} payeeName={info.payeeName} onChanged={() => void load()} />
       {info.hasPaymentPassword ? null : (
         <section className="cashier-card" data-testid="withdraw-need-password">

@@ -6,8 +6,7 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../../contract/payments';
-import { apiGet, apiSend, toApiError, unwrap } from '../../lib/api';
-import { session } from '../accounts/session';
+import { apiGet, apiSend, apiUpload } from '../../lib/api';
 
 /** Deposit and withdrawal calls (server/features/payments). */
 export type { BankCard, ConfirmStatus, Deposit, DepositChannel, Withdrawal, WithdrawInfo };
@@ -41,20 +40,5 @@ export const confirmWithdrawal = (
 ) => apiSend<Withdrawal>('POST', `${base}/withdrawals/${id}/confirm`, body);
 
 /** The proof image goes as the raw body (the server reads its type from the bytes). */
-export async function uploadProof(id: number, file: Blob): Promise<Withdrawal> {
-  const token = session.peek()?.token;
-  let res: Response;
-  try {
-    res = await fetch(`/files/withdrawals/${id}/proof`, {
-      method: 'POST',
-      headers: {
-        'content-type': file.type || 'application/octet-stream',
-        authorization: `Bearer ${token ?? ''}`,
-      },
-      body: file,
-    });
-  } catch (err) {
-    throw toApiError(err);
-  }
-  return unwrap<Withdrawal>(await res.json().catch(() => null), res.status);
-}
+export const uploadProof = (id: number, file: Blob) =>
+  apiUpload<Withdrawal>(`/files/withdrawals/${id}/proof`, file);

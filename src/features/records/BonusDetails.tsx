@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { language } from '../../lib/i18n';
+import { GrantList } from '../rewards/GrantList';
 import { getBonuses } from './records-api';
 import { formatMoney, initialRange, recordTime, toneOf, zoneOffset } from './records-logic';
 import { kindLabel } from './record-labels';
@@ -8,7 +9,10 @@ import { PagedList, RecordFilters, TotalsBar } from './RecordParts';
 import { useRecordPages } from './use-record-pages';
 import './records.css';
 
-/** Bonus details (bonusDetails): promotion and operator bonuses with their reason. */
+/**
+ * Bonus details (bonusDetails): every grant with its source, amount, turnover bar, state and
+ * expiry; below, the bonus postings of the ledger by date, with their reason.
+ */
 export default function BonusDetails() {
   const { i18n, t } = useLingui();
   const lang = language.value;
@@ -19,6 +23,10 @@ export default function BonusDetails() {
 
   return (
     <section className="records" data-testid="records-bonuses">
+      <GrantList withTurnover />
+      <h3 className="records-heading">
+        <Trans>Bonus postings</Trans>
+      </h3>
       <RecordFilters range={range} onRange={setRange} />
       {pages.totals ? (
         <TotalsBar

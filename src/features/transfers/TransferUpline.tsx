@@ -9,6 +9,8 @@ import { useMoneyForm } from '../wallet/money-form';
 import { createTransfer, getTransferTargets, type TransferTargets } from './transfers-api';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
+import { TurnoverNotice } from '../rewards/TurnoverNotice';
+import { ApiError } from '../../lib/api';
 
 /**
  * Transfer to the direct upline, or (agents) to any downline account (member centre
@@ -20,6 +22,8 @@ export default function TransferUpline() {
   const [to, setTo] = useState('');
   const form = useMoneyForm();
   const { amount, password, busy, error, setError } = form;
+  // Bumped to load the bonus turnover again (after a transfer or a TURNOVER_NOT_MET refusal).
+  const [turnoverVersion, setTurnoverVersion] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -42,7 +46,13 @@ export default function TransferUpline() {
     if (!value) return setError(t`Please enter an amount.`);
     if (!password) return setError(t`Please enter your payment password.`);
     await form.send(
-      (requestId) => createTransfer({ to: to.trim(), amount: value, paymentPassword: password, requestId }),
+      (requestId) =>
+        createTransfer({ to: to.trim(), amount: value, paymentPassword: password, requestId }).catch(
+          (err: unknown) => {
+            if (err instanceof ApiError && err.code === 'TURNOVER_NOT_MET') setTurnoverVersion((v) => v + 1);
+            throw err;
+          },
+        ),
       async (r) => {
         showToast(
           <Trans>
@@ -75,6 +85,7 @@ export default function TransferUpline() {
           </p>
         ) : null}
       </section>
+      {nowhere ? null : <TurnoverNotice action="transfer" version={turnoverVersion} />}
       {nowhere ? (
         <section className="cashier-card">
           <p className="cashier-muted">

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLocation } from 'wouter';
+import { language } from '../../lib/i18n';
+import { formatLocalDateTime } from '../../lib/time';
+import { useLoad } from '../../lib/use-load';
+import { GrantList } from '../rewards/GrantList';
+import { findApplications, findPromotions, type Application } from '../rewards/rewards-api';
+import { rewardText } from '../rewards/reward-labels';
+import { SectionPending } from '../wallet/SectionPending';
+import { ClaimAction } from './ClaimAction';
+import { claimButton } from './claim-state';
+import './promotions.css';
+
+function Block({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className="reward-block" data-testid={testId}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Promotions this member can claim now, each with its claim button. */
+function ReadyToClaim() {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const lang = language.value;
+  const load = useLoad(findPromotions, [lang]);
+  if (!load.data) return <SectionPending error={load.error} />;
+  const now = Date.now();
+  const ready = load.data.list.filter((p) => ['claim', 'apply'].includes(claimButton(p, now).kind));
+  if (ready.length === 0)
+    return (
+      <div className="reward-none">
+        <p>
+          <Trans>Nothing to claim right now.</Trans>
+        </p>
+        <button type="button" className="btn btn-outline" onClick={() => navigate('/promotions')}>
+          <Trans>See all promotions</Trans>
+        </button>
+      </div>
+    );
+  return (
+    <ul className="reward-offers">
+      {ready.map((p) => (
+        <li key={p.id} className="reward-offer" data-testid="reward-offer">
+          <button
+            type="button"
+            className="reward-offer-open"
+            onClick={() => navigate(`/promotions?id=${p.id}`)}
+          >
+            <strong>{p.title}</strong>
+            <span className="promo-reward">{rewardText(i18n, p.reward)}</span>
+          </button>
+          <ClaimAction
+            promotion={p}
+            onChanged={load.reload}
+            onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const applicationTone = { pending: 'wait', approved: 'ok', rejected: 'bad' } as const;
+
+function ApplicationStatus({ a }: { a: Application }) {
+  switch (a.status) {
+    case 'pending':
+      return <Trans>Under review</Trans>;
+    case 'approved':
+      return <Trans>Approved</Trans>;
+    case 'rejected':
+      return <Trans>Not approved</Trans>;
+  }
+}
+
+/** The member's applications; nothing when there are none. */
+function Applications() {
+  const lang = language.value;
+  const load = useLoad(findApplications, [lang]);
+  const list = load.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Block title={<Trans>My applications</Trans>} testId="reward-applications">
+      <ul className="grant-items">
+        {list.map((a) => (
+          <li key={a.id} className="grant-card" data-testid="application" data-status={a.status}>
+            <div className="grant-line">
+              <strong className="grant-title">{a.title}</strong>
+              <span className="reward-status" data-tone={applicationTone[a.status]}>
+                <ApplicationStatus a={a} />
+              </span>
+            </div>
+            <p className="grant-note">
+              {formatLocalDateTime(a.createdAt)}
+              {a.images.length > 0 ? (
+                <>
+                  {' · '}
+                  <span data-testid="application-images">
+                    <Plural value={a.images.length} one="# image" other="# images" />
+                  </span>
+                </>
+              ) : null}
+            </p>
+            {a.reason ? <p className="grant-note">{a.reason}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/**
+ * Rewards the engine does not pay yet. Named, so the member knows they are coming, and never
+ * shown with made-up figures.
+ */
+function ComingNext() {
+  const items = [
+    <Trans key="sign">Daily sign-in</Trans>,
+    <Trans key="newbie">Newbie tasks</Trans>,
+    <Trans key="rescue">Loss rescue</Trans>,
+    <Trans key="vip">VIP rewards</Trans>,
+    <Trans key="rebate">Rebate</Trans>,
+  ];
+  return (
+    <Block title={<Trans>Coming soon</Trans>} testId="reward-coming-soon">
+      <ul className="reward-soon">
+        {items.map((label, i) => (
+          <li key={i}>
+            <span>{label}</span>
+            <span className="reward-status">
+              <Trans>Coming soon</Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/** The reward centre (rewardCenter): what can be claimed, applications, the member's rewards, what comes next. */
+export default function RewardCenter() {
+  return (
+    <div className="reward-center" data-testid="reward-center">
+      <Block title={<Trans>Ready to claim</Trans>} testId="reward-ready">
+        <ReadyToClaim />
+      </Block>
+      <Applications />
+      <Block title={<Trans>My rewards</Trans>} testId="reward-grants">
+        <GrantList withTurnover={false} />
+      </Block>
+      <ComingNext />
+    </div>
+  );
+}

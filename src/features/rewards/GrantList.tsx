@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/errors';
+import { language } from '../../lib/i18n';
+import { formatLocalDateTime } from '../../lib/time';
+import { FormError } from '../../ui/form/fields';
+import { SectionPending } from '../wallet/SectionPending';
+import { formatMoney } from '../wallet/money';
+import { findGrants, type Grant, type TurnoverSummary } from './rewards-api';
+import { grantSourceLabels, grantStatusLabels } from './reward-labels';
+import { TurnoverBar } from './TurnoverBar';
+import './rewards.css';
+
+function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean }) {
+  const { i18n } = useLingui();
+  const status = grantStatusLabels[g.status];
+  const expires = formatLocalDateTime(g.expiresAt);
+  return (
+    <li className="grant-card" data-testid="grant" data-id={g.id} data-status={g.status}>
+      <div className="grant-top">
+        <strong className="grant-title">{g.title}</strong>
+        <strong className="grant-amount" data-testid="grant-amount">
+          {formatMoney(g.amount)}
+        </strong>
+      </div>
+      <div className="grant-line">
+        <span className="grant-sub">
+          {i18n._(grantSourceLabels[g.source])} · {formatLocalDateTime(g.createdAt)}
+        </span>
+        <span className="reward-status" data-tone={status.tone} data-testid="grant-status">
+          {i18n._(status.label)}
+        </span>
+      </div>
+      {withTurnover && g.turnoverRequired !== '0' ? (
+        <TurnoverBar required={g.turnoverRequired} progress={g.turnoverProgress} testId="grant-turnover" />
+      ) : null}
+      {withTurnover && g.maxBet && g.status === 'active' ? (
+        <p className="grant-note">
+          <Trans>Bets above {formatMoney(g.maxBet)} do not count toward the turnover.</Trans>
+        </p>
+      ) : null}
+      {expires && (g.status === 'active' || g.status === 'held') ? (
+        <p className="grant-note" data-testid="grant-expiry">
+          <Trans>Meet the turnover by {expires}</Trans>
+        </p>
+      ) : null}
+      {expires && g.status === 'expired' ? (
+        <p className="grant-note">
+          <Trans>Expired on {expires}</Trans>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The turnover of every open bonus together, as the withdrawal checks it. */
+export function TurnoverTotal({ t }: { t: TurnoverSummary }) {
+  if (t.required === '0') return null;
+  return (
+    <section className="grant-total" data-testid="turnover-total">
+      <h3>
+        <Trans>Open turnover</Trans>
+      </h3>
+      <TurnoverBar required={t.required} progress={t.progress} testId="turnover-total-bar" />
+    </section>
+  );
+}
+
+/**
+ * The member's grants, newest first, a page at a time ("show more"). With `withTurnover` each
+ * shows its turnover bar and rules (bonus details); without, status and expiry only (reward centre).
+ */
+export function GrantList({ withTurnover }: { withTurnover: boolean }) {
+  const { i18n } = useLingui();
+  const lang = language.value;
+  const [pages, setPages] = useState<{ list: Grant[]; totalPages: number; turnover: TurnoverSummary } | null>(
+    null,
+  );
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setBusy(true);
+    findGrants({ page, pageSize: 20 }).then(
+      (p) => {
+        if (!live) return;
+        setPages((prev) => (page === 1 || !prev ? p : { ...p, list: [...prev.list, ...p.list] }));
+        setError(null);
+        setBusy(false);
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setError(errorText(i18n, err));
+        setBusy(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, lang, i18n]);
+
+  if (!pages) return <SectionPending error={error} />;
+  return (
+    <div className="grants" data-testid="grant-list">
+      {withTurnover ? <TurnoverTotal t={pages.turnover} /> : null}
+      {pages.list.length === 0 ? (
+        <p className="grant-empty" data-testid="grant-empty">
+          {withTurnover ? (
+            <Trans>You have no bonuses yet. Claim one on the promotions page.</Trans>
+          ) : (
+            <Trans>No rewards yet. Claim a promotion and it shows here.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="grant-items">
+          {pages.list.map((g) => (
+            <GrantCard key={g.id} g={g} withTurnover={withTurnover} />
+          ))}
+        </ul>
+      )}
+      <FormError>{error}</FormError>
+      {page < pages.totalPages ? (
+        <button
+          type="button"
+          className="btn btn-outline grant-more"
+          disabled={busy}
+          onClick={() => setPage(page + 1)}
+        >
+          <Trans>Show more</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type {
+  Application,
+  ClaimResult,
+  Grant,
+  GrantPage,
+  PromotionCategory,
+  PromotionDetail,
+  PromotionList,
+  PromotionSummary,
+  RuleName,
+  TurnoverSummary,
+} from '../../../contract/rewards';
+import type { rewardPaths as ContractPaths } from '../../../contract/rewards';
+import { apiGet, apiSend, apiUpload } from '../../lib/api';
+import { deviceId } from './device-id';
+
+/** Promotions, grants and turnover (server/features/rewards). */
+export type {
+  Application,
+  ClaimResult,
+  Grant,
+  GrantPage,
+  PromotionCategory,
+  PromotionDetail,
+  PromotionList,
+  PromotionSummary,
+  RuleName,
+  TurnoverSummary,
+};
+
+/**
+ * The contract's paths, copied: importing contract/rewards.ts at run time would bring zod into
+ * these chunks (decision 008). The type ties the copy to the contract; rewards-api.test.ts checks
+ * the values.
+ */
+export const rewardPaths = {
+  promotions: '/wps/promotions',
+  promotion: (id: number) => `/wps/promotions/${id}`,
+  claim: (id: number) => `/wps/member/promotions/${id}/claim`,
+  apply: (id: number) => `/wps/member/promotions/${id}/apply`,
+  uploadImage: '/files/promotions/images',
+  applicationImage: (imageId: number) => `/files/promotions/images/${imageId}`,
+  applications: '/wps/member/rewards/applications',
+  grants: '/wps/member/rewards/grants',
+  turnover: '/wps/member/rewards/turnover',
+} as const satisfies typeof ContractPaths;
+
+export const findPromotions = () => apiGet<PromotionList>(rewardPaths.promotions);
+export const getPromotion = (id: number) => apiGet<PromotionDetail>(rewardPaths.promotion(id));
+export const claimPromotion = (id: number, requestId: string) =>
+  apiSend<ClaimResult>('POST', rewardPaths.claim(id), { requestId, deviceId: deviceId() });
+export const applyPromotion = (
+  id: number,
+  body: { comment: string; imageIds: number[]; requestId: string },
+) => apiSend<Application>('POST', rewardPaths.apply(id), { ...body, deviceId: deviceId() });
+export const findApplications = () => apiGet<{ list: Application[] }>(rewardPaths.applications);
+export const findGrants = (q: { status?: 'open' | 'all'; page?: number; pageSize?: number } = {}) =>
+  apiGet<GrantPage>(rewardPaths.grants, q);
+export const getTurnover = () => apiGet<TurnoverSummary>(rewardPaths.turnover);
+
+/** One application image as the raw body; answers the id to name in the application. */
+export const uploadImage = (file: Blob) => apiUpload<{ imageId: number }>(rewardPaths.uploadImage, file);
