@@ -9,10 +9,11 @@ import zlib from 'node:zlib';
 import { bundleReportFile, type BundleReport } from './vite-bundle-report';
 
 /**
- * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 97.4 (decision 041).
+ * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 97.2 with the lazy
+ * screens' icons out of the entry (decision 041).
  * Lower it when the entry shrinks; raising it needs a decision record saying what the bytes buy.
  */
-export const initialJsBudgetKb = 97.5;
+export const initialJsBudgetKb = 97.2;
 
 export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from './Icon';
+import { Icon } from './icons-more';
 import './modal.css';
 
 type Props = {

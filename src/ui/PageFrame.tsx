@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from './icons-more';
 import './page.css';
 
 type Props = {

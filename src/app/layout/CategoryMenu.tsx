@@ -53,7 +53,10 @@ export function CategoryMenu({ recentCount, laneTypes }: { recentCount: number; 
               onClick={() => scrollToSection(key)}
               data-testid={`category-${key}`}
             >
-              <Icon name={key in fixedIcons ? fixedIcons[key as 'HOT'] : (key as IconName)} size={18} />
+              <Icon
+                name={key === 'HOT' || key === 'FAV' || key === 'RECENT' ? fixedIcons[key] : key}
+                size={18}
+              />
               <span>
                 {key in fixedLabels
                   ? i18n._(fixedLabels[key as 'HOT'])

@@ -8,7 +8,7 @@ import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { apiBlob } from '../../lib/api';
 import { readStore } from '../../lib/storage';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/icons-more';
 import { showDialog } from '../dialogs';
 import { openModal } from '../overlays';
 import './header-account.css';

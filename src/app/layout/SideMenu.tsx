@@ -9,7 +9,7 @@ import { chatUnread, refreshChatUnread } from '../../features/chat/unread';
 import { openCustomerService } from '../../features/system/customer-service';
 import { permission } from '../../features/system/permission';
 import { isWhitelabelOn } from '../../features/system/whitelabel';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
 import { openModal, sideMenuOpen } from '../overlays';
 

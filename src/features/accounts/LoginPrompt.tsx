@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { openModal } from '../../app/overlays';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 
 export function LoginPrompt() {
   return (

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { TopBar } from '../../app/layout/TopBar';
 import { ModalHost } from '../../app/ModalHost';
 import { readStore } from '../../lib/storage';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
 import { confirmLogout } from '../accounts/logout-flow';
 import { loadMemberInfo, member } from '../accounts/session';

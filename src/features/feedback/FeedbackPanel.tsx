@@ -11,7 +11,7 @@ import {
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { SubmitRow } from '../../ui/form/fields';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { isLoggedIn } from '../accounts/session';
 import { findMyFeedback, sendFeedback, type FeedbackCategory, type FeedbackItem } from './feedback-api';
 import './feedback.css';

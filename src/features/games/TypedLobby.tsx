@@ -10,7 +10,7 @@ import { openModal } from '../../app/overlays';
 import { ApiError, apiGet } from '../../lib/api';
 import { gameTypePath } from '../../lib/contract-values';
 import { language } from '../../lib/i18n';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pager } from '../../ui/Pager';
 import { isLoggedIn, isTrial } from '../accounts/session';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { FormError } from '../../ui/form/fields';
 import { deleteMessage, findMessages, markRead, readMessage, type InboxMessage } from './inbox-api';
 import { inboxText } from './inbox-text';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { ComingSoon, PageFrame } from '../../ui/PageFrame';
 import { requireMember } from '../accounts/guards';
 import { LoginPrompt } from '../accounts/LoginPrompt';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { IconName } from '../../ui/Icon';
+import type { IconName } from '../../ui/icons-more';
 import type { MemberTab } from '../../app/member-tabs';
 
 /** The member centre's left menu (spec section 2), in the spec's order; VIP (playerRank) last. */

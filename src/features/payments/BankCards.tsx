@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { useSubmit } from '../../lib/use-submit';
 import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { addBankCard, removeBankCard, type BankCard } from './payments-api';
 
 /** Bound bank accounts: list, remove, add (the holder must be the member's payee name). */

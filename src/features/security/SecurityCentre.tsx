@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/icons-more';
 import { FormError } from '../../ui/form/fields';
 import { thenTabFromSearch } from '../../app/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';

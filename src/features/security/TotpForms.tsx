@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { useFormSubmit } from '../../lib/use-submit';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
 import { beginTotp, confirmTotp, unbindTotp, type TotpBegin } from './security-api';
 import { authenticatorLink, cleanCode, groupSecret, isSixDigitCode } from './security-logic';

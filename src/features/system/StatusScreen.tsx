@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ModalHost } from '../../app/ModalHost';
 import { Trans } from '@lingui/react/macro';
-import { Icon, type IconName } from '../../ui/Icon';
+import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
 import { openCustomerService } from './customer-service';
 import { loadPermission } from './permission';

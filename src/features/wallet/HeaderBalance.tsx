@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Icon } from '../../ui/Icon';
+import { Icon } from '../../ui/icons-more';
 import { session } from '../accounts/session';
 import { balanceHidden, balanceLoading, refreshBalance, toggleBalanceHidden, wallet } from './balance';
 import { formatMoney } from './money';

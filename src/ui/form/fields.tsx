@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Icon } from '../Icon';
+import { Icon } from '../icons-more';
 import './form.css';
 
 /*

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../../app/dialogs';
 import { errorText } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
-import { Icon } from '../../../ui/Icon';
+import { Icon } from '../../../ui/icons-more';
 import { PasswordField, TextField } from '../../../ui/form/fields';
 import { DOWNLINE_ACCOUNT_NAME } from '../../../../contract/agent';
 import type { FieldRule } from '../../../../contract/system';
