@@ -18,25 +18,15 @@ const When = z.string().meta({ description: 'ISO 8601 instant' });
 // Vocabularies.
 // ---------------------------------------------------------------------------------------------
 
-/** The promotions page's filter categories (spec section 2), "all" being no filter. */
-export const promotionCategories = [
-  'other',
-  'sports',
-  'live',
-  'slots',
-  'cards',
-  'fishing',
-  'lotto',
-  'rebate',
-  'points_mall',
-  'ranking',
-  'deposit',
-  'download_app',
-  'new_player',
-  'gaming',
-  'testimony',
-  'brand_endorsement',
-] as const;
+import { APPLICATION_COMMENT_MAX, APPLICATION_MAX_IMAGES, promotionCategories } from './reward-constants';
+
+export {
+  APPLICATION_COMMENT_MAX,
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MAX_IMAGES,
+  promotionCategories,
+  rewardPaths,
+} from './reward-constants';
 export const PromotionCategory = z.enum(promotionCategories).meta({ id: 'PromotionCategory' });
 export type PromotionCategory = z.infer<typeof PromotionCategory>;
 
@@ -357,11 +347,6 @@ export const ClaimResult = z
 export type ClaimResult = z.infer<typeof ClaimResult>;
 export const ClaimResponse = envelope(ClaimResult);
 
-/** Application images (spec section 9): png or jpg by their bytes, 5 MB each, at most 3. */
-export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const APPLICATION_MAX_IMAGES = 3;
-export const APPLICATION_COMMENT_MAX = 500;
-
 export const UploadedImage = z.object({ imageId: z.number().int() }).meta({ id: 'UploadedImage' });
 export const UploadedImageResponse = envelope(UploadedImage);
 
@@ -433,20 +418,6 @@ export const GrantPage = z
   .meta({ id: 'GrantPage' });
 export type GrantPage = z.infer<typeof GrantPage>;
 export const GrantPageResponse = envelope(GrantPage);
-
-/** Member paths. Promotions list and detail also answer guests (state null). */
-export const rewardPaths = {
-  promotions: '/wps/promotions',
-  promotion: (id: number) => `/wps/promotions/${id}`,
-  claim: (id: number) => `/wps/member/promotions/${id}/claim`,
-  apply: (id: number) => `/wps/member/promotions/${id}/apply`,
-  /** POST a raw PNG or JPEG body (5 MB); answers { imageId } for ApplyRequest.imageIds. */
-  uploadImage: '/files/promotions/images',
-  applicationImage: (imageId: number) => `/files/promotions/images/${imageId}`,
-  applications: '/wps/member/rewards/applications',
-  grants: '/wps/member/rewards/grants',
-  turnover: '/wps/member/rewards/turnover',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Operator calls (/ops/rewards/..., X-Operator-Key) and the same actions in `npm run ops -- campaign`.

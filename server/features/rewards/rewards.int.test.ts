@@ -324,6 +324,13 @@ describe('operator review, versions, applications', () => {
       requestId: requestId(),
     });
     expect(tooMany.status).toBe(400);
+    // Spec section 9: an activity comment holds at most 140 characters.
+    const longStory = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
+      comment: 'x'.repeat(141),
+      imageIds: ids.slice(0, 1),
+      requestId: requestId(),
+    });
+    expect(longStory.status).toBe(400);
     expect(await claim(m, id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
     const app = await m.call<{ id: number; status: string; images: string[] }>(
       'POST',

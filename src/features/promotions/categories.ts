@@ -1,4 +1,4 @@
-import type { PromotionCategory, promotionCategories as ContractCategories } from '../../../contract/rewards';
+import { promotionCategories, type PromotionCategory } from '../../../contract/reward-constants';
 
 /**
  * The promotions filter of spec section 2. "All" is always offered; every other category only
@@ -7,25 +7,7 @@ import type { PromotionCategory, promotionCategories as ContractCategories } fro
  */
 export type CategoryFilter = 'all' | PromotionCategory;
 
-/** The contract's categories, copied (no zod in the client, decision 008; the test compares). */
-export const promotionCategories = [
-  'other',
-  'sports',
-  'live',
-  'slots',
-  'cards',
-  'fishing',
-  'lotto',
-  'rebate',
-  'points_mall',
-  'ranking',
-  'deposit',
-  'download_app',
-  'new_player',
-  'gaming',
-  'testimony',
-  'brand_endorsement',
-] as const satisfies typeof ContractCategories;
+export { promotionCategories };
 
 /** "All", then each category that holds a promotion, in the order given. */
 export function visibleCategories(

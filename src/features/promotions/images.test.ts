@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_COMMENT_MAX,
-  APPLICATION_IMAGE_MAX_BYTES,
-  APPLICATION_MAX_IMAGES,
-} from '../../../contract/rewards';
-import {
-  MAX_COMMENT,
-  MAX_IMAGES,
-  MAX_IMAGE_BYTES,
-  fitsCount,
-  imageKind,
-  imageProblem,
-  readHead,
-} from './images';
+import { MAX_IMAGE_BYTES, fitsCount, imageKind, imageProblem, readHead } from './images';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
 const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0]);
 
 describe('application images', () => {
-  it('hold the limits of the contract', () => {
-    expect([MAX_IMAGES, MAX_IMAGE_BYTES, MAX_COMMENT]).toEqual([
-      APPLICATION_MAX_IMAGES,
-      APPLICATION_IMAGE_MAX_BYTES,
-      APPLICATION_COMMENT_MAX,
-    ]);
-  });
   it('knows png and jpg by their first bytes, not by name or type', () => {
     expect(imageKind(png)).toBe('png');
     expect(imageKind(jpg)).toBe('jpg');

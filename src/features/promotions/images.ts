@@ -1,13 +1,18 @@
+import {
+  APPLICATION_COMMENT_MAX,
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MAX_IMAGES,
+} from '../../../contract/reward-constants';
+
 /**
  * The application's images, checked before anything is sent (spec sections 3, 5 and 9: png or
  * jpg only, 5 MB each, at most 3). The server checks again, by the file's bytes; checking the
  * first bytes here too means a renamed file is refused at once, with the reason, and no upload
  * is wasted on a weak connection.
  */
-// Copies of contract/rewards.ts (no zod in the client's chunks, decision 008); images.test.ts compares.
-export const MAX_IMAGES = 3;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_COMMENT = 500;
+export const MAX_IMAGES = APPLICATION_MAX_IMAGES;
+export const MAX_IMAGE_BYTES = APPLICATION_IMAGE_MAX_BYTES;
+export const MAX_COMMENT = APPLICATION_COMMENT_MAX;
 
 export type ImageProblem = 'type' | 'size' | 'count';
 

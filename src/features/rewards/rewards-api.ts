@@ -10,9 +10,11 @@ import type {
   RuleName,
   TurnoverSummary,
 } from '../../../contract/rewards';
-import type { rewardPaths as ContractPaths } from '../../../contract/rewards';
+import { rewardPaths } from '../../../contract/reward-constants';
 import { apiGet, apiSend, apiUpload } from '../../lib/api';
 import { deviceId } from './device-id';
+
+export { rewardPaths };
 
 /** Promotions, grants and turnover (server/features/rewards). */
 export type {
@@ -27,23 +29,6 @@ export type {
   RuleName,
   TurnoverSummary,
 };
-
-/**
- * The contract's paths, copied: importing contract/rewards.ts at run time would bring zod into
- * these chunks (decision 008). The type ties the copy to the contract; rewards-api.test.ts checks
- * the values.
- */
-export const rewardPaths = {
-  promotions: '/wps/promotions',
-  promotion: (id: number) => `/wps/promotions/${id}`,
-  claim: (id: number) => `/wps/member/promotions/${id}/claim`,
-  apply: (id: number) => `/wps/member/promotions/${id}/apply`,
-  uploadImage: '/files/promotions/images',
-  applicationImage: (imageId: number) => `/files/promotions/images/${imageId}`,
-  applications: '/wps/member/rewards/applications',
-  grants: '/wps/member/rewards/grants',
-  turnover: '/wps/member/rewards/turnover',
-} as const satisfies typeof ContractPaths;
 
 export const findPromotions = () => apiGet<PromotionList>(rewardPaths.promotions);
 export const getPromotion = (id: number) => apiGet<PromotionDetail>(rewardPaths.promotion(id));

@@ -1,0 +1,48 @@
+/*
+ * The rewards vocabulary and member paths as plain values: the PWA imports them without zod
+ * (decision 008 keeps zod out of the client's chunks), contract/rewards.ts builds its schemas on
+ * them, so neither side types them again.
+ */
+
+/** The promotions page's filter categories (spec section 2), "all" being no filter. */
+export const promotionCategories = [
+  'other',
+  'sports',
+  'live',
+  'slots',
+  'cards',
+  'fishing',
+  'lotto',
+  'rebate',
+  'points_mall',
+  'ranking',
+  'deposit',
+  'download_app',
+  'new_player',
+  'gaming',
+  'testimony',
+  'brand_endorsement',
+] as const;
+export type PromotionCategory = (typeof promotionCategories)[number];
+
+/** Member paths. Promotions list and detail also answer guests (state null). */
+export const rewardPaths = {
+  promotions: '/wps/promotions',
+  promotion: (id: number) => `/wps/promotions/${id}`,
+  claim: (id: number) => `/wps/member/promotions/${id}/claim`,
+  apply: (id: number) => `/wps/member/promotions/${id}/apply`,
+  /** POST a raw PNG or JPEG body (5 MB); answers { imageId } for ApplyRequest.imageIds. */
+  uploadImage: '/files/promotions/images',
+  applicationImage: (imageId: number) => `/files/promotions/images/${imageId}`,
+  applications: '/wps/member/rewards/applications',
+  grants: '/wps/member/rewards/grants',
+  turnover: '/wps/member/rewards/turnover',
+} as const;
+
+/**
+ * Promotion applications (spec section 9): a comment of at most 140 characters (the spec's
+ * "activity comment"), png or jpg images by their bytes, 5 MB each, at most 3.
+ */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const APPLICATION_MAX_IMAGES = 3;
