@@ -3,6 +3,7 @@ import { payoutJobs, type PayoutJob } from '../../contract/agent';
 import type { Db } from '../db/client';
 import { duePeriods } from '../features/agent/periods';
 import type { Logger } from '../lib/logger';
+import { startTicker, type Ticker } from '../lib/ticker';
 import { rollupTeamDays } from './rollup-team-days';
 import { settlePeriod, type SettleHooks } from './settle-period';
 
@@ -51,7 +52,7 @@ function firstAcceptance(
   return times.length > 0 ? new Date(Math.min(...times)) : undefined;
 }
 
-export type AgentScheduler = { stop(): Promise<void> };
+export type AgentScheduler = Ticker;
 
 /**
  * Rolls up the team day totals and runs `settleDue` at start (catching up what was missed while no node ran) and every TICK_MS.
@@ -64,30 +65,12 @@ export function startAgentScheduler(
   opts: { tickMs?: number; now?: () => Date } = {},
 ): AgentScheduler {
   const now = opts.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
+  const pass = async () => {
     const at = now();
-    running = rollupTeamDays(db, at)
-      .then(() => settleDue(db, at))
-      .then((s) => {
-        const paid = Object.entries(s).filter(([, v]) => v.settled > 0);
-        if (paid.length > 0) log.info({ settled: Object.fromEntries(paid) }, 'agent settlement');
-      })
-      .catch((err: unknown) => log.error({ err }, 'agent settlement failed'))
-      .finally(() => {
-        running = undefined;
-      });
+    await rollupTeamDays(db, at);
+    const s = await settleDue(db, at);
+    const paid = Object.entries(s).filter(([, v]) => v.settled > 0);
+    if (paid.length > 0) log.info({ settled: Object.fromEntries(paid) }, 'agent settlement');
   };
-  const timer = setInterval(tick, opts.tickMs ?? TICK_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startTicker(opts.tickMs ?? TICK_MS, pass, { log, message: 'agent settlement failed' });
 }

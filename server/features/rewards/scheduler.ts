@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { startTicker, type Ticker } from '../../lib/ticker';
 import { expireGrants } from './expire';
 import { feedAll } from './turnover';
 
@@ -7,7 +8,7 @@ import { feedAll } from './turnover';
 export const FEED_MS = 2_000;
 export const EXPIRE_MS = 60_000;
 
-export type RewardJobs = { stop(): Promise<void> };
+export type RewardJobs = Ticker;
 
 /**
  * Every node feeds turnover (per-member row locks and the one-row-per-bet table make parallel
@@ -19,34 +20,16 @@ export function startRewardJobs(
   log: Logger,
   opts: { feedMs?: number; expireMs?: number } = {},
 ): RewardJobs {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
-  const tick = () => {
-    if (running || stopped) return;
+  const pass = async () => {
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
-    running = feedAll(db)
-      .then(async () => {
-        if (!expire) return;
-        lastExpiry = now.getTime();
-        const outcome = await expireGrants(db, now);
-        if (outcome === 'done') log.debug({ job: 'grant_expiry' }, 'reward expiry pass');
-      })
-      .catch((err: unknown) => log.error({ err }, 'reward jobs failed'))
-      .finally(() => {
-        running = undefined;
-      });
+    await feedAll(db);
+    if (!expire) return;
+    lastExpiry = now.getTime();
+    const outcome = await expireGrants(db, now);
+    if (outcome === 'done') log.debug({ job: 'grant_expiry' }, 'reward expiry pass');
   };
-  const timer = setInterval(tick, opts.feedMs ?? FEED_MS);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startTicker(opts.feedMs ?? FEED_MS, pass, { log, message: 'reward jobs failed' });
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { startTicker } from './ticker';
+
+const log = createLogger('silent');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('startTicker', () => {
+  it('runs at once, never two at a time, and stop waits for the run in progress', async () => {
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    let finished = 0;
+    const ticker = startTicker(
+      5,
+      async () => {
+        runs++;
+        active++;
+        most = Math.max(most, active);
+        await sleep(40);
+        active--;
+        finished++;
+      },
+      { log, message: 'test job failed' },
+    );
+    expect(runs).toBe(1);
+    await sleep(100);
+    await ticker.stop();
+    expect(most).toBe(1);
+    expect(runs).toBeGreaterThanOrEqual(2);
+    expect(finished).toBe(runs);
+    const after = runs;
+    await sleep(30);
+    expect(runs).toBe(after);
+  });
+
+  it('keeps ticking after a failed run', async () => {
+    let runs = 0;
+    const ticker = startTicker(
+      5,
+      async () => {
+        runs++;
+        if (runs === 1) throw new Error('first run fails');
+      },
+      { log, message: 'test job failed' },
+    );
+    await sleep(50);
+    await ticker.stop();
+    expect(runs).toBeGreaterThan(1);
+  });
+});
