@@ -21,10 +21,12 @@ export async function closeAnnouncementOnceShown(page: Page): Promise<void> {
     () => true,
     () => false,
   );
+  // Short: a locator handler (closeAnnouncementsWhenShown) may close it first, and a click on a
+  // button that is gone would wait out the test.
   if (shown)
     await popup
       .getByTestId('announcement-close')
-      .click()
+      .click({ timeout: 5_000 })
       .catch(() => null);
   await expect(popup).toHaveCount(0);
 }
