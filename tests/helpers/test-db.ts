@@ -30,6 +30,15 @@ export async function createTestDatabase(opts: { seeded: boolean }): Promise<Dat
       await pool.end();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // A pool's end() resolves once its clients are asked to close, not once they have: a FORCE
+      // drop in that gap terminates them, and a client that hears "terminating connection" after
+      // its pool let go of it throws an uncaught error into whatever test file runs next. Give
+      // the goodbyes (this file's pools and any the test made itself) a moment to land first.
+      for (let i = 0; i < 50; i++) {
+        const r = await a.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((r.rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
