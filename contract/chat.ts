@@ -22,6 +22,8 @@ export const ChatMessage = z
     text: z.string(),
     /** The sender's client message id (its idempotency key). */
     requestId: z.string(),
+    /** The message carries a png/jpg: read it at `chatImagePath(id)` (the console: `opsChatImagePath`). */
+    image: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'ChatMessage' });
@@ -72,6 +74,24 @@ export const ChatSendRequest = z
   })
   .meta({ id: 'ChatSendRequest' });
 export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
+
+/** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Multipart sends (outside the small JSON body limits of /wps and /ops, server/app.ts). */
+export const CHAT_IMAGE_SEND_PATH = '/wps/chat/messages/image';
+export const opsChatImageSendPath = (conversationId: number) => `/ops/chat/${conversationId}/messages/image`;
+export const isChatImageSendPath = (path: string) =>
+  path === CHAT_IMAGE_SEND_PATH || /^\/ops\/chat\/[0-9]+\/messages\/image$/.test(path);
+export const chatImagePath = (messageId: number) => `/wps/chat/messages/${messageId}/image`;
+export const opsChatImagePath = (messageId: number) => `/ops/chat/messages/${messageId}/image`;
+
+/** The text fields of an image message (multipart, beside the file `image`); the text may be empty. */
+export const ChatImageFields = z
+  .object({ requestId: ClientRequestId, text: z.string().trim().max(CHAT_TEXT_MAX).default('') })
+  .meta({ id: 'ChatImageFields' });
+export const ChatMessageIdParam = z.object({
+  messageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 
 export const ChatReadRequest = z.object({ upTo: z.number().int().min(0) }).meta({ id: 'ChatReadRequest' });
 

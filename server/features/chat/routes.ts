@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  CHAT_IMAGE_SEND_PATH,
   ChatAdoptRequest,
   ChatAfterQuery,
   ChatDoneResponse,
   ChatGuestRequest,
   ChatGuestResponse,
+  ChatMessageIdParam,
   ChatMessageResponse,
   ChatPageResponse,
   ChatReadRequest,
@@ -20,7 +22,9 @@ import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { requireCaptcha } from '../captcha';
+import { readMessageImage, storeImageMessage } from './attachments';
 import { adoptGuestChat, startGuestChat } from './guest';
+import { imageDoc, imageReply, readImageFields } from './image-routes';
 import type { ChatHub } from './hub';
 import {
   conversationOf,
@@ -111,6 +115,38 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
       const conversationId = await conversationOf(deps.db, party);
       const input = c.req.valid('json');
       return reply(c, await storeMessage(deps.db, { conversationId, sender: party.kind, ...input }));
+    },
+  );
+
+  app.openAPIRegistry.registerPath(imageDoc(CHAT_IMAGE_SEND_PATH, tags, [], errors));
+  app.post(CHAT_IMAGE_SEND_PATH, async (c) => {
+    const party = await partyOf(deps, c);
+    const { fields, bytes } = await readImageFields(c);
+    await limits.chatSend.take(party.key);
+    const conversationId = await conversationOf(deps.db, party);
+    const message = await storeImageMessage(
+      deps.db,
+      deps.blobs,
+      { conversationId, sender: party.kind, ...fields },
+      bytes,
+    );
+    return reply(c, message);
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/messages/{messageId}/image`,
+      tags,
+      summary: 'The image of a message of your own conversation (png or jpg)',
+      request: { params: ChatMessageIdParam },
+      responses: { 200: { description: 'The image bytes' }, ...errors },
+    }),
+    async (c) => {
+      const party = await partyOf(deps, c);
+      const conversation = await findConversation(deps.db, party);
+      const { messageId } = c.req.valid('param');
+      return imageReply(c, await readMessageImage(deps.db, deps.blobs, messageId, conversation ?? -1));
     },
   );
 
