@@ -93,6 +93,32 @@ export const ChatMessageIdParam = z.object({
   messageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
 });
 
+/**
+ * Spec section 7's two live-chat calls (decision 039): the models a visitor can chat through (our
+ * own chat, and each LIVECHAT customer-service entry with an external http(s) chatUrl) and the
+ * launch of one, answering its `chatUrl`. Ours opens at the in-app address below.
+ */
+export const CHAT_MODELS_PATH = '/wps/chat/models';
+export const CHAT_LAUNCH_PATH = '/wps/chat/launch';
+export const CHAT_OWN_URL = '/help#livechat';
+export const ChatModel = z
+  .object({
+    /** `builtin`, or `cs-<id>` for a customer-service entry. */
+    id: z.string(),
+    kind: z.enum(['builtin', 'external']),
+    csType: z.string(),
+  })
+  .meta({ id: 'ChatModel' });
+export type ChatModel = z.infer<typeof ChatModel>;
+export const ChatLaunchQuery = z.object({
+  model: z
+    .string()
+    .regex(/^(builtin|cs-[0-9]{1,9})$/)
+    .default('builtin'),
+});
+export const ChatModelsResponse = envelope(z.object({ list: z.array(ChatModel) }).meta({ id: 'ChatModels' }));
+export const ChatLaunchResponse = envelope(z.object({ chatUrl: z.string() }).meta({ id: 'ChatLaunch' }));
+
 export const ChatReadRequest = z.object({ upTo: z.number().int().min(0) }).meta({ id: 'ChatReadRequest' });
 
 export const ChatGuestRequest = z

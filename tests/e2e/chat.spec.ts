@@ -199,4 +199,10 @@ test.describe('live chat', () => {
     await expect(chat.getByTestId('chat-guest')).toBeVisible();
     await expect(chat.getByTestId('captcha-image')).toBeVisible();
   });
+
+  test("our chat's chatUrl (/help#livechat) opens the chat sheet", async ({ page }) => {
+    await page.goto('/help#livechat');
+    await expect(page.getByTestId('chat-modal')).toBeVisible();
+    await expect(page.getByTestId('help-page')).toBeAttached();
+  });
 });

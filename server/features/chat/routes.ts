@@ -2,6 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   CHAT_IMAGE_SEND_PATH,
+  CHAT_LAUNCH_PATH,
+  CHAT_MODELS_PATH,
+  ChatLaunchQuery,
+  ChatLaunchResponse,
+  ChatModelsResponse,
   ChatAdoptRequest,
   ChatAfterQuery,
   ChatDoneResponse,
@@ -34,6 +39,7 @@ import {
   storeMessage,
   unreadOf,
 } from './messages';
+import { chatModels, launchChat } from './models';
 import { partyOf } from './party';
 import { conversationStream } from './streams';
 import { isOnDuty, nextOnDuty, readSupportHours } from './support-hours';
@@ -82,6 +88,34 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
       };
       return reply(c, state);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: CHAT_MODELS_PATH,
+      tags,
+      summary:
+        'Live-chat models (spec section 7): our own chat, and each LIVECHAT entry with an external chatUrl',
+      responses: { 200: jsonContent(ChatModelsResponse, 'Models, ours first'), ...errorResponses },
+    }),
+    async (c) => reply(c, { list: await chatModels(deps.db) }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: CHAT_LAUNCH_PATH,
+      tags,
+      summary: 'Launch a live-chat model: its chatUrl (ours: the in-app address that opens the chat sheet)',
+      request: { query: ChatLaunchQuery },
+      responses: {
+        200: jsonContent(ChatLaunchResponse, 'The chatUrl'),
+        404: jsonContent(ErrorEnvelope, 'NOT_FOUND (no such model)'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => reply(c, { chatUrl: await launchChat(deps.db, c.req.valid('query').model) }),
   );
 
   app.openapi(
