@@ -22,6 +22,8 @@ export const ChatMessage = z
     text: z.string(),
     /** The sender's client message id (its idempotency key). */
     requestId: z.string(),
+    /** The message carries a png/jpg: read it at `chatImagePath(id)` (the console: `opsChatImagePath`). */
+    image: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'ChatMessage' });
@@ -72,6 +74,50 @@ export const ChatSendRequest = z
   })
   .meta({ id: 'ChatSendRequest' });
 export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
+
+/** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Multipart sends (outside the small JSON body limits of /wps and /ops, server/app.ts). */
+export const CHAT_IMAGE_SEND_PATH = '/wps/chat/messages/image';
+export const opsChatImageSendPath = (conversationId: number) => `/ops/chat/${conversationId}/messages/image`;
+export const isChatImageSendPath = (path: string) =>
+  path === CHAT_IMAGE_SEND_PATH || /^\/ops\/chat\/[0-9]+\/messages\/image$/.test(path);
+export const chatImagePath = (messageId: number) => `/wps/chat/messages/${messageId}/image`;
+export const opsChatImagePath = (messageId: number) => `/ops/chat/messages/${messageId}/image`;
+
+/** The text fields of an image message (multipart, beside the file `image`); the text may be empty. */
+export const ChatImageFields = z
+  .object({ requestId: ClientRequestId, text: z.string().trim().max(CHAT_TEXT_MAX).default('') })
+  .meta({ id: 'ChatImageFields' });
+export const ChatMessageIdParam = z.object({
+  messageId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+
+/**
+ * Spec section 7's two live-chat calls (decision 039): the models a visitor can chat through (our
+ * own chat, and each LIVECHAT customer-service entry with an external http(s) chatUrl) and the
+ * launch of one, answering its `chatUrl`. Ours opens at the in-app address below.
+ */
+export const CHAT_MODELS_PATH = '/wps/chat/models';
+export const CHAT_LAUNCH_PATH = '/wps/chat/launch';
+export const CHAT_OWN_URL = '/help#livechat';
+export const ChatModel = z
+  .object({
+    /** `builtin`, or `cs-<id>` for a customer-service entry. */
+    id: z.string(),
+    kind: z.enum(['builtin', 'external']),
+    csType: z.string(),
+  })
+  .meta({ id: 'ChatModel' });
+export type ChatModel = z.infer<typeof ChatModel>;
+export const ChatLaunchQuery = z.object({
+  model: z
+    .string()
+    .regex(/^(builtin|cs-[0-9]{1,9})$/)
+    .default('builtin'),
+});
+export const ChatModelsResponse = envelope(z.object({ list: z.array(ChatModel) }).meta({ id: 'ChatModels' }));
+export const ChatLaunchResponse = envelope(z.object({ chatUrl: z.string() }).meta({ id: 'ChatLaunch' }));
 
 export const ChatReadRequest = z.object({ upTo: z.number().int().min(0) }).meta({ id: 'ChatReadRequest' });
 

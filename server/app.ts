@@ -31,6 +31,7 @@ import { paymentsRoutes } from './features/payments/routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
+import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../contract/chat';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
 import { rewardRoutes } from './features/rewards/routes';
@@ -78,12 +79,23 @@ export function createApp(deps: Deps, lane?: FastLane) {
     if (!deps.dbHealth.ready && needsDatabase.test(c.req.path)) throw databaseUnavailable();
     return next();
   });
-  // PUT /wps/feedback carries up to 3 images: its router sets its own, larger limit.
+  // PUT /wps/feedback carries up to 3 images: its router sets its own, larger limit; a chat image
+  // send (member or console) one image.
   const wpsBody = limitBody(64 * 1024);
-  app.use('/wps/*', (c, next) => (c.req.path === FEEDBACK_PATH ? next() : wpsBody(c, next)));
+  const chatImageBody = limitBody(CHAT_IMAGE_MAX_BYTES + 64 * 1024);
+  app.use('/wps/*', (c, next) =>
+    c.req.path === FEEDBACK_PATH
+      ? next()
+      : isChatImageSendPath(c.req.path)
+        ? chatImageBody(c, next)
+        : wpsBody(c, next),
+  );
   app.use('/lgw/*', limitBody(64 * 1024));
   // As the routers do: these limits must apply before the control-character guard reads the body.
-  app.use('/ops/*', limitBody(16 * 1024));
+  const opsBody = limitBody(16 * 1024);
+  app.use('/ops/*', (c, next) =>
+    isChatImageSendPath(c.req.path) ? chatImageBody(c, next) : opsBody(c, next),
+  );
   app.use('/pay/*', limitBody(16 * 1024));
   app.use(gateUnavailableSite(deps));
   app.use(refuseControlCharacters(/^\/(wps|lgw|ops|pay)\//));

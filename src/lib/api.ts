@@ -259,11 +259,16 @@ export function apiUpload<T>(path: string, file: Blob): Promise<T> {
 }
 
 /** An image that needs the session (the avatar): fetched with the Bearer header as a blob. */
-export async function apiBlob(path: string): Promise<Blob> {
+export async function apiBlob(path: string, headers?: Record<string, string>): Promise<Blob> {
   try {
     // no-store: the URL is the same for every account, so a cached copy could be someone else's.
     const client = await loadApiClient();
-    return await client(path, { method: 'GET', responseType: 'blob', cache: 'no-store' });
+    return await client(path, {
+      method: 'GET',
+      responseType: 'blob',
+      cache: 'no-store',
+      ...(headers ? { headers } : {}),
+    });
   } catch (err) {
     const error = toApiError(err);
     for (const listener of errorListeners) listener(error);

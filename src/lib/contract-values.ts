@@ -1,5 +1,7 @@
 import type {
   CHAT_GUEST_HEADER as ContractGuestHeader,
+  CHAT_IMAGE_MAX_BYTES as ContractImageMax,
+  CHAT_IMAGE_SEND_PATH as ContractImageSendPath,
   CHAT_TEXT_MAX as ContractTextMax,
 } from '../../contract/chat';
 import type {
@@ -31,4 +33,9 @@ export const agentAccountTypes = [1, 2, 41, 42] as const satisfies typeof Contra
 /** Live chat (contract/chat.ts) and the operator API's header (contract/operator.ts). */
 export const CHAT_GUEST_HEADER = 'x-chat-guest' satisfies typeof ContractGuestHeader;
 export const CHAT_TEXT_MAX = 2000 satisfies typeof ContractTextMax;
+export const CHAT_IMAGE_MAX_BYTES = (5 * 1024 * 1024) satisfies typeof ContractImageMax;
+export const CHAT_IMAGE_SEND_PATH = '/wps/chat/messages/image' satisfies typeof ContractImageSendPath;
+export const chatImagePath = (id: number) => `/wps/chat/messages/${id}/image`;
+export const opsChatImagePath = (id: number) => `/ops/chat/messages/${id}/image`;
+export const opsChatImageSendPath = (conversationId: number) => `/ops/chat/${conversationId}/messages/image`;
 export const OPERATOR_KEY_HEADER = 'x-operator-key' satisfies typeof ContractOperatorHeader;

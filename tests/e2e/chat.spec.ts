@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown, skipAnnouncementPopup } from './announcements';
 import { logInThroughPopup } from './demo';
@@ -12,6 +13,56 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 function newOperatorKey(): string {
   const out = ops('operator-key', 'create', `chat-${suffix()}`);
   return /op_[0-9]+_[A-Za-z0-9_-]{43}/.exec(out)![0];
+}
+
+/** A real PNG (bands of colour, 160x100) the browser can draw: the thumbnail must decode. */
+function photo(): Buffer {
+  const [w, h] = [160, 100];
+  const rows = Array.from({ length: h }, (_, y) => {
+    const band = [
+      [230, 120, 40],
+      [40, 140, 220],
+      [60, 180, 90],
+      [240, 200, 60],
+    ][Math.floor(y / 25)]!;
+    return Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => band).flat())]);
+  });
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The <img> inside has been drawn (a broken or still-loading picture has no natural width). */
+async function expectDrawn(thumb: ReturnType<Page['getByTestId']>) {
+  await expect(thumb.locator('img')).toBeVisible();
+  await expect
+    .poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(160);
 }
 
 async function openChat(page: Page) {
@@ -95,10 +146,63 @@ test.describe('live chat', () => {
     await operatorContext.close();
   });
 
+  test('a member sends an image; the thumbnail opens full size, and the console sees it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    await logInThroughPopup(page);
+    const chat = await openChat(page);
+    const caption = `My receipt ${suffix()}`;
+    await chat.getByTestId('chat-input').fill(caption);
+    await chat.getByTestId('chat-attach').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: photo(),
+    });
+    const sent = chat.getByTestId('chat-message').filter({ hasText: caption });
+    await expect(sent).toBeVisible();
+    await expectDrawn(sent.getByTestId('chat-image'));
+    await sent.getByTestId('chat-image').scrollIntoViewIfNeeded();
+    if (process.env.CHAT_SCREENSHOT && page.viewportSize()?.width === 390)
+      await page.screenshot({ path: process.env.CHAT_SCREENSHOT });
+    await sent.getByTestId('chat-image').click();
+    await expect(page.getByTestId('chat-image-full')).toBeVisible();
+    await page.getByTestId('chat-image-full').click();
+    await expect(page.getByTestId('chat-image-full')).toHaveCount(0);
+    // The sheet stays open: the tap closed only the picture.
+    await expect(chat).toBeVisible();
+    // A file that is not a picture is refused before it is sent.
+    await chat.getByTestId('chat-attach').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect(chat.getByRole('alert')).toBeVisible();
+
+    const operatorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const operator = await operatorContext.newPage();
+    await consoleAsOperator(operator, newOperatorKey());
+    await operator.getByTestId('console-chat').filter({ hasText: caption }).click();
+    const seen = operator.getByTestId('console-message').filter({ hasText: caption });
+    await expectDrawn(seen.getByTestId('chat-image'));
+    // Close it, so the demo chat is free for the next test.
+    await operator.getByTestId('console-close').click();
+    await expect(chat.getByTestId('chat-system').last()).toBeVisible();
+    await operatorContext.close();
+  });
+
   test('a guest starts behind a captcha', async ({ page }) => {
     await page.goto('/');
     const chat = await openChat(page);
     await expect(chat.getByTestId('chat-guest')).toBeVisible();
     await expect(chat.getByTestId('captcha-image')).toBeVisible();
+  });
+
+  test("our chat's chatUrl (/help#livechat) opens the chat sheet", async ({ page }) => {
+    await page.goto('/help#livechat');
+    await expect(page.getByTestId('chat-modal')).toBeVisible();
+    await expect(page.getByTestId('help-page')).toBeAttached();
   });
 });

@@ -51,6 +51,8 @@ export const chatMessages = pgTable(
     /** The sender's idempotency key: a send repeated over a weak network is stored once. */
     clientMessageId: text('client_message_id').notNull(),
     body: text('body').notNull(),
+    /** An attached png/jpg in the shared upload store (decision 037), key `chat/...`. */
+    imageKey: text('image_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -83,12 +83,17 @@ export function answerChat(db: Db, operator: string, id: number, input: { reques
     sender: 'operator',
     operator,
     ...input,
-    check: (row) => {
-      if (row.status !== 'claimed' || row.operator !== operator)
-        throw new AppError('WRONG_STATE', 'claim the chat before answering');
-    },
+    check: holderCheck(operator),
   });
 }
+
+/** Only the operator holding a claimed chat answers it (checked on the locked row). */
+export const holderCheck =
+  (operator: string) =>
+  (row: { status: string; operator: string | null }): void => {
+    if (row.status !== 'claimed' || row.operator !== operator)
+      throw new AppError('WRONG_STATE', 'claim the chat before answering');
+  };
 
 /** Ends the chat (the holder, or anyone while nobody holds it); the member sees a closing line. */
 export async function closeChat(db: Db, operator: string, id: number): Promise<void> {

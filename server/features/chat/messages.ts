@@ -15,6 +15,7 @@ export const toMessage = (r: Row): ChatMessage => ({
   sender: r.sender as ChatSender,
   text: r.body,
   requestId: r.clientMessageId,
+  image: r.imageKey !== null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -57,7 +58,12 @@ export async function lockConversation(tx: Tx, id: number) {
  * `check` runs on the locked row (an operator must hold the chat). A member's or guest's message
  * reopens a closed conversation.
  */
-export async function storeMessage(
+export async function storeMessage(...args: Parameters<typeof storeMessageRow>): Promise<ChatMessage> {
+  return toMessage(await storeMessageRow(...args));
+}
+
+/** storeMessage's row: a caller that stored an image sees whether its key or a repeat's won. */
+export async function storeMessageRow(
   db: Db,
   input: {
     conversationId: number;
@@ -65,9 +71,10 @@ export async function storeMessage(
     operator?: string;
     requestId: string;
     text: string;
+    imageKey?: string;
     check?: (row: typeof chatConversations.$inferSelect) => void;
   },
-): Promise<ChatMessage> {
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, input.conversationId);
     const [seen] = await tx
@@ -79,7 +86,7 @@ export async function storeMessage(
           eq(chatMessages.clientMessageId, input.requestId),
         ),
       );
-    if (seen) return toMessage(seen);
+    if (seen) return seen;
     input.check?.(conversation);
     const [row] = await tx
       .insert(chatMessages)
@@ -89,6 +96,7 @@ export async function storeMessage(
         operator: input.operator ?? null,
         clientMessageId: input.requestId,
         body: input.text,
+        imageKey: input.imageKey ?? null,
       })
       .returning();
     const fromVisitor = input.sender === 'member' || input.sender === 'guest';
@@ -102,7 +110,7 @@ export async function storeMessage(
       })
       .where(eq(chatConversations.id, input.conversationId));
     await notifyChat(tx, input.conversationId, row!.id);
-    return toMessage(row!);
+    return row!;
   });
 }
 

@@ -4,7 +4,9 @@ import {
   ChatAfterQuery,
   ChatDoneResponse,
   ChatIdParam,
+  ChatMessageIdParam,
   ChatMessageResponse,
+  opsChatImageSendPath,
   ChatPageResponse,
   ChatSendRequest,
   OpsMemberMoneyResponse,
@@ -19,7 +21,9 @@ import { audit } from '../../lib/audit';
 import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { actorOf } from '../operator';
-import { answerChat, claimChat, closeChat, findQueue, memberMoney } from './console';
+import { readMessageImage, storeImageMessage } from './attachments';
+import { answerChat, claimChat, closeChat, findQueue, holderCheck, memberMoney } from './console';
+import { imageDoc, imageReply, readImageFields } from './image-routes';
 import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
 import { operatorStream } from './streams';
@@ -118,6 +122,36 @@ export function chatOpsRoutes(deps: Deps, hub: ChatHub) {
     }),
     async (c) =>
       reply(c, await answerChat(deps.db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+
+  app.openAPIRegistry.registerPath(
+    imageDoc(opsChatImageSendPath(0).replace('/0/', '/{id}/'), tags, security, errors),
+  );
+  app.post(`${base}/:id{[0-9]+}/messages/image`, async (c: Context<AppEnv>) => {
+    const operator = actorOf(c);
+    const { id } = ChatIdParam.parse({ id: c.req.param('id') });
+    const { fields, bytes } = await readImageFields(c);
+    const input = { conversationId: id, sender: 'operator' as const, operator, ...fields };
+    return reply(
+      c,
+      await storeImageMessage(deps.db, deps.blobs, { ...input, check: holderCheck(operator) }, bytes),
+    );
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/messages/{messageId}/image`,
+      tags,
+      security,
+      summary: 'The image of any conversation’s message (png or jpg)',
+      request: { params: ChatMessageIdParam },
+      responses: { 200: { description: 'The image bytes' }, ...errors },
+    }),
+    async (c) => {
+      actorOf(c);
+      return imageReply(c, await readMessageImage(deps.db, deps.blobs, c.req.valid('param').messageId, null));
+    },
   );
 
   app.openapi(

@@ -1,11 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  CHAT_IMAGE_SEND_PATH,
+  CHAT_LAUNCH_PATH,
+  CHAT_MODELS_PATH,
+  ChatLaunchQuery,
+  ChatLaunchResponse,
+  ChatModelsResponse,
   ChatAdoptRequest,
   ChatAfterQuery,
   ChatDoneResponse,
   ChatGuestRequest,
   ChatGuestResponse,
+  ChatMessageIdParam,
   ChatMessageResponse,
   ChatPageResponse,
   ChatReadRequest,
@@ -20,7 +27,9 @@ import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { requireCaptcha } from '../captcha';
+import { readMessageImage, storeImageMessage } from './attachments';
 import { adoptGuestChat, startGuestChat } from './guest';
+import { imageDoc, imageReply, readImageFields } from './image-routes';
 import type { ChatHub } from './hub';
 import {
   conversationOf,
@@ -30,6 +39,7 @@ import {
   storeMessage,
   unreadOf,
 } from './messages';
+import { chatModels, launchChat } from './models';
 import { partyOf } from './party';
 import { conversationStream } from './streams';
 import { isOnDuty, nextOnDuty, readSupportHours } from './support-hours';
@@ -83,6 +93,34 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
   app.openapi(
     createRoute({
       method: 'get',
+      path: CHAT_MODELS_PATH,
+      tags,
+      summary:
+        'Live-chat models (spec section 7): our own chat, and each LIVECHAT entry with an external chatUrl',
+      responses: { 200: jsonContent(ChatModelsResponse, 'Models, ours first'), ...errorResponses },
+    }),
+    async (c) => reply(c, { list: await chatModels(deps.db) }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: CHAT_LAUNCH_PATH,
+      tags,
+      summary: 'Launch a live-chat model: its chatUrl (ours: the in-app address that opens the chat sheet)',
+      request: { query: ChatLaunchQuery },
+      responses: {
+        200: jsonContent(ChatLaunchResponse, 'The chatUrl'),
+        404: jsonContent(ErrorEnvelope, 'NOT_FOUND (no such model)'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => reply(c, { chatUrl: await launchChat(deps.db, c.req.valid('query').model) }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
       path: `${base}/messages`,
       tags,
       summary: 'History past `after`, oldest first (200 a page; `more` when there is another)',
@@ -111,6 +149,38 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
       const conversationId = await conversationOf(deps.db, party);
       const input = c.req.valid('json');
       return reply(c, await storeMessage(deps.db, { conversationId, sender: party.kind, ...input }));
+    },
+  );
+
+  app.openAPIRegistry.registerPath(imageDoc(CHAT_IMAGE_SEND_PATH, tags, [], errors));
+  app.post(CHAT_IMAGE_SEND_PATH, async (c) => {
+    const party = await partyOf(deps, c);
+    const { fields, bytes } = await readImageFields(c);
+    await limits.chatSend.take(party.key);
+    const conversationId = await conversationOf(deps.db, party);
+    const message = await storeImageMessage(
+      deps.db,
+      deps.blobs,
+      { conversationId, sender: party.kind, ...fields },
+      bytes,
+    );
+    return reply(c, message);
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/messages/{messageId}/image`,
+      tags,
+      summary: 'The image of a message of your own conversation (png or jpg)',
+      request: { params: ChatMessageIdParam },
+      responses: { 200: { description: 'The image bytes' }, ...errors },
+    }),
+    async (c) => {
+      const party = await partyOf(deps, c);
+      const conversation = await findConversation(deps.db, party);
+      const { messageId } = c.req.valid('param');
+      return imageReply(c, await readMessageImage(deps.db, deps.blobs, messageId, conversation ?? -1));
     },
   );
 

@@ -7,7 +7,8 @@ import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { isLoggedIn } from '../accounts/session';
 import { CaptchaField, useCaptcha } from '../accounts/account-fields';
-import { canChat, startGuestChat } from './chat-api';
+import { canChat, getChatImage, startGuestChat } from './chat-api';
+import { AttachButton, ChatImage, imageProblem } from './ChatImage';
 import { formatHours, formatReturn } from './hours-text';
 import { refreshChatUnread } from './unread';
 import { useChat, type Pending } from './use-chat';
@@ -107,7 +108,8 @@ function Bubble({ message }: { message: ChatMessage }) {
           <Trans>Customer service</Trans>
         </span>
       )}
-      <span className="chat-text">{message.text}</span>
+      {message.image ? <ChatImage id={message.id} load={getChatImage} /> : null}
+      {message.text ? <span className="chat-text">{message.text}</span> : null}
       <time className="chat-time" dateTime={message.createdAt}>
         {time}
       </time>
@@ -118,7 +120,12 @@ function Bubble({ message }: { message: ChatMessage }) {
 function PendingBubble({ item, retry }: { item: Pending; retry: () => void }) {
   return (
     <li className="chat-msg chat-mine chat-pending" data-testid="chat-pending">
-      <span className="chat-text">{item.text}</span>
+      {item.image ? (
+        <span className="chat-text">
+          <Trans>Image: {item.image.name}</Trans>
+        </span>
+      ) : null}
+      {item.text ? <span className="chat-text">{item.text}</span> : null}
       {item.failed ? (
         <button type="button" className="link-btn chat-retry" onClick={retry}>
           <Trans>Not sent. Tap to retry.</Trans>
@@ -136,6 +143,7 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
   const { t, i18n } = useLingui();
   const chat = useChat(onGuestLost);
   const [text, setText] = useState('');
+  const [pickError, setPickError] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
   // The newest message in view.
@@ -151,6 +159,14 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
     if (!body) return;
     setText('');
     void chat.send(body);
+  };
+  // A picked image goes at once, with what was typed as its caption.
+  const attach = (file: File) => {
+    const problem = imageProblem(file, t);
+    setPickError(problem);
+    if (problem) return;
+    setText('');
+    void chat.send(text.trim(), undefined, file);
   };
 
   const state = chat.state;
@@ -193,7 +209,11 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
           <Bubble key={m.id} message={m} />
         ))}
         {chat.pending.map((p) => (
-          <PendingBubble key={p.requestId} item={p} retry={() => void chat.send(p.text, p.requestId)} />
+          <PendingBubble
+            key={p.requestId}
+            item={p}
+            retry={() => void chat.send(p.text, p.requestId, p.image)}
+          />
         ))}
       </ol>
       {chat.connection === 'connecting' && chat.loaded ? (
@@ -201,12 +221,13 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
           <Trans>Reconnecting…</Trans>
         </p>
       ) : null}
-      {chat.error ? (
+      {chat.error || pickError ? (
         <p className="form-error" role="alert">
-          {errorText(i18n, chat.error)}
+          {pickError ?? errorText(i18n, chat.error)}
         </p>
       ) : null}
       <form className="chat-compose" onSubmit={submit}>
+        <AttachButton onPick={attach} testId="chat-attach" />
         <textarea
           className="input chat-input"
           rows={1}

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPage, ChatState } from '../../../contract/chat';
-import { CHAT_GUEST_HEADER } from '../../lib/contract-values';
-import { apiGet, apiSend } from '../../lib/api';
+import { CHAT_GUEST_HEADER, CHAT_IMAGE_SEND_PATH, chatImagePath } from '../../lib/contract-values';
+import { apiBlob, apiGet, apiSend } from '../../lib/api';
 import { readStore, writeStore } from '../../lib/storage';
 import { hasToken } from '../accounts/session';
 
@@ -27,6 +27,18 @@ export const getChatMessages = (after: number) =>
   apiGet<ChatPage>('/wps/chat/messages', { after }, chatIdentity());
 export const sendChatMessage = (requestId: string, text: string) =>
   apiSend<ChatMessage>('POST', '/wps/chat/messages', { requestId, text }, chatIdentity());
+/** One image with an optional text, multipart; the id goes as Idempotency-Key too (a FormData body has no requestId field to read). */
+export function sendChatImage(requestId: string, text: string, image: File) {
+  const form = new FormData();
+  form.append('requestId', requestId);
+  form.append('text', text);
+  form.append('image', image, image.name);
+  return apiSend<ChatMessage>('POST', CHAT_IMAGE_SEND_PATH, form, {
+    'Idempotency-Key': requestId,
+    ...chatIdentity(),
+  });
+}
+export const getChatImage = (id: number) => apiBlob(chatImagePath(id), chatIdentity());
 export const markChatRead = (upTo: number) =>
   apiSend<{ done: boolean }>('POST', '/wps/chat/read', { upTo }, chatIdentity());
 

@@ -9,12 +9,13 @@ import {
   getChatMessages,
   getChatState,
   markChatRead,
+  sendChatImage,
   sendChatMessage,
 } from './chat-api';
 import { newRequestId } from '../wallet/money';
 import { chatUnread } from './unread';
 
-export type Pending = { requestId: string; text: string; failed: boolean };
+export type Pending = { requestId: string; text: string; image?: File; failed: boolean };
 
 /** Keeps messages by id (a message heard twice, by stream and by refetch, shows once). */
 function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
@@ -117,16 +118,19 @@ export function useChat(onGuestLost: () => void) {
     void markChatRead(newest).catch(() => undefined);
   }, [newest]);
 
-  /** Sends (or re-sends, with the same id) a message; a weak network is retried a few times. */
+  /**
+   * Sends (or re-sends, with the same id) a message, with an image or not; a weak network is
+   * retried a few times.
+   */
   const send = useCallback(
-    async (text: string, requestId: string = newRequestId()) => {
+    async (text: string, requestId: string = newRequestId(), image?: File) => {
       setPending((list) => [
         ...list.filter((p) => p.requestId !== requestId),
-        { requestId, text, failed: false },
+        { requestId, text, image, failed: false },
       ]);
       for (let attempt = 0; ; attempt++) {
         try {
-          add([await sendChatMessage(requestId, text)]);
+          add([await (image ? sendChatImage(requestId, text, image) : sendChatMessage(requestId, text))]);
           return;
         } catch (err) {
           const network =

@@ -14,6 +14,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { currencySymbol, formatMoney } from '../../lib/money';
 import { depositStatus, withdrawalStatus } from '../payments/status-labels';
 import { newRequestId } from '../wallet/money';
+import { AttachButton, ChatImage } from '../chat/ChatImage';
 import * as api from './console-api';
 import { HoursForm } from './HoursForm';
 import '../../app/layout/layout.css';
@@ -360,6 +361,12 @@ function ChatPane(props: {
     setText('');
     act(async () => add([await api.answer(chat.id, newRequestId(), body)]));
   };
+  // The server checks the image (type by its bytes, 5 MB); its error code shows like any other.
+  const attach = (file: File) => {
+    const caption = text.trim();
+    setText('');
+    act(async () => add([await api.answerImage(chat.id, newRequestId(), caption, file)]));
+  };
 
   const symbol = currencySymbol(null);
   return (
@@ -434,7 +441,8 @@ function ChatPane(props: {
               className={m.sender === 'operator' ? 'chat-msg chat-mine' : 'chat-msg chat-staff'}
               data-testid="console-message"
             >
-              <span className="chat-text">{m.text}</span>
+              {m.image ? <ChatImage id={m.id} load={api.getImage} /> : null}
+              {m.text ? <span className="chat-text">{m.text}</span> : null}
               <time className="chat-time" dateTime={m.createdAt}>
                 {when(i18n.locale, m.createdAt)}
               </time>
@@ -443,6 +451,7 @@ function ChatPane(props: {
         )}
       </ol>
       <form className="chat-compose" onSubmit={send}>
+        <AttachButton disabled={!mine || busy} onPick={attach} testId="console-attach" />
         <textarea
           className="input chat-input"
           rows={1}

@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch';
 import type { ChatMessage, ChatPage, OpsMemberMoney, OpsQueue, SupportHours } from '../../../contract/chat';
 import { toApiError, unwrap } from '../../lib/api';
-import { OPERATOR_KEY_HEADER } from '../../lib/contract-values';
+import { OPERATOR_KEY_HEADER, opsChatImagePath, opsChatImageSendPath } from '../../lib/contract-values';
 import { readStore, writeStore } from '../../lib/storage';
 
 /**
@@ -37,5 +37,36 @@ export const claim = (id: number) => ops<{ done: boolean }>('POST', `/${id}/clai
 export const closeChat = (id: number) => ops<{ done: boolean }>('POST', `/${id}/close`);
 export const answer = (id: number, requestId: string, text: string) =>
   ops<ChatMessage>('POST', `/${id}/messages`, { requestId, text });
+export async function answerImage(id: number, requestId: string, text: string, image: File) {
+  const form = new FormData();
+  form.append('requestId', requestId);
+  form.append('text', text);
+  form.append('image', image, image.name);
+  try {
+    const headers = { ...operatorHeaders(), 'Idempotency-Key': requestId };
+    return unwrap<ChatMessage>(
+      await ofetch(opsChatImageSendPath(id), {
+        method: 'POST',
+        body: form,
+        headers,
+        retry: 0,
+        timeout: 60_000,
+      }),
+    );
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+export async function getImage(messageId: number): Promise<Blob> {
+  try {
+    return await ofetch(opsChatImagePath(messageId), {
+      responseType: 'blob',
+      headers: operatorHeaders(),
+      retry: 0,
+    });
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
 export const getHours = () => ops<SupportHours>('GET', '/hours');
 export const putHours = (hours: SupportHours) => ops<SupportHours>('PUT', '/hours', hours);
