@@ -7,11 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { DatabaseHealth } from './db/health';
 import { applyMigrations } from './db/migrate';
 import { probeConnection, superviseDatabase } from './db/supervisor';
-import type { Deps } from './deps';
-import { SiteData } from './features/system/site-data';
-import { SiteState } from './features/system/site-state';
-import { createBlobStore } from './lib/blob-store';
-import { ChangeHub } from './lib/change-hub';
+import { buildDeps, type Deps } from './deps';
 import { listenForChanges } from './lib/changes';
 import { createLogger, type Logger } from './lib/logger';
 import { createProviders } from './providers';
@@ -58,27 +54,13 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     health: dbHealth,
     log,
   });
-  const changes = new ChangeHub();
-  const site = new SiteState(database.db);
-  changes.on('site', () => site.invalidate());
+  const deps = buildDeps(config, { db: database.db, pool: database.pool, log, dbHealth, providers });
   const listener = listenForChanges(
     database.url,
-    (topic) => changes.emit(topic),
+    (topic) => deps.changes.emit(topic),
     log,
-    (payload) => changes.emitChat(payload),
+    (payload) => deps.changes.emitChat(payload),
   );
-  const deps: Deps = {
-    db: database.db,
-    pool: database.pool,
-    dbHealth,
-    config,
-    log,
-    changes,
-    site,
-    siteData: new SiteData(database.db, changes),
-    blobs: createBlobStore(config.uploads, database.db),
-    ...providers,
-  };
   await moveLocalProofs(deps);
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-react';
 import type { Language } from '../../contract/common';
 import * as entryCatalog from 'virtual:lingui-entry-catalog';
 import { configureApi } from './api';
-import { parseLanguage, readStore, writeStore } from './storage';
+import { read, write } from './storage';
 
 /**
  * Vietnamese is the lobby's default language. The build splits the catalogs per chunk (decision
@@ -69,7 +69,7 @@ void addPart(
 export const language = signal<Language>('vi');
 
 function storedLanguage(): Language {
-  return parseLanguage(readStore('local', 'lang')) ?? parseLanguage(readStore('local', 'hisLang')) ?? 'vi';
+  return read('local', 'lang') ?? read('local', 'hisLang') ?? 'vi';
 }
 
 async function activate(lang: Language): Promise<void> {
@@ -104,8 +104,8 @@ export async function setLanguage(lang: Language): Promise<void> {
     wanted = language.value;
     throw e;
   }
-  writeStore('local', 'lang', lang);
-  writeStore('local', 'hisLang', lang);
+  write('local', 'lang', lang);
+  write('local', 'hisLang', lang);
 }
 
 export { i18n };

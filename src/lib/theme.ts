@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { parseTheme, readStore, writeStore, type Theme } from './storage';
+import { parseTheme, read, write, type Theme } from './storage';
 
 /**
  * index.html applies the stored (or system) theme before the first paint; this module keeps the
@@ -9,7 +9,7 @@ import { parseTheme, readStore, writeStore, type Theme } from './storage';
 function initialTheme(): Theme {
   const fromDom = parseTheme(document.documentElement.dataset.theme);
   if (fromDom) return fromDom;
-  const stored = parseTheme(readStore('local', 'theme'));
+  const stored = read('local', 'theme');
   if (stored) return stored;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
@@ -29,5 +29,5 @@ export function toggleTheme(): void {
   const next: Theme = theme.value === 'dark' ? 'light' : 'dark';
   theme.value = next;
   apply(next);
-  writeStore('local', 'theme', next);
+  write('local', 'theme', next);
 }

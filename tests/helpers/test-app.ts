@@ -1,12 +1,7 @@
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { DatabaseHealth } from '../../server/db/health';
-import type { Deps } from '../../server/deps';
-import { createBlobStore } from '../../server/lib/blob-store';
-import { SiteData } from '../../server/features/system/site-data';
-import { SiteState } from '../../server/features/system/site-state';
-import { ChangeHub } from '../../server/lib/change-hub';
+import { buildDeps, type Deps } from '../../server/deps';
 import { createLogger, type Logger } from '../../server/lib/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
@@ -37,24 +32,14 @@ export async function createTestApp(
     trustProxy: { hops: 1 },
     ...opts.config,
   };
-  const changes = new ChangeHub();
-  const site = new SiteState(database.db);
-  changes.on('site', () => site.invalidate());
   const sms = new DevSmsProvider();
   const mailer = new DevMailer();
-  const deps: Deps = {
+  const deps = buildDeps(config, {
     db: database.db,
     pool: database.pool,
-    dbHealth: new DatabaseHealth(),
-    config,
     log: opts.log ?? createLogger('silent'),
-    changes,
-    sms,
-    mailer,
-    site,
-    siteData: new SiteData(database.db, changes),
-    blobs: createBlobStore(config.uploads, database.db),
-  };
+    providers: { sms, mailer },
+  });
   const app = createApp(deps);
   return {
     app,

@@ -10,18 +10,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { buildDeps } from '../../server/deps';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
-import { DatabaseHealth } from '../../server/db/health';
-import { SiteData } from '../../server/features/system/site-data';
-import { SiteState } from '../../server/features/system/site-state';
-import { ChangeHub } from '../../server/lib/change-hub';
 import { createLogger } from '../../server/lib/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { booksBalance, deposit } from '../../server/features/wallet/testing';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { mainWallet } from '../../server/lib/ledger';
-import { createBlobStore } from '../../server/lib/blob-store';
 import { seamlessClient } from '../../server/providers/house/client';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 
@@ -30,20 +26,14 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
 const { db, pool } = connect(info.url);
 const config = { ...loadConfig(process.env), dataDir };
-const changes = new ChangeHub();
-const app = createApp({
-  db,
-  pool,
-  dbHealth: new DatabaseHealth(),
-  config,
-  log: createLogger('silent'),
-  changes,
-  site: new SiteState(db),
-  siteData: new SiteData(db, changes),
-  sms: new DevSmsProvider(),
-  mailer: new DevMailer(),
-  blobs: createBlobStore(config.uploads, db),
-});
+const app = createApp(
+  buildDeps(config, {
+    db,
+    pool,
+    log: createLogger('silent'),
+    providers: { sms: new DevSmsProvider(), mailer: new DevMailer() },
+  }),
+);
 try {
   const name = `trace_${Date.now()}`;
   const r = await db.execute<{ id: string }>(

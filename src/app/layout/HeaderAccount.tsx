@@ -7,7 +7,7 @@ import { isAgent, isTrial, member, session } from '../../features/accounts/sessi
 import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { apiBlob } from '../../lib/api';
-import { readStore } from '../../lib/storage';
+import { read } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { showDialog } from '../dialogs';
 import { openModal } from '../overlays';
@@ -98,8 +98,8 @@ export default function HeaderAccount() {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const info = member.value;
-  const account = info?.account ?? readStore('session', 'account') ?? '';
-  const id = info ? String(info.id) : (readStore('session', 'customerId') ?? '');
+  const account = info?.account ?? read('session', 'account') ?? '';
+  const id = info ? String(info.id) : (read('session', 'customerId') ?? '');
   const token = session.value?.token;
   const trial = isTrial.value;
   const unread = unreadCount.value;

@@ -2,18 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { gameMenus, lanes } from '../../features/games/menus';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 import { activeNavKey, buildNav } from '../../features/games/nav';
 import { Icon } from '../../ui/Icon';
 import { navIcon, navLabels } from './nav-labels';
 
 /** How many entries follow home in the strip, as last seen (for the places held while it loads). */
-const countKey = 'navCount';
 const typicalCount = 11;
-function waitingCount(): number {
-  const n = Number(readStore('local', countKey));
-  return Number.isInteger(n) && n > 0 && n < 40 ? n : typicalCount;
-}
+const waitingCount = () => read('local', 'navCount') ?? typicalCount;
 
 /** The category strip under the header: built from the server's vendor categories (spec section 2). */
 export function Nav() {
@@ -27,7 +23,7 @@ export function Nav() {
   const entries = buildNav(lanes.value);
   const active = activeNavKey(location, entries);
   useEffect(() => {
-    if (menus.status === 'ready') writeStore('local', countKey, String(entries.length - 1));
+    if (menus.status === 'ready') write('local', 'navCount', entries.length - 1);
   }, [menus.status, entries.length]);
 
   const measured = useRef(false);

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../app/dialogs';
 import { afterLogin, closeModal, heldPassword, openModal } from '../../app/overlays';
-import { writeStore } from '../../lib/storage';
+import { write } from '../../lib/storage';
 import type { LoginType, SessionValue } from './accounts-api';
 import { isAgentType, loadMemberInfo, saveSession } from './session';
 
@@ -24,7 +24,7 @@ export async function finishLogin(
     return;
   }
   // The forced-change marker of an earlier login must not survive into this one.
-  writeStore('session', 'cpw', null);
+  write('session', 'cpw', null);
   await loadMemberInfo().catch(() => null);
   closeModal();
   const next = afterLogin.peek();

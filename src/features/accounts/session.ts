@@ -4,26 +4,17 @@ import type { Language } from '../../../contract/common';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
 import { carriesLaunchToken } from '../../app/route-rules';
 import { agentAccountTypes } from '../../lib/contract-values';
-import {
-  parseFlag,
-  parseSession,
-  parseToken,
-  readStore,
-  writeStore,
-  type StoredSession,
-} from '../../lib/storage';
+import { parseToken, read, write, type StoredSession } from '../../lib/storage';
 
 /**
  * Spec section 4: a token in session storage means logged in. The token lives in session storage
  * (not local) so that closing the tab ends the session on shared phones. Member info is kept in a
  * signal and mirrored to the browser-storage keys of spec section 3.
  */
-export const session = signal<StoredSession | null>(
-  parseSession(readStore('session', 'token'), readStore('session', 'isAgent')),
-);
+export const session = signal<StoredSession | null>(storedSession());
 export const member = signal<MemberInfo | null>(null);
 /** Type 4 (spec section 9). Known from storage before member info arrives, so a reload keeps it. */
-export const isTrialSession = signal(parseFlag(readStore('session', 'isTrial')));
+export const isTrialSession = signal(read('session', 'isTrial'));
 
 export const isLoggedIn = computed(() => session.value !== null);
 export const isAgent = computed(() => session.value?.isAgent === true);
@@ -43,21 +34,26 @@ export function isAgentType(type: number): boolean {
 /** Keys of spec section 3 this module owns in session storage. */
 const memberKeys = ['token', 'isAgent', 'isTrial', 'nickname', 'account', 'username', 'customerId'] as const;
 
+function storedSession(): StoredSession | null {
+  const token = read('session', 'token');
+  return token ? { token, isAgent: read('session', 'isAgent') } : null;
+}
+
 export function saveSession(token: string, accountType?: number): void {
-  const agent = accountType !== undefined ? isAgentType(accountType) : false;
-  const next = parseSession(token, agent ? 'true' : 'false');
-  if (!next) return;
+  const valid = parseToken(token);
+  if (!valid) return;
+  const next = { token: valid, isAgent: accountType !== undefined && isAgentType(accountType) };
   const trial = accountType === trialType;
-  writeStore('session', 'token', next.token);
-  writeStore('session', 'isAgent', String(next.isAgent));
-  writeStore('session', 'isTrial', String(trial));
+  write('session', 'token', next.token);
+  write('session', 'isAgent', next.isAgent);
+  write('session', 'isTrial', trial);
   isTrialSession.value = trial;
   member.value = null;
   session.value = next;
 }
 
 export function clearSession(): void {
-  for (const key of memberKeys) writeStore('session', key, null);
+  for (const key of memberKeys) write('session', key, null);
   member.value = null;
   isTrialSession.value = false;
   session.value = null;
@@ -73,12 +69,12 @@ export function loadMemberInfo(): Promise<MemberInfo | null> {
     .then((info) => {
       // The session may have ended (or changed) while the call was in flight.
       if (session.peek()?.token !== current.token) return null;
-      writeStore('session', 'nickname', info.nickname);
-      writeStore('session', 'account', info.account);
-      writeStore('session', 'username', info.account);
-      writeStore('session', 'customerId', String(info.id));
-      writeStore('session', 'isAgent', String(info.isAgent));
-      writeStore('session', 'isTrial', String(info.isTrial));
+      write('session', 'nickname', info.nickname);
+      write('session', 'account', info.account);
+      write('session', 'username', info.account);
+      write('session', 'customerId', String(info.id));
+      write('session', 'isAgent', info.isAgent);
+      write('session', 'isTrial', info.isTrial);
       isTrialSession.value = info.isTrial;
       if (info.isAgent !== current.isAgent) session.value = { ...current, isAgent: info.isAgent };
       member.value = info;
@@ -96,14 +92,14 @@ export function loadMemberInfo(): Promise<MemberInfo | null> {
  */
 export async function logout(): Promise<void> {
   if (session.peek()) await apiSend('DELETE', '/wps/session/logout').catch(() => null);
-  const keep = ['merchant', 'merchantCode'].map((key) => [key, readStore('session', key)] as const);
+  const keep = (['merchant', 'merchantCode'] as const).map((key) => [key, read('session', key)] as const);
   try {
     globalThis.sessionStorage.clear();
   } catch {
     // Storage disabled: the keys below are cleared one by one instead.
   }
   clearSession();
-  for (const [key, value] of keep) if (value !== null) writeStore('session', key, value);
+  for (const [key, value] of keep) if (value !== null) write('session', key, value);
 }
 
 /**
@@ -139,10 +135,9 @@ export function saveMemberLanguage(language: Language): void {
 
 /** Fresh read for route guards: another tab of the same session may have logged out meanwhile. */
 export function hasToken(): boolean {
-  return parseSession(readStore('session', 'token'), null) !== null;
+  return read('session', 'token') !== null;
 }
 
 export function hasAgentSession(): boolean {
-  const current = parseSession(readStore('session', 'token'), readStore('session', 'isAgent'));
-  return current?.isAgent === true;
+  return storedSession()?.isAgent === true;
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { TopBar } from '../../app/layout/TopBar';
 import { ModalHost } from '../../app/ModalHost';
-import { readStore } from '../../lib/storage';
+import { read } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
 import { confirmLogout } from '../accounts/logout-flow';
@@ -63,7 +63,7 @@ export default function AgentHomePage() {
   useEffect(() => {
     if (!member.peek()) void loadMemberInfo().catch(() => null);
   }, []);
-  const account = info?.account ?? readStore('session', 'account') ?? '';
+  const account = info?.account ?? read('session', 'account') ?? '';
   const consolidated = useLoad(getConsolidated, []);
   const visible = visibleSections(
     menuFlags(

@@ -7,12 +7,12 @@ export function audience(loggedIn: boolean, firstLogin: boolean): Execution[] {
 }
 
 /** Session keys that remember a closed popup; members and guests have their own. */
-export function popupSeenKey(loggedIn: boolean): string {
+export function popupSeenKey(loggedIn: boolean) {
   return loggedIn ? 'announcementPopupSeenMember' : 'announcementPopupSeenGuest';
 }
 
 /** Local keys holding the day the popup last showed (members and guests apart). */
-export function popupDayKey(loggedIn: boolean): string {
+export function popupDayKey(loggedIn: boolean) {
   return loggedIn ? 'announcementPopupDayMember' : 'announcementPopupDayGuest';
 }
 

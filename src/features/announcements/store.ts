@@ -2,7 +2,7 @@ import { effect, signal } from '@preact/signals-react';
 import type { Announcements } from '../../../contract/announcements';
 import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 import { isLoggedIn, member } from '../accounts/session';
 import { online } from '../system/network';
 import { audience, dayOf, popupDayKey, popupDue, popupItems, popupSeenKey } from './audience';
@@ -29,8 +29,8 @@ export async function loadAnnouncements(): Promise<void> {
     announcements.value = value;
     const due = popupDue({
       online: online.peek(),
-      closedThisSession: readStore('session', popupSeenKey(loggedIn)) === '1',
-      lastDay: readStore('local', popupDayKey(loggedIn)),
+      closedThisSession: read('session', popupSeenKey(loggedIn)) === '1',
+      lastDay: read('local', popupDayKey(loggedIn)),
       today: dayOf(new Date()),
     });
     popupOpen.value = popupItems(value.popup, loggedIn, first, !due).length > 0;
@@ -41,12 +41,12 @@ export async function loadAnnouncements(): Promise<void> {
 
 /** Once shown, the popup waits for the next day (separate keys for members and guests). */
 export function markPopupShown(): void {
-  writeStore('local', popupDayKey(isLoggedIn.peek()), dayOf(new Date()));
+  write('local', popupDayKey(isLoggedIn.peek()), dayOf(new Date()));
 }
 
 /** Closing the popup remembers it for this session and this day. */
 export function closePopup(): void {
-  writeStore('session', popupSeenKey(isLoggedIn.peek()), '1');
+  write('session', popupSeenKey(isLoggedIn.peek()), '1');
   markPopupShown();
   popupOpen.value = false;
 }

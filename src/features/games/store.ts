@@ -3,7 +3,7 @@ import type { GameType } from '../../../contract/common';
 import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games';
 import { apiGet, apiSend } from '../../lib/api';
 import { language } from '../../lib/i18n';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { createFavorites } from './favorites';
 
@@ -25,46 +25,30 @@ export const favoritesLoading = signal(false);
 
 // ---- session-storage cache (spec section 4: hot games and the vendor list; refetched on refresh)
 
-function readCache<T>(key: string, check: (v: unknown) => boolean): T | null {
-  const raw = readStore('session', key);
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    return check(value) ? (value as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-const isTileList = (v: unknown) =>
-  Array.isArray(v) && v.every((g) => typeof g === 'object' && g && typeof g.nodeId === 'number');
-const isLaneList = (v: unknown) =>
-  Array.isArray(v) && v.every((l) => typeof l === 'object' && l && Array.isArray(l.cards));
-
 /** The cached copy shows at once; a fresh copy replaces it (a reload always refetches). */
 export async function loadHotGames(): Promise<void> {
-  const key = `hotGames:${language.peek()}`;
-  const cached = readCache<GameTile[]>(key, isTileList);
+  const key = `hotGames:${language.peek()}` as const;
+  const cached = read('session', key);
   if (cached) hotGames.value = cached;
   try {
     // Never unfiltered (166 KB): the home HOT section is the slots' hot list.
     const { list } = await apiGet<{ list: GameTile[] }>('/lgw/games/hot', { gameType: 'RNG' });
     hotGames.value = list;
-    writeStore('session', key, JSON.stringify(list));
+    write('session', key, list);
   } catch {
     // Keep what we have; the section shows 'no data' when empty.
   }
 }
 
 export async function loadLanes(): Promise<void> {
-  const key = `gameVendor:${language.peek()}`;
-  const cached = readCache<Lane[]>(key, isLaneList);
+  const key = `gameVendor:${language.peek()}` as const;
+  const cached = read('session', key);
   if (cached) homeLanes.value = cached;
   try {
     const { data } = await apiGet<{ data: { lanes: Lane[]; prizeMode: PrizeMode } }>('/lgw/games/lanes');
     homeLanes.value = data.lanes;
     prizeMode.value = data.prizeMode;
-    writeStore('session', key, JSON.stringify(data.lanes));
+    write('session', key, data.lanes);
   } catch {
     // Spec section 8: a failed vendor-list fetch shows no message.
     if (!homeLanes.peek()) homeLanes.value = [];

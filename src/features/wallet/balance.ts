@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 import { getBalance, type WalletBalance } from './wallet-api';
 
 /**
@@ -8,11 +8,11 @@ import { getBalance, type WalletBalance } from './wallet-api';
  */
 export const wallet = signal<WalletBalance | null>(null);
 export const balanceLoading = signal(false);
-export const balanceHidden = signal(readStore('local', 'balanceHidden') === 'true');
+export const balanceHidden = signal(read('local', 'balanceHidden'));
 
 export function toggleBalanceHidden(): void {
   balanceHidden.value = !balanceHidden.value;
-  writeStore('local', 'balanceHidden', String(balanceHidden.value));
+  write('local', 'balanceHidden', balanceHidden.value);
 }
 
 let inFlight: Promise<void> | null = null;
