@@ -34,6 +34,8 @@ test.describe('reward centre on a phone', () => {
     await expect(card.getByTestId('sign-day').first()).toHaveAttribute('data-done', 'no');
     await expect(page.getByTestId('grant-empty')).toBeVisible();
 
+    // The tab's badge counts today's sign-in (a new member has no other reward to take yet).
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText('1');
     const button = card.getByTestId('sign-in-button');
     await expect(button).toHaveText(/Sign in: \+2,000/);
     await button.click();
@@ -57,6 +59,7 @@ test.describe('reward centre on a phone', () => {
     await page.reload();
     await expect(page.getByTestId('sign-in-button')).toBeDisabled();
     await expect(page.getByTestId('grant')).toHaveCount(1);
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveCount(0);
 
     // Newbie tasks show what is not done yet, each with the way to do it.
     await expect(page.getByTestId('newbie-task')).toHaveCount(3);
