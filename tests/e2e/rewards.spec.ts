@@ -114,9 +114,10 @@ test.describe('rewards on a phone', () => {
     await expect(page.getByTestId('deposit-section')).toBeVisible();
     await deposit(page, '100000');
 
-    // Now claimable: the reward centre's badge counts it and lists it ready to claim.
+    // Now claimable: the reward centre's badge counts it (with today's sign-in and the first-deposit
+    // task, decision 046) and lists it ready to claim.
     await page.goto('/member?tab=rewardCenter');
-    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText('1');
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText('3');
     await expect(
       page.getByTestId('reward-offer').filter({ hasText: /Welcome bonus|Thưởng chào mừng/ }),
     ).toBeVisible();
