@@ -28,7 +28,7 @@ test.describe('reward centre on a phone', () => {
     await registerNewMember(page, 'sg');
     await openTab(page, { lang: 'en', theme: 'light' });
     const card = page.getByTestId('sign-in');
-    await expect(page.getByTestId('header-balance-amount')).toContainText('0');
+    await expect(page.getByTestId('header-balance-amount')).toHaveText(/^0\s₫/);
     await expect(card.getByTestId('sign-day')).toHaveCount(7);
     await expect(card.getByTestId('sign-day').first()).toHaveAttribute('data-today', 'yes');
     await expect(card.getByTestId('sign-day').first()).toHaveAttribute('data-done', 'no');
