@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDayOf } from '../../../contract/agent';
 import type { CentreClaimResult, RewardCentre } from '../../../contract/reward-centre';
 import type { PromotionList } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { balanceOfMember, cashierMember } from '../payments/testing';
 import { insertBet } from '../records/testing';
 import { claimRescue } from './rescue';
-import { onSignIn, signIn } from './sign-in';
+import { onSignIn, previousDay, signIn } from './sign-in';
 import { claimTask } from './tasks';
 import { rewardCentre } from './routes';
 
@@ -254,6 +255,29 @@ describe('loss rescue', () => {
       loss: '3000000',
       amount: '150000',
     });
+  });
+
+  it("over HTTP today: yesterday's loss is claimed once, the balance moves; no loss is a 409", async () => {
+    const m = await cashierMember(t);
+    const none = await m.call('POST', '/wps/member/reward-centre/rescue/claim', {});
+    expect(none).toMatchObject({ status: 409, code: 'NOTHING_TO_CLAIM' });
+    const yesterday = previousDay(siteDayOf(new Date()));
+    await insertBet(db(), m.accountId, {
+      vendor: 'HOUSE',
+      game: 'slot',
+      at: `${yesterday}T05:00:00Z`,
+      bet: 1_000_000n,
+      win: 0n,
+    });
+    const first = await m.call<CentreClaimResult>('POST', '/wps/member/reward-centre/rescue/claim', {});
+    expect(first.value).toMatchObject({
+      created: true,
+      balance: '50000',
+      grant: { source: 'rescue', amount: '50000', status: 'active', turnoverRequired: '50000' },
+    });
+    const again = await m.call<CentreClaimResult>('POST', '/wps/member/reward-centre/rescue/claim', {});
+    expect(again.value).toMatchObject({ created: false, balance: '50000' });
+    expect(await grantsOf(m.accountId, 'rescue')).toEqual([{ source_ref: yesterday, amount: '50000' }]);
   });
 
   it('below the minimum loss nothing is claimable; the cap holds', async () => {
