@@ -278,7 +278,7 @@ export const Grant = z
     /** Bets above this do not count toward turnover (null: no limit). */
     maxBet: Minor.nullable(),
     createdAt: When,
-    /** When the turnover must be met by; null when none is required. */
+    /** Active: when the turnover must be met by; expired: when it expired; else null. */
     expiresAt: When.nullable(),
   })
   .meta({ id: 'Grant' });

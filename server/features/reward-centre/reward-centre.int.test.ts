@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDayOf } from '../../../contract/agent';
 import type { CentreClaimResult, RewardCentre } from '../../../contract/reward-centre';
-import type { PromotionList } from '../../../contract/rewards';
+import type { GrantPage, PromotionList } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { balanceOfMember, cashierMember } from '../payments/testing';
 import { insertBet } from '../records/testing';
@@ -304,5 +304,24 @@ describe('loss rescue', () => {
     expect(r).toMatchObject({ code: 'NOTHING_TO_CLAIM' });
     await claimRescue(db(), m.accountId, origin, noonOf('2026-07-03'));
     expect(await grantsOf(m.accountId, 'rescue')).toEqual([{ source_ref: '2026-07-02', amount: '2000000' }]);
+  });
+});
+
+describe('the rewards list', () => {
+  it('shows each reward with its status, turnover and expiry, an expired one with the day it expired', async () => {
+    const m = await cashierMember(t);
+    await signIn(db(), m.accountId, origin, noonOf('2026-08-01'));
+    await signIn(db(), m.accountId, origin, noonOf('2026-08-02'));
+    // The first one ran out (as the expiry pass leaves it: status expired, expires_at kept).
+    await db().execute(sql`
+      UPDATE reward_grants SET status = 'expired', closed_at = now(), expires_at = '2026-08-08T05:00:00Z'
+      WHERE account_id = ${m.accountId} AND source_ref = '2026-08-01'`);
+    const page = await m.call<GrantPage>('GET', '/wps/member/rewards/grants?language=en');
+    expect(page.value.list.map((g) => [g.source, g.amount, g.status, g.turnoverRequired])).toEqual([
+      ['sign_in', '3000', 'active', '3000'],
+      ['sign_in', '2000', 'expired', '2000'],
+    ]);
+    expect(page.value.list[0]!.expiresAt).not.toBeNull();
+    expect(page.value.list[1]!.expiresAt).toBe('2026-08-08T05:00:00.000Z');
   });
 });
