@@ -88,6 +88,8 @@ export const errorCodes = [
   'BUDGET_EXHAUSTED',
   /** The promotion has not started, has ended, is paused, or takes no claims of this kind. */
   'PROMOTION_CLOSED',
+  /** Nothing to pay: loss rescue when yesterday's net loss is below the campaign's minimum (decision 046). */
+  'NOTHING_TO_CLAIM',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -150,4 +152,5 @@ export const httpStatusOf = {
   RULE_FAILED: 403,
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
+  NOTHING_TO_CLAIM: 409,
 } as const satisfies Record<ErrorCode, number>;

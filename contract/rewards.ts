@@ -47,6 +47,12 @@ export const campaignKinds = [
 export const CampaignKind = z.enum(campaignKinds).meta({ id: 'CampaignKind' });
 export type CampaignKind = z.infer<typeof CampaignKind>;
 
+/**
+ * Kinds the reward centre pays through its own calls (decision 046): not listed on the promotions
+ * page, and their campaigns use claimMode 'auto' so the promotion claim never pays them.
+ */
+export const rewardCentreKinds: readonly CampaignKind[] = ['sign_in', 'task', 'rescue'];
+
 /** How a member gets it: a claim button, an application the operator reviews, or a scheduled grant. */
 export const claimModes = ['claim', 'apply', 'auto'] as const;
 export const ClaimMode = z.enum(claimModes).meta({ id: 'ClaimMode' });
@@ -164,6 +170,15 @@ export const Reward = z
       /** Deposits below this do not qualify. */
       minDeposit: MinorIn.default('0'),
     }),
+    /** Daily sign-in (decision 046): the amount of each streak day; after the last day the ladder starts over. */
+    z.object({ type: z.literal('ladder'), amounts: z.array(MinorIn).min(1).max(31) }),
+    /** Loss rescue (decision 046): a percent of the member's net loss of one site day, from minLoss, up to the cap. */
+    z.object({
+      type: z.literal('loss_percent'),
+      percent: z.number().int().min(1).max(100),
+      cap: MinorIn,
+      minLoss: MinorIn,
+    }),
   ])
   .meta({ id: 'Reward' });
 export type Reward = z.infer<typeof Reward>;
@@ -212,10 +227,10 @@ export type CampaignTerms = z.infer<typeof CampaignTerms>;
 /** The reward as the member reads it. */
 export const RewardView = z
   .object({
-    type: z.enum(['fixed', 'deposit_percent']),
+    type: z.enum(['fixed', 'deposit_percent', 'ladder', 'loss_percent']),
     /** fixed: the amount. */
     amount: Minor.nullable(),
-    /** deposit_percent: the percent and the cap. */
+    /** deposit_percent and loss_percent: the percent and the cap; ladder: the cap is its largest day. */
     percent: z.number().int().nullable(),
     cap: Minor.nullable(),
     minDeposit: Minor.nullable(),
@@ -263,7 +278,7 @@ export const Grant = z
     /** Bets above this do not count toward turnover (null: no limit). */
     maxBet: Minor.nullable(),
     createdAt: When,
-    /** When the turnover must be met by; null when none is required. */
+    /** Active: when the turnover must be met by; expired: when it expired; else null. */
     expiresAt: When.nullable(),
   })
   .meta({ id: 'Grant' });

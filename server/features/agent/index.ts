@@ -1,3 +1,4 @@
 /** The agent feature's public entry: what other features may use (eslint fences the rest). */
 export { contractFlags } from './find-contracts';
 export { applyInvitation } from './invitations';
+export { dayStart } from './periods';

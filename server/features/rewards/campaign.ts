@@ -102,6 +102,8 @@ export async function rewardAmount(
 ): Promise<{ amount: bigint; depositId: number | null } | null> {
   const reward = terms.reward;
   if (reward.type === 'fixed') return { amount: BigInt(reward.amount), depositId: null };
+  // The reward centre's kinds are computed by their own calls (decision 046), never claimed here.
+  if (reward.type === 'ladder' || reward.type === 'loss_percent') return null;
   const r = await db.execute<{ id: string; amount: string }>(sql`
     SELECT id, amount::text FROM deposits WHERE account_id = ${accountId} AND status = 'credited'
     ORDER BY credited_at ${reward.deposit === 'first' ? sql`ASC` : sql`DESC`}, id LIMIT 1`);

@@ -15,3 +15,11 @@ export { reviewGrant, reviewApplication, manualGrant } from './review';
 export { findCampaignByCode } from './campaign';
 export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
 export { readImage } from './applications';
+// The reward centre's engine calls (decision 046): its campaigns, rules and grants.
+export { findCampaign, isOpen, type Campaign } from './campaign';
+export { checkEligible } from './claim';
+export { loadFacts, networkOf, type Origin } from './facts';
+export { writeGrant, type GrantRow } from './grant';
+export { evaluate } from './rules';
+export { seedCampaign } from './seed-campaigns';
+export { findGrant } from './views';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   promotionCategories,
+  rewardCentreKinds,
   type ClaimState,
   type PromotionDetail,
   type PromotionList,
@@ -26,9 +27,17 @@ type MemberView = {
 
 const rewardView = (c: Campaign): RewardView => {
   const r = c.terms.reward;
-  return r.type === 'fixed'
-    ? { type: 'fixed', amount: r.amount, percent: null, cap: null, minDeposit: null }
-    : { type: 'deposit_percent', amount: null, percent: r.percent, cap: r.cap, minDeposit: r.minDeposit };
+  const none = { amount: null, percent: null, cap: null, minDeposit: null };
+  switch (r.type) {
+    case 'fixed':
+      return { ...none, type: 'fixed', amount: r.amount };
+    case 'deposit_percent':
+      return { ...none, type: 'deposit_percent', percent: r.percent, cap: r.cap, minDeposit: r.minDeposit };
+    case 'ladder':
+      return { ...none, type: 'ladder', cap: r.amounts.reduce((a, b) => (BigInt(b) > BigInt(a) ? b : a)) };
+    case 'loss_percent':
+      return { ...none, type: 'loss_percent', percent: r.percent, cap: r.cap };
+  }
 };
 
 const GRANT_STATE: Record<string, ClaimState> = {
@@ -102,7 +111,8 @@ export async function listPromotions(
   q: PromotionsQuery,
   origin: Origin,
 ): Promise<PromotionList> {
-  const live = await liveCampaigns(db);
+  // Sign-in, newbie tasks and rescue are shown and claimed in the reward centre (decision 046).
+  const live = (await liveCampaigns(db)).filter((c) => !rewardCentreKinds.includes(c.terms.kind));
   const counts = new Map<string, number>();
   for (const c of live) counts.set(c.terms.category, (counts.get(c.terms.category) ?? 0) + 1);
   const chosen = live.filter((c) => q.category === 'all' || c.terms.category === q.category);

@@ -40,7 +40,8 @@ export function toGrant(r: GrantDbRow, language: string): Grant {
     turnoverRemaining: (r.status === 'active' ? required - progress : 0n).toString(),
     maxBet: r.max_bet,
     createdAt: iso(r.created_at)!,
-    expiresAt: r.status === 'active' ? iso(r.expires_at) : null,
+    // Active: when the turnover must be met by; expired: when it was taken back (the list says so).
+    expiresAt: r.status === 'active' || r.status === 'expired' ? iso(r.expires_at) : null,
   };
 }
 

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
+import CentreCards from '../reward-centre/CentreCards';
 import { GrantList } from '../rewards/GrantList';
 import { findApplications, findPromotions, type Application } from '../rewards/rewards-api';
 import { rewardText } from '../rewards/reward-labels';
@@ -118,13 +119,7 @@ function Applications() {
  * shown with made-up figures.
  */
 function ComingNext() {
-  const items = [
-    <Trans key="sign">Daily sign-in</Trans>,
-    <Trans key="newbie">Newbie tasks</Trans>,
-    <Trans key="rescue">Loss rescue</Trans>,
-    <Trans key="vip">VIP rewards</Trans>,
-    <Trans key="rebate">Rebate</Trans>,
-  ];
+  const items = [<Trans key="vip">VIP rewards</Trans>, <Trans key="rebate">Rebate</Trans>];
   return (
     <Block title={<Trans>Coming soon</Trans>} testId="reward-coming-soon">
       <ul className="reward-soon">
@@ -141,16 +136,22 @@ function ComingNext() {
   );
 }
 
-/** The reward centre (rewardCenter): what can be claimed, applications, the member's rewards, what comes next. */
+/**
+ * The reward centre (rewardCenter): daily sign-in, newbie tasks, loss rescue (decision 046), what
+ * can be claimed, applications, the member's rewards with status, turnover and expiry, what comes next.
+ */
 export default function RewardCenter() {
+  // A payment above reloads the rewards list below (its new grant, the balance it moved).
+  const [paid, setPaid] = useState(0);
   return (
     <div className="reward-center" data-testid="reward-center">
+      <CentreCards onPaid={() => setPaid((n) => n + 1)} />
       <Block title={<Trans>Ready to claim</Trans>} testId="reward-ready">
         <ReadyToClaim />
       </Block>
       <Applications />
       <Block title={<Trans>My rewards</Trans>} testId="reward-grants">
-        <GrantList withTurnover={false} />
+        <GrantList key={paid} withTurnover />
       </Block>
       <ComingNext />
     </div>

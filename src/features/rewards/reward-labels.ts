@@ -8,6 +8,8 @@ export function rewardText(i18n: I18n, reward: PromotionSummary['reward']): stri
   if (reward.type === 'fixed') return formatMoney(reward.amount);
   const percent = reward.percent ?? 0;
   const cap = formatMoney(reward.cap);
+  if (reward.type === 'ladder') return i18n._(msg`Up to ${cap} a day`);
+  if (reward.type === 'loss_percent') return i18n._(msg`${percent}% of yesterday's loss, up to ${cap}`);
   return i18n._(msg`${percent}% of your deposit, up to ${cap}`);
 }
 

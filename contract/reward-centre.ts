@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { DeviceId, Grant } from './rewards';
+import { newbieTasks } from './reward-centre-constants';
+
+/**
+ * The reward centre's own rewards (issue 15, decision 046): daily sign-in with a streak, newbie
+ * tasks and loss rescue. Each is paid as a grant of the rewards engine from its seeded campaign.
+ * Days are the site's calendar days (UTC+7, contract/agent.ts siteDayOf). Amounts are minor units.
+ */
+
+export { newbieTasks, rewardCentrePaths } from './reward-centre-constants';
+
+const Minor = z.string().regex(/^[0-9]+$/);
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const NewbieTask = z.enum(newbieTasks).meta({ id: 'NewbieTask' });
+export type NewbieTask = z.infer<typeof NewbieTask>;
+
+export const SignInState = z
+  .object({
+    /** The site day it is now. */
+    today: Day,
+    signedToday: z.boolean(),
+    /** Consecutive days signed in up to today (or yesterday when not yet today); 0 after a missed day. */
+    streak: z.number().int(),
+    /** The ladder: the amount of each day of the cycle; after the last day it starts over. */
+    ladder: z.array(Minor),
+    /** Days of the current cycle already signed (ticked on the ladder). */
+    cycleDone: z.number().int(),
+    /** What signing in today pays (or paid). */
+    todayAmount: Minor,
+    /** Trial and agent accounts take no part (rule player_only). */
+    eligible: z.boolean(),
+  })
+  .meta({ id: 'SignInState' });
+export type SignInState = z.infer<typeof SignInState>;
+
+/** todo: not done yet; claim: done, reward waiting; claimed: paid; closed: not for this account or over. */
+export const taskStates = ['todo', 'claim', 'claimed', 'closed'] as const;
+export const TaskView = z
+  .object({
+    task: NewbieTask,
+    /** Done, from the member's real facts (phone bound, a credited deposit, a settled bet). */
+    done: z.boolean(),
+    state: z.enum(taskStates),
+    amount: Minor,
+  })
+  .meta({ id: 'TaskView' });
+export type TaskView = z.infer<typeof TaskView>;
+
+/** none: no loss, or below the minimum; claim: claimable today; claimed: paid. */
+export const rescueStates = ['none', 'claim', 'claimed', 'closed'] as const;
+export const RescueView = z
+  .object({
+    /** The site day whose loss is rescued (yesterday). */
+    day: Day,
+    /** Net loss of that day: stakes of settled bets minus their wins (0 when the member won). */
+    loss: Minor,
+    amount: Minor,
+    state: z.enum(rescueStates),
+    percent: z.number().int(),
+    minLoss: Minor,
+    cap: Minor,
+  })
+  .meta({ id: 'RescueView' });
+export type RescueView = z.infer<typeof RescueView>;
+
+export const RewardCentre = z
+  .object({
+    /** Null when the campaign is not live (an operator paused or ended it). */
+    signIn: SignInState.nullable(),
+    tasks: z.array(TaskView),
+    rescue: RescueView.nullable(),
+  })
+  .meta({ id: 'RewardCentre' });
+export type RewardCentre = z.infer<typeof RewardCentre>;
+export const RewardCentreResponse = envelope(RewardCentre);
+
+export const CentreClaimRequest = z
+  .object({ deviceId: DeviceId.optional() })
+  .meta({ id: 'CentreClaimRequest' });
+export type CentreClaimRequest = z.infer<typeof CentreClaimRequest>;
+
+export const CentreClaimResult = z
+  .object({
+    grant: Grant,
+    /** False when this was already paid (a double tap, a concurrent twin): the same grant. */
+    created: z.boolean(),
+    balance: Minor,
+  })
+  .meta({ id: 'CentreClaimResult' });
+export type CentreClaimResult = z.infer<typeof CentreClaimResult>;
+export const CentreClaimResponse = envelope(CentreClaimResult);
+
+export const TaskParam = z.object({ task: NewbieTask });

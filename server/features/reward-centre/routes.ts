@@ -1,0 +1,150 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { LanguageQuery } from '../../../contract/common';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  CentreClaimRequest,
+  CentreClaimResponse,
+  RewardCentreResponse,
+  TaskParam,
+  rewardCentrePaths,
+  type RewardCentre,
+} from '../../../contract/reward-centre';
+import type { Db } from '../../db/client';
+import type { AppEnv, Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { createLimits } from '../../lib/limits';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../../lib/require-session';
+import { networkOf, type Origin } from '../rewards';
+import { claimRescue, rescueView } from './rescue';
+import { claimResult } from './result';
+import { signIn, signInState } from './sign-in';
+import { claimTask, taskViews } from './tasks';
+
+const tags = ['reward centre'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+  403: jsonContent(
+    ErrorEnvelope,
+    'RULE_FAILED (value.rule: player_only for trial and agent accounts, or the task rule)',
+  ),
+  409: jsonContent(ErrorEnvelope, 'PROMOTION_CLOSED, BUDGET_EXHAUSTED, NOTHING_TO_CLAIM'),
+  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
+  ...errorResponses,
+};
+const body = { body: { content: { 'application/json': { schema: CentreClaimRequest } }, required: true } };
+const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+/** The member's reward centre: sign-in card, newbie tasks and yesterday's rescue, at `now`. */
+export async function rewardCentre(
+  db: Db,
+  accountId: number,
+  origin: Origin,
+  now: Date,
+): Promise<RewardCentre> {
+  return {
+    signIn: await signInState(db, accountId, origin, now),
+    tasks: await taskViews(db, accountId, origin, now),
+    rescue: await rescueView(db, accountId, origin, now),
+  };
+}
+
+/** Reward centre calls (decision 046): each claim is rate-limited with the promotion claims. */
+export function rewardCentreRoutes(deps: Deps) {
+  const app = createRouter();
+  const limits = createLimits(deps.pool);
+  app.use('/wps/member/reward-centre', requireSession(deps));
+  app.use('/wps/member/reward-centre/*', requireSession(deps));
+  const who = (c: Context<AppEnv>) => c.get('session').accountId;
+  const origin = (c: Context<AppEnv>, deviceId?: string): Origin => ({
+    ip24: networkOf(c.get('ip')),
+    deviceId: deviceId ?? null,
+  });
+  const claim = async (
+    c: Context<AppEnv>,
+    language: string,
+    pay: (accountId: number, o: Origin) => Promise<{ grantId: number; created: boolean }>,
+    deviceId?: string,
+  ) => {
+    await limits.rewardClaims.take(String(who(c)));
+    const paid = await pay(who(c), origin(c, deviceId));
+    return reply(c, await claimResult(deps.db, who(c), paid, language));
+  };
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: rewardCentrePaths.centre,
+      tags,
+      security,
+      summary: "The member's daily sign-in (streak, ladder), newbie tasks and yesterday's loss rescue",
+      request: { query: LanguageQuery },
+      responses: { 200: jsonContent(RewardCentreResponse, 'The reward centre'), ...errors },
+    }),
+    async (c) => reply(c, await rewardCentre(deps.db, who(c), origin(c), new Date())),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: rewardCentrePaths.signIn,
+      tags,
+      security,
+      summary:
+        "Sign in for today: the streak day's reward, once per site day (a repeat answers the same grant)",
+      request: { query: LanguageQuery, ...body },
+      responses: { 200: jsonContent(CentreClaimResponse, 'Signed in'), ...errors },
+    }),
+    async (c) =>
+      claim(
+        c,
+        c.req.valid('query').language,
+        (id, o) => signIn(deps.db, id, o, new Date()),
+        c.req.valid('json').deviceId,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/wps/member/reward-centre/tasks/{task}/claim',
+      tags,
+      security,
+      summary: "Claim a done newbie task's reward, once (a repeat answers the same grant)",
+      request: { params: TaskParam, query: LanguageQuery, ...body },
+      responses: { 200: jsonContent(CentreClaimResponse, 'Claimed'), ...errors },
+    }),
+    async (c) =>
+      claim(
+        c,
+        c.req.valid('query').language,
+        (id, o) => claimTask(deps.db, id, c.req.valid('param').task, o, new Date()),
+        c.req.valid('json').deviceId,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: rewardCentrePaths.claimRescue,
+      tags,
+      security,
+      summary: "Claim the rescue of yesterday's net loss, once, today only",
+      request: { query: LanguageQuery, ...body },
+      responses: { 200: jsonContent(CentreClaimResponse, 'Claimed'), ...errors },
+    }),
+    async (c) =>
+      claim(
+        c,
+        c.req.valid('query').language,
+        (id, o) => claimRescue(deps.db, id, o, new Date()),
+        c.req.valid('json').deviceId,
+      ),
+  );
+  return app;
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { siteDayOf } from '../../../contract/agent';
+import type { SignInState } from '../../../contract/reward-centre';
+import type { Db, Executor, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
+import { openCampaign, SIGN_IN_CODE } from './campaigns';
+import { grantOf } from './result';
+
+const DAY_MS = 86_400_000;
+
+/** The site day before `day` ("yyyy-MM-dd"). */
+export const previousDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/** What a sign-in tells the rest of the platform, inside the paying transaction. */
+export type SignInEvent = { accountId: number; day: string; streak: number; grantId: number };
+export type SignInListener = (tx: Tx, e: SignInEvent) => Promise<void>;
+const listeners: SignInListener[] = [];
+
+/**
+ * The seam for whatever else a sign-in should earn (points, missions): a listener runs in the
+ * sign-in's own transaction, once per paid day (never for a double tap), so what it writes
+ * commits or rolls back with the grant. Returns the way to remove it.
+ */
+export function onSignIn(listener: SignInListener): () => void {
+  listeners.push(listener);
+  return () => {
+    const i = listeners.indexOf(listener);
+    if (i >= 0) listeners.splice(i, 1);
+  };
+}
+
+/** Days signed in a row ending on `last` (0 when `last` was not signed): the run of dates it ends. */
+async function streakEnding(db: Executor, accountId: number, last: string): Promise<number> {
+  const r = await db.execute<{ n: string }>(sql`
+    WITH d AS (
+      SELECT source_ref::date AS day FROM reward_grants
+      WHERE account_id = ${accountId} AND source = 'sign_in' AND source_ref <= ${last}),
+    runs AS (SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM d)
+    SELECT count(*)::text AS n FROM runs WHERE run = (SELECT run FROM runs WHERE day = ${last}::date)`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+const ladderOf = (c: Campaign): string[] => (c.terms.reward.type === 'ladder' ? c.terms.reward.amounts : []);
+
+/** The amount of the streak's day n (1-based): the ladder, started over after its last day. */
+const amountOfDay = (ladder: string[], n: number) => ladder[(n - 1) % ladder.length]!;
+
+/** The member's sign-in card; null when the campaign is not open or is not a ladder. */
+export async function signInState(
+  db: Db,
+  accountId: number,
+  origin: Origin,
+  now: Date,
+): Promise<SignInState | null> {
+  const c = await openCampaign(db, SIGN_IN_CODE, now);
+  const ladder = c ? ladderOf(c) : [];
+  if (!c || ladder.length === 0) return null;
+  const today = siteDayOf(now);
+  const signedToday = (await grantOf(db, accountId, 'sign_in', today)) !== null;
+  const streak = await streakEnding(db, accountId, signedToday ? today : previousDay(today));
+  const facts = await loadFacts(db, accountId, c.terms.rules, c.id, origin);
+  return {
+    today,
+    signedToday,
+    streak,
+    ladder,
+    cycleDone: signedToday ? ((streak - 1) % ladder.length) + 1 : streak % ladder.length,
+    todayAmount: amountOfDay(ladder, signedToday ? streak : streak + 1),
+    eligible: evaluate(c.terms.rules, facts).passed,
+  };
+}
+
+/**
+ * Sign in for today (decision 046): one grant per member per site day, its source_ref the day,
+ * so a double tap or concurrent sign-ins pay once (the unique key; the twins get the same grant,
+ * created false). The amount is the ladder's day after yesterday's streak; a missed day starts
+ * over at day 1. `now` is the clock (tests move it).
+ */
+export async function signIn(
+  db: Db,
+  accountId: number,
+  origin: Origin,
+  now: Date,
+): Promise<{ grantId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const c = await openCampaign(tx, SIGN_IN_CODE, now);
+    const ladder = c ? ladderOf(c) : [];
+    if (!c || ladder.length === 0) throw new AppError('PROMOTION_CLOSED', 'daily sign-in is not open');
+    const today = siteDayOf(now);
+    const prior = await grantOf(tx, accountId, 'sign_in', today);
+    if (prior) return { grantId: prior.id, created: false };
+    await checkEligible(tx, accountId, c, origin);
+    const streak = (await streakEnding(tx, accountId, previousDay(today))) + 1;
+    const { grant, created } = await writeGrant(tx, {
+      accountId,
+      campaign: c,
+      source: 'sign_in',
+      sourceRef: today,
+      amount: BigInt(amountOfDay(ladder, streak)),
+      hold: false,
+      origin,
+    });
+    if (created)
+      for (const listener of listeners)
+        await listener(tx, { accountId, day: today, streak, grantId: grant.id });
+    return { grantId: grant.id, created };
+  });
+}
