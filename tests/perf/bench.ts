@@ -32,6 +32,7 @@ import { seamlessClient } from '../../server/providers/house/client';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
 import { benchRuns } from './bench-only';
+import { cpuSecondsOf } from './cpu';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
@@ -163,7 +164,7 @@ function serverDb(target: string, dataDir: string) {
  * endpoints for `seconds`, then the books are checked (rounds.ts). Needs the server's database
  * (DATA_DIR's runtime.json) and its HOUSE_PROVIDER_SECRET (or DATA_DIR's generated one).
  */
-async function seamlessRounds(db: Db, client: Client): Promise<Row> {
+async function seamlessRounds(db: Db, client: Client, cpu?: () => number): Promise<Row> {
   // One player per connection by default, as real traffic looks (a player plays one round at a
   // time); BENCH_PLAYERS fewer makes workers share wallets and measures that contention instead.
   const players = await makePlayers(
@@ -172,7 +173,12 @@ async function seamlessRounds(db: Db, client: Client): Promise<Row> {
     randomBytes(4).toString('hex'),
   );
   const opening = await balancesOf(db, players);
+  const before = cpu?.();
   const played = await playRounds(client, players, connections, seconds);
+  if (cpu && before !== undefined)
+    console.log(
+      `seamless: server CPU per round ${(((cpu() - before) / played.rounds) * 1000).toFixed(2)} ms`,
+    );
   const broken = await checkBooks(db, players, opening, [played]);
   const s = summary([played]);
   return {
@@ -212,16 +218,19 @@ async function main() {
     );
 
     let target = process.env.BENCH_URL?.replace(/\/$/, '');
+    /** Our own server's CPU seconds so far (unknown for BENCH_URL's). */
+    let cpu: (() => number) | undefined;
     if (!target) {
       const port = await freePort();
       target = `http://127.0.0.1:${port}`;
       console.log(`Starting a server on ${target} in ${dataDir} (set BENCH_URL to use a running one)...`);
-      await startChild(
+      const child = await startChild(
         path.resolve('node_modules/.bin/tsx'),
         ['server/start.ts'],
         { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
         `${target}/wps/system/status`,
       );
+      if (child.pid) cpu = () => cpuSecondsOf([child.pid!]);
     }
     console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`);
@@ -232,7 +241,7 @@ async function main() {
     let rounds: Row | undefined;
     let ceiling: { roundsPerSecond: number } | undefined;
     try {
-      if (runs('seamless')) rows.push((rounds = await seamlessRounds(server.db, server.client)));
+      if (runs('seamless')) rows.push((rounds = await seamlessRounds(server.db, server.client, cpu)));
       if (runs('claims')) {
         const claimConnections = Number(process.env.BENCH_CLAIM_CONNECTIONS ?? 50);
         console.log(`reward claims: ${claimConnections} connections...`);
