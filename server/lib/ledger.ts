@@ -45,35 +45,19 @@ export async function postTransaction(
   input: { kind: string; idempotencyKey: string; memo?: unknown; entries: readonly LedgerEntryInput[] },
 ): Promise<PostedTransaction> {
   assertBalanced(input.entries);
+  const memo = input.memo === undefined ? null : JSON.stringify(input.memo);
+  const pair = memberSystemPair(input.entries);
+  // The common pair claims its key in the same statement as its two entries (one round trip).
+  if (pair) return (await postPair(tx, input, memo, pair)) ?? replayOf(tx, input);
+
   const claimed = await tx.execute<{ id: string }>(sql`
     INSERT INTO ledger_transactions (kind, idempotency_key, memo)
-    VALUES (${input.kind}, ${input.idempotencyKey}, ${input.memo === undefined ? null : JSON.stringify(input.memo)}::jsonb)
+    VALUES (${input.kind}, ${input.idempotencyKey}, ${memo}::jsonb)
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id`);
   const claimedRow = claimed.rows[0];
-  if (!claimedRow) {
-    const original = await findPosted(tx, input.idempotencyKey);
-    if (!original) throw new Error(`ledger transaction ${input.idempotencyKey} vanished after a conflict`);
-    if (!sameEntries(original.entries, input.entries)) {
-      throw new AppError('DUPLICATE_TRANSACTION', 'idempotency key reused with different entries');
-    }
-    // In the caller's order, so entries[i] means the same account as on the first call.
-    const pool = [...original.entries];
-    const entries = input.entries.map((e) => {
-      const i = pool.findIndex((p) => p.ledgerAccountId === e.ledgerAccountId && p.amount === e.amount);
-      return pool.splice(i, 1)[0]!;
-    });
-    return { ...original, entries };
-  }
+  if (!claimedRow) return replayOf(tx, input);
   const transactionId = Number(claimedRow.id);
-
-  const pair = memberSystemPair(input.entries);
-  if (pair)
-    return {
-      transactionId,
-      replayed: false,
-      entries: await postPair(tx, transactionId, input.entries, pair),
-    };
 
   // Lock order: member wallets first, then system accounts, each by id. Callers may say which
   // entries are system accounts (`system`); otherwise one read finds out.
@@ -124,6 +108,28 @@ export async function postTransaction(
   return { transactionId, replayed: false, entries: posted };
 }
 
+/**
+ * The key was used already: the original, if it posted the same entries (else
+ * DUPLICATE_TRANSACTION). A concurrent poster of the key waited for the first to commit.
+ */
+async function replayOf(
+  tx: Tx,
+  input: { idempotencyKey: string; entries: readonly LedgerEntryInput[] },
+): Promise<PostedTransaction> {
+  const original = await findPosted(tx, input.idempotencyKey);
+  if (!original) throw new Error(`ledger transaction ${input.idempotencyKey} vanished after a conflict`);
+  if (!sameEntries(original.entries, input.entries)) {
+    throw new AppError('DUPLICATE_TRANSACTION', 'idempotency key reused with different entries');
+  }
+  // In the caller's order, so entries[i] means the same account as on the first call.
+  const pool = [...original.entries];
+  const entries = input.entries.map((e) => {
+    const i = pool.findIndex((p) => p.ledgerAccountId === e.ledgerAccountId && p.amount === e.amount);
+    return pool.splice(i, 1)[0]!;
+  });
+  return { ...original, entries };
+}
+
 /** A posted transaction by its idempotency key, entries in the order they were written. */
 export async function findPosted(
   db: Executor,
@@ -157,22 +163,29 @@ function memberSystemPair(entries: readonly LedgerEntryInput[]) {
 }
 
 /**
- * Both entries in one statement, so a hot wallet stays locked for one round trip and the commit.
- * The system account's UPDATE depends on the member's (EXISTS on its result, an init plan run
- * before that scan), so the member row is locked first, as in the general order.
+ * The key and both entries in one statement, so a hot wallet stays locked for one round trip
+ * and the commit. The key is claimed first (the member's UPDATE waits on its result, as the
+ * system account's UPDATE waits on the member's: each EXISTS is an init plan run before its
+ * scan), so the lock order is the general one: key, member row, system row. Undefined when the
+ * key was taken (nothing else was written: the caller replays).
  */
 async function postPair(
   tx: Tx,
-  transactionId: number,
-  entries: readonly LedgerEntryInput[],
+  input: { kind: string; idempotencyKey: string; entries: readonly LedgerEntryInput[] },
+  memo: string | null,
   { member, system }: { member: LedgerEntryInput; system: LedgerEntryInput },
-): Promise<PostedEntry[]> {
+): Promise<PostedTransaction | undefined> {
   const ma = member.amount.toString();
   const sa = system.amount.toString();
-  const r = await tx.execute<{ m_after: string | null; s_after: string | null }>(sql`
-    WITH m AS (
+  const r = await tx.execute<{ tx_id: string | null; m_after: string | null; s_after: string | null }>(sql`
+    WITH t AS (
+      INSERT INTO ledger_transactions (kind, idempotency_key, memo)
+      VALUES (${input.kind}, ${input.idempotencyKey}, ${memo}::jsonb)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id),
+    m AS (
       UPDATE ledger_accounts SET balance = balance + ${ma}::bigint
-      WHERE id = ${member.ledgerAccountId}
+      WHERE id = ${member.ledgerAccountId} AND EXISTS (SELECT 1 FROM t)
         AND (balance + ${ma}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
       RETURNING balance),
     s AS (
@@ -181,23 +194,28 @@ async function postPair(
       RETURNING balance),
     e AS (
       INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
-      SELECT ${transactionId}::bigint, ${member.ledgerAccountId}::bigint, ${ma}::bigint, balance FROM m
+      SELECT t.id, ${member.ledgerAccountId}::bigint, ${ma}::bigint, m.balance FROM t, m
       UNION ALL
-      SELECT ${transactionId}::bigint, ${system.ledgerAccountId}::bigint, ${sa}::bigint, balance FROM s)
-    SELECT (SELECT balance FROM m) AS m_after, (SELECT balance FROM s) AS s_after`);
+      SELECT t.id, ${system.ledgerAccountId}::bigint, ${sa}::bigint, s.balance FROM t, s)
+    SELECT (SELECT id FROM t) AS tx_id, (SELECT balance FROM m) AS m_after, (SELECT balance FROM s) AS s_after`);
   const row = r.rows[0];
-  if (!row?.m_after) {
+  if (!row?.tx_id) return undefined;
+  if (!row.m_after) {
     const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${member.ledgerAccountId}`);
     if (exists.rows.length === 0) throw new Error(`ledger account ${member.ledgerAccountId} does not exist`);
     throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${member.ledgerAccountId} lacks funds`);
   }
   if (!row.s_after) throw new Error(`ledger account ${system.ledgerAccountId} does not exist`);
   const after = (e: LedgerEntryInput) => BigInt(e === member ? row.m_after! : row.s_after!);
-  return entries.map((e) => ({
-    ledgerAccountId: e.ledgerAccountId,
-    amount: e.amount,
-    balanceAfter: after(e),
-  }));
+  return {
+    transactionId: Number(row.tx_id),
+    replayed: false,
+    entries: input.entries.map((e) => ({
+      ledgerAccountId: e.ledgerAccountId,
+      amount: e.amount,
+      balanceAfter: after(e),
+    })),
+  };
 }
 
 function assertBalanced(entries: readonly LedgerEntryInput[]) {

@@ -9,7 +9,11 @@
  * Target: BENCH_URL if set (a running server, whose DATA_DIR is ./data or DATA_DIR), else a server
  * this script starts (npm start's path) on a temporary data folder (DATA_DIR to choose one), and
  * stops again, with everything else it started, before it exits with its status. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100),
- * BENCH_PLAYERS (seamless players, default one per connection), BENCH_ONLY=seamless.
+ * BENCH_PLAYERS (seamless players, default one per connection), BENCH_CLAIMS (1000) and
+ * BENCH_CLAIM_CONNECTIONS (50) for the reward claims (rewards-bench.ts), and BENCH_ONLY: a
+ * comma-separated choice of the sections endpoints, seamless (the rounds and the write ceiling),
+ * claims, engine (rounds with the rewards engine off and on), agent, chat (chat-bench.ts), e.g.
+ * BENCH_ONLY=claims,engine. Unset: all of them.
  *
  * Every request carries `Accept-Encoding: br, gzip` as every browser's does, the baseline's too
  * (it ignores it). Without it, a 12 KB game page would be measured as it never travels to a real
@@ -21,19 +25,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
-import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
+import { connect, runtimeFile, type Db, type RuntimeInfo } from '../../server/db/client';
 import { freePort, stopOrphan } from '../../server/db/embedded';
-import { booksBalance, deposit } from '../../server/features/wallet/testing';
-import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
-import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
+import { benchRuns } from './bench-only';
+import { cpuSecondsOf } from './cpu';
+import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
+import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const runs = benchRuns(process.env.BENCH_ONLY);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const endpoints = [
   '/wps/system/status',
@@ -101,7 +106,17 @@ async function stopChildren() {
   );
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number };
+/** One line of the table: a call's rate and latency, with its bar when it has one. */
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The bar as printed, and whether it held (absent: a share of the bare server, ratioBars). */
+  bar?: string;
+  met?: boolean;
+};
 
 /** Issue 18's bars: the share of the bare server's rate each call must reach, in this run. */
 const ratioBars: Record<string, number> = {
@@ -135,94 +150,44 @@ async function load(name: string, url: string): Promise<Row> {
   };
 }
 
-/**
- * Seamless wallet: `connections` players each play bet + win rounds through the signed HTTP
- * endpoints for `seconds`, then the books are checked: every transaction sums to zero, every
- * balance equals its entries, no member wallet is negative, and each player's wallet equals its
- * opening balance minus its bets plus its wins. Needs the server's database (DATA_DIR's
- * runtime.json) and its HOUSE_PROVIDER_SECRET (or DATA_DIR's generated one).
- */
-async function seamlessRounds(target: string, dataDir: string): Promise<Row> {
+/** The server's database and its house provider's signing client (DATA_DIR's runtime.json). */
+function serverDb(target: string, dataDir: string) {
   const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
   const { db, pool } = connect(info.url, 4);
-  try {
-    const secret = houseProviderSecret({ ...loadConfig(process.env), env: 'production', dataDir });
-    // One player per connection by default, as real traffic looks (a player plays one round at a
-    // time); BENCH_PLAYERS fewer makes workers share wallets and measures that contention instead.
-    const players = Number(process.env.BENCH_PLAYERS ?? connections);
-    const opening = 10n ** 12n;
-    const run = randomBytes(4).toString('hex');
-    const made: { accountId: number; wallet: number; token: string }[] = [];
-    for (let i = 0; i < players; i++) {
-      const name = `bench_${run}_${i}`;
-      const r = await db.execute<{ id: string }>(
-        sql`INSERT INTO accounts (account, nickname, type) VALUES (${name}, ${name}, 0) RETURNING id`,
-      );
-      const accountId = Number(r.rows[0]!.id);
-      const wallet = await mainWallet(db, accountId);
-      await deposit(db, wallet, opening);
-      made.push({ accountId, wallet, token: (await createToolLaunchToken(db, accountId, 'PG')).token });
-    }
-    const client = seamlessClient({ secret, vendor: 'PG', send: (p, init) => fetch(`${target}${p}`, init) });
-    const stakes = new Map<number, bigint>();
-    const latencies: number[] = [];
-    let rounds = 0;
-    let errors = 0;
-    const until = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async (_, w) => {
-        const p = made[w % players]!;
-        for (let n = 0; Date.now() < until; n++) {
-          const id = `${run}-${w}-${n}`;
-          const started = performance.now();
-          const bet = await client.call('bet', {
-            token: p.token,
-            playerId: String(p.accountId),
-            transactionId: `b-${id}`,
-            roundId: `r-${id}`,
-            gameCode: 'bench',
-            amount: '100',
-          });
-          const win = await client.call('win', {
-            playerId: String(p.accountId),
-            transactionId: `w-${id}`,
-            betTransactionId: `b-${id}`,
-            amount: n % 2 ? '0' : '190',
-          });
-          latencies.push(performance.now() - started);
-          if (bet.status !== 200 || win.status !== 200) errors++;
-          else {
-            rounds++;
-            stakes.set(p.accountId, (stakes.get(p.accountId) ?? 0n) - 100n + (n % 2 ? 0n : 190n));
-          }
-        }
-      }),
-    );
-    const books = await booksBalance(db);
-    let walletsOff = 0;
-    for (const p of made) {
-      const r = await db.execute<{ balance: string }>(
-        sql`SELECT balance FROM ledger_accounts WHERE id = ${p.wallet}`,
-      );
-      if (BigInt(r.rows[0]!.balance) !== opening + (stakes.get(p.accountId) ?? 0n)) walletsOff++;
-    }
+  const secret = houseProviderSecret({ ...loadConfig(process.env), env: 'production', dataDir });
+  const client = seamlessClient({ secret, vendor: 'PG', send: (p, init) => fetch(`${target}${p}`, init) });
+  return { db, pool, client };
+}
+
+/**
+ * Seamless wallet: `connections` players each play bet + win rounds through the signed HTTP
+ * endpoints for `seconds`, then the books are checked (rounds.ts). Needs the server's database
+ * (DATA_DIR's runtime.json) and its HOUSE_PROVIDER_SECRET (or DATA_DIR's generated one).
+ */
+async function seamlessRounds(db: Db, client: Client, cpu?: () => number): Promise<Row> {
+  // One player per connection by default, as real traffic looks (a player plays one round at a
+  // time); BENCH_PLAYERS fewer makes workers share wallets and measures that contention instead.
+  const players = await makePlayers(
+    db,
+    Number(process.env.BENCH_PLAYERS ?? connections),
+    randomBytes(4).toString('hex'),
+  );
+  const opening = await balancesOf(db, players);
+  const before = cpu?.();
+  const played = await playRounds(client, players, connections, seconds);
+  if (cpu && before !== undefined)
     console.log(
-      `seamless invariants: unbalanced ${books.unbalanced}, mismatched ${books.mismatched}, ` +
-        `negative ${books.negative}, wallets off ${walletsOff}`,
+      `seamless: server CPU per round ${(((cpu() - before) / played.rounds) * 1000).toFixed(2)} ms`,
     );
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
-    const broken = books.unbalanced + books.mismatched + books.negative + walletsOff;
-    return {
-      name: 'seamless bet+win round (rounds/s)',
-      rps: rounds / seconds,
-      p50: at(0.5),
-      p99: at(0.99),
-      errors: errors + broken,
-    };
-  } finally {
-    await pool.end();
-  }
+  const broken = await checkBooks(db, players, opening, [played]);
+  const s = summary([played]);
+  return {
+    name: 'seamless bet+win round (rounds/s)',
+    ...s,
+    errors: s.errors + broken,
+    bar: `>=${ROUNDS_BAR.perSecond}/s`,
+    met: s.rps >= ROUNDS_BAR.perSecond && s.p99 <= ROUNDS_BAR.p99,
+  };
 }
 
 async function main() {
@@ -253,31 +218,72 @@ async function main() {
     );
 
     let target = process.env.BENCH_URL?.replace(/\/$/, '');
+    /** Our own server's CPU seconds so far (unknown for BENCH_URL's). */
+    let cpu: (() => number) | undefined;
     if (!target) {
       const port = await freePort();
       target = `http://127.0.0.1:${port}`;
       console.log(`Starting a server on ${target} in ${dataDir} (set BENCH_URL to use a running one)...`);
-      await startChild(
+      const child = await startChild(
         path.resolve('node_modules/.bin/tsx'),
         ['server/start.ts'],
         { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
         `${target}/wps/system/status`,
       );
+      if (child.pid) cpu = () => cpuSecondsOf([child.pid!]);
     }
     console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`);
     const rows = [baseline];
-    // BENCH_ONLY=seamless skips the endpoint loads (the rounds section alone).
-    if (process.env.BENCH_ONLY !== 'seamless')
-      for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
-    const rounds = await seamlessRounds(target, dataDir);
-    rows.push(rounds);
-    const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
-    console.log(`write ceiling: ${SERVER_POOL} connections, ${seconds} s...`);
-    const ceiling = await writeCeiling(info.url, { clients: SERVER_POOL, seconds });
+    const extra: Row[] = [];
+    if (runs('endpoints')) for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
+    const server = serverDb(target, dataDir);
+    let rounds: Row | undefined;
+    let ceiling: { roundsPerSecond: number } | undefined;
+    try {
+      if (runs('seamless')) rows.push((rounds = await seamlessRounds(server.db, server.client, cpu)));
+      if (runs('claims')) {
+        const claimConnections = Number(process.env.BENCH_CLAIM_CONNECTIONS ?? 50);
+        console.log(`reward claims: ${claimConnections} connections...`);
+        const c = await claimBench(server.db, target, {
+          connections: claimConnections,
+          claims: Number(process.env.BENCH_CLAIMS ?? 1000),
+        });
+        extra.push({
+          name: `reward claim, ${claimConnections} conn (claims/s)`,
+          ...c,
+          bar: `p99<${CLAIM_P99_BAR_MS}ms`,
+          met: c.p99 < CLAIM_P99_BAR_MS,
+        });
+      }
+      if (runs('engine')) {
+        console.log(`rewards engine off/on: ${connections} connections, 4 x ${seconds} s...`);
+        const e = await engineOnOff(server.db, server.client, { connections, seconds });
+        extra.push(
+          { name: 'rounds, rewards engine off (rounds/s)', ...e.off, errors: e.off.errors + e.broken },
+          { name: 'rounds, rewards engine on (rounds/s)', ...e.on },
+          {
+            name: 'rounds, engine on / off',
+            rps: e.share,
+            p50: NaN,
+            p99: NaN,
+            errors: 0,
+            bar: `>=${ENGINE_SHARE_BAR}%`,
+            met: e.share >= ENGINE_SHARE_BAR,
+          },
+        );
+      }
+      if (runs('seamless')) {
+        const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
+        console.log(`write ceiling: ${SERVER_POOL} connections, ${seconds} s...`);
+        ceiling = await writeCeiling(info.url, { clients: SERVER_POOL, seconds });
+      }
+    } finally {
+      await server.pool.end();
+    }
     // The agent bench starts a database of its own: ours stops first, to leave it the machine.
     await cleanup();
-    const agent = process.env.BENCH_ONLY === 'seamless' ? undefined : await agentBench();
+    const agent = runs('agent') ? await agentBench() : undefined;
 
     const header = `${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'bar'.padStart(9)} ${'met'.padStart(4)} ${'errors'.padStart(7)}`;
     console.log(`\n${header}`);
@@ -295,33 +301,47 @@ async function main() {
       console.log(
         `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)}`,
       );
+    const ms = (n: number) => (Number.isNaN(n) ? '' : String(n));
     for (const r of rows) {
       const share = (r.rps / baseline.rps) * 100;
       const bar = ratioBars[r.name];
-      const isRounds = r === rounds;
+      const own = r.bar !== undefined;
       line(
         r.name,
         r.rps.toFixed(0),
-        String(r.p50),
-        String(r.p99),
-        isRounds ? '' : `${share.toFixed(0)}%`,
-        isRounds ? `>=${ROUNDS_BAR.perSecond}/s` : bar ? `>=${bar}%` : '',
-        isRounds ? r.rps >= ROUNDS_BAR.perSecond && r.p99 <= ROUNDS_BAR.p99 : bar ? share >= bar : undefined,
+        ms(r.p50),
+        ms(r.p99),
+        own ? '' : `${share.toFixed(0)}%`,
+        own ? r.bar! : bar ? `>=${bar}%` : '',
+        own ? r.met : bar ? share >= bar : undefined,
         String(r.errors),
       );
     }
-    const ofCeiling = `${((rounds.rps / ceiling.roundsPerSecond) * 100).toFixed(0)}%`;
-    line(
-      'write ceiling, same writes (rounds/s)',
-      ceiling.roundsPerSecond.toFixed(0),
-      '',
-      '',
-      '',
-      '',
-      undefined,
-      '',
-    );
-    line('seamless rounds / write ceiling', ofCeiling, '', '', '', '', undefined, '');
+    if (rounds && ceiling) {
+      line(
+        'write ceiling, same writes (rounds/s)',
+        ceiling.roundsPerSecond.toFixed(0),
+        '',
+        '',
+        '',
+        '',
+        undefined,
+        '',
+      );
+      const ofCeiling = `${((rounds.rps / ceiling.roundsPerSecond) * 100).toFixed(0)}%`;
+      line('seamless rounds / write ceiling', ofCeiling, '', '', '', '', undefined, '');
+    }
+    for (const r of extra)
+      line(
+        r.name,
+        r.name.endsWith('on / off') ? `${r.rps.toFixed(0)}%` : r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        '',
+        r.bar ?? '',
+        r.met,
+        String(r.errors),
+      );
     if (agent) {
       line(
         'agent team overview 100k/1M (median ms)',
@@ -350,7 +370,7 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')} (the machine is shared: compare ratios within one run)`,
     );
-    if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+    if ([...rows, ...extra].some((r) => r.errors > 0)) process.exitCode = 1;
     if (agent && Math.max(agent.overview, agent.revenue) > AGENT_BUDGET_MS) {
       console.error(`an agent report is over the ${AGENT_BUDGET_MS} ms budget`);
       process.exitCode = 1;

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { freePort, stopOrphan } from '../../server/db/embedded';
 import { createSession } from '../../server/lib/sessions';
+import { benchRuns } from './bench-only';
 
 const STREAMS = Number(process.env.CHAT_BENCH_STREAMS ?? 500);
 const PER_MEMBER = Number(process.env.CHAT_BENCH_MESSAGES ?? 2);
@@ -202,5 +203,6 @@ async function main() {
   }
 }
 
-await main();
+// BENCH_ONLY without chat (npm run bench's selection): nothing to do here.
+if (benchRuns(process.env.BENCH_ONLY)('chat')) await main();
 process.exit(process.exitCode ?? 0);

@@ -33,12 +33,23 @@ const summaries: Record<SeamlessAction, string> = {
   rollback: 'Provider: reverse a bet at most once; a rollback before its bet refuses the late bet',
 };
 
-type Handler = (db: Db, vendor: string, body: never) => Promise<SeamlessAnswer>;
+/** A call that moves no money has no transaction: its nonce is claimed on its own, first. */
+const readCall =
+  <B>(f: (db: Db, vendor: string, body: B) => Promise<SeamlessAnswer>) =>
+  async (db: Db, vendor: string, body: B, nonce: string) => {
+    if (!(await firstUseOfNonce(db, vendor, nonce)))
+      throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
+    return f(db, vendor, body);
+  };
+
+/** A handler gets the request's nonce to claim in its own transaction (money calls, decision 047). */
+type Handler = (db: Db, vendor: string, body: never, nonce: string) => Promise<SeamlessAnswer>;
 const handlersFor = (limits: seamless.WinLimits): Record<SeamlessAction, Handler> => ({
-  authenticate: seamless.authenticate,
-  balance: seamless.balance,
+  authenticate: readCall(seamless.authenticate),
+  balance: readCall(seamless.balance),
   bet: seamless.bet,
-  win: (db, vendor, body: Parameters<typeof seamless.win>[2]) => seamless.win(db, vendor, body, limits),
+  win: (db, vendor, body: Parameters<typeof seamless.win>[2], nonce) =>
+    seamless.win(db, vendor, body, limits, nonce),
   rollback: seamless.rollback,
 });
 
@@ -111,8 +122,6 @@ export function seamlessRoutes(deps: Deps, providerKeys: KeyRing) {
       if (!NonceHeader.test(nonce)) throw new AppError('BAD_REQUEST', 'X-Nonce is missing or malformed');
       if (!verifyWithAnyKey(keys, timestamp, nonce, raw, signature))
         throw new AppError('INVALID_SIGNATURE', 'X-Signature does not match');
-      if (!(await firstUseOfNonce(deps.db, vendor, nonce)))
-        throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
 
       try {
         const parsed: unknown = JSON.parse(raw);
@@ -128,7 +137,9 @@ export function seamlessRoutes(deps: Deps, providerKeys: KeyRing) {
           ...(field ? { field } : {}),
         });
       }
-      const result = await handlers[action as SeamlessAction](deps.db, vendor, input.data as never);
+      // The nonce is claimed by the handler: money calls write it in their own transaction.
+      const result = await handlers[action as SeamlessAction](deps.db, vendor, input.data as never, nonce);
+      pruneNonces(deps);
       return c.json(ok(result), 200);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -160,10 +171,16 @@ async function firstUseOfNonce(db: Db, vendor: string, nonce: string): Promise<b
     ON CONFLICT (vendor_code, nonce) DO UPDATE SET seen_at = now()
       WHERE seamless_nonces.seen_at < now() - ${ttl}::interval
     RETURNING 1`);
-  // Old nonces can never pass the timestamp check again: drop them now and then.
-  if (Math.random() < 0.002)
-    await db.execute(sql`DELETE FROM seamless_nonces WHERE seen_at < now() - ${ttl}::interval * 2`);
   return r.rows.length > 0;
+}
+
+/** Old nonces can never pass the timestamp check again: drop them now and then, off the answer's path. */
+function pruneNonces(deps: Deps) {
+  if (Math.random() >= 0.002) return;
+  const ttl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
+  deps.db
+    .execute(sql`DELETE FROM seamless_nonces WHERE seen_at < now() - ${ttl}::interval * 2`)
+    .catch((err: unknown) => deps.log.warn({ err }, 'seamless nonces: pruning failed'));
 }
 
 /** Vendor codes, reloaded at most once a minute. */

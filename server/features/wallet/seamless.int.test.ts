@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { balanceOf } from '../../lib/ledger';
@@ -192,6 +193,24 @@ describe('seamless: signing and replay protection', () => {
     expect((await client('balance', { playerId: p.playerId }, { nonce: 'replayed-nonce-1' })).status).toBe(
       200,
     );
+  });
+
+  it("claims a money call's nonce in its transaction (decision 047): a refusal leaves it unused, a twin is STALE_REQUEST", async () => {
+    const p = await player(5n);
+    const tooBig = betBody(p, '9');
+    expect((await client('bet', tooBig, { nonce: 'refused-nonce-1' })).body.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await count(sql`SELECT count(*) AS n FROM seamless_nonces WHERE nonce = 'refused-nonce-1'`)).toBe(
+      0,
+    );
+    // The same signed request again is refused again for its own reason; nothing moved.
+    expect((await client('bet', tooBig, { nonce: 'refused-nonce-1' })).body.code).toBe('INSUFFICIENT_FUNDS');
+    // Two calls under one nonce at once: the second waits for the first to commit, then is refused.
+    const [x, y] = await Promise.all([
+      client('bet', betBody(p, '1'), { nonce: 'twin-nonce-1' }),
+      client('bet', betBody(p, '1'), { nonce: 'twin-nonce-1' }),
+    ]);
+    expect([x.body.code, y.body.code].sort()).toEqual(['OK', 'STALE_REQUEST']);
+    expect(await walletBalance(p.wallet)).toBe(4n);
   });
 
   it('refuses malformed bodies with BAD_REQUEST and unknown vendors or actions with NOT_FOUND', async () => {
@@ -468,6 +487,54 @@ describe('seamless: bets, wins, rollbacks', () => {
 
   it('keeps the books balanced after all of the above', async () => {
     expect(await booksBalance(t.database.db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('seamless: round trips (issue 18, docs/performance.md)', () => {
+  /**
+   * The statements (round trips to PostgreSQL) one call sends, through the app: those of its
+   * transaction's connection, from begin to commit, and any other touching the wallet's tables
+   * (so that a background query of the test app, on another connection, is not counted).
+   */
+  async function statementsOf(call: () => Promise<{ status: number }>) {
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    const sent: { by: unknown; text: string }[] = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      sent.push({ by: this, text: typeof q === 'string' ? q : (q.text ?? '?') });
+      return query.apply(this, args);
+    };
+    try {
+      expect((await call()).status).toBe(200);
+    } finally {
+      proto.query = query;
+    }
+    const begin = sent.findIndex((q) => q.text === 'begin');
+    const txClient = sent[begin]?.by;
+    const commit = sent.findIndex((q, i) => i > begin && q.by === txClient && q.text === 'commit');
+    return sent
+      .filter((q, i) =>
+        q.by === txClient && i >= begin && i <= commit
+          ? true
+          : /seamless_|accounts|ledger_|bets|launch_tokens/.test(q.text),
+      )
+      .map((q) => q.text);
+  }
+
+  it('a bet takes 6 round trips, a win 7 (5 for a zero win), each with one commit', async () => {
+    const p = await player(1_000n);
+    await client('balance', { playerId: p.playerId }); // the vendor list is cached from here on
+    const bet = betBody(p, '100');
+    const betSent = await statementsOf(() => client('bet', bet));
+    const winSent = await statementsOf(() => client('win', winBody(p, bet.transactionId, 150)));
+    const second = betBody(p, '100', { roundId: 'r2' });
+    await client('bet', second);
+    const zeroSent = await statementsOf(() => client('win', winBody(p, second.transactionId, 0)));
+    const commits = (sent: string[]) => sent.filter((q) => /^\s*commit/i.test(q)).length;
+    expect([betSent.length, winSent.length, zeroSent.length]).toEqual([6, 7, 5]);
+    expect([commits(betSent), commits(winSent), commits(zeroSent)]).toEqual([1, 1, 1]);
+    expect(await walletBalance(p.wallet)).toBe(950n);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   CURRENCY,
+  SEAMLESS_NONCE_TTL_MS,
   SeamlessAnswer,
   type SeamlessAuthenticate,
   type SeamlessBalance,
@@ -33,6 +34,8 @@ import { liveTokenAccount, liveTokenSql } from './launch-tokens';
  * same body) returns the answer stored the first time, a different body under that id is
  * DUPLICATE_TRANSACTION, and a concurrent duplicate waits for the first to commit. Refusals
  * throw AppError and roll everything back, so a refused call leaves no trace and may be retried.
+ * The request's nonce (when the call came signed over HTTP) is written by the same statement
+ * that claims the id, so it commits, or rolls back, with the call (decision 047).
  */
 
 const answer = (playerId: number, balance: bigint, transactionId?: string): SeamlessAnswer => ({
@@ -84,19 +87,13 @@ const ledgerKey = (vendor: string, transactionId: string) => `seamless:${vendor}
 
 type Claim = { vendor: string; transactionId: string; kind: string; accountId: number; hash: string };
 
-/** Claims the provider id; resolves to the stored answer when the id was already used. */
-async function claim(tx: Tx, c: Claim, reference: string | null): Promise<SeamlessAnswer | undefined> {
-  const inserted = await tx.execute(sql`
-    INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash, reference_transaction_id)
-    VALUES (${c.vendor}, ${c.transactionId}, ${c.kind}, ${c.accountId}, ${c.hash}, ${reference})
-    ON CONFLICT (vendor_code, transaction_id) DO NOTHING
-    RETURNING 1`);
-  if (inserted.rows.length > 0) return undefined;
+/** The answer stored under a provider id already used; undefined when the id is unused. */
+async function storedAnswer(tx: Tx, c: Claim): Promise<SeamlessAnswer | undefined> {
   const r = await tx.execute<{ request_hash: string; response: unknown }>(sql`
     SELECT request_hash, response FROM seamless_transactions
     WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
   const row = r.rows[0];
-  if (!row) throw new Error(`seamless transaction ${c.transactionId} vanished after a conflict`);
+  if (!row) return undefined;
   if (row.request_hash !== c.hash)
     throw new AppError('DUPLICATE_TRANSACTION', `transaction ${c.transactionId} was sent with another body`);
   const stored = row.response as Record<string, unknown>;
@@ -118,6 +115,49 @@ async function remember(tx: Tx, c: Claim, result: SeamlessAnswer, ledgerTxId: nu
         reference_transaction_id = COALESCE(${ref ?? null}, reference_transaction_id)
     WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
   return result;
+}
+
+type Fresh = {
+  /** The request's nonce: first use within the window (always true without one). */
+  nonce?: string;
+  /** The bet a win or rollback refers to. */
+  reference: string | null;
+  /** An advisory lock key taken when the id is claimed (the bet's, ordering it with rollbacks). */
+  lock?: string;
+};
+
+/**
+ * The first statement of every money call: the request's nonce, and the provider id claimed for
+ * a real, active member, in one round trip. Resolves to the stored answer of a replay; throws
+ * STALE_REQUEST for a nonce seen within the window and NOT_FOUND for no such player.
+ */
+async function claimFresh(tx: Tx, c: Claim, f: Fresh): Promise<SeamlessAnswer | undefined> {
+  const ttl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
+  const nonce =
+    f.nonce === undefined
+      ? sql`SELECT 1 AS first`
+      : sql`INSERT INTO seamless_nonces (vendor_code, nonce) VALUES (${c.vendor}, ${f.nonce})
+            ON CONFLICT (vendor_code, nonce) DO UPDATE SET seen_at = now()
+              WHERE seamless_nonces.seen_at < now() - ${ttl}::interval
+            RETURNING 1 AS first`;
+  const locked = f.lock === undefined ? sql`1` : sql`pg_advisory_xact_lock(hashtextextended(${f.lock}, 0))`;
+  const r = await tx.execute<{ fresh: boolean; claimed: boolean }>(sql`
+    WITH n AS (${nonce}),
+    c AS (
+      INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash, reference_transaction_id)
+      SELECT ${c.vendor}, ${c.transactionId}, ${c.kind}, id, ${c.hash}, ${f.reference} FROM accounts
+      WHERE id = ${c.accountId} AND status = 'active' AND type <> ${trialAccountType} AND EXISTS (SELECT 1 FROM n)
+      ON CONFLICT (vendor_code, transaction_id) DO NOTHING
+      RETURNING ${locked}::text AS locked)
+    SELECT EXISTS (SELECT 1 FROM n) AS fresh, EXISTS (SELECT 1 FROM c) AS claimed`);
+  const row = r.rows[0]!;
+  if (!row.fresh) throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
+  if (row.claimed) return undefined;
+  // No row: the id was used (a replay: the statement waited for its first use to commit), or
+  // there is no such player.
+  const replay = await storedAnswer(tx, c);
+  if (replay) return replay;
+  throw new AppError('NOT_FOUND', `no player ${c.accountId}`);
 }
 
 /** Serialises a bet with any rollback of it (the tombstone check must see one or the other). */
@@ -144,10 +184,15 @@ export async function balance(db: Db, vendor: string, body: SeamlessBalance): Pr
 
 /**
  * Debit the player's wallet, credit the house; needs a live launch token of this player. The
- * hottest call: one read gathers every check and id, the bets row is written before the wallet
- * is locked, and only the two ledger statements and the answer run while it is.
+ * hottest call: one read gathers every check and id, the bets row and the answer are written
+ * before the wallet is locked, and only the ledger's one statement runs while it is.
  */
-export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<SeamlessAnswer> {
+export async function bet(
+  db: Db,
+  vendor: string,
+  body: SeamlessBet,
+  nonce?: string,
+): Promise<SeamlessAnswer> {
   const accountId = accountIdOf(body.playerId);
   const { token: _token, ...fields } = body;
   const c: Claim = {
@@ -158,19 +203,14 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
     hash: requestHash('bet', fields),
   };
   return db.transaction(async (tx) => {
-    // Claim the id, for a real member only, and take the lock that orders this bet with any
-    // rollback of it, in one statement. No row: a replay, or no such player.
-    const claimed = await tx.execute(sql`
-      INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash)
-      SELECT ${vendor}, ${body.transactionId}, 'bet', id, ${c.hash} FROM accounts
-      WHERE id = ${accountId} AND status = 'active' AND type <> ${trialAccountType}
-      ON CONFLICT (vendor_code, transaction_id) DO NOTHING
-      RETURNING pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${body.transactionId}`}, 0))::text`);
-    if (claimed.rows.length === 0) {
-      const replay = await claim(tx, c, null);
-      if (replay) return replay;
-      throw new AppError('NOT_FOUND', `no player ${body.playerId}`);
-    }
+    // The nonce, the id claimed for a real member, and the lock that orders this bet with any
+    // rollback of it, in one statement.
+    const replay = await claimFresh(tx, c, {
+      nonce,
+      reference: null,
+      lock: `seamless:${vendor}:${body.transactionId}`,
+    });
+    if (replay) return replay;
     // A new statement, so a fresh snapshot: it sees any rollback committed before the lock.
     const ctx = await tx.execute<{
       live: boolean;
@@ -216,14 +256,15 @@ export async function bet(db: Db, vendor: string, body: SeamlessBet): Promise<Se
           : await vendorWallet(tx, accountId, vendor);
     const house = k.house_id !== null ? Number(k.house_id) : await houseAccount(tx, houseShardOf(accountId));
 
-    await tx.execute(sql`
-      INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id, bet_amount)
-      VALUES (${accountId}, ${vendor}, ${body.gameCode}, ${body.roundId}, ${body.transactionId}, ${wallet},
-              ${body.amount.toString()}::bigint)`);
-    // The answer is stored before the wallet is locked; its balance is read back from the
-    // ledger entry on a replay (see claim), so the lock is held for one statement and the commit.
+    // The bets row and the answer, in one statement before the wallet is locked; the answer's
+    // balance is read back from the ledger entry on a replay (see storedAnswer), so the lock is
+    // held for one statement and the commit.
     const { balance: _balance, ...stored } = answer(accountId, 0n, body.transactionId);
     await tx.execute(sql`
+      WITH b AS (
+        INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id, bet_amount)
+        VALUES (${accountId}, ${vendor}, ${body.gameCode}, ${body.roundId}, ${body.transactionId}, ${wallet},
+                ${body.amount.toString()}::bigint))
       UPDATE seamless_transactions SET response = ${JSON.stringify(stored)}::jsonb
       WHERE vendor_code = ${vendor} AND transaction_id = ${body.transactionId}`);
     const posted = await postTransaction(tx, {
@@ -274,7 +315,8 @@ class WinRefused extends AppError {
 /**
  * Refuses a win that would take its bet beyond `multiple` x the bet, or the round (every bet of
  * the player in it: a provider could spread one win over several bets) beyond `perRound`.
- * Wins of one round are serialised by a lock, so two bets' wins cannot both pass unseen.
+ * Wins of one round are serialised by a lock (taken with the bet's row, see findBet), so two
+ * bets' wins cannot both pass unseen. Resolves to the house sub-account to credit from.
  */
 async function checkWinLimits(
   tx: Tx,
@@ -283,7 +325,7 @@ async function checkWinLimits(
   b: BetRow,
   amount: bigint,
   limits: WinLimits,
-): Promise<void> {
+): Promise<number> {
   const refuse = (scope: string, total: bigint, ceiling: bigint) =>
     new WinRefused({
       scope,
@@ -299,14 +341,18 @@ async function checkWinLimits(
   const betTotal = BigInt(b.win_amount) + amount;
   const betCeiling = winCeiling(BigInt(b.bet_amount), limits);
   if (betTotal > betCeiling) throw refuse('bet', betTotal, betCeiling);
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless-round:${vendor}:${accountId}:${b.round_id}`}, 0))`,
-  );
-  const r = await tx.execute<{ won: string }>(sql`
-    SELECT COALESCE(sum(win_amount), 0)::text AS won FROM bets
-    WHERE vendor_code = ${vendor} AND round_id = ${b.round_id} AND account_id = ${accountId}`);
+  // A statement after the lock's, so a fresh snapshot: it sees every win of the round committed
+  // before the lock was granted. The house shard's id comes with it.
+  const r = await tx.execute<{ won: string; house_id: string | null }>(sql`
+    SELECT
+      (SELECT COALESCE(sum(win_amount), 0) FROM bets
+        WHERE vendor_code = ${vendor} AND round_id = ${b.round_id} AND account_id = ${accountId})::text AS won,
+      (SELECT id FROM ledger_accounts WHERE kind = 'house' AND owner_id IS NULL
+        AND vendor_code = ${houseShardCode(houseShardOf(accountId))} AND currency = ${CURRENCY}) AS house_id`);
   const roundTotal = BigInt(r.rows[0]!.won) + amount;
   if (roundTotal > limits.perRound) throw refuse('round', roundTotal, limits.perRound);
+  const house = r.rows[0]!.house_id;
+  return house !== null ? Number(house) : houseAccount(tx, houseShardOf(accountId));
 }
 
 /**
@@ -319,9 +365,10 @@ export async function win(
   vendor: string,
   body: SeamlessWin,
   limits: WinLimits,
+  nonce?: string,
 ): Promise<SeamlessAnswer> {
   try {
-    return await creditWin(db, vendor, body, limits);
+    return await creditWin(db, vendor, body, limits, nonce);
   } catch (err) {
     if (err instanceof WinRefused)
       await audit(db, 'system:seamless', 'seamless.win_refused', `${vendor}:${err.alert.betTransactionId}`, {
@@ -332,13 +379,38 @@ export async function win(
   }
 }
 
+/**
+ * The win's bet, row-locked, with its wallet's balance; with `roundLock`, the round's advisory
+ * lock is taken after the row's (the order every win takes them in), in the same statement.
+ */
+async function findBet(tx: Tx, vendor: string, accountId: number, body: SeamlessWin, roundLock: boolean) {
+  const bet =
+    body.betTransactionId !== undefined
+      ? sql`SELECT * FROM bets
+            WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
+            FOR UPDATE`
+      : sql`SELECT * FROM bets
+            WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
+            ORDER BY id DESC LIMIT 1 FOR UPDATE`;
+  const lock = roundLock
+    ? sql`pg_advisory_xact_lock(hashtextextended('seamless-round:' || ${vendor} || ':' || ${accountId}::text || ':' || b.round_id, 0))::text`
+    : sql`NULL`;
+  const found = await tx.execute<BetRow & { balance: string }>(sql`
+    SELECT b.id, b.account_id, b.ledger_account_id, b.bet_amount, b.win_amount, b.round_id, b.status,
+      b.bet_transaction_id, b.game_code,
+      (SELECT balance FROM ledger_accounts WHERE id = b.ledger_account_id)::text AS balance, ${lock} AS locked
+    FROM (${bet}) b`);
+  return found.rows[0];
+}
+
 async function creditWin(
   db: Db,
   vendor: string,
   body: SeamlessWin,
   limits: WinLimits,
+  nonce?: string,
 ): Promise<SeamlessAnswer> {
-  const accountId = await player(db, body.playerId);
+  const accountId = accountIdOf(body.playerId);
   const c: Claim = {
     vendor,
     transactionId: body.transactionId,
@@ -347,27 +419,17 @@ async function creditWin(
     hash: requestHash('win', body),
   };
   return db.transaction(async (tx) => {
-    const replay = await claim(tx, c, body.betTransactionId ?? null);
+    const replay = await claimFresh(tx, c, { nonce, reference: body.betTransactionId ?? null });
     if (replay) return replay;
-    const found = await tx.execute<BetRow>(
-      body.betTransactionId !== undefined
-        ? sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
-              WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
-              FOR UPDATE`
-        : sql`SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
-              WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
-              ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    );
-    const b = found.rows[0];
+    const b = await findBet(tx, vendor, accountId, body, body.amount > 0n);
     if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
     if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
-    if (body.amount > 0n) await checkWinLimits(tx, vendor, accountId, b, body.amount, limits);
     const wallet = Number(b.ledger_account_id);
 
-    let after: bigint;
+    let after = BigInt(b.balance);
     let ledgerTxId: number | null = null;
     if (body.amount > 0n) {
-      const house = await houseAccount(tx, houseShardOf(accountId));
+      const house = await checkWinLimits(tx, vendor, accountId, b, body.amount, limits);
       const posted = await postTransaction(tx, {
         kind: 'seamless_win',
         idempotencyKey: ledgerKey(vendor, body.transactionId),
@@ -381,15 +443,20 @@ async function creditWin(
       ledgerTxId = posted.transactionId;
       if (body.amount >= BIG_WIN_MIN && body.amount > BigInt(b.bet_amount))
         await recordBigWin(tx, vendor, b.game_code, accountId, body.amount);
-    } else {
-      after = await balanceOf(tx, wallet);
     }
+    // The bet settled and the answer stored, in one statement.
+    const result = answer(accountId, after, body.transactionId);
     await tx.execute(sql`
-      UPDATE bets SET win_amount = win_amount + ${body.amount.toString()}::bigint, status = 'settled',
-        settled_at = COALESCE(settled_at, now()), updated_at = now(),
-        valid_amount = COALESCE(valid_amount, LEAST(${body.validBet?.toString() ?? null}::bigint, bet_amount))
-      WHERE id = ${b.id}`);
-    return remember(tx, c, answer(accountId, after, body.transactionId), ledgerTxId, b.bet_transaction_id);
+      WITH settled AS (
+        UPDATE bets SET win_amount = win_amount + ${body.amount.toString()}::bigint, status = 'settled',
+          settled_at = COALESCE(settled_at, now()), updated_at = now(),
+          valid_amount = COALESCE(valid_amount, LEAST(${body.validBet?.toString() ?? null}::bigint, bet_amount))
+        WHERE id = ${b.id})
+      UPDATE seamless_transactions
+      SET response = ${JSON.stringify(result)}::jsonb, ledger_transaction_id = ${ledgerTxId},
+          reference_transaction_id = ${b.bet_transaction_id}
+      WHERE vendor_code = ${vendor} AND transaction_id = ${body.transactionId}`);
+    return result;
   });
 }
 
@@ -397,8 +464,13 @@ async function creditWin(
  * Reverse a bet, at most once. A rollback of a bet not seen yet is stored (its claim row is the
  * tombstone) and answered OK, and the late bet is then refused. A bet with a win is not rolled back.
  */
-export async function rollback(db: Db, vendor: string, body: SeamlessRollback): Promise<SeamlessAnswer> {
-  const accountId = await player(db, body.playerId);
+export async function rollback(
+  db: Db,
+  vendor: string,
+  body: SeamlessRollback,
+  nonce?: string,
+): Promise<SeamlessAnswer> {
+  const accountId = accountIdOf(body.playerId);
   const c: Claim = {
     vendor,
     transactionId: body.transactionId,
@@ -407,7 +479,7 @@ export async function rollback(db: Db, vendor: string, body: SeamlessRollback): 
     hash: requestHash('rollback', body),
   };
   return db.transaction(async (tx) => {
-    const replay = await claim(tx, c, body.referenceTransactionId);
+    const replay = await claimFresh(tx, c, { nonce, reference: body.referenceTransactionId });
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const found = await tx.execute<BetRow>(sql`

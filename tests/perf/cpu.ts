@@ -1,0 +1,28 @@
+/**
+ * CPU seconds (user + system) used so far by every live process of the given process groups,
+ * from /proc: the bench's server (tsx and node). The figure a shared machine's load does not
+ * change much: a run's rate follows how many cores the others leave, its CPU per round follows
+ * the code. (The embedded PostgreSQL's processes are not visible in this machine's /proc when it
+ * runs as user postgres, so the database's share is not measured here.)
+ */
+import fs from 'node:fs';
+
+const TICKS = 100; // USER_HZ on Linux
+
+export function cpuSecondsOf(groups: number[]): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // The command may hold spaces and parentheses: fields count from the last ')'.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!groups.includes(Number(f[2]))) continue; // pgrp
+    ticks += Number(f[11]) + Number(f[12]); // utime, stime
+  }
+  return ticks / TICKS;
+}
