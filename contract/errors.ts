@@ -88,6 +88,9 @@ export const errorCodes = [
   'BUDGET_EXHAUSTED',
   /** The promotion has not started, has ended, is paused, or takes no claims of this kind. */
   'PROMOTION_CLOSED',
+  // rebate (server/features/rebate)
+  /** A rebate claim below the minimum (the rebate summary states it), or nothing accrued since the last claim. */
+  'REBATE_BELOW_MINIMUM',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -150,4 +153,5 @@ export const httpStatusOf = {
   RULE_FAILED: 403,
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
+  REBATE_BELOW_MINIMUM: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -67,6 +67,7 @@ const serverCodes: Record<ErrorCode, true> = {
   RULE_FAILED: true,
   BUDGET_EXHAUSTED: true,
   PROMOTION_CLOSED: true,
+  REBATE_BELOW_MINIMUM: true,
 };
 
 export class ApiError extends Error {

@@ -12,6 +12,12 @@ export {
   opsCampaign,
 } from './admin';
 export { reviewGrant, reviewApplication, manualGrant } from './review';
-export { findCampaignByCode } from './campaign';
+export { findCampaignByCode, isOpen } from './campaign';
 export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
 export { readImage } from './applications';
+export { writeGrant } from './grant';
+export { checkEligible } from './claim';
+export { findGrant } from './views';
+export { seedCampaign } from './seed-campaigns';
+export type { Origin } from './facts';
+export { networkOf } from './facts';

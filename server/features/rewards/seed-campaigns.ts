@@ -51,29 +51,39 @@ export const welcomeTerms: CampaignTerms = {
   limits: { perDevice: 1, perIp24: 5, perPayee: 1 },
 };
 
+/** Writes the welcome bonus campaign (live, funded) once. */
+export const seedRewardCampaigns = (tx: Tx) =>
+  seedCampaign(tx, WELCOME_CODE, welcomeTerms, WELCOME_BUDGET, 10);
+
 /**
- * Writes the welcome bonus campaign (live, funded) once: nothing when its code exists, so it is
- * safe on every start and under the seed's lock.
+ * Writes a seeded campaign (live, its budget funded from the house's bonus account) once:
+ * nothing when its code exists, so it is safe on every start and under the seed's lock.
  */
-export async function seedRewardCampaigns(tx: Tx): Promise<void> {
-  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${WELCOME_CODE}`);
+export async function seedCampaign(
+  tx: Tx,
+  code: string,
+  terms: CampaignTerms,
+  budget: bigint,
+  position: number,
+): Promise<void> {
+  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${code}`);
   if (exists.rows.length > 0) return;
   const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
   const id = Number(idRow.rows[0]!.id);
-  const budget = await campaignBudgetAccount(tx, id);
+  const account = await campaignBudgetAccount(tx, id);
   await tx.execute(sql`
     INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
-    VALUES (${id}, ${WELCOME_CODE}, 'live', 1, ${budget}, 10)`);
+    VALUES (${id}, ${code}, 'live', 1, ${account}, ${position})`);
   await tx.execute(sql`
     INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
-    VALUES (${id}, 1, ${JSON.stringify(welcomeTerms)}::jsonb, ${termsHash(welcomeTerms)}, 'seed')`);
+    VALUES (${id}, 1, ${JSON.stringify(terms)}::jsonb, ${termsHash(terms)}, 'seed')`);
   await postTransaction(tx, {
     kind: 'budget_fund',
-    idempotencyKey: `reward:fund:${WELCOME_CODE}:seed`,
+    idempotencyKey: `reward:fund:${code}:seed`,
     memo: { campaignId: id, reason: 'seed' },
     entries: [
-      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -WELCOME_BUDGET, system: true },
-      { ledgerAccountId: budget, amount: WELCOME_BUDGET, system: false },
+      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -budget, system: true },
+      { ledgerAccountId: account, amount: budget, system: false },
     ],
   });
 }
