@@ -51,7 +51,7 @@ function ReadyToClaim() {
             onClick={() => navigate(`/promotions?id=${p.id}`)}
           >
             <strong>{p.title}</strong>
-            <span className="promo-reward">{rewardText(i18n, p.reward)}</span>
+            <span className="promo-reward">{rewardText(i18n, p)}</span>
           </button>
           <ClaimAction
             promotion={p}
@@ -123,7 +123,6 @@ function ComingNext() {
     <Trans key="newbie">Newbie tasks</Trans>,
     <Trans key="rescue">Loss rescue</Trans>,
     <Trans key="vip">VIP rewards</Trans>,
-    <Trans key="rebate">Rebate</Trans>,
   ];
   return (
     <Block title={<Trans>Coming soon</Trans>} testId="reward-coming-soon">
