@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { language } from '../../lib/i18n';
@@ -109,7 +109,11 @@ function Claim({ s, onClaimed }: { s: RebateSummary; onClaimed: () => void }) {
       <p className="rebate-note">
         {enough ? null : <Trans>You can claim from {minimum}.</Trans>}{' '}
         {multiple > 0 ? (
-          <Trans>Bet the rebate {multiple} times before you withdraw or transfer it.</Trans>
+          <Plural
+            value={multiple}
+            one="Bet the rebate once before you withdraw or transfer it."
+            other="Bet the rebate # times before you withdraw or transfer it."
+          />
         ) : null}
       </p>
       {error ? <FormError>{error}</FormError> : null}
