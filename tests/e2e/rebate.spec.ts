@@ -92,11 +92,11 @@ test.describe('rebate on a phone', () => {
     ] as const) {
       if (!shotsDir) break;
       await page.evaluate(
-        ([l, t]) => {
+        ({ l, t }) => {
           localStorage.setItem('lang', l);
           localStorage.setItem('theme', t);
         },
-        [lang, theme],
+        { l: lang, t: theme },
       );
       await page.reload();
       await expect(page.getByTestId('rebate-total')).toBeVisible();
