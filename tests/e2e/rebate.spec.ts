@@ -117,5 +117,13 @@ test.describe('rebate on a phone', () => {
     await expect(grant).toContainText(/Rebate|Hoàn trả/);
     await expect(grant.getByTestId('grant-amount')).toHaveText(/^200\s?₫$/);
     await expect(grant).toHaveAttribute('data-status', 'active');
+
+    // The rebate's promotion states the seeded rates and leads to the same tab.
+    await page.goto('/promotions?category=rebate');
+    const card = page.getByTestId('promotion-card').filter({ hasText: /Rebate on every valid bet|Hoàn trả/ });
+    await expect(card).toContainText(/A share of every valid bet|Hoàn trả trên mỗi cược hợp lệ/);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/rebate-promotion.png`, fullPage: true });
+    await card.locator('[data-state="rebate"]').click();
+    await expect(page.getByTestId('rebate-section')).toBeVisible();
   });
 });
