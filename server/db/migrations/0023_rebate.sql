@@ -31,4 +31,6 @@ ALTER TABLE "rebate_accruals" ADD CONSTRAINT "rebate_accruals_account_id_account
 ALTER TABLE "rebate_accruals" ADD CONSTRAINT "rebate_accruals_grant_id_reward_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."reward_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rebate_accruals_open_idx" ON "rebate_accruals" USING btree ("account_id","game_type") WHERE "rebate_accruals"."grant_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "rebate_accruals_grant_idx" ON "rebate_accruals" USING btree ("grant_id") WHERE "rebate_accruals"."grant_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "bets_settled_at_idx" ON "bets" USING btree ("settled_at") WHERE "bets"."settled_at" IS NOT NULL;
+CREATE INDEX "bets_settled_at_idx" ON "bets" USING btree ("settled_at") WHERE "bets"."settled_at" IS NOT NULL;--> statement-breakpoint
+-- The rebate pays on bets settled from the day it is deployed, not on the whole history (decision 045).
+INSERT INTO "rebate_cursor" ("name", "scanned_to") VALUES ('bets', now()) ON CONFLICT ("name") DO NOTHING;
