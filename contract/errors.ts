@@ -90,6 +90,9 @@ export const errorCodes = [
   'PROMOTION_CLOSED',
   /** Nothing to pay: loss rescue when yesterday's net loss is below the campaign's minimum (decision 046). */
   'NOTHING_TO_CLAIM',
+  // rebate (server/features/rebate)
+  /** A rebate claim below the minimum (the rebate summary states it), or nothing accrued since the last claim. */
+  'REBATE_BELOW_MINIMUM',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -153,4 +156,5 @@ export const httpStatusOf = {
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,
+  REBATE_BELOW_MINIMUM: 409,
 } as const satisfies Record<ErrorCode, number>;

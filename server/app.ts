@@ -36,6 +36,7 @@ import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
 import { rewardRoutes } from './features/rewards/routes';
 import { rewardCentreRoutes } from './features/reward-centre';
+import { rebateRoutes } from './features/rebate';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -126,6 +127,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   // Before payments: its catch-all answers unknown /files paths.
   app.route('/', rewardRoutes(deps));
   app.route('/', rewardCentreRoutes(deps));
+  app.route('/', rebateRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

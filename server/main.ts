@@ -15,6 +15,7 @@ import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './providers/house/jobs';
 import { migrateProofs } from './features/payments';
 import { startRewardJobs } from './features/rewards';
+import { accrueRebates } from './features/rebate';
 
 export type RunningServer = {
   url: string;
@@ -65,7 +66,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
-  const rewardJobs = startRewardJobs(database.db, log);
+  const rewardJobs = startRewardJobs(database.db, log, { passes: [accrueRebates] });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {

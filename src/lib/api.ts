@@ -68,6 +68,7 @@ const serverCodes: Record<ErrorCode, true> = {
   BUDGET_EXHAUSTED: true,
   PROMOTION_CLOSED: true,
   NOTHING_TO_CLAIM: true,
+  REBATE_BELOW_MINIMUM: true,
 };
 
 export class ApiError extends Error {

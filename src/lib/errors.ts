@@ -65,6 +65,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   BUDGET_EXHAUSTED: msg`This promotion has run out of rewards.`,
   PROMOTION_CLOSED: msg`This promotion is not open.`,
   NOTHING_TO_CLAIM: msg`There is nothing to claim yet.`,
+  REBATE_BELOW_MINIMUM: msg`Your rebate is below the minimum you can claim yet. Keep playing and claim it later.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

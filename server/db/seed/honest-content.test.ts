@@ -4,7 +4,8 @@ import { buildCatalogue } from './catalogue';
 
 /**
  * Seeded content never advertises what the product does not do (docs/product.md section 1: VIP,
- * rebate, red envelopes, prize wheel, reward centre are not built yet). The words below are the
+ * red envelopes, prize wheel and more are not built yet; the rebate is built, decision 045, but no
+ * seeded notice states its rates, so the word stays out of notices and banners too). The words below are the
  * ones such a promise cannot do without, in both languages. The one exception is the notice of a
  * live seeded campaign (the welcome bonus, decision 032), which must state that campaign's own
  * numbers.

@@ -14,6 +14,7 @@ import { writePaymentChannels } from '../../features/payments/seed-channels';
 import { writeHelpContent } from '../../features/help/seed-help';
 import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
 import { seedRewardCentreCampaigns } from '../../features/reward-centre';
+import { seedRebate } from '../../features/rebate/seed';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -65,6 +66,7 @@ export async function seedDemoData(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
       await seedRewardCampaigns(tx);
       await seedRewardCentreCampaigns(tx);
+      await seedRebate(tx);
     });
     return { seeded: false };
   }
@@ -90,6 +92,7 @@ export async function seedDemoData(
     await writeHelpContent(tx);
     await seedRewardCampaigns(tx);
     await seedRewardCentreCampaigns(tx);
+    await seedRebate(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

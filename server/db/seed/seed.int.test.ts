@@ -365,11 +365,11 @@ describe('seeded database', () => {
       pool,
       "SELECT kind FROM ledger_accounts WHERE owner_id IS NULL AND currency = 'VND' ORDER BY kind",
     );
-    // The seeded campaigns' budgets (campaign_budget, keyed c<id>: the welcome bonus and the reward
-    // centre's five, decision 046) are ownerless too, but not a system kind.
+    // The seeded campaigns' budgets (campaign_budget, keyed c<id>: the welcome bonus, the reward
+    // centre's five, decision 046, and the rebate, decision 045) are ownerless too, but not a system kind.
     expect(system.map((s) => s.kind)).toEqual([
       'bonus',
-      ...Array(6).fill('campaign_budget'),
+      ...Array(7).fill('campaign_budget'),
       'cash_in',
       'cash_out',
       'commission',

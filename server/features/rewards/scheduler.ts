@@ -18,7 +18,8 @@ export type RewardJobs = Ticker;
 export function startRewardJobs(
   db: Db,
   log: Logger,
-  opts: { feedMs?: number; expireMs?: number } = {},
+  /** `passes`: other features' work on settled bets, run after the turnover feed (e.g. the rebate). */
+  opts: { feedMs?: number; expireMs?: number; passes?: ((db: Db) => Promise<unknown>)[] } = {},
 ): RewardJobs {
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
@@ -26,6 +27,7 @@ export function startRewardJobs(
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
+    for (const extra of opts.passes ?? []) await extra(db);
     if (!expire) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);

@@ -80,6 +80,18 @@ export function ClaimAction({
     }
   };
 
+  const StateButton = ({ kind }: { kind: ClaimButton['kind'] }) => (
+    <button
+      type="button"
+      className={look('btn-primary promo-state')}
+      disabled
+      data-testid={testId}
+      data-state={kind}
+    >
+      <StateLabel kind={kind} />
+    </button>
+  );
+
   const action = (() => {
     switch (button.kind) {
       case 'login':
@@ -153,18 +165,22 @@ export function ClaimAction({
             <Trans>Join</Trans>
           </button>
         );
-      default:
+      case 'auto':
+        // The rebate is claimed in its own member-centre tab (decision 045), not granted by itself.
+        if (promotion.kind !== 'rebate') return <StateButton kind="auto" />;
         return (
           <button
             type="button"
-            className={look('btn-primary promo-state')}
-            disabled
+            className={look('btn-outline')}
+            onClick={() => navigate('/member?tab=manualRebate')}
             data-testid={testId}
-            data-state={button.kind}
+            data-state="rebate"
           >
-            <StateLabel kind={button.kind} />
+            <Trans>Open rebate</Trans>
           </button>
         );
+      default:
+        return <StateButton kind={button.kind} />;
     }
   })();
 

@@ -44,7 +44,7 @@ function Terms({ p }: { p: PromotionDetail }) {
   return (
     <dl className="promo-terms" data-testid="promotion-terms">
       <Term label={<Trans>Reward</Trans>} testId="term-reward">
-        {rewardText(i18n, p.reward)}
+        {rewardText(i18n, p)}
         {p.reward.minDeposit && p.reward.minDeposit !== '0' ? (
           <span className="promo-term-note">
             <Trans>Minimum deposit {formatMoney(p.reward.minDeposit)}</Trans>
@@ -102,7 +102,7 @@ function Detail({ p, reload, apply }: { p: PromotionDetail; reload: () => void; 
         <div className="promo-hero-text">
           <span className="promo-chip">{i18n._(categoryLabels[p.category])}</span>
           <h2 className="promo-detail-title">{p.title}</h2>
-          <p className="promo-reward">{rewardText(i18n, p.reward)}</p>
+          <p className="promo-reward">{rewardText(i18n, p)}</p>
         </div>
       </header>
       {p.amountNow && p.state === 'claim' ? (

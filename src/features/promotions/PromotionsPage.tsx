@@ -29,7 +29,7 @@ function PromotionCard({ p, onChanged }: { p: PromotionSummary; onChanged: () =>
         <span className="promo-card-text">
           <span className="promo-chip">{i18n._(categoryLabels[p.category])}</span>
           <strong className="promo-title">{p.title}</strong>
-          <span className="promo-reward">{rewardText(i18n, p.reward)}</span>
+          <span className="promo-reward">{rewardText(i18n, p)}</span>
           <span className="promo-meta">
             {p.wageringMultiple > 0 ? (
               <Trans>Turnover ×{p.wageringMultiple}</Trans>

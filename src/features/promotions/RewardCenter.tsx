@@ -52,7 +52,7 @@ function ReadyToClaim() {
             onClick={() => navigate(`/promotions?id=${p.id}`)}
           >
             <strong>{p.title}</strong>
-            <span className="promo-reward">{rewardText(i18n, p.reward)}</span>
+            <span className="promo-reward">{rewardText(i18n, p)}</span>
           </button>
           <ClaimAction
             promotion={p}
@@ -119,7 +119,7 @@ function Applications() {
  * shown with made-up figures.
  */
 function ComingNext() {
-  const items = [<Trans key="vip">VIP rewards</Trans>, <Trans key="rebate">Rebate</Trans>];
+  const items = [<Trans key="vip">VIP rewards</Trans>];
   return (
     <Block title={<Trans>Coming soon</Trans>} testId="reward-coming-soon">
       <ul className="reward-soon">

@@ -4,7 +4,10 @@ import { formatMoney } from '../wallet/money';
 import type { Grant, PromotionSummary } from './rewards-api';
 
 /** What a promotion pays, in one line: "50.000 ₫" or "100% of your deposit, up to 1.000.000 ₫". */
-export function rewardText(i18n: I18n, reward: PromotionSummary['reward']): string {
+export function rewardText(i18n: I18n, p: Pick<PromotionSummary, 'kind' | 'reward'>): string {
+  const reward = p.reward;
+  // The rebate's amount comes from the member's bets and the rate table (decision 045).
+  if (p.kind === 'rebate') return i18n._(msg`A share of every valid bet`);
   if (reward.type === 'fixed') return formatMoney(reward.amount);
   const percent = reward.percent ?? 0;
   const cap = formatMoney(reward.cap);

@@ -1,0 +1,82 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { LanguageQuery } from '../../../contract/common';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  RebateClaimRequest,
+  RebateClaimResponse,
+  RebateSummaryResponse,
+  rebatePaths,
+} from '../../../contract/rebate';
+import type { AppEnv, Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { createLimits } from '../../lib/limits';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../../lib/require-session';
+import { networkOf } from '../rewards';
+import { claimRebate } from './claim';
+import { rebateSummary } from './summary';
+
+const tags = ['rebate'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+  403: jsonContent(ErrorEnvelope, 'RULE_FAILED (trial and agent accounts)'),
+  409: jsonContent(ErrorEnvelope, 'REBATE_BELOW_MINIMUM, BUDGET_EXHAUSTED, PROMOTION_CLOSED'),
+  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
+  ...errorResponses,
+};
+const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+/** The manualRebate tab's calls (decision 045): what accrued since the last claim, and the claim. */
+export function rebateRoutes(deps: Deps) {
+  const app = createRouter();
+  const session = requireSession(deps);
+  const limits = createLimits(deps.pool);
+  app.use(rebatePaths.summary, session);
+  app.use(`${rebatePaths.summary}/*`, session);
+  const who = (c: Context<AppEnv>) => c.get('session').accountId;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: rebatePaths.summary,
+      tags,
+      security,
+      summary:
+        'The rebate accrued since the last claim, per game type and rate, with the rates and the minimum',
+      responses: { 200: jsonContent(RebateSummaryResponse, 'The rebate'), ...errors },
+    }),
+    async (c) => reply(c, await rebateSummary(deps.db, who(c))),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: rebatePaths.claim,
+      tags,
+      security,
+      summary: 'Claim the accrued rebate: one grant of the rebate campaign paying exactly the rows accrued',
+      description:
+        'requestId is the idempotency key: a retry gets the original grant. Below the minimum, or nothing ' +
+        'accrued since the last claim: REBATE_BELOW_MINIMUM.',
+      request: {
+        query: LanguageQuery,
+        body: { content: { 'application/json': { schema: RebateClaimRequest } }, required: true },
+      },
+      responses: { 200: jsonContent(RebateClaimResponse, 'Paid'), ...errors },
+    }),
+    async (c) => {
+      await limits.rewardClaims.take(String(who(c)));
+      const origin = { ip24: networkOf(c.get('ip')), deviceId: null };
+      return reply(
+        c,
+        await claimRebate(deps.db, who(c), c.req.valid('json'), origin, c.req.valid('query').language),
+      );
+    },
+  );
+  return app;
+}

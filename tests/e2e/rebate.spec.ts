@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeAnnouncementsWhenShown } from './announcements';
+import { ops } from './ops';
+
+/**
+ * The member-claimed rebate on a phone (issue 15, decision 045): a new member plays the house
+ * slot, opens the manualRebate tab from the side menu, sees the rebate accrued per game type,
+ * claims it, the balance moves and the grant shows in bonus details. Run with E2E_PORT=4312.
+ * REBATE_SHOTS=<dir> also saves the tab in vi/en, light/dark.
+ */
+const shotsDir = process.env.REBATE_SHOTS;
+const PASSWORD = 'Sunny@2026x';
+const byte = () => 1 + Math.floor(Math.random() * 250);
+
+async function registerNewMember(page: Page): Promise<string> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
+  const username = `rb${Math.random().toString(36).slice(2, 8)}`;
+  ops('register-field', 'captcha', '--enabled', 'off');
+  try {
+    await page.goto('/register');
+    const form = page.getByTestId('register-popup');
+    await form.getByTestId('register-field-username').fill(username);
+    await form.getByTestId('register-field-password').fill(PASSWORD);
+    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
+    await form.getByTestId('register-terms').check();
+    await form.getByTestId('register-submit').click();
+    await expect(page.getByTestId('header-account')).toContainText(username);
+  } finally {
+    ops('register-field', 'captcha', '--enabled', 'on');
+  }
+  return username;
+}
+
+/** The main wallet in dong, read from the header (digits only). */
+const headerBalance = async (page: Page) =>
+  Number(((await page.getByTestId('header-balance-amount').textContent()) ?? '').replace(/\D/g, ''));
+
+test.describe('rebate on a phone', () => {
+  test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
+
+  test('a member plays, sees the accrued rebate in the manualRebate tab, claims it once and finds the grant in bonus details', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone journey');
+    test.setTimeout(150_000);
+    const username = await registerNewMember(page);
+    ops('balance', 'adjust', username, '+200000', '--kind', 'adjustment', '--reason', 'e2e play money');
+
+    // The side menu's Rebate entry opens the real tab, empty before any bet.
+    await page.goto('/');
+    await page.getByTestId('side-menu-button').click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: /^(Rebate|Hoàn trả)$/ })
+      .click();
+    await expect(page.getByTestId('rebate-section')).toBeVisible();
+    await expect(page.getByTestId('rebate-empty')).toBeVisible();
+    await expect(page.getByTestId('rebate-claim-button')).toBeDisabled();
+
+    // Four real spins of 5,000 at the house slot (the fishing lobby): 20,000 of valid bets.
+    await page.goto('/fish');
+    await page
+      .getByTestId('game-grid')
+      .getByTestId('game-tile')
+      .filter({ hasNotText: /Lobby|Sảnh/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('engine-slot')).toBeVisible();
+    await page.getByTestId('stake-5000').click();
+    for (let i = 0; i < 4; i++) {
+      await page.getByTestId('spin').click();
+      await expect(page.getByTestId('round-result')).toBeVisible();
+      await expect(page.getByTestId('spin')).toBeEnabled();
+    }
+
+    // Accrual runs in the reward pass every 2 s: the tab is read again until it shows the bets.
+    await expect(async () => {
+      await page.goto('/member?tab=manualRebate');
+      await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const line = page.getByTestId('rebate-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toHaveAttribute('data-type', 'FISH');
+    await expect(line).toContainText(/20[.,]000/);
+    await expect(line).toContainText(/1[.,]00\s?%/);
+
+    for (const [lang, theme] of [
+      ['vi', 'light'],
+      ['vi', 'dark'],
+      ['en', 'light'],
+      ['en', 'dark'],
+    ] as const) {
+      if (!shotsDir) break;
+      await page.evaluate(
+        ({ l, t }) => {
+          localStorage.setItem('lang', l);
+          localStorage.setItem('theme', t);
+        },
+        { l: lang, t: theme },
+      );
+      await page.reload();
+      await expect(page.getByTestId('rebate-total')).toBeVisible();
+      await page.screenshot({ path: `${shotsDir}/rebate-${lang}-${theme}.png`, fullPage: true });
+    }
+
+    const before = await headerBalance(page);
+    await page.getByTestId('rebate-claim-button').click();
+    await expect(page.getByTestId('rebate-total')).toHaveText(/^0\s?₫$/);
+    await expect(page.getByTestId('rebate-last')).toContainText(/200\s?₫/);
+    await expect(page.getByTestId('rebate-claim-button')).toBeDisabled();
+    await expect.poll(() => headerBalance(page)).toBe(before + 200);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/rebate-claimed.png`, fullPage: true });
+
+    // The grant in bonus details: the rebate, its amount and its 1x turnover.
+    await page.goto('/member?tab=bonusDetails');
+    const grant = page.getByTestId('grant').first();
+    await expect(grant).toContainText(/Rebate|Hoàn trả/);
+    await expect(grant.getByTestId('grant-amount')).toHaveText(/^200\s?₫$/);
+    await expect(grant).toHaveAttribute('data-status', 'active');
+
+    // The rebate's promotion states the seeded rates and leads to the same tab.
+    await page.goto('/promotions?category=rebate');
+    const card = page.getByTestId('promotion-card').filter({ hasText: /Rebate on every valid bet|Hoàn trả/ });
+    await expect(card).toContainText(/A share of every valid bet|Hoàn trả trên mỗi cược hợp lệ/);
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/rebate-promotion.png`, fullPage: true });
+    await card.locator('[data-state="rebate"]').click();
+    await expect(page.getByTestId('rebate-section')).toBeVisible();
+  });
+});
