@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
 import type { DayRange } from '../../ui/date-range/ranges';
 import { FormError } from '../../ui/form/fields';
+import '../../ui/list.css';
 import { toneOf } from './records-logic';
 import type { RecordPages } from './use-record-pages';
 
@@ -72,7 +73,7 @@ export function RecordStates({
     );
   if (empty)
     return (
-      <p className="records-empty" data-testid="records-empty">
+      <p className="list-empty" data-testid="records-empty">
         <Trans>No records for these dates.</Trans>
       </p>
     );
