@@ -239,6 +239,10 @@ export const grantSources = [
   'manual',
   'rebate',
   'vip',
+  /** A VIP level's upgrade bonus (source_ref: the level; decision 044). */
+  'vip_upgrade',
+  /** A VIP level's monthly gift (source_ref: the month, YYYY-MM). */
+  'vip_monthly',
   'sign_in',
   'task',
   'rescue',

@@ -124,6 +124,10 @@ export const bets = pgTable(
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.betTransactionId),
     index('bets_account_placed_idx').on(t.accountId, t.placedAt),
     index('bets_vendor_round_idx').on(t.vendorCode, t.roundId),
+    // The VIP pass reads settled bets by settlement time (decision 044).
+    index('bets_settled_at_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'settled'`),
     check('bets_amounts_valid', sql`${t.betAmount} > 0 AND ${t.winAmount} >= 0`),
     check('bets_status_valid', sql`${t.status} IN ('open', 'settled', 'rolled_back')`),
   ],

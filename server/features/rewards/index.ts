@@ -15,3 +15,8 @@ export { reviewGrant, reviewApplication, manualGrant } from './review';
 export { findCampaignByCode } from './campaign';
 export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
 export { readImage } from './applications';
+export { seedCampaign } from './seed-campaigns';
+export { writeGrant } from './grant';
+export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
+export { selectGrants } from './views';
+export type { Campaign } from './campaign';

@@ -18,7 +18,8 @@ export type RewardJobs = Ticker;
 export function startRewardJobs(
   db: Db,
   log: Logger,
-  opts: { feedMs?: number; expireMs?: number } = {},
+  /** `passes`: other features' periodic work on the same ticker (VIP: decision 044), after feeding. */
+  opts: { feedMs?: number; expireMs?: number; passes?: ((now: Date) => Promise<void>)[] } = {},
 ): RewardJobs {
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
@@ -26,6 +27,7 @@ export function startRewardJobs(
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
+    for (const p of opts.passes ?? []) await p(now);
     if (!expire) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);

@@ -56,24 +56,35 @@ export const welcomeTerms: CampaignTerms = {
  * safe on every start and under the seed's lock.
  */
 export async function seedRewardCampaigns(tx: Tx): Promise<void> {
-  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${WELCOME_CODE}`);
+  await seedCampaign(tx, { code: WELCOME_CODE, terms: welcomeTerms, budget: WELCOME_BUDGET, position: 10 });
+}
+
+/**
+ * A seeded campaign (live, version 1, its budget funded from the house's bonus account), written
+ * once: nothing when its code exists. Other features seed theirs with it (VIP: decision 044).
+ */
+export async function seedCampaign(
+  tx: Tx,
+  c: { code: string; terms: CampaignTerms; budget: bigint; position: number },
+): Promise<void> {
+  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${c.code}`);
   if (exists.rows.length > 0) return;
   const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
   const id = Number(idRow.rows[0]!.id);
   const budget = await campaignBudgetAccount(tx, id);
   await tx.execute(sql`
     INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
-    VALUES (${id}, ${WELCOME_CODE}, 'live', 1, ${budget}, 10)`);
+    VALUES (${id}, ${c.code}, 'live', 1, ${budget}, ${c.position})`);
   await tx.execute(sql`
     INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
-    VALUES (${id}, 1, ${JSON.stringify(welcomeTerms)}::jsonb, ${termsHash(welcomeTerms)}, 'seed')`);
+    VALUES (${id}, 1, ${JSON.stringify(c.terms)}::jsonb, ${termsHash(c.terms)}, 'seed')`);
   await postTransaction(tx, {
     kind: 'budget_fund',
-    idempotencyKey: `reward:fund:${WELCOME_CODE}:seed`,
+    idempotencyKey: `reward:fund:${c.code}:seed`,
     memo: { campaignId: id, reason: 'seed' },
     entries: [
-      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -WELCOME_BUDGET, system: true },
-      { ledgerAccountId: budget, amount: WELCOME_BUDGET, system: false },
+      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -c.budget, system: true },
+      { ledgerAccountId: budget, amount: c.budget, system: false },
     ],
   });
 }

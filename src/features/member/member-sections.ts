@@ -17,4 +17,5 @@ export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<Compo
   personalProfit: lazy(() => import('../records/ProfitLoss')),
   bonusDetails: lazy(() => import('../records/BonusDetails')),
   rewardCenter: lazy(() => import('../promotions/RewardCenter')),
+  playerRank: lazy(() => import('../vip/PlayerRank')),
 };

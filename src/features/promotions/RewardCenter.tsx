@@ -122,7 +122,6 @@ function ComingNext() {
     <Trans key="sign">Daily sign-in</Trans>,
     <Trans key="newbie">Newbie tasks</Trans>,
     <Trans key="rescue">Loss rescue</Trans>,
-    <Trans key="vip">VIP rewards</Trans>,
     <Trans key="rebate">Rebate</Trans>,
   ];
   return (
