@@ -41,7 +41,7 @@ export const VipSummary = z
     monthBet: Minor,
     /** The current level's keep target (0 at level 0). */
     keepBet: Minor,
-    /** When the month's keep check runs (the next month's start, site time). */
+    /** When the keep check first judges the level (a month start, site time; a level reached this month is judged from the next). */
     keepCheckAt: z.string(),
     levels: z.array(VipLevel),
     /** The member's VIP grants (upgrade bonuses, monthly gifts), newest first. */

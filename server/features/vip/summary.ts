@@ -6,6 +6,16 @@ import { monthKey, monthStart, nextLevel, nextMonthStart, type Level } from './l
 import { countAndUpgrade } from './pass';
 import { loadLevels, upgrade } from './upgrade';
 
+/**
+ * When the keep check next judges the member: the next month's start, or, for a level reached
+ * this month (or no counters yet), the start of the month after (decision 044).
+ */
+function firstCheck(now: Date, since: Date | string | null): Date {
+  const next = nextMonthStart(now);
+  const judgedFrom = monthStart(monthKey(now));
+  return since === null || new Date(since) > judgedFrom ? nextMonthStart(next) : next;
+}
+
 const view = (l: Level): VipLevel => ({
   level: l.level,
   betTarget: l.betTarget.toString(),
@@ -30,8 +40,9 @@ export async function vipSummary(db: Db, accountId: number, language: string): P
     valid_bet: string | null;
     deposits: string | null;
     month_bet: string;
+    since: Date | string | null;
   }>(sql`
-    SELECT a.vip_level, m.valid_bet::text, m.deposits::text,
+    SELECT a.vip_level, m.valid_bet::text, m.deposits::text, m.level_since AS since,
       (SELECT coalesce(sum(v.valid_amount), 0) FROM vip_bets v
         WHERE v.account_id = a.id AND v.settled_at >= ${monthStart(monthKey(now))})::text AS month_bet
     FROM accounts a LEFT JOIN vip_members m ON m.account_id = a.id WHERE a.id = ${accountId}`);
@@ -52,7 +63,7 @@ export async function vipSummary(db: Db, accountId: number, language: string): P
     next: next ? view(next) : null,
     monthBet: row.month_bet,
     keepBet: (levels.find((l) => l.level === level)?.keepBet ?? 0n).toString(),
-    keepCheckAt: nextMonthStart(now).toISOString(),
+    keepCheckAt: firstCheck(now, row.since).toISOString(),
     levels: levels.map(view),
     history: history.map(({ account: _a, reason: _r, ...grant }) => grant),
   };

@@ -49,7 +49,7 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
   const [, navigate] = useLocation();
   // The VIP tab only when the site has VIP on (spec section 6: hasVip).
   const menuItems = vipEnabled() === true ? memberMenu : memberMenu.filter((m) => m.id !== 'playerRank');
-  const current = menuItems.find((m) => m.id === tab) ?? menuItems[0];
+  const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
   const menu = useRef<HTMLElement>(null);
   const claimable = useClaimableCount(tab);
   // On a phone the menu is a scrolling strip: keep the chosen section in sight.

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
+import { loadMemberInfo, member } from '../accounts/session';
 import { GrantCard } from '../rewards/GrantList';
 import { turnoverProgress } from '../rewards/turnover';
 import { SectionPending } from '../wallet/SectionPending';
@@ -159,6 +160,13 @@ export default function PlayerRank() {
   const lang = language.value;
   const load = useLoad(getVip, [lang]);
   const v = load.data;
+  // This read may have just raised the level: the header's VIP label follows.
+  const level = v?.level;
+  useEffect(() => {
+    const shown = member.peek()?.vipLevel;
+    if (level !== undefined && shown !== undefined && shown !== level)
+      void loadMemberInfo().catch(() => null);
+  }, [level]);
   if (!v) return <SectionPending error={load.error} />;
   return (
     <div className="vip" data-testid="vip-section">
