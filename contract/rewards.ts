@@ -76,7 +76,7 @@ export const ruleNames = [
   'deposit_count',
   'deposit_sum',
   'valid_bet',
-  /** No VIP levels yet: a rule on the level fails. */
+  /** The member's VIP level (decision 044) is below the rule's minimum. */
   'vip_level',
   'account_age',
   'phone_verified',
@@ -93,7 +93,7 @@ export type RuleName = z.infer<typeof RuleName>;
 
 // ---------------------------------------------------------------------------------------------
 // The rule language (operators write it; a dry run checks it against a member before publishing).
-// Absent facts (no VIP level yet) fail the rule that needs them.
+// Absent facts fail the rule that needs them.
 // ---------------------------------------------------------------------------------------------
 
 const Days = z.number().int().min(1).max(3650);
