@@ -118,6 +118,17 @@ test('a new player bets, sees the VIP progress move, reaches VIP 1 and gets its 
   // The header's label says the new level too.
   await expect(page.getByTestId('header-vip')).toHaveText('VIP 1');
 
+  // The promotions page lists the VIP campaigns as granted automatically, with nothing to claim.
+  await page.goto('/promotions');
+  const upgradeCard = page
+    .getByTestId('promotion-card')
+    .filter({ hasText: /VIP upgrade bonus|Thưởng thăng cấp VIP/ });
+  await expect(upgradeCard).toHaveCount(1);
+  await expect(upgradeCard).toContainText(/Granted automatically|tự động/i);
+  const promoShot = testInfo.outputPath('vip-promotions.png');
+  await page.screenshot({ path: promoShot, fullPage: true });
+  if (shotsDir) fs.copyFileSync(promoShot, `${shotsDir}/vip-promotions.png`);
+
   // The tab in both languages and both themes, each looked at.
   for (const [lang, theme] of [
     ['vi', 'light'],

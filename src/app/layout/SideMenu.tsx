@@ -65,7 +65,7 @@ export default function SideMenu() {
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = isLoggedIn.value;
   const rebate = isWhitelabelOn(permission.value?.info.whitelabel, 'MANPLAYREB3');
-  const vip = vipEnabled() === true;
+  const vip = vipEnabled(permission.value) === true;
 
   // The unread chat badge is asked for when the menu opens, not on every lobby load.
   useEffect(refreshChatUnread, []);

@@ -7,6 +7,7 @@ import { requireMember } from '../accounts/guards';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { memberMenu } from './member-menu';
+import { permission } from '../system/permission';
 import { vipEnabled } from '../vip/vip-flag';
 import { memberSections } from './member-sections';
 import { useClaimableCount } from '../promotions/claimable';
@@ -26,7 +27,7 @@ function Loading() {
 
 function Section({ tab }: { tab: MemberTab }) {
   const Content = memberSections[tab];
-  const vip = vipEnabled();
+  const vip = vipEnabled(permission.value);
   // Spec section 6: VIP depends on the site's flag (unknown until the site information arrives).
   if (tab === 'playerRank' && vip === null) return <Loading />;
   if (tab === 'playerRank' && !vip)
@@ -48,7 +49,8 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
   const { i18n, t } = useLingui();
   const [, navigate] = useLocation();
   // The VIP tab only when the site has VIP on (spec section 6: hasVip).
-  const menuItems = vipEnabled() === true ? memberMenu : memberMenu.filter((m) => m.id !== 'playerRank');
+  const menuItems =
+    vipEnabled(permission.value) === true ? memberMenu : memberMenu.filter((m) => m.id !== 'playerRank');
   const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
   const menu = useRef<HTMLElement>(null);
   const claimable = useClaimableCount(tab);
