@@ -18,6 +18,8 @@ export const inboxTemplates = [
   'reward_rejected',
   'reward_expired',
   'application_rejected',
+  /** The keep-level check lowered the member's VIP level: reference is the month, title the new level's label. */
+  'vip_level_dropped',
 ] as const;
 export type InboxTemplate = (typeof inboxTemplates)[number];
 

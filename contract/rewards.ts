@@ -82,7 +82,7 @@ export const ruleNames = [
   'deposit_count',
   'deposit_sum',
   'valid_bet',
-  /** No VIP levels yet: a rule on the level fails. */
+  /** The member's VIP level (decision 044) is below the rule's minimum. */
   'vip_level',
   'account_age',
   'phone_verified',
@@ -99,7 +99,7 @@ export type RuleName = z.infer<typeof RuleName>;
 
 // ---------------------------------------------------------------------------------------------
 // The rule language (operators write it; a dry run checks it against a member before publishing).
-// Absent facts (no VIP level yet) fail the rule that needs them.
+// Absent facts fail the rule that needs them.
 // ---------------------------------------------------------------------------------------------
 
 const Days = z.number().int().min(1).max(3650);
@@ -254,6 +254,10 @@ export const grantSources = [
   'manual',
   'rebate',
   'vip',
+  /** A VIP level's upgrade bonus (source_ref: the level; decision 044). */
+  'vip_upgrade',
+  /** A VIP level's monthly gift (source_ref: the month, YYYY-MM). */
+  'vip_monthly',
   'sign_in',
   'task',
   'rescue',

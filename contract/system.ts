@@ -45,6 +45,8 @@ export const whitelabelFlags = [
   'REGMOBVERF3',
   'USERNAMEREG3',
   'CHNGPASSVERIF3',
+  /** VIP levels (hasVip): the playerRank tab and the VIP entries (decision 044). */
+  'VIP3',
 ] as const;
 export type WhitelabelFlag = (typeof whitelabelFlags)[number];
 

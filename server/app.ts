@@ -37,6 +37,7 @@ import { chatRoutes } from './features/chat';
 import { rewardRoutes } from './features/rewards/routes';
 import { rewardCentreRoutes } from './features/reward-centre';
 import { rebateRoutes } from './features/rebate';
+import { vipRoutes } from './features/vip';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -128,6 +129,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', rewardRoutes(deps));
   app.route('/', rewardCentreRoutes(deps));
   app.route('/', rebateRoutes(deps));
+  app.route('/', vipRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

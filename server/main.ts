@@ -16,6 +16,7 @@ import { startLotteryDraws } from './providers/house/jobs';
 import { migrateProofs } from './features/payments';
 import { startRewardJobs } from './features/rewards';
 import { accrueRebates } from './features/rebate';
+import { vipPass } from './features/vip';
 
 export type RunningServer = {
   url: string;
@@ -66,7 +67,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
-  const rewardJobs = startRewardJobs(database.db, log, { passes: [accrueRebates] });
+  const rewardJobs = startRewardJobs(database.db, log, { passes: [vipPass, accrueRebates] });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -12,3 +12,4 @@ export * from './help';
 export * from './chat';
 export * from './rewards';
 export * from './rebate';
+export * from './vip';

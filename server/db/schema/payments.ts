@@ -81,6 +81,10 @@ export const deposits = pgTable(
       .where(sql`${t.gatewayReference} IS NOT NULL`),
     index('deposits_account_created_idx').on(t.accountId, t.createdAt),
     index('deposits_status_created_idx').on(t.status, t.createdAt),
+    // The VIP pass reads credited deposits by credit time (decision 044).
+    index('deposits_credited_at_idx')
+      .on(t.creditedAt)
+      .where(sql`${t.status} = 'credited'`),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
     check('deposits_status_valid', sql`${t.status} IN ('pending', 'credited', 'rejected', 'failed')`),
     check('deposits_credited_at', sql`(${t.status} = 'credited') = (${t.creditedAt} IS NOT NULL)`),

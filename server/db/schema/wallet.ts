@@ -124,7 +124,7 @@ export const bets = pgTable(
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.betTransactionId),
     index('bets_account_placed_idx').on(t.accountId, t.placedAt),
     index('bets_vendor_round_idx').on(t.vendorCode, t.roundId),
-    // The rebate pass reads settled bets by settled_at (decision 045).
+    // The rebate and VIP passes read settled bets by settled_at (decisions 044, 045).
     index('bets_settled_at_idx')
       .on(t.settledAt)
       .where(sql`${t.settledAt} IS NOT NULL`),

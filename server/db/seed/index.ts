@@ -15,6 +15,7 @@ import { writeHelpContent } from '../../features/help/seed-help';
 import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
 import { seedRewardCentreCampaigns } from '../../features/reward-centre';
 import { seedRebate } from '../../features/rebate/seed';
+import { seedVip } from '../../features/vip';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -67,6 +68,7 @@ export async function seedDemoData(
       await seedRewardCampaigns(tx);
       await seedRewardCentreCampaigns(tx);
       await seedRebate(tx);
+      await seedVip(tx);
     });
     return { seeded: false };
   }
@@ -93,6 +95,7 @@ export async function seedDemoData(
     await seedRewardCampaigns(tx);
     await seedRewardCentreCampaigns(tx);
     await seedRebate(tx);
+    await seedVip(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -71,7 +71,7 @@ export async function loadFacts(
                          WHERE mine.account_id = a.id AND theirs.account_id = g.account_id)
               OR (g.payee_key IS NOT NULL AND g.payee_key = ${payeeKeySql(sql`s.payee_name`)})))`;
   const r = await db.execute<Record<string, string | number | boolean | null>>(sql`
-    SELECT a.type, a.mobile_num IS NOT NULL AS phone,
+    SELECT a.type, a.vip_level, a.mobile_num IS NOT NULL AS phone,
       floor(extract(epoch FROM now() - a.created_at) / 86400)::int AS age_days,
       ${linked} AS linked
       ${depositCols.length ? sql`, ${sql.join(depositCols, sql`, `)}` : sql``}
@@ -83,6 +83,8 @@ export async function loadFacts(
   const type = Number(row.type);
   const facts: Facts = {
     isPlayer: type !== trialAccountType && !(agentAccountTypes as readonly number[]).includes(type),
+    // The member's VIP level (accounts.vip_level, written by the VIP feature: decision 044).
+    vipLevel: Number(row.vip_level),
     accountAgeDays: Number(row.age_days),
     phoneVerified: row.phone === true,
     depositCount: {},

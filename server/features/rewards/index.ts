@@ -23,3 +23,5 @@ export { writeGrant, type GrantRow } from './grant';
 export { evaluate } from './rules';
 export { seedCampaign } from './seed-campaigns';
 export { findGrant } from './views';
+export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
+export { selectGrants } from './views';

@@ -231,9 +231,12 @@ describe('rules name what failed', () => {
     expect(await claim(p2, perPayee)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'payee_limit' } });
     const vip = await liveCampaign(db, {
       reward: { type: 'fixed', amount: '5000' },
-      rules: { op: 'vip_level', min: 0 },
+      rules: { op: 'vip_level', min: 1 },
     });
+    // A new member is VIP 0; at VIP 1 (accounts.vip_level, decision 044) the rule passes.
     expect(await claim(e, vip)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'vip_level' } });
+    await db.execute(sql`UPDATE accounts SET vip_level = 1 WHERE id = ${e.accountId}`);
+    expect((await claim(e, vip)).code).toBe('OK');
   });
 });
 

@@ -18,8 +18,8 @@ export type RewardJobs = Ticker;
 export function startRewardJobs(
   db: Db,
   log: Logger,
-  /** `passes`: other features' work on settled bets, run after the turnover feed (e.g. the rebate). */
-  opts: { feedMs?: number; expireMs?: number; passes?: ((db: Db) => Promise<unknown>)[] } = {},
+  /** `passes`: other features' periodic work on the same ticker, after the turnover feed (rebate, VIP: decisions 044, 045). */
+  opts: { feedMs?: number; expireMs?: number; passes?: ((db: Db, now: Date) => Promise<unknown>)[] } = {},
 ): RewardJobs {
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
@@ -27,7 +27,7 @@ export function startRewardJobs(
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
-    for (const extra of opts.passes ?? []) await extra(db);
+    for (const extra of opts.passes ?? []) await extra(db, now);
     if (!expire) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);

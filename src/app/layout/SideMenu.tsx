@@ -9,6 +9,7 @@ import { chatUnread, refreshChatUnread } from '../../features/chat/unread';
 import { openCustomerService } from '../../features/system/customer-service';
 import { permission } from '../../features/system/permission';
 import { isWhitelabelOn } from '../../features/system/whitelabel';
+import { vipEnabled } from '../../features/vip/vip-flag';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
 import { openModal, sideMenuOpen } from '../overlays';
@@ -64,6 +65,7 @@ export default function SideMenu() {
   const ref = useRef<HTMLDialogElement>(null);
   const loggedIn = isLoggedIn.value;
   const rebate = isWhitelabelOn(permission.value?.info.whitelabel, 'MANPLAYREB3');
+  const vip = vipEnabled(permission.value) === true;
 
   // The unread chat badge is asked for when the menu opens, not on every lobby load.
   useEffect(refreshChatUnread, []);
@@ -138,9 +140,11 @@ export default function SideMenu() {
           <LinkItem href="/member?tab=rewardCenter" icon="trophy">
             <Trans>Rewards</Trans>
           </LinkItem>
-          <LinkItem href="/member?tab=playerRank" icon="crown">
-            <Trans>VIP</Trans>
-          </LinkItem>
+          {vip ? (
+            <LinkItem href="/member?tab=playerRank" icon="crown">
+              <Trans>VIP</Trans>
+            </LinkItem>
+          ) : null}
           <LinkItem href="/member?tab=referral" icon="userPlus">
             <Trans>Refer a friend</Trans>
           </LinkItem>

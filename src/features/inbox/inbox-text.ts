@@ -47,5 +47,13 @@ export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: Me
     case 'reward_expired':
     case 'application_rejected':
       return rewardInboxText(m.template, { ...m.params, brand, amount });
+    case 'vip_level_dropped': {
+      const level = m.params.title ?? '';
+      const month = m.params.reference;
+      return {
+        title: msg`VIP level changed`,
+        body: msg`${brand}: the valid bets of ${month} did not reach ${amount}, the target that keeps your level, so your level is now ${level}.`,
+      };
+    }
   }
 }

@@ -7,25 +7,38 @@ import { requireMember } from '../accounts/guards';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { memberMenu } from './member-menu';
+import { permission } from '../system/permission';
+import { vipEnabled } from '../vip/vip-flag';
 import { memberSections } from './member-sections';
 import { useClaimableCount } from '../promotions/claimable';
 import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
 import './member.css';
 
+function Loading() {
+  return (
+    <div className="member-loading" role="status">
+      <span className="spinner" />
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+    </div>
+  );
+}
+
 function Section({ tab }: { tab: MemberTab }) {
   const Content = memberSections[tab];
+  const vip = vipEnabled(permission.value);
+  // Spec section 6: VIP depends on the site's flag (unknown until the site information arrives).
+  if (tab === 'playerRank' && vip === null) return <Loading />;
+  if (tab === 'playerRank' && !vip)
+    return (
+      <ComingSoon>
+        <Trans>VIP levels are not offered on this site.</Trans>
+      </ComingSoon>
+    );
   if (!Content) return <ComingSoon />;
   return (
-    <Suspense
-      fallback={
-        <div className="member-loading" role="status">
-          <span className="spinner" />
-          <span className="visually-hidden">
-            <Trans>Loading…</Trans>
-          </span>
-        </div>
-      }
-    >
+    <Suspense fallback={<Loading />}>
       <Content />
     </Suspense>
   );
@@ -35,6 +48,9 @@ function Section({ tab }: { tab: MemberTab }) {
 function MemberCentre({ tab }: { tab: MemberTab }) {
   const { i18n, t } = useLingui();
   const [, navigate] = useLocation();
+  // The VIP tab only when the site has VIP on (spec section 6: hasVip).
+  const menuItems =
+    vipEnabled(permission.value) === true ? memberMenu : memberMenu.filter((m) => m.id !== 'playerRank');
   const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
   const menu = useRef<HTMLElement>(null);
   const claimable = useClaimableCount(tab);
@@ -48,7 +64,7 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
     <div className="member-centre" data-testid="member-centre">
       <nav className="member-menu" ref={menu} aria-label={t`Member centre menu`}>
         <ul>
-          {memberMenu.map((item) => (
+          {menuItems.map((item) => (
             <li key={item.id}>
               <button
                 type="button"

@@ -18,4 +18,5 @@ export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<Compo
   bonusDetails: lazy(() => import('../records/BonusDetails')),
   rewardCenter: lazy(() => import('../promotions/RewardCenter')),
   manualRebate: lazy(() => import('../rebate/RebateTab')),
+  playerRank: lazy(() => import('../vip/PlayerRank')),
 };

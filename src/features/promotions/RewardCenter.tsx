@@ -115,30 +115,8 @@ function Applications() {
 }
 
 /**
- * Rewards the engine does not pay yet. Named, so the member knows they are coming, and never
- * shown with made-up figures.
- */
-function ComingNext() {
-  const items = [<Trans key="vip">VIP rewards</Trans>];
-  return (
-    <Block title={<Trans>Coming soon</Trans>} testId="reward-coming-soon">
-      <ul className="reward-soon">
-        {items.map((label, i) => (
-          <li key={i}>
-            <span>{label}</span>
-            <span className="reward-status">
-              <Trans>Coming soon</Trans>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Block>
-  );
-}
-
-/**
  * The reward centre (rewardCenter): daily sign-in, newbie tasks, loss rescue (decision 046), what
- * can be claimed, applications, the member's rewards with status, turnover and expiry, what comes next.
+ * can be claimed, applications, the member's rewards with status, turnover and expiry.
  */
 export default function RewardCenter() {
   // A payment above reloads the rewards list below (its new grant, the balance it moved).
@@ -153,7 +131,6 @@ export default function RewardCenter() {
       <Block title={<Trans>My rewards</Trans>} testId="reward-grants">
         <GrantList key={paid} withTurnover />
       </Block>
-      <ComingNext />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { grantSourceLabels, grantStatusLabels } from './reward-labels';
 import { TurnoverBar } from './TurnoverBar';
 import './rewards.css';
 
-function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean }) {
+/** One grant: title, amount, source, date, status and (optionally) its turnover. */
+export function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean }) {
   const { i18n } = useLingui();
   const status = grantStatusLabels[g.status];
   const expires = formatLocalDateTime(g.expiresAt);

@@ -34,6 +34,8 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   manual: msg`From the operator`,
   rebate: msg`Rebate`,
   vip: msg`VIP`,
+  vip_upgrade: msg`VIP upgrade`,
+  vip_monthly: msg`VIP monthly gift`,
   sign_in: msg`Daily sign-in`,
   task: msg`Task`,
   rescue: msg`Loss rescue`,
