@@ -88,6 +88,11 @@ export const errorCodes = [
   'BUDGET_EXHAUSTED',
   /** The promotion has not started, has ended, is paused, or takes no claims of this kind. */
   'PROMOTION_CLOSED',
+  // points mall (server/features/points)
+  /** The member's points do not cover the redemption. */
+  'INSUFFICIENT_POINTS',
+  /** The goods have not enough stock left for the redemption. */
+  'OUT_OF_STOCK',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -148,6 +153,8 @@ export const httpStatusOf = {
   ALREADY_CLAIMED: 409,
   TURNOVER_NOT_MET: 409,
   RULE_FAILED: 403,
+  INSUFFICIENT_POINTS: 409,
+  OUT_OF_STOCK: 409,
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -35,6 +35,7 @@ import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../contract/chat';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
 import { rewardRoutes } from './features/rewards/routes';
+import { pointsRoutes } from './features/points';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   );
   // Before payments: its catch-all answers unknown /files paths.
   app.route('/', rewardRoutes(deps));
+  app.route('/', pointsRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

@@ -19,6 +19,7 @@ import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './providers/house/jobs';
 import { migrateProofs } from './features/payments';
 import { startRewardJobs } from './features/rewards';
+import { postPoints } from './features/points';
 
 export type RunningServer = {
   url: string;
@@ -83,7 +84,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
-  const rewardJobs = startRewardJobs(database.db, log);
+  const rewardJobs = startRewardJobs(database.db, log, { passes: [postPoints] });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -8,6 +8,7 @@
  *   npm run ops -- register-field <field> [--enabled on|off] [--required on|off] [--min N] [--max N] [--pattern ID]
  *   npm run ops -- deposit|withdrawal|balance|operator-key ... (cashier.ts)
  *   npm run ops -- campaign ... (campaign.ts)
+ *   npm run ops -- points ... (points.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -21,6 +22,7 @@ import { setFlag, setRegisterField } from './site-config';
 import { CASHIER_USAGE, cashierGroups, parseCashierCommand } from './cashier';
 import { CONTENT_USAGE, contentGroups, parseContentCommand } from './content';
 import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
+import { POINTS_USAGE, parsePointsCommand } from './points';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -34,7 +36,8 @@ const USAGE = `Usage: npm run ops -- <command>
                                                     change a registration field rule
 ${CASHIER_USAGE}
 ${CONTENT_USAGE}
-${CAMPAIGN_USAGE}`;
+${CAMPAIGN_USAGE}
+${POINTS_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -78,6 +81,10 @@ export function parseCommand(argv: string[]): Command | string {
   }
   if (contentGroups.has(group)) {
     const command = parseContentCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (group === 'points') {
+    const command = parsePointsCommand(positionals, values);
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;

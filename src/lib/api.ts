@@ -67,6 +67,8 @@ const serverCodes: Record<ErrorCode, true> = {
   RULE_FAILED: true,
   BUDGET_EXHAUSTED: true,
   PROMOTION_CLOSED: true,
+  INSUFFICIENT_POINTS: true,
+  OUT_OF_STOCK: true,
 };
 
 export class ApiError extends Error {

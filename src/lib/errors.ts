@@ -64,6 +64,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   RULE_FAILED: msg`You do not meet the conditions of this promotion yet.`,
   BUDGET_EXHAUSTED: msg`This promotion has run out of rewards.`,
   PROMOTION_CLOSED: msg`This promotion is not open.`,
+  INSUFFICIENT_POINTS: msg`You do not have enough points.`,
+  OUT_OF_STOCK: msg`Out of stock.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

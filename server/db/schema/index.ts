@@ -11,3 +11,4 @@ export * from './house';
 export * from './help';
 export * from './chat';
 export * from './rewards';
+export * from './points';

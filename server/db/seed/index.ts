@@ -13,6 +13,7 @@ import { buildWinners, writeWinners } from './winners';
 import { writePaymentChannels } from '../../features/payments/seed-channels';
 import { writeHelpContent } from '../../features/help/seed-help';
 import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
+import { seedPointsMall } from '../../features/points/seed';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -63,6 +64,7 @@ export async function seedDemoData(
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
       await seedRewardCampaigns(tx);
+      await seedPointsMall(tx);
     });
     return { seeded: false };
   }
@@ -87,6 +89,7 @@ export async function seedDemoData(
     await writePaymentChannels(tx);
     await writeHelpContent(tx);
     await seedRewardCampaigns(tx);
+    await seedPointsMall(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

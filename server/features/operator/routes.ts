@@ -23,6 +23,7 @@ import { actorOf, requireOperator } from './require-operator';
 import { contentOpsRoutes } from './content-routes';
 import { errors, security, tags } from './route-parts';
 import { registerRewardOps } from './rewards-routes';
+import { registerPointsOps } from './points-routes';
 
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
@@ -168,6 +169,7 @@ export function operatorRoutes(deps: Deps) {
 
   app.route('/', contentOpsRoutes(deps));
   registerRewardOps(app, deps);
+  registerPointsOps(app, deps);
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });

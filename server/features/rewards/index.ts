@@ -15,3 +15,6 @@ export { reviewGrant, reviewApplication, manualGrant } from './review';
 export { findCampaignByCode } from './campaign';
 export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
 export { readImage } from './applications';
+export { writeGrant } from './grant';
+export { seedCampaign } from './seed-campaigns';
+export type { Campaign } from './campaign';

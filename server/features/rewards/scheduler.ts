@@ -18,7 +18,7 @@ export type RewardJobs = Ticker;
 export function startRewardJobs(
   db: Db,
   log: Logger,
-  opts: { feedMs?: number; expireMs?: number } = {},
+  opts: { feedMs?: number; expireMs?: number; passes?: ((db: Db) => Promise<unknown>)[] } = {},
 ): RewardJobs {
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
@@ -26,6 +26,8 @@ export function startRewardJobs(
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
+    // Other features' passes (points posting, ...): given by main.ts, so rewards imports none of them.
+    for (const more of opts.passes ?? []) await more(db);
     if (!expire) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);

@@ -77,3 +77,34 @@ export async function seedRewardCampaigns(tx: Tx): Promise<void> {
     ],
   });
 }
+
+/**
+ * Writes a feature's seeded campaign once (nothing when its code exists): the campaign in the
+ * given status, version 1 of its terms, its budget funded from the house's bonus account. For
+ * features that pay through the engine (the points mall, decision 050).
+ */
+export async function seedCampaign(
+  tx: Tx,
+  c: { code: string; terms: CampaignTerms; budget: bigint; status: 'live' | 'paused'; position: number },
+): Promise<void> {
+  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${c.code}`);
+  if (exists.rows.length > 0) return;
+  const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
+  const id = Number(idRow.rows[0]!.id);
+  const budget = await campaignBudgetAccount(tx, id);
+  await tx.execute(sql`
+    INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
+    VALUES (${id}, ${c.code}, ${c.status}, 1, ${budget}, ${c.position})`);
+  await tx.execute(sql`
+    INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
+    VALUES (${id}, 1, ${JSON.stringify(c.terms)}::jsonb, ${termsHash(c.terms)}, 'seed')`);
+  await postTransaction(tx, {
+    kind: 'budget_fund',
+    idempotencyKey: `reward:fund:${c.code}:seed`,
+    memo: { campaignId: id, reason: 'seed' },
+    entries: [
+      { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -c.budget, system: true },
+      { ledgerAccountId: budget, amount: c.budget, system: false },
+    ],
+  });
+}
