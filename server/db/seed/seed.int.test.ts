@@ -365,9 +365,11 @@ describe('seeded database', () => {
       pool,
       "SELECT kind FROM ledger_accounts WHERE owner_id IS NULL AND currency = 'VND' ORDER BY kind",
     );
-    // The welcome bonus's budget (campaign_budget, keyed c<id>) is ownerless too, but not a system kind.
+    // The welcome bonus's and the points mall's budgets (campaign_budget, keyed c<id>) are
+    // ownerless too, but not a system kind.
     expect(system.map((s) => s.kind)).toEqual([
       'bonus',
+      'campaign_budget',
       'campaign_budget',
       'cash_in',
       'cash_out',
