@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { PointsMall, RedeemResult } from '../../../contract/points';
 import { postTransaction } from '../../lib/ledger';
 import { cashierMember, PAY_PASSWORD, requestId } from '../payments/testing';
-import { createOperatorKey } from '../operator/keys';
+import { createOperatorKey } from '../operator';
 import { pointsIssuer, pointsWallet } from './accounts';
 
 /** The points mall's HTTP calls (member and operator) on the real app and the seeded goods. */
