@@ -70,7 +70,7 @@ function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; o
           <p className="points-muted">
             {g.wageringMultiple ? (
               <Trans>
-                {formatMoney(g.cashAmount)} to your main wallet; bet {g.wageringMultiple} times it before you
+                {formatMoney(g.cashAmount)} to your main wallet; wager it {g.wageringMultiple}× before you
                 withdraw it
               </Trans>
             ) : (
