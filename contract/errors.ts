@@ -93,6 +93,11 @@ export const errorCodes = [
   // rebate (server/features/rebate)
   /** A rebate claim below the minimum (the rebate summary states it), or nothing accrued since the last claim. */
   'REBATE_BELOW_MINIMUM',
+  // points mall (server/features/points)
+  /** The member's points do not cover the redemption. */
+  'INSUFFICIENT_POINTS',
+  /** The goods have not enough stock left for the redemption. */
+  'OUT_OF_STOCK',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -153,6 +158,8 @@ export const httpStatusOf = {
   ALREADY_CLAIMED: 409,
   TURNOVER_NOT_MET: 409,
   RULE_FAILED: 403,
+  INSUFFICIENT_POINTS: 409,
+  OUT_OF_STOCK: 409,
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,

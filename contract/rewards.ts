@@ -261,6 +261,8 @@ export const grantSources = [
   'sign_in',
   'task',
   'rescue',
+  /** Cash goods of the points mall (decision 050). */
+  'points_mall',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

@@ -38,6 +38,7 @@ import { rewardRoutes } from './features/rewards/routes';
 import { rewardCentreRoutes } from './features/reward-centre';
 import { rebateRoutes } from './features/rebate';
 import { vipRoutes } from './features/vip';
+import { pointsRoutes } from './features/points';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -130,6 +131,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', rewardCentreRoutes(deps));
   app.route('/', rebateRoutes(deps));
   app.route('/', vipRoutes(deps));
+  app.route('/', pointsRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

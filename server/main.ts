@@ -17,6 +17,7 @@ import { migrateProofs } from './features/payments';
 import { startRewardJobs } from './features/rewards';
 import { accrueRebates } from './features/rebate';
 import { vipPass } from './features/vip';
+import { postPoints } from './features/points';
 
 export type RunningServer = {
   url: string;
@@ -67,7 +68,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const lane = new FastLane(deps);
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
-  const rewardJobs = startRewardJobs(database.db, log, { passes: [vipPass, accrueRebates] });
+  const rewardJobs = startRewardJobs(database.db, log, {
+    passes: [vipPass, accrueRebates, (db) => postPoints(db)],
+  });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {

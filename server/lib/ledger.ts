@@ -278,6 +278,14 @@ export const mainWallet = (db: Executor, accountId: number, currency = CURRENCY)
 export const vendorWallet = (db: Executor, accountId: number, vendorCode: string, currency = CURRENCY) =>
   findOrOpen(db, 'member_vendor', accountId, vendorCode, currency);
 
+/**
+ * The member's points (decision 049): kind member_points in currency PTS, a member-owned account,
+ * so the same conditional debit keeps it from going below zero.
+ */
+export const POINTS_CURRENCY = 'PTS';
+export const pointsWallet = (db: Executor, accountId: number) =>
+  findOrOpen(db, 'member_points', accountId, '', POINTS_CURRENCY);
+
 /** A system account (house, cash_in, ...) of a currency, opened if missing. */
 export const systemAccount = (db: Executor, kind: SystemKind, currency = CURRENCY) =>
   findOrOpen(db, kind, null, '', currency);

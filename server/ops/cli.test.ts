@@ -14,6 +14,10 @@ describe('ops command parsing', () => {
       ['flag', 'MOBILENUMREG3', 'on'],
       ['register-field', 'captcha', '--enabled', 'off'],
       ['register-field', 'username', '--min', '6', '--max', '16', '--pattern', 'LETTER_FIRST_ALNUM'],
+      ['points', 'redemptions'],
+      ['points', 'redemptions', '--all'],
+      ['points', 'approve', '12', '--reason', 'VN123'],
+      ['points', 'reject', '12', '--reason', 'out of stock'],
     ]) {
       expect(typeof parseCommand(argv), argv.join(' ')).toBe('function');
     }
@@ -27,5 +31,8 @@ describe('ops command parsing', () => {
     expect(() => parseCommand(['maintenance', 'on', '--bogus'])).toThrow();
     expect(parseCommand(['flag', 'MOBILENUMREG3'])).toMatch(/needs a MODID and on or off/);
     expect(parseCommand(['register-field'])).toMatch(/takes one field name/);
+    expect(parseCommand(['points', 'reject', '12'])).toMatch(/needs --reason/);
+    expect(parseCommand(['points', 'approve', 'x'])).toMatch(/needs a redemption id/);
+    expect(parseCommand(['points', 'ship', '12'])).toMatch(/Unknown points command/);
   });
 });

@@ -9,6 +9,7 @@
  *   npm run ops -- deposit|withdrawal|balance|operator-key ... (cashier.ts)
  *   npm run ops -- campaign ... (campaign.ts)
  *   npm run ops -- rebate-rate ... (rebate.ts)
+ *   npm run ops -- points ... (points.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -23,6 +24,7 @@ import { CASHIER_USAGE, cashierGroups, parseCashierCommand } from './cashier';
 import { CONTENT_USAGE, contentGroups, parseContentCommand } from './content';
 import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
 import { REBATE_USAGE, parseRebateCommand } from './rebate';
+import { POINTS_USAGE, parsePointsCommand } from './points';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -37,7 +39,8 @@ const USAGE = `Usage: npm run ops -- <command>
 ${CASHIER_USAGE}
 ${CONTENT_USAGE}
 ${CAMPAIGN_USAGE}
-${REBATE_USAGE}`;
+${REBATE_USAGE}
+${POINTS_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -85,6 +88,10 @@ export function parseCommand(argv: string[]): Command | string {
   }
   if (contentGroups.has(group)) {
     const command = parseContentCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (group === 'points') {
+    const command = parsePointsCommand(positionals, values);
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;

@@ -69,6 +69,8 @@ const serverCodes: Record<ErrorCode, true> = {
   PROMOTION_CLOSED: true,
   NOTHING_TO_CLAIM: true,
   REBATE_BELOW_MINIMUM: true,
+  INSUFFICIENT_POINTS: true,
+  OUT_OF_STOCK: true,
 };
 
 export class ApiError extends Error {

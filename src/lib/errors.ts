@@ -66,6 +66,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   PROMOTION_CLOSED: msg`This promotion is not open.`,
   NOTHING_TO_CLAIM: msg`There is nothing to claim yet.`,
   REBATE_BELOW_MINIMUM: msg`Your rebate is below the minimum you can claim yet. Keep playing and claim it later.`,
+  INSUFFICIENT_POINTS: msg`You do not have enough points.`,
+  OUT_OF_STOCK: msg`Out of stock.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

@@ -13,3 +13,4 @@ export * from './chat';
 export * from './rewards';
 export * from './rebate';
 export * from './vip';
+export * from './points';

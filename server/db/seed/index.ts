@@ -16,6 +16,7 @@ import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
 import { seedRewardCentreCampaigns } from '../../features/reward-centre';
 import { seedRebate } from '../../features/rebate/seed';
 import { seedVip } from '../../features/vip';
+import { seedPointsMall } from '../../features/points/seed';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -69,6 +70,7 @@ export async function seedDemoData(
       await seedRewardCentreCampaigns(tx);
       await seedRebate(tx);
       await seedVip(tx);
+      await seedPointsMall(tx);
     });
     return { seeded: false };
   }
@@ -96,6 +98,7 @@ export async function seedDemoData(
     await seedRewardCentreCampaigns(tx);
     await seedRebate(tx);
     await seedVip(tx);
+    await seedPointsMall(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -366,11 +366,11 @@ describe('seeded database', () => {
       "SELECT kind FROM ledger_accounts WHERE owner_id IS NULL AND currency = 'VND' ORDER BY kind",
     );
     // The seeded campaigns' budgets (campaign_budget, keyed c<id>: the welcome bonus, the reward
-    // centre's five, decision 046, the rebate, decision 045, and the two VIP campaigns, decision 044)
-    // are ownerless too, but not a system kind.
+    // centre's five, decision 046, the rebate, decision 045, the two VIP campaigns, decision 044, and
+    // the points mall, decision 050) are ownerless too, but not a system kind.
     expect(system.map((s) => s.kind)).toEqual([
       'bonus',
-      ...Array(9).fill('campaign_budget'),
+      ...Array(10).fill('campaign_budget'),
       'cash_in',
       'cash_out',
       'commission',

@@ -24,6 +24,7 @@ import { contentOpsRoutes } from './content-routes';
 import { errors, security, tags } from './route-parts';
 import { registerRewardOps } from './rewards-routes';
 import { registerRebateOps } from './rebate-routes';
+import { registerPointsOps } from './points-routes';
 
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
@@ -170,6 +171,7 @@ export function operatorRoutes(deps: Deps) {
   app.route('/', contentOpsRoutes(deps));
   registerRewardOps(app, deps);
   registerRebateOps(app, deps);
+  registerPointsOps(app, deps);
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });

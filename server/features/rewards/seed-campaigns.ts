@@ -60,12 +60,13 @@ export async function seedRewardCampaigns(tx: Tx): Promise<void> {
 }
 
 /**
- * One seeded campaign (live, version 1, its budget funded from the house's bonus account), written
- * once: nothing when its code exists. Other features seed theirs with it (decision 046).
+ * One seeded campaign (live unless told otherwise, version 1, its budget funded from the house's
+ * bonus account), written once: nothing when its code exists. Other features seed theirs with it
+ * (decisions 044-046, 050: the points mall's is paused, so it pays through the mall only).
  */
 export async function seedCampaign(
   tx: Tx,
-  c: { code: string; terms: CampaignTerms; budget: bigint; position: number },
+  c: { code: string; terms: CampaignTerms; budget: bigint; position: number; status?: 'live' | 'paused' },
 ): Promise<void> {
   const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${c.code}`);
   if (exists.rows.length > 0) return;
@@ -74,7 +75,7 @@ export async function seedCampaign(
   const budget = await campaignBudgetAccount(tx, id);
   await tx.execute(sql`
     INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
-    VALUES (${id}, ${c.code}, 'live', 1, ${budget}, ${c.position})`);
+    VALUES (${id}, ${c.code}, ${c.status ?? 'live'}, 1, ${budget}, ${c.position})`);
   await tx.execute(sql`
     INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
     VALUES (${id}, 1, ${JSON.stringify(c.terms)}::jsonb, ${termsHash(c.terms)}, 'seed')`);

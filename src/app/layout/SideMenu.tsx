@@ -132,6 +132,9 @@ export default function SideMenu() {
           <LinkItem href="/promotions" icon="gift">
             <Trans>Promotions</Trans>
           </LinkItem>
+          <LinkItem href="/pointMall" icon="star">
+            <Trans>Points mall</Trans>
+          </LinkItem>
           {rebate ? (
             <LinkItem href="/member?tab=manualRebate" icon="wallet">
               <Trans>Rebate</Trans>

@@ -39,4 +39,5 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   sign_in: msg`Daily sign-in`,
   task: msg`Task`,
   rescue: msg`Loss rescue`,
+  points_mall: msg`Points mall`,
 };

@@ -1,0 +1,29 @@
+/*
+ * The points mall's vocabulary and member paths as plain values (the PWA imports them without
+ * zod, decision 008); contract/points.ts builds its schemas on them.
+ */
+
+/** cash: paid at once as a grant of the mall's campaign; physical: delivered, the operator decides. */
+export const goodsKinds = ['cash', 'physical'] as const;
+export type GoodsKind = (typeof goodsKinds)[number];
+
+/** The spec's redeem states (section 4): in process, rejected, approved. */
+export const redemptionStatuses = ['in_process', 'approved', 'rejected'] as const;
+export type RedemptionStatus = (typeof redemptionStatuses)[number];
+
+/** Why points moved (points details): earned from valid bets, spent in the mall, given back, other (later sources). */
+export const pointsReasons = ['bets', 'redeem', 'refund', 'other'] as const;
+export type PointsReason = (typeof pointsReasons)[number];
+
+/** Quantity per redemption. */
+export const REDEEM_MAX_QUANTITY = 10;
+
+export const pointsPaths = {
+  /** Goods, earning rates and the exchange table (guests too). */
+  mall: '/wps/points/mall',
+  /** The member's current points. */
+  balance: '/wps/member/points',
+  redeem: '/wps/member/points/redeem',
+  redemptions: '/wps/member/points/redemptions',
+  details: '/wps/member/points/details',
+} as const;

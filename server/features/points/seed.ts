@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { GameType } from '../../../contract/common';
+import type { CampaignTerms } from '../../../contract/rewards';
+import type { Tx } from '../../db/client';
+import { seedCampaign } from '../rewards';
+
+/** The campaign whose budget and terms pay the mall's cash goods (decision 050). */
+export const MALL_CAMPAIGN = 'points-mall';
+export const MALL_BUDGET = 500_000_000n;
+
+/**
+ * Cash from the mall is paid as a grant of this campaign: to be wagered once within 30 days.
+ * Paused: it is not a promotion members claim (it never shows on /promotions); the mall pays
+ * through it directly.
+ */
+export const mallTerms: CampaignTerms = {
+  kind: 'fixed',
+  category: 'points_mall',
+  claimMode: 'auto',
+  title: { vi: 'Tiền mặt đổi từ điểm', en: 'Cash redeemed with points' },
+  content: {
+    vi: 'Tiền mặt đổi bằng điểm ở cửa hàng điểm vào ví chính. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền đó trong 30 ngày.',
+    en: 'Cash redeemed with points in the points mall goes to your main wallet. Before you withdraw or transfer money out, bet that amount in valid bets within 30 days.',
+  },
+  timeZone: 'Asia/Ho_Chi_Minh',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+  rules: { op: 'player_only' },
+  reward: { type: 'fixed', amount: '0' },
+  wageringMultiple: 1,
+  maxBet: null,
+  expiresInDays: 30,
+  holdAbove: null,
+  limits: { perDevice: null, perIp24: null, perPayee: null },
+};
+
+/** Points per valid bet: 1 point per 10,000 ₫ on slots, fishing and card games, per 20,000 ₫ elsewhere. */
+export const seedRates: { gameType: GameType; points: number; perAmount: bigint }[] = [
+  { gameType: 'RNG', points: 1, perAmount: 10_000n },
+  { gameType: 'FISH', points: 1, perAmount: 10_000n },
+  { gameType: 'PVP', points: 1, perAmount: 10_000n },
+  { gameType: 'LIVE', points: 1, perAmount: 20_000n },
+  { gameType: 'SPORTS', points: 1, perAmount: 20_000n },
+  { gameType: 'ESPORTS', points: 1, perAmount: 20_000n },
+  { gameType: 'COCKFIGHT', points: 1, perAmount: 20_000n },
+  { gameType: 'LOTT', points: 1, perAmount: 20_000n },
+  { gameType: 'ELOTT', points: 1, perAmount: 20_000n },
+];
+
+/** Three cash goods (100 ₫ a point, better for the larger ones) and one physical good. */
+export const seedGoods = [
+  {
+    kind: 'cash',
+    nameVi: 'Tiền mặt 10.000 ₫',
+    nameEn: 'Cash 10,000 ₫',
+    price: 100n,
+    cash: 10_000n,
+    stock: 10_000,
+    limit: null,
+    sort: 10,
+  },
+  {
+    kind: 'cash',
+    nameVi: 'Tiền mặt 50.000 ₫',
+    nameEn: 'Cash 50,000 ₫',
+    price: 480n,
+    cash: 50_000n,
+    stock: 5_000,
+    limit: null,
+    sort: 20,
+  },
+  {
+    kind: 'cash',
+    nameVi: 'Tiền mặt 200.000 ₫',
+    nameEn: 'Cash 200,000 ₫',
+    price: 1_800n,
+    cash: 200_000n,
+    stock: 1_000,
+    limit: 5,
+    sort: 30,
+  },
+  {
+    kind: 'physical',
+    nameVi: 'Áo thun thương hiệu',
+    nameEn: 'Branded T-shirt',
+    descVi: 'Giao tận nơi trong Việt Nam, 7 đến 14 ngày sau khi được duyệt.',
+    descEn: 'Delivered within Vietnam, 7 to 14 days after approval.',
+    price: 3_000n,
+    cash: null,
+    stock: 50,
+    limit: 1,
+    sort: 40,
+  },
+] as const;
+
+/** The mall's rates, goods and campaign, once (nothing when the goods exist). */
+export async function seedPointsMall(tx: Tx): Promise<void> {
+  await seedCampaign(tx, {
+    code: MALL_CAMPAIGN,
+    terms: mallTerms,
+    budget: MALL_BUDGET,
+    status: 'paused',
+    position: 900,
+  });
+  for (const r of seedRates)
+    await tx.execute(sql`
+      INSERT INTO points_rates (game_type, points, per_amount)
+      VALUES (${r.gameType}, ${r.points}, ${r.perAmount.toString()}::bigint)
+      ON CONFLICT (game_type) DO NOTHING`);
+  const any = await tx.execute(sql`SELECT 1 FROM points_goods LIMIT 1`);
+  if (any.rows.length > 0) return;
+  for (const g of seedGoods) {
+    const desc = 'descVi' in g ? { vi: g.descVi, en: g.descEn } : { vi: '', en: '' };
+    await tx.execute(sql`
+      INSERT INTO points_goods (kind, name_vi, name_en, description_vi, description_en, price_points, cash_amount,
+        stock, per_member_limit, sort)
+      VALUES (${g.kind}, ${g.nameVi}, ${g.nameEn}, ${desc.vi}, ${desc.en}, ${g.price.toString()}::bigint,
+        ${g.cash === null ? null : g.cash.toString()}::bigint, ${g.stock}, ${g.limit}, ${g.sort})`);
+  }
+}

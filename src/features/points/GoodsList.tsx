@@ -1,0 +1,206 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { showToast } from '../../app/dialogs';
+import { errorText } from '../../lib/errors';
+import { Icon } from '../../ui/icons-more';
+import { PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';
+import { requireMember } from '../accounts/guards';
+import { refreshBalance } from '../wallet/balance';
+import { formatMoney, newRequestId } from '../wallet/money';
+import { formatPoints } from './points-labels';
+import { redeemGoods, type Goods } from './points-api';
+
+/** The goods, each with what it costs, what it gives, its stock and limit, and its redeem button. */
+export function GoodsList({
+  goods,
+  points,
+  onRedeemed,
+}: {
+  goods: Goods[];
+  points: string | null;
+  onRedeemed: () => void;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (goods.length === 0)
+    return (
+      <p className="points-empty">
+        <Trans>No goods to redeem right now.</Trans>
+      </p>
+    );
+  return (
+    <ul className="points-goods">
+      {goods.map((g) => (
+        <li key={g.id} className="points-card" data-testid="goods" data-id={g.id} data-kind={g.kind}>
+          <GoodsCard g={g} points={points} onRedeem={() => (requireMember() ? setOpen(g.id) : null)} />
+          {open === g.id ? (
+            <RedeemForm
+              g={g}
+              onCancel={() => setOpen(null)}
+              onDone={() => {
+                setOpen(null);
+                onRedeemed();
+              }}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; onRedeem: () => void }) {
+  const { i18n } = useLingui();
+  const price = formatPoints(g.pricePoints, i18n.locale);
+  const short = points !== null && BigInt(points) < BigInt(g.pricePoints);
+  const limitHit = g.perMemberLimit !== null && g.redeemed !== null && g.redeemed >= g.perMemberLimit;
+  const soldOut = g.stock === 0;
+  const redeemed = g.redeemed ?? 0;
+  const limit = g.perMemberLimit;
+  return (
+    <div className="points-card-main">
+      <span className="points-art" aria-hidden="true">
+        <Icon name={g.kind === 'cash' ? 'wallet' : 'gift'} size={28} />
+      </span>
+      <div className="points-card-text">
+        <h3 className="points-card-title">{g.name}</h3>
+        <p className="points-price" data-testid="goods-price">
+          <Trans>{price} points</Trans>
+        </p>
+        {g.kind === 'cash' && g.cashAmount ? (
+          <p className="points-muted">
+            {g.wageringMultiple ? (
+              <Trans>
+                {formatMoney(g.cashAmount)} to your main wallet; wager it {g.wageringMultiple}× before you
+                withdraw it
+              </Trans>
+            ) : (
+              <Trans>{formatMoney(g.cashAmount)} to your main wallet</Trans>
+            )}
+          </p>
+        ) : null}
+        {g.description ? <p className="points-muted">{g.description}</p> : null}
+        <p className="points-muted" data-testid="goods-stock">
+          <Trans>{g.stock} left</Trans>
+          {limit !== null ? (
+            <>
+              {' · '}
+              <Trans>
+                {redeemed} of {limit} per member
+              </Trans>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary points-redeem"
+        onClick={onRedeem}
+        disabled={soldOut || limitHit || short}
+        data-testid="goods-redeem"
+      >
+        {soldOut ? <Trans>Sold out</Trans> : limitHit ? <Trans>Limit reached</Trans> : <Trans>Redeem</Trans>}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Redeem one piece: the payment password (spec: redeem is password-checked) and, for physical
+ * goods, where to deliver. The request id is kept until the server accepted it, so a retry after
+ * a lost answer redeems once.
+ */
+function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; onDone: () => void }) {
+  const { i18n, t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const requestId = useRef(newRequestId());
+  const physical = g.kind === 'physical';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (physical && (name.trim().length < 2 || phone.trim().length < 8 || address.trim().length < 8))
+      return setError(t`Please enter the name, phone number and address for delivery.`);
+    if (!password) return setError(t`Please enter your payment password.`);
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await redeemGoods({
+        goodsId: g.id,
+        quantity: 1,
+        paymentPassword: password,
+        requestId: requestId.current,
+        ...(physical
+          ? { delivery: { name: name.trim(), phone: phone.trim(), address: address.trim() } }
+          : {}),
+      });
+      requestId.current = newRequestId();
+      const left = formatPoints(r.points, i18n.locale);
+      showToast(
+        r.redemption.cashAmount ? (
+          <Trans>
+            {formatMoney(r.redemption.cashAmount)} added to your balance. {left} points left.
+          </Trans>
+        ) : (
+          <Trans>Redeemed: we will review it and deliver. {left} points left.</Trans>
+        ),
+      );
+      void refreshBalance();
+      onDone();
+    } catch (err) {
+      setError(errorText(i18n, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="points-form" onSubmit={(e) => void submit(e)} noValidate data-testid="redeem-form">
+      {physical ? (
+        <>
+          <TextField
+            label={<Trans>Recipient name</Trans>}
+            value={name}
+            onChange={setName}
+            required
+            maxLength={60}
+            testId="redeem-name"
+          />
+          <TextField
+            label={<Trans>Phone number</Trans>}
+            value={phone}
+            onChange={setPhone}
+            inputMode="tel"
+            required
+            maxLength={20}
+            testId="redeem-phone"
+          />
+          <TextField
+            label={<Trans>Delivery address</Trans>}
+            value={address}
+            onChange={setAddress}
+            required
+            maxLength={300}
+            testId="redeem-address"
+          />
+        </>
+      ) : null}
+      <PaymentPasswordField value={password} onChange={setPassword} testId="redeem-password" />
+      <SubmitRow error={error} disabled={busy} testId="redeem-submit">
+        <Trans>Redeem for {formatPoints(g.pricePoints, i18n.locale)} points</Trans>
+      </SubmitRow>
+      <button
+        type="button"
+        className="btn btn-outline btn-block"
+        onClick={onCancel}
+        data-testid="redeem-cancel"
+      >
+        <Trans>Cancel</Trans>
+      </button>
+    </form>
+  );
+}

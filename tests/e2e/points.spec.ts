@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeAnnouncementsWhenShown } from './announcements';
+import { ops } from './ops';
+
+/**
+ * The points mall on a phone (issue 17, decisions 049-050): a new member plays, earns points from
+ * the settled bets (posted by the reward ticker's pass every 2 s), redeems a cash good, and sees
+ * the points and the balance move and the redemption in the history. Run with E2E_PORT=4314.
+ * POINTS_SHOTS=<dir> also saves the mall in vi/en, light/dark.
+ */
+const shotsDir = process.env.POINTS_SHOTS;
+const suffix = () => Math.random().toString(36).slice(2, 8);
+const byte = () => 1 + Math.floor(Math.random() * 250);
+const PASSWORD = 'Sunny@2026x';
+const PAYMENT_PASSWORD = '246801';
+
+async function registerNewMember(page: Page): Promise<string> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
+  const username = `pt${suffix()}`;
+  ops('register-field', 'captcha', '--enabled', 'off');
+  try {
+    await page.goto('/register');
+    const form = page.getByTestId('register-popup');
+    await form.getByTestId('register-field-username').fill(username);
+    await form.getByTestId('register-field-password').fill(PASSWORD);
+    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
+    await form.getByTestId('register-terms').check();
+    await form.getByTestId('register-submit').click();
+    await expect(page.getByTestId('header-account')).toContainText(username);
+  } finally {
+    ops('register-field', 'captcha', '--enabled', 'on');
+  }
+  return username;
+}
+
+async function setPaymentPassword(page: Page) {
+  await page.goto('/member?tab=securityCenter');
+  const payment = page.getByTestId('security-payment-password');
+  await payment.getByTestId('security-payment-password-action').click();
+  await payment.getByTestId('payment-password-proof').fill(PASSWORD);
+  await payment.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
+  await payment.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
+  await payment.getByTestId('payment-password-submit').click();
+  await expect(payment).toHaveAttribute('data-on', 'true');
+}
+
+/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
+async function headerBalance(page: Page): Promise<number> {
+  const amount = page.getByTestId('header-balance-amount');
+  await expect(amount).toContainText('₫');
+  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
+}
+
+const digits = async (cell: Locator) => Number(((await cell.textContent()) ?? '').replace(/[^0-9]/g, ''));
+
+async function shots(page: Page) {
+  if (!shotsDir) return;
+  for (const lang of ['vi', 'en'] as const)
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        ({ lang, theme }) => {
+          localStorage.setItem('lang', lang);
+          localStorage.setItem('theme', theme);
+        },
+        { lang, theme },
+      );
+      for (const tab of ['goods', 'history', 'details', 'rules'] as const) {
+        await page.goto('/pointMall');
+        await page.getByTestId(`points-tab-${tab}`).click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-${tab}.png`, fullPage: true });
+      }
+    }
+}
+
+test.describe('points mall on a phone', () => {
+  test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
+
+  test('a member plays, earns points, redeems a cash good and sees points, balance and history move', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // A guest sees the goods and the rules, and is asked to log in.
+    await page.goto('/pointMall');
+    await expect(page.getByTestId('points-guest')).toBeVisible();
+    await expect(page.getByTestId('goods').first()).toBeVisible();
+    await page.getByTestId('points-tab-rules').click();
+    await expect(page.getByTestId('points-rates').locator('tbody tr')).toHaveCount(9);
+
+    const username = await registerNewMember(page);
+    await setPaymentPassword(page);
+    await page.goto('/pointMall');
+    await expect(page.getByTestId('points-balance')).toHaveText('0');
+    const cash = page.getByTestId('goods').filter({ hasText: /Cash 10,000|Tiền mặt 10\.000/ });
+    await expect(cash.getByTestId('goods-redeem')).toBeDisabled();
+
+    // Play: 10 fishing-game spins of 100,000 are 1,000,000 of valid bet: 100 points at 1 per 10,000.
+    ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');
+    await page.goto('/fish');
+    await page
+      .getByTestId('game-grid')
+      .getByTestId('game-tile')
+      .filter({ hasNotText: /Lobby|Sảnh/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('engine-slot')).toBeVisible();
+    await page.getByTestId('stake-100000').click();
+    for (let i = 0; i < 10; i++) {
+      await page.getByTestId('spin').click();
+      await expect(page.getByTestId('round-result')).toBeVisible();
+      await expect(page.getByTestId('spin')).toBeEnabled();
+    }
+
+    // The points arrive with the next pass.
+    await expect(async () => {
+      await page.goto('/pointMall');
+      await expect(page.getByTestId('points-balance')).toHaveText('100', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const before = await headerBalance(page);
+
+    // Redeem the 10,000 cash good with the payment password.
+    await cash.getByTestId('goods-redeem').click();
+    const form = page.getByTestId('redeem-form');
+    await form.getByTestId('redeem-password').fill(PAYMENT_PASSWORD);
+    await form.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('points-balance')).toHaveText('0');
+    await expect.poll(() => headerBalance(page)).toBe(before + 10_000);
+    await expect(cash.getByTestId('goods-redeem')).toBeDisabled();
+
+    // Redeem history: the redemption, approved, 100 points.
+    await page.getByTestId('points-tab-history').click();
+    const row = page.getByTestId('redemption').first();
+    await expect(row).toHaveAttribute('data-status', 'approved');
+    await expect(row).toContainText(/Cash 10,000|Tiền mặt 10\.000/);
+    await expect(row.getByTestId('redemption-points')).toContainText('100');
+
+    // Points details: −100 redeemed, after the +100 from bets (posted by one or more passes).
+    await page.getByTestId('points-tab-details').click();
+    const moves = page.getByTestId('points-movement');
+    await expect(moves.first()).toHaveAttribute('data-reason', 'redeem');
+    expect(await digits(moves.first().getByTestId('movement-amount'))).toBe(100);
+    const reasons = await moves.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reason')));
+    expect(reasons.slice(1).every((r) => r === 'bets')).toBe(true);
+    const earned = await moves
+      .getByTestId('movement-amount')
+      .evaluateAll((cells) => cells.slice(1).map((c) => Number(c.textContent!.replace(/[^0-9]/g, ''))));
+    expect(earned.reduce((a, b) => a + b, 0)).toBe(100);
+
+    // Bonus details list the cash as a grant of the points mall.
+    await page.goto('/member?tab=bonusDetails');
+    await expect(page.getByTestId('grant').first()).toContainText(/Points mall|Cửa hàng điểm thưởng/);
+
+    await shots(page);
+  });
+});
