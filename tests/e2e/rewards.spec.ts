@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
+import { registerWithoutCaptcha } from './register';
 
 /**
  * The rewards engine as a new player meets it on a phone (issue 15): the welcome bonus from the
@@ -32,19 +33,7 @@ async function shot(page: Page, name: string) {
 async function registerNewMember(page: Page): Promise<string> {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
   const username = `rw${suffix()}`;
-  ops('register-field', 'captcha', '--enabled', 'off');
-  try {
-    await page.goto('/register');
-    const form = page.getByTestId('register-popup');
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(PASSWORD);
-    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
-  } finally {
-    ops('register-field', 'captcha', '--enabled', 'on');
-  }
+  await registerWithoutCaptcha(page, username, PASSWORD);
   return username;
 }
 
