@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { FeedbackCategory, feedbackStatuses } from './feedback';
 import { ClientRequestId } from './payments';
 
 /**
@@ -169,9 +170,29 @@ export const OpsMemberMoney = z
   .meta({ id: 'OpsMemberMoney' });
 export type OpsMemberMoney = z.infer<typeof OpsMemberMoney>;
 
+/** How much of a feedback's text and reply the console shows beside a chat. */
+export const OPS_TICKET_EXCERPT = 100;
+/** One of the member's feedback tickets, as the console shows it beside the chat. */
+export const OpsTicket = z
+  .object({
+    id: z.number().int(),
+    category: FeedbackCategory,
+    /** The text, cut to OPS_TICKET_EXCERPT characters (an ellipsis ends a cut one). */
+    excerpt: z.string(),
+    status: z.enum(feedbackStatuses),
+    /** The operator's reply, cut the same way; null while unanswered. */
+    reply: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OpsTicket' });
+export type OpsTicket = z.infer<typeof OpsTicket>;
+export const OpsMemberTickets = z.object({ list: z.array(OpsTicket) }).meta({ id: 'OpsMemberTickets' });
+export type OpsMemberTickets = z.infer<typeof OpsMemberTickets>;
+
 export const ChatIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const OpsQueueResponse = envelope(OpsQueue);
 export const OpsConversationResponse = envelope(OpsConversation);
 export const OpsMemberMoneyResponse = envelope(OpsMemberMoney);
+export const OpsMemberTicketsResponse = envelope(OpsMemberTickets);
 export const SupportHoursResponse = envelope(SupportHours);

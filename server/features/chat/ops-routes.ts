@@ -10,6 +10,7 @@ import {
   ChatPageResponse,
   ChatSendRequest,
   OpsMemberMoneyResponse,
+  OpsMemberTicketsResponse,
   OpsQueueQuery,
   OpsQueueResponse,
   SupportHours,
@@ -22,7 +23,15 @@ import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { actorOf } from '../operator';
 import { readMessageImage, storeImageMessage } from './attachments';
-import { answerChat, claimChat, closeChat, findQueue, holderCheck, memberMoney } from './console';
+import {
+  answerChat,
+  claimChat,
+  closeChat,
+  findQueue,
+  holderCheck,
+  memberMoney,
+  memberTickets,
+} from './console';
 import { imageDoc, imageReply, readImageFields } from './image-routes';
 import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
@@ -91,6 +100,22 @@ export function chatOpsRoutes(deps: Deps, hub: ChatHub) {
     async (c) => {
       actorOf(c);
       return reply(c, await memberMoney(deps.db, c.req.valid('param').id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}/tickets`,
+      tags,
+      security,
+      summary: "The member's latest feedback tickets (newest first; text and reply cut to an excerpt)",
+      request: { params: ChatIdParam },
+      responses: { 200: jsonContent(OpsMemberTicketsResponse, 'Tickets'), ...errors },
+    }),
+    async (c) => {
+      actorOf(c);
+      return reply(c, await memberTickets(deps.db, c.req.valid('param').id));
     },
   );
 

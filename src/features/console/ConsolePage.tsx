@@ -4,6 +4,7 @@ import type {
   ChatMessage,
   OpsConversation,
   OpsMemberMoney,
+  OpsMemberTickets,
   OpsQueue,
   SupportHours,
 } from '../../../contract/chat';
@@ -12,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
 import { currencySymbol, formatMoney } from '../../lib/money';
+import { feedbackCategoryLabels, feedbackStatusLabels } from '../feedback/labels';
 import { depositStatus, withdrawalStatus } from '../payments/status-labels';
 import { newRequestId } from '../wallet/money';
 import { AttachButton, ChatImage } from '../chat/ChatImage';
@@ -23,7 +25,8 @@ import './console.css';
 
 /**
  * The customer-service console (decision 039): its own sign-in by operator key, the queue of
- * chats, claim, answer, close, and the member's latest deposits and withdrawals beside the chat.
+ * chats, claim, answer, close, and the member's latest deposits, withdrawals and feedback tickets
+ * beside the chat.
  * A lazy route outside the lobby layout, like the agent pages.
  */
 export default function ConsolePage() {
@@ -307,6 +310,7 @@ function ChatPane(props: {
   const { t, i18n } = useLingui();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [money, setMoney] = useState<OpsMemberMoney | null>(null);
+  const [tickets, setTickets] = useState<OpsMemberTickets | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
@@ -339,7 +343,9 @@ function ChatPane(props: {
 
   useEffect(() => {
     api.getMoney(chat.id).then(setMoney).catch(onError);
-  }, [chat.id, onError]);
+    // A guest has no account, hence no tickets: no call.
+    if (chat.account) api.getTickets(chat.id).then(setTickets).catch(onError);
+  }, [chat.id, chat.account, onError]);
 
   useEffect(() => {
     const el = list.current;
@@ -370,7 +376,7 @@ function ChatPane(props: {
 
   const symbol = currencySymbol(null);
   return (
-    <section className="console-chat" data-testid="console-pane">
+    <section className="console-chat console-pane" data-testid="console-pane">
       <div className="console-pane-head">
         <button type="button" className="btn btn-outline btn-sm console-back" onClick={props.onBack}>
           <Trans>Back</Trans>
@@ -402,33 +408,38 @@ function ChatPane(props: {
           ) : null}
         </span>
       </div>
-      <details className="console-money" open>
-        <summary>
-          <Trans>Recent deposits and withdrawals</Trans>
-        </summary>
-        {money && chat.account ? (
-          <div className="console-money-grid" data-testid="console-money">
-            <MoneyList
-              title={<Trans>Deposits</Trans>}
-              rows={money.deposits.map((d) => ({
-                ...d,
-                label: i18n._(depositStatus[d.status as keyof typeof depositStatus]?.label ?? d.status),
-              }))}
-              symbol={symbol}
-            />
-            <MoneyList
-              title={<Trans>Withdrawals</Trans>}
-              rows={money.withdrawals.map((w) => ({
-                ...w,
-                label: i18n._(withdrawalStatus[w.status as keyof typeof withdrawalStatus]?.label ?? w.status),
-              }))}
-              symbol={symbol}
-            />
-          </div>
-        ) : (
-          <p className="muted">{chat.account ? null : <Trans>A guest has no account yet.</Trans>}</p>
-        )}
-      </details>
+      <aside className="console-member" aria-label={t`Member`}>
+        <details className="console-money" open>
+          <summary>
+            <Trans>Recent deposits and withdrawals</Trans>
+          </summary>
+          {money && chat.account ? (
+            <div className="console-money-grid" data-testid="console-money">
+              <MoneyList
+                title={<Trans>Deposits</Trans>}
+                rows={money.deposits.map((d) => ({
+                  ...d,
+                  label: i18n._(depositStatus[d.status as keyof typeof depositStatus]?.label ?? d.status),
+                }))}
+                symbol={symbol}
+              />
+              <MoneyList
+                title={<Trans>Withdrawals</Trans>}
+                rows={money.withdrawals.map((w) => ({
+                  ...w,
+                  label: i18n._(
+                    withdrawalStatus[w.status as keyof typeof withdrawalStatus]?.label ?? w.status,
+                  ),
+                }))}
+                symbol={symbol}
+              />
+            </div>
+          ) : (
+            <p className="muted">{chat.account ? null : <Trans>A guest has no account yet.</Trans>}</p>
+          )}
+        </details>
+        {chat.account ? <TicketList tickets={tickets} /> : null}
+      </aside>
       <ol className="chat-list console-messages" ref={list} data-testid="console-messages">
         {messages.map((m) =>
           m.sender === 'system' ? (
@@ -503,5 +514,43 @@ function MoneyList(props: {
         </ul>
       )}
     </div>
+  );
+}
+
+/** The member's latest feedback tickets (newest first), so staff see them beside the chat. */
+function TicketList({ tickets }: { tickets: OpsMemberTickets | null }) {
+  const { i18n } = useLingui();
+  return (
+    <details className="console-money console-tickets" open>
+      <summary>
+        <Trans>Feedback tickets</Trans>
+      </summary>
+      {tickets && tickets.list.length === 0 ? (
+        <p className="muted">
+          <Trans>None</Trans>
+        </p>
+      ) : null}
+      <ul data-testid="console-tickets">
+        {tickets?.list.map((f) => (
+          <li key={f.id} className="console-ticket" data-testid="console-ticket" data-status={f.status}>
+            <span className="console-ticket-head">
+              <strong>
+                #{f.id} {i18n._(feedbackCategoryLabels[f.category])}
+              </strong>
+              <span className={f.status === 'replied' ? 'chip chip-ok' : 'chip chip-wait'}>
+                {i18n._(feedbackStatusLabels[f.status])}
+              </span>
+              <span className="muted">{when(i18n.locale, f.createdAt)}</span>
+            </span>
+            <span className="console-ticket-text">{f.excerpt}</span>
+            {f.reply ? (
+              <span className="muted console-ticket-text">
+                <Trans>Reply: {f.reply}</Trans>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
