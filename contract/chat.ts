@@ -189,6 +189,18 @@ export type OpsTicket = z.infer<typeof OpsTicket>;
 export const OpsMemberTickets = z.object({ list: z.array(OpsTicket) }).meta({ id: 'OpsMemberTickets' });
 export type OpsMemberTickets = z.infer<typeof OpsMemberTickets>;
 
+/**
+ * Typing indicator (issue 16, optional): never stored. A side typing posts at most every
+ * CHAT_TYPING_EVERY_MS; the other side's stream gets `event: typing` (no id, so a resume is not
+ * moved) and shows "typing…" for CHAT_TYPING_SHOWN_MS after the last one.
+ */
+export const CHAT_TYPING_EVERY_MS = 3_000;
+export const CHAT_TYPING_SHOWN_MS = 6_000;
+export const ChatTyping = z
+  .object({ conversationId: z.number().int(), sender: z.enum(['member', 'guest', 'operator']) })
+  .meta({ id: 'ChatTyping' });
+export type ChatTyping = z.infer<typeof ChatTyping>;
+
 export const ChatIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const OpsQueueResponse = envelope(OpsQueue);

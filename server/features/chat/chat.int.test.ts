@@ -348,6 +348,61 @@ describe('operator console', () => {
   });
 });
 
+describe('typing', () => {
+  it('reaches the other side on another node, throttled, and is never stored', async () => {
+    const m = await chatMember(t);
+    // No conversation yet: nothing to tell.
+    expect((await call(t.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: false,
+    });
+    const first = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
+      headers: m.headers,
+      body: { requestId: rid(), text: 'hello' },
+    });
+    const [conv] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`SELECT id FROM chat_conversations WHERE account_id = ${m.accountId}`,
+      )
+    ).rows;
+    const id = Number(conv!.id);
+    const typingOf = (events: { event?: string; data: string }[]) =>
+      events.filter((e) => e.event === 'typing').map((e) => JSON.parse(e.data) as Record<string, unknown>);
+
+    // The member types on node A; the console's stream on node B hears it.
+    const consoleRes = await nodeB.app.request('/ops/chat/stream', { headers: ops(keyBao) });
+    const consoleGot = readEvents(consoleRes, (e) => typingOf(e).some((x) => x.conversationId === id));
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await call(nodeA.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: true,
+    });
+    // A second signal within 3 s is dropped.
+    expect((await call(nodeA.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: false,
+    });
+    expect(typingOf(await consoleGot)).toContainEqual({ conversationId: id, sender: 'member' });
+
+    // The operator types on node B; the member's stream on node A hears it, without an id.
+    const memberRes = await nodeA.app.request('/wps/chat/stream', {
+      headers: { ...m.headers, 'last-event-id': String(first.value.id) },
+    });
+    const memberGot = readEvents(memberRes, (e) => typingOf(e).length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await call(nodeB.app, 'POST', `/ops/chat/${id}/typing`, { headers: ops(keyBao) })).value).toEqual(
+      { done: true },
+    );
+    const events = await memberGot;
+    expect(typingOf(events)).toEqual([{ conversationId: id, sender: 'operator' }]);
+    expect(events.find((e) => e.event === 'typing')!.id).toBeUndefined();
+
+    // Nothing stored; operators only on the console's side.
+    const page = await call<{ list: ChatMessage[] }>(t.app, 'GET', '/wps/chat/messages', {
+      headers: m.headers,
+    });
+    expect(page.value.list.map((x) => x.text)).toEqual(['hello']);
+    expect((await call(t.app, 'POST', `/ops/chat/${id}/typing`, { headers: m.headers })).status).toBe(401);
+  });
+});
+
 describe('the unread badge', () => {
   it('is read without making a conversation for a member who never wrote', async () => {
     const m = await chatMember(t);

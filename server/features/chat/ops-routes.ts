@@ -37,6 +37,7 @@ import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
 import { operatorStream } from './streams';
 import { readSupportHours, writeSupportHours } from './support-hours';
+import { typingFrom } from './typing';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
@@ -116,6 +117,22 @@ export function chatOpsRoutes(deps: Deps, hub: ChatHub) {
     async (c) => {
       actorOf(c);
       return reply(c, await memberTickets(deps.db, c.req.valid('param').id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{id}/typing`,
+      tags,
+      security,
+      summary: 'The operator is typing: the member sees "typing…" (never stored; at most one every 3 s)',
+      request: { params: ChatIdParam },
+      responses: { 200: jsonContent(ChatDoneResponse, 'done: false when dropped'), ...errors },
+    }),
+    async (c) => {
+      actorOf(c);
+      return reply(c, { done: await typingFrom(deps.db, hub, c.req.valid('param').id, 'operator') });
     },
   );
 
