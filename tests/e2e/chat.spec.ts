@@ -118,11 +118,17 @@ test.describe('live chat', () => {
     await operator.getByTestId('console-claim').click();
     await expect(operator.getByTestId('console-input')).toBeEnabled();
     await expect(operator.getByTestId('console-money')).toBeVisible();
+    // Each side sees the other typing; the member's "typing…" ends with the answer.
+    await chat.getByTestId('chat-input').fill('and one more thing');
+    await expect(operator.getByTestId('console-typing')).toBeVisible();
+    await chat.getByTestId('chat-input').fill('');
     await operator.getByTestId('console-input').fill(first);
+    await expect(chat.getByTestId('chat-typing')).toBeVisible();
     await operator.getByTestId('console-send').click();
 
     const answer = chat.locator('[data-testid="chat-message"][data-sender="operator"]');
     await expect(answer.filter({ hasText: first })).toBeVisible();
+    await expect(chat.getByTestId('chat-typing')).toHaveCount(0);
 
     // Drop the stream and keep it down while the operator writes again.
     const resumes: (string | null)[] = [];

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ChatMessage,
+  ChatTyping,
   OpsConversation,
   OpsMemberMoney,
   OpsMemberTickets,
@@ -17,6 +18,7 @@ import { feedbackCategoryLabels, feedbackStatusLabels } from '../feedback/labels
 import { depositStatus, withdrawalStatus } from '../payments/status-labels';
 import { newRequestId } from '../wallet/money';
 import { AttachButton, ChatImage } from '../chat/ChatImage';
+import { throttleTyping, useTypingShown } from '../chat/typing';
 import * as api from './console-api';
 import { HoursForm } from './HoursForm';
 import '../../app/layout/layout.css';
@@ -109,6 +111,8 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // The last "typing" heard: which chat, and a count so a repeat from the same chat is news too.
+  const [typingPing, setTypingPing] = useState<{ id: number; n: number } | null>(null);
 
   const fail = useCallback(
     (err: unknown) => {
@@ -139,7 +143,12 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
       url: '/ops/chat/stream',
       headers: api.operatorHeaders,
       lastId: () => 0,
-      onEvent: () => {
+      onEvent: (e) => {
+        if (e.event === 'typing') {
+          const { conversationId } = JSON.parse(e.data) as ChatTyping;
+          setTypingPing((p) => ({ id: conversationId, n: (p?.n ?? 0) + 1 }));
+          return;
+        }
         loadQueue();
         setVersion((v) => v + 1);
       },
@@ -246,6 +255,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             chat={chat}
             me={queue.operator}
             version={version}
+            typingPing={typingPing}
             onBack={() => setSelected(null)}
             onChanged={loadQueue}
             onError={fail}
@@ -302,11 +312,12 @@ function ChatPane(props: {
   chat: OpsConversation;
   me: string;
   version: number;
+  typingPing: { id: number; n: number } | null;
   onBack: () => void;
   onChanged: () => void;
   onError: (err: unknown) => void;
 }) {
-  const { chat, me, version, onChanged, onError } = props;
+  const { chat, me, version, typingPing, onChanged, onError } = props;
   const { t, i18n } = useLingui();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [money, setMoney] = useState<OpsMemberMoney | null>(null);
@@ -315,16 +326,26 @@ function ChatPane(props: {
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
   const list = useRef<HTMLOListElement>(null);
+  const memberTyping = useTypingShown();
+  const { heard: heardMember, clear: memberWrote } = memberTyping;
+  useEffect(() => {
+    if (typingPing?.id === chat.id) heardMember();
+  }, [typingPing, chat.id, heardMember]);
+  const typing = useMemo(() => throttleTyping(() => api.typing(chat.id)), [chat.id]);
 
-  const add = useCallback((more: ChatMessage[]) => {
-    if (more.length === 0) return;
-    last.current = Math.max(last.current, ...more.map((m) => m.id));
-    setMessages((old) => {
-      const byId = new Map(old.map((m) => [m.id, m]));
-      for (const m of more) byId.set(m.id, m);
-      return [...byId.values()].sort((a, b) => a.id - b.id);
-    });
-  }, []);
+  const add = useCallback(
+    (more: ChatMessage[]) => {
+      if (more.length === 0) return;
+      last.current = Math.max(last.current, ...more.map((m) => m.id));
+      if (more.some((m) => m.sender === 'member' || m.sender === 'guest')) memberWrote();
+      setMessages((old) => {
+        const byId = new Map(old.map((m) => [m.id, m]));
+        for (const m of more) byId.set(m.id, m);
+        return [...byId.values()].sort((a, b) => a.id - b.id);
+      });
+    },
+    [memberWrote],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -461,6 +482,11 @@ function ChatPane(props: {
           ),
         )}
       </ol>
+      {memberTyping.shown ? (
+        <p className="chat-conn" data-testid="console-typing">
+          <Trans>The member is typing…</Trans>
+        </p>
+      ) : null}
       <form className="chat-compose" onSubmit={send}>
         <AttachButton disabled={!mine || busy} onPick={attach} testId="console-attach" />
         <textarea
@@ -470,7 +496,10 @@ function ChatPane(props: {
           disabled={!mine}
           placeholder={mine ? t`Type an answer` : t`Claim the chat to answer`}
           aria-label={t`Answer`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) typing();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) send(e);
           }}

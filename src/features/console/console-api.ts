@@ -41,6 +41,8 @@ export const getMessages = (id: number, after: number) =>
   ops<ChatPage>('GET', `/${id}/messages?after=${after}`);
 export const getMoney = (id: number) => ops<OpsMemberMoney>('GET', `/${id}/money`);
 export const getTickets = (id: number) => ops<OpsMemberTickets>('GET', `/${id}/tickets`);
+/** The operator is typing (never stored; the server drops more than one every 3 s). */
+export const typing = (id: number) => ops<{ done: boolean }>('POST', `/${id}/typing`);
 export const claim = (id: number) => ops<{ done: boolean }>('POST', `/${id}/claim`);
 export const closeChat = (id: number) => ops<{ done: boolean }>('POST', `/${id}/close`);
 export const answer = (id: number, requestId: string, text: string) =>
