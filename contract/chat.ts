@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { FeedbackCategory, feedbackStatuses } from './feedback';
 import { ClientRequestId } from './payments';
 
 /**
@@ -169,9 +170,41 @@ export const OpsMemberMoney = z
   .meta({ id: 'OpsMemberMoney' });
 export type OpsMemberMoney = z.infer<typeof OpsMemberMoney>;
 
+/** How much of a feedback's text and reply the console shows beside a chat. */
+export const OPS_TICKET_EXCERPT = 100;
+/** One of the member's feedback tickets, as the console shows it beside the chat. */
+export const OpsTicket = z
+  .object({
+    id: z.number().int(),
+    category: FeedbackCategory,
+    /** The text, cut to OPS_TICKET_EXCERPT characters (an ellipsis ends a cut one). */
+    excerpt: z.string(),
+    status: z.enum(feedbackStatuses),
+    /** The operator's reply, cut the same way; null while unanswered. */
+    reply: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OpsTicket' });
+export type OpsTicket = z.infer<typeof OpsTicket>;
+export const OpsMemberTickets = z.object({ list: z.array(OpsTicket) }).meta({ id: 'OpsMemberTickets' });
+export type OpsMemberTickets = z.infer<typeof OpsMemberTickets>;
+
+/**
+ * Typing indicator (issue 16, optional): never stored. A side typing posts at most every
+ * CHAT_TYPING_EVERY_MS; the other side's stream gets `event: typing` (no id, so a resume is not
+ * moved) and shows "typing…" for CHAT_TYPING_SHOWN_MS after the last one.
+ */
+export const CHAT_TYPING_EVERY_MS = 3_000;
+export const CHAT_TYPING_SHOWN_MS = 6_000;
+export const ChatTyping = z
+  .object({ conversationId: z.number().int(), sender: z.enum(['member', 'guest', 'operator']) })
+  .meta({ id: 'ChatTyping' });
+export type ChatTyping = z.infer<typeof ChatTyping>;
+
 export const ChatIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const OpsQueueResponse = envelope(OpsQueue);
 export const OpsConversationResponse = envelope(OpsConversation);
 export const OpsMemberMoneyResponse = envelope(OpsMemberMoney);
+export const OpsMemberTicketsResponse = envelope(OpsMemberTickets);
 export const SupportHoursResponse = envelope(SupportHours);

@@ -3,12 +3,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown, skipAnnouncementPopup } from './announcements';
 import { logInThroughPopup } from './demo';
 import { ops } from './ops';
+import { registerWithoutCaptcha } from './register';
 
 /**
  * Live chat on a phone (issue 16): the member writes from the customer-service entry, an operator
  * answers from the console, and a dropped stream resumes from its last event id missing nothing.
  */
 const suffix = () => Math.random().toString(36).slice(2, 8);
+const byte = () => 1 + Math.floor(Math.random() * 250);
+/** CHAT_SHOTS=<dir> saves screenshots of the console's side panel and the offline notice. */
+const shotsDir = process.env.CHAT_SHOTS;
+async function shot(page: Page, name: string) {
+  if (shotsDir) await page.screenshot({ path: `${shotsDir}/${test.info().project.name}-${name}.png` });
+}
 
 function newOperatorKey(): string {
   const out = ops('operator-key', 'create', `chat-${suffix()}`);
@@ -111,11 +118,17 @@ test.describe('live chat', () => {
     await operator.getByTestId('console-claim').click();
     await expect(operator.getByTestId('console-input')).toBeEnabled();
     await expect(operator.getByTestId('console-money')).toBeVisible();
+    // Each side sees the other typing; the member's "typing…" ends with the answer.
+    await chat.getByTestId('chat-input').fill('and one more thing');
+    await expect(operator.getByTestId('console-typing')).toBeVisible();
+    await chat.getByTestId('chat-input').fill('');
     await operator.getByTestId('console-input').fill(first);
+    await expect(chat.getByTestId('chat-typing')).toBeVisible();
     await operator.getByTestId('console-send').click();
 
     const answer = chat.locator('[data-testid="chat-message"][data-sender="operator"]');
     await expect(answer.filter({ hasText: first })).toBeVisible();
+    await expect(chat.getByTestId('chat-typing')).toHaveCount(0);
 
     // Drop the stream and keep it down while the operator writes again.
     const resumes: (string | null)[] = [];
@@ -191,6 +204,101 @@ test.describe('live chat', () => {
     await operator.getByTestId('console-close').click();
     await expect(chat.getByTestId('chat-system').last()).toBeVisible();
     await operatorContext.close();
+  });
+
+  test("the console shows the member's feedback tickets beside the chat", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // A new member of their own (feedback is limited per member and hour), from an address of its own.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
+    const username = `cs${suffix()}`;
+    await registerWithoutCaptcha(page, username, 'Sunny@2026x');
+    await page.goto('/help?tab=feedback');
+    const mine = page.getByTestId('my-feedback-item');
+    const send = async (category: string, content: string) => {
+      await page.getByTestId('feedback-category').selectOption(category);
+      await page.getByTestId('feedback-content').fill(content);
+      await page.getByTestId('feedback-submit').click();
+      await expect(mine.filter({ hasText: content })).toBeVisible();
+    };
+    const answered = `Nạp tiền chưa vào ví ${suffix()}`;
+    await send('deposit', answered);
+    const id = /#(\d+)/.exec((await mine.filter({ hasText: answered }).textContent()) ?? '')![1]!;
+    const reply = `Đã cộng tiền lúc 10:05 (${suffix()})`;
+    ops('feedback', 'reply', id, '--text', reply);
+    const waiting = `Rút tiền chậm ${suffix()}`;
+    await send('withdrawal', waiting);
+
+    await page.goto('/');
+    const chat = await openChat(page);
+    const question = `About my ticket #${id}`;
+    await chat.getByTestId('chat-input').fill(question);
+    await chat.getByTestId('chat-send').click();
+    await expect(chat.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+
+    // The console in the project's own size: a phone, or a desktop where the panel is a column.
+    const operatorContext = await browser.newContext({ viewport: page.viewportSize() });
+    const operator = await operatorContext.newPage();
+    await consoleAsOperator(operator, newOperatorKey());
+    await operator.getByTestId('console-chat').filter({ hasText: username }).click();
+    const tickets = operator.getByTestId('console-ticket');
+    // Newest first, each with its category, status, text and the reply once given.
+    await expect(tickets).toHaveCount(2);
+    await expect(tickets.nth(0)).toHaveAttribute('data-status', 'open');
+    await expect(tickets.nth(0)).toContainText(waiting);
+    await expect(tickets.nth(0)).toContainText('Rút tiền');
+    await expect(tickets.nth(1)).toHaveAttribute('data-status', 'replied');
+    await expect(tickets.nth(1)).toContainText(`#${id}`);
+    await expect(tickets.nth(1)).toContainText(answered);
+    await expect(tickets.nth(1)).toContainText(reply);
+    // Beside the chat: the tickets and the member's message on screen together.
+    await expect(tickets.nth(1)).toBeInViewport();
+    await expect(operator.getByTestId('console-message').filter({ hasText: question })).toBeInViewport();
+    await shot(operator, 'console-tickets');
+
+    await operator.getByTestId('console-close').click();
+    await expect(chat.getByTestId('chat-system').last()).toBeVisible();
+    await operatorContext.close();
+  });
+
+  test.describe('outside support hours', () => {
+    // A visitor in another zone than the site's (GMT+7): Paris is GMT+1 in winter.
+    test.use({ timezoneId: 'Europe/Paris' });
+
+    test("the chat says when staff return in the visitor's clock, the zone named", async ({ page }) => {
+      test.setTimeout(60_000);
+      const headers = { 'x-operator-key': newOperatorKey() };
+      const before = (await (await page.request.get('/ops/chat/hours', { headers })).json()) as {
+        value: object;
+      };
+      // Only the day three days from now (in GMT+7), 12:00-21:00: staff are away now, back then.
+      const back = new Date(Date.now() + 7 * 3600_000 + 3 * 86400_000);
+      const isoDay = ((back.getUTCDay() + 6) % 7) + 1;
+      back.setUTCHours(5, 0, 0, 0);
+      const hours = { days: [isoDay], from: '12:00', to: '21:00', utcOffsetMinutes: 420 };
+      expect((await page.request.put('/ops/chat/hours', { headers, data: hours })).status()).toBe(200);
+      try {
+        await page.goto('/');
+        await logInThroughPopup(page);
+        const paris = (lang: string) =>
+          `${new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'Europe/Paris' }).format(back)} ` +
+          `${back.getUTCFullYear()}/${String(back.getUTCMonth() + 1).padStart(2, '0')}/` +
+          `${String(back.getUTCDate()).padStart(2, '0')} 06:00 GMT+1`;
+        let chat = await openChat(page);
+        await expect(chat.getByTestId('chat-offline')).toContainText(paris('vi'));
+        await expect(chat).toContainText('12:00–21:00 (GMT+7)');
+        await shot(page, 'chat-offline-vi');
+
+        await page.evaluate(() => localStorage.setItem('lang', 'en'));
+        await page.reload();
+        chat = await openChat(page);
+        await expect(chat.getByTestId('chat-offline')).toContainText(`They are back ${paris('en')}.`);
+        await expect(chat).toContainText('12:00–21:00 (GMT+7)');
+        await shot(page, 'chat-offline-en');
+      } finally {
+        await page.evaluate(() => localStorage.removeItem('lang')).catch(() => null);
+        await page.request.put('/ops/chat/hours', { headers, data: before.value });
+      }
+    });
   });
 
   test('a guest starts behind a captcha', async ({ page }) => {

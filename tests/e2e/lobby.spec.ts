@@ -46,6 +46,53 @@ test.describe('the lobby', () => {
     await expect(popup).toBeVisible({ timeout: 10_000 });
   });
 
+  test('the announcement shown when a language switch lands stays open until its close button is tapped', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The switch is tapped before the popup comes; its English messages arrive once the popup is
+    // open, and the lobby's answers (the announcements among them) are read again in English.
+    // The popup used to vanish then, by itself, under a finger about to tap its close button (a
+    // tap that then landed on the lobby beneath, or in a test waited for a button that was gone).
+    let releaseVi = () => {};
+    const viHeld = new Promise<void>((resolve) => (releaseVi = resolve));
+    let releaseEn = () => {};
+    const enHeld = new Promise<void>((resolve) => (releaseEn = resolve));
+    await page.route('**/wps/system/announcements**', async (route) => {
+      if (!route.request().url().includes('language=en')) await viHeld;
+      await route.continue();
+    });
+    // The entry's English messages: the switch completes when they are in (the popup's own come
+    // with its chunk).
+    await page.route('**/assets/index.en-*.js', async (route) => {
+      await enHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
+    await page.getByTestId('lang-switch').click();
+    releaseVi();
+    const popup = page.getByTestId('announcement-popup');
+    await expect(popup).toBeVisible({ timeout: 10_000 });
+    const answeredInEnglish = page.waitForResponse(
+      (r) => r.url().includes('/wps/system/announcements') && r.url().includes('language=en'),
+    );
+    releaseEn();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await answeredInEnglish;
+    // Whatever was drawn with the answer is on screen now: the popup is still there, in English.
+    await page.waitForTimeout(500);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByTestId('announcement-close')).toHaveText('Close');
+    await popup.getByTestId('announcement-close').click({ timeout: 5_000 });
+    await expect(popup).toHaveCount(0);
+    // Closed means closed: not again this session, in either language.
+    await page.reload();
+    await expect(page.getByTestId('section-HOT').getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForTimeout(5_000);
+    await expect(popup).toHaveCount(0);
+  });
+
   test('a guest starting a game sees the login popup', async ({ page }) => {
     await page.goto('/');
     await closeAnnouncementOnceShown(page);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { DEMO_PASSWORD } from './demo';
 import { ops } from './ops';
+import { registerWithoutCaptcha } from './register';
 
 /**
  * What a new player met on a phone (issue 13): the Spin button moving under the thumb, a
@@ -71,21 +72,9 @@ test.describe('a player on a phone', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    ops('register-field', 'captcha', '--enabled', 'off');
     const username = `wd${suffix()}`;
     const password = 'Sunny@2026x';
-    try {
-      await page.goto('/register');
-      const form = page.getByTestId('register-popup');
-      await form.getByTestId('register-field-username').fill(username);
-      await form.getByTestId('register-field-password').fill(password);
-      await form.getByTestId('register-field-confirmPassword').fill(password);
-      await form.getByTestId('register-terms').check();
-      await form.getByTestId('register-submit').click();
-      await expect(page.getByTestId('header-account')).toContainText(username);
-    } finally {
-      ops('register-field', 'captcha', '--enabled', 'on');
-    }
+    await registerWithoutCaptcha(page, username, password);
     ops('balance', 'adjust', username, '+500000', '--kind', 'bonus', '--reason', 'e2e withdrawal');
 
     await page.goto('/member?tab=withdraw');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
+import { registerNewMember as registerMember } from './register-member';
 
 /**
  * The points mall on a phone (issue 17, decisions 049-050): a new member plays, earns points from
@@ -9,29 +10,10 @@ import { ops } from './ops';
  * POINTS_SHOTS=<dir> also saves the mall in vi/en, light/dark.
  */
 const shotsDir = process.env.POINTS_SHOTS;
-const suffix = () => Math.random().toString(36).slice(2, 8);
-const byte = () => 1 + Math.floor(Math.random() * 250);
 const PASSWORD = 'Sunny@2026x';
 const PAYMENT_PASSWORD = '246801';
 
-async function registerNewMember(page: Page): Promise<string> {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
-  const username = `pt${suffix()}`;
-  ops('register-field', 'captcha', '--enabled', 'off');
-  try {
-    await page.goto('/register');
-    const form = page.getByTestId('register-popup');
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(PASSWORD);
-    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
-  } finally {
-    ops('register-field', 'captcha', '--enabled', 'on');
-  }
-  return username;
-}
+const registerNewMember = (page: Page) => registerMember(page, 'pt', PASSWORD);
 
 async function setPaymentPassword(page: Page) {
   await page.goto('/member?tab=securityCenter');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
+import { registerNewMember as registerMember } from './register-member';
 
 /**
  * The member-claimed rebate on a phone (issue 15, decision 045): a new member plays the house
@@ -10,26 +11,8 @@ import { ops } from './ops';
  */
 const shotsDir = process.env.REBATE_SHOTS;
 const PASSWORD = 'Sunny@2026x';
-const byte = () => 1 + Math.floor(Math.random() * 250);
 
-async function registerNewMember(page: Page): Promise<string> {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
-  const username = `rb${Math.random().toString(36).slice(2, 8)}`;
-  ops('register-field', 'captcha', '--enabled', 'off');
-  try {
-    await page.goto('/register');
-    const form = page.getByTestId('register-popup');
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(PASSWORD);
-    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
-  } finally {
-    ops('register-field', 'captcha', '--enabled', 'on');
-  }
-  return username;
-}
+const registerNewMember = (page: Page) => registerMember(page, 'rb', PASSWORD);
 
 /** The main wallet in dong, read from the header (digits only). */
 const headerBalance = async (page: Page) =>

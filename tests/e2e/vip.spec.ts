@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
+import { registerNewMember as registerMember } from './register-member';
 
 /**
  * VIP levels as a new player meets them on a phone (issue 15, decision 044): the playerRank tab
@@ -11,28 +12,9 @@ import { ops } from './ops';
  * phone. VIP_SHOTS=<dir> also copies the screenshots there.
  */
 const shotsDir = process.env.VIP_SHOTS;
-const suffix = () => Math.random().toString(36).slice(2, 8);
-const byte = () => 1 + Math.floor(Math.random() * 250);
 const PASSWORD = 'Sunny@2026x';
 
-async function registerNewMember(page: Page): Promise<string> {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
-  const username = `vip${suffix()}`;
-  ops('register-field', 'captcha', '--enabled', 'off');
-  try {
-    await page.goto('/register');
-    const form = page.getByTestId('register-popup');
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(PASSWORD);
-    await form.getByTestId('register-field-confirmPassword').fill(PASSWORD);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
-  } finally {
-    ops('register-field', 'captcha', '--enabled', 'on');
-  }
-  return username;
-}
+const registerNewMember = (page: Page) => registerMember(page, 'vip', PASSWORD);
 
 async function deposit(page: Page, amount: string) {
   await page.goto('/member?tab=depositv2');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatState, OpsQueue } from '../../../contract/chat';
+import type { ChatMessage, ChatState, OpsMemberTickets, OpsQueue } from '../../../contract/chat';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';
@@ -272,6 +272,67 @@ describe('operator console', () => {
     expect(money.value.deposits.map((d) => d.amount)).toEqual(['500000']);
   });
 
+  it("shows the member's latest feedback tickets beside the chat, newest first, cut to an excerpt", async () => {
+    const m = await chatMember(t);
+    const other = await chatMember(t);
+    await call(t.app, 'POST', '/wps/chat/messages', {
+      headers: m.headers,
+      body: { requestId: rid(), text: 'about my ticket' },
+    });
+    const ticket = (accountId: number, content: string, reply: string | null = null) =>
+      t.database.db.execute(sql`
+        INSERT INTO feedback (account_id, category, content, status, reply, replied_by, replied_at)
+        VALUES (${accountId}, 'deposit', ${content}, ${reply ? 'replied' : 'open'}, ${reply},
+                ${reply ? 'key:anna' : null}, ${reply ? sql`now()` : null})`);
+    for (let i = 1; i <= 6; i++) await ticket(m.accountId, `ticket ${i}`);
+    await ticket(m.accountId, 'Nạp tiền chưa vào ví '.repeat(7).trim(), 'Đã kiểm tra. '.repeat(100).trim());
+    await ticket(other.accountId, 'not this member');
+    const [conv] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`SELECT id FROM chat_conversations WHERE account_id = ${m.accountId}`,
+      )
+    ).rows;
+
+    const got = await call<OpsMemberTickets>(t.app, 'GET', `/ops/chat/${conv!.id}/tickets`, {
+      headers: ops(keyAnna),
+    });
+    expect(got.status).toBe(200);
+    const list = got.value.list;
+    expect(list.map((x) => x.excerpt.slice(0, 8))).toEqual([
+      'Nạp tiền',
+      'ticket 6',
+      'ticket 5',
+      'ticket 4',
+      'ticket 3',
+    ]);
+    expect(list[0]).toMatchObject({ category: 'deposit', status: 'replied' });
+    expect(Array.from(list[0]!.excerpt)).toHaveLength(100);
+    expect(list[0]!.excerpt.endsWith('…')).toBe(true);
+    expect(list[0]!.reply!.startsWith('Đã kiểm tra.')).toBe(true);
+    expect(Array.from(list[0]!.reply!).length).toBeLessThanOrEqual(100);
+    expect(list[1]).toMatchObject({ excerpt: 'ticket 6', status: 'open', reply: null });
+    expect(Number.isNaN(Date.parse(list[1]!.createdAt))).toBe(false);
+
+    // Operators only; an unknown conversation is NOT_FOUND.
+    expect((await call(t.app, 'GET', `/ops/chat/${conv!.id}/tickets`, { headers: m.headers })).status).toBe(
+      401,
+    );
+    const unknown = await call(t.app, 'GET', '/ops/chat/999999999/tickets', { headers: ops(keyAnna) });
+    expect([unknown.status, unknown.code]).toEqual([404, 'NOT_FOUND']);
+  });
+
+  it('shows a guest no tickets (a guest has no account)', async () => {
+    const [guest] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`INSERT INTO chat_conversations (guest_token_hash) VALUES (${`tickets-${rid()}`}) RETURNING id`,
+      )
+    ).rows;
+    const got = await call<OpsMemberTickets>(t.app, 'GET', `/ops/chat/${guest!.id}/tickets`, {
+      headers: ops(keyAnna),
+    });
+    expect(got.value).toEqual({ list: [] });
+  });
+
   it('tells the console stream which conversation changed', async () => {
     const m = await chatMember(t);
     const res = await nodeB.app.request('/ops/chat/stream', { headers: ops(keyBao) });
@@ -284,6 +345,61 @@ describe('operator console', () => {
     });
     const change = (await got).find((e) => e.event === 'change')!;
     expect((JSON.parse(change.data) as { conversations: number[] }).conversations).toHaveLength(1);
+  });
+});
+
+describe('typing', () => {
+  it('reaches the other side on another node, throttled, and is never stored', async () => {
+    const m = await chatMember(t);
+    // No conversation yet: nothing to tell.
+    expect((await call(t.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: false,
+    });
+    const first = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
+      headers: m.headers,
+      body: { requestId: rid(), text: 'hello' },
+    });
+    const [conv] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`SELECT id FROM chat_conversations WHERE account_id = ${m.accountId}`,
+      )
+    ).rows;
+    const id = Number(conv!.id);
+    const typingOf = (events: { event?: string; data: string }[]) =>
+      events.filter((e) => e.event === 'typing').map((e) => JSON.parse(e.data) as Record<string, unknown>);
+
+    // The member types on node A; the console's stream on node B hears it.
+    const consoleRes = await nodeB.app.request('/ops/chat/stream', { headers: ops(keyBao) });
+    const consoleGot = readEvents(consoleRes, (e) => typingOf(e).some((x) => x.conversationId === id));
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await call(nodeA.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: true,
+    });
+    // A second signal within 3 s is dropped.
+    expect((await call(nodeA.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
+      done: false,
+    });
+    expect(typingOf(await consoleGot)).toContainEqual({ conversationId: id, sender: 'member' });
+
+    // The operator types on node B; the member's stream on node A hears it, without an id.
+    const memberRes = await nodeA.app.request('/wps/chat/stream', {
+      headers: { ...m.headers, 'last-event-id': String(first.value.id) },
+    });
+    const memberGot = readEvents(memberRes, (e) => typingOf(e).length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await call(nodeB.app, 'POST', `/ops/chat/${id}/typing`, { headers: ops(keyBao) })).value).toEqual(
+      { done: true },
+    );
+    const events = await memberGot;
+    expect(typingOf(events)).toEqual([{ conversationId: id, sender: 'operator' }]);
+    expect(events.find((e) => e.event === 'typing')!.id).toBeUndefined();
+
+    // Nothing stored; operators only on the console's side.
+    const page = await call<{ list: ChatMessage[] }>(t.app, 'GET', '/wps/chat/messages', {
+      headers: m.headers,
+    });
+    expect(page.value.list.map((x) => x.text)).toEqual(['hello']);
+    expect((await call(t.app, 'POST', `/ops/chat/${id}/typing`, { headers: m.headers })).status).toBe(401);
   });
 });
 

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { OpsConversation, OpsMemberMoney, OpsQueue } from '../../../contract/chat';
+import {
+  OPS_TICKET_EXCERPT,
+  type OpsConversation,
+  type OpsMemberMoney,
+  type OpsMemberTickets,
+  type OpsQueue,
+} from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { accounts, chatConversations, chatMessages, deposits, withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { findMyFeedback } from '../feedback';
 import { lockConversation, notifyChat, storeMessage } from './messages';
 
 const QUEUE_SIZE = 100;
+/** Deposits, withdrawals and feedback tickets beside a chat: a few of each, the latest. */
 const MONEY_ROWS = 5;
 
 /** Live chats (open first, longest waiting first) or the latest closed ones, with their last message. */
@@ -120,14 +128,20 @@ export async function closeChat(db: Db, operator: string, id: number): Promise<v
   });
 }
 
-/** The member's latest deposits and withdrawals, beside the chat (a guest has none). */
-export async function memberMoney(db: Db, id: number): Promise<OpsMemberMoney> {
+/** The member behind a conversation (null for a guest); NOT_FOUND for an unknown conversation. */
+async function accountOf(db: Db, id: number): Promise<number | null> {
   const [row] = await db
     .select({ accountId: chatConversations.accountId })
     .from(chatConversations)
     .where(eq(chatConversations.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'no such conversation');
-  if (row.accountId === null) return { deposits: [], withdrawals: [] };
+  return row.accountId;
+}
+
+/** The member's latest deposits and withdrawals, beside the chat (a guest has none). */
+export async function memberMoney(db: Db, id: number): Promise<OpsMemberMoney> {
+  const accountId = await accountOf(db, id);
+  if (accountId === null) return { deposits: [], withdrawals: [] };
   const pick = {
     id: deposits.id,
     amount: deposits.amount,
@@ -138,7 +152,7 @@ export async function memberMoney(db: Db, id: number): Promise<OpsMemberMoney> {
     db
       .select(pick)
       .from(deposits)
-      .where(eq(deposits.accountId, row.accountId))
+      .where(eq(deposits.accountId, accountId))
       .orderBy(desc(deposits.createdAt))
       .limit(MONEY_ROWS),
     db
@@ -149,7 +163,7 @@ export async function memberMoney(db: Db, id: number): Promise<OpsMemberMoney> {
         createdAt: withdrawals.createdAt,
       })
       .from(withdrawals)
-      .where(eq(withdrawals.accountId, row.accountId))
+      .where(eq(withdrawals.accountId, accountId))
       .orderBy(desc(withdrawals.createdAt))
       .limit(MONEY_ROWS),
   ]);
@@ -160,4 +174,32 @@ export async function memberMoney(db: Db, id: number): Promise<OpsMemberMoney> {
     createdAt: r.createdAt.toISOString(),
   });
   return { deposits: dep.map(out), withdrawals: wd.map(out) };
+}
+
+/** Cut to `max` characters (whole code points), an ellipsis marking the cut. */
+function excerpt(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
+/** The member's latest feedback tickets, newest first, beside the chat (a guest has none). */
+export async function memberTickets(db: Db, id: number): Promise<OpsMemberTickets> {
+  const accountId = await accountOf(db, id);
+  if (accountId === null) return { list: [] };
+  const items = await findMyFeedback(db, accountId, MONEY_ROWS);
+  return {
+    list: items.map((f) => ({
+      id: f.id,
+      category: f.category,
+      excerpt: excerpt(f.content, OPS_TICKET_EXCERPT),
+      status: f.status,
+      reply: f.reply === null ? null : excerpt(f.reply, OPS_TICKET_EXCERPT),
+      createdAt: f.createdAt,
+    })),
+  };
 }

@@ -1,6 +1,8 @@
 import type { ChangeHub } from '../../lib/change-hub';
 
-type Wake = (conversationId: number | null) => void;
+import type { ChatTyping } from '../../../contract/chat';
+
+type Wake = (conversationId: number | null, typing?: ChatTyping['sender']) => void;
 
 /**
  * One per node: the open streams, by conversation. A chat notification (from any node, through
@@ -21,14 +23,39 @@ export class ChatHub {
     changes.onChat((payload) => this.deliver(payload));
   }
 
+  /** When each side of a conversation last announced typing on this node (a throttle). */
+  private readonly typingAt = new Map<string, number>();
+
   private deliver(payload: string | null): void {
-    const conversationId = payload === null ? null : parseConversation(payload);
-    if (payload !== null && conversationId === null) return;
+    const parsed = payload === null ? null : parsePayload(payload);
+    if (payload !== null && parsed === null) return;
+    const conversationId = parsed?.c ?? null;
+    if (parsed?.t) {
+      // Typing wakes nobody to read: each stream writes it as it is.
+      const sender = parsed.t;
+      for (const wake of [...(this.byConversation.get(parsed.c) ?? []), ...this.operators])
+        wake(parsed.c, sender);
+      return;
+    }
     const targets =
       conversationId === null
         ? [...this.byConversation.values()].flatMap((s) => [...s])
         : [...(this.byConversation.get(conversationId) ?? [])];
     for (const wake of [...targets, ...this.operators]) wake(conversationId);
+  }
+
+  /**
+   * Whether a typing signal may go out now (at most one per side and conversation every
+   * `everyMs` on this node); extra ones are dropped, they carry nothing.
+   */
+  typingDue(key: string, now: number, everyMs: number): boolean {
+    const last = this.typingAt.get(key);
+    if (last !== undefined && now - last < everyMs) return false;
+    this.typingAt.set(key, now);
+    // Forgotten once stale, so the map holds only the conversations typed in lately.
+    if (this.typingAt.size > 10_000)
+      for (const [k, at] of this.typingAt) if (now - at >= everyMs) this.typingAt.delete(k);
+    return true;
   }
 
   /** Takes a slot for a new stream, or false when the key or the node is at its limit. */
@@ -69,11 +96,18 @@ export class ChatHub {
   }
 }
 
-function parseConversation(payload: string): number | null {
+const typingSenders = new Set(['member', 'guest', 'operator']);
+
+/** `{c, m}` for a stored message, `{c, t}` for typing; anything else is not ours (null). */
+function parsePayload(payload: string): { c: number; t?: ChatTyping['sender'] } | null {
   try {
     const value: unknown = JSON.parse(payload);
-    if (typeof value === 'object' && value !== null && 'c' in value && Number.isSafeInteger(value.c))
-      return value.c as number;
+    if (typeof value !== 'object' || value === null || !('c' in value) || !Number.isSafeInteger(value.c))
+      return null;
+    const c = value.c as number;
+    const t =
+      't' in value && typingSenders.has(value.t as string) ? (value.t as ChatTyping['sender']) : undefined;
+    return t ? { c, t } : { c };
   } catch {
     // Not ours: ignored.
   }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatPage, ChatSender } from '../../../contract/chat';
+import type { ChatMessage, ChatPage, ChatSender, ChatTyping } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
 import { CHAT_CHANNEL } from '../../lib/changes';
@@ -22,6 +22,16 @@ export const toMessage = (r: Row): ChatMessage => ({
 /** Heard at commit by every node's listener (decision 039): ids only, the streams read the rows. */
 export async function notifyChat(db: Db | Tx, conversationId: number, messageId?: number): Promise<void> {
   const payload = JSON.stringify({ c: conversationId, m: messageId ?? null });
+  await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
+}
+
+/** A typing signal to every node's streams of the conversation (never stored). */
+export async function notifyTyping(
+  db: Db,
+  conversationId: number,
+  sender: ChatTyping['sender'],
+): Promise<void> {
+  const payload = JSON.stringify({ c: conversationId, t: sender });
   await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 

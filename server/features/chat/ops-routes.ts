@@ -10,6 +10,7 @@ import {
   ChatPageResponse,
   ChatSendRequest,
   OpsMemberMoneyResponse,
+  OpsMemberTicketsResponse,
   OpsQueueQuery,
   OpsQueueResponse,
   SupportHours,
@@ -22,12 +23,21 @@ import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { actorOf } from '../operator';
 import { readMessageImage, storeImageMessage } from './attachments';
-import { answerChat, claimChat, closeChat, findQueue, holderCheck, memberMoney } from './console';
+import {
+  answerChat,
+  claimChat,
+  closeChat,
+  findQueue,
+  holderCheck,
+  memberMoney,
+  memberTickets,
+} from './console';
 import { imageDoc, imageReply, readImageFields } from './image-routes';
 import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
 import { operatorStream } from './streams';
 import { readSupportHours, writeSupportHours } from './support-hours';
+import { typingFrom } from './typing';
 
 const tags = ['operator'];
 const security = [{ operatorKey: [] }];
@@ -91,6 +101,38 @@ export function chatOpsRoutes(deps: Deps, hub: ChatHub) {
     async (c) => {
       actorOf(c);
       return reply(c, await memberMoney(deps.db, c.req.valid('param').id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{id}/tickets`,
+      tags,
+      security,
+      summary: "The member's latest feedback tickets (newest first; text and reply cut to an excerpt)",
+      request: { params: ChatIdParam },
+      responses: { 200: jsonContent(OpsMemberTicketsResponse, 'Tickets'), ...errors },
+    }),
+    async (c) => {
+      actorOf(c);
+      return reply(c, await memberTickets(deps.db, c.req.valid('param').id));
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{id}/typing`,
+      tags,
+      security,
+      summary: 'The operator is typing: the member sees "typing…" (never stored; at most one every 3 s)',
+      request: { params: ChatIdParam },
+      responses: { 200: jsonContent(ChatDoneResponse, 'done: false when dropped'), ...errors },
+    }),
+    async (c) => {
+      actorOf(c);
+      return reply(c, { done: await typingFrom(deps.db, hub, c.req.valid('param').id, 'operator') });
     },
   );
 

@@ -43,6 +43,7 @@ import { chatModels, launchChat } from './models';
 import { partyOf } from './party';
 import { conversationStream } from './streams';
 import { isOnDuty, nextOnDuty, readSupportHours } from './support-hours';
+import { typingFrom } from './typing';
 
 const tags = ['chat'];
 const base = '/wps/chat';
@@ -116,6 +117,23 @@ export function chatMemberRoutes(deps: Deps, hub: ChatHub) {
       },
     }),
     async (c) => reply(c, { chatUrl: await launchChat(deps.db, c.req.valid('query').model) }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/typing`,
+      tags,
+      summary:
+        'The member or guest is typing: the console sees "typing…" (never stored; more than one every 3 s is dropped)',
+      responses: { 200: jsonContent(ChatDoneResponse, 'done: false when dropped or no chat yet'), ...errors },
+    }),
+    async (c) => {
+      const party = await partyOf(deps, c);
+      const conversation = await findConversation(deps.db, party);
+      const sender = party.kind === 'guest' ? 'guest' : 'member';
+      return reply(c, { done: await typingFrom(deps.db, hub, conversation, sender) });
+    },
   );
 
   app.openapi(

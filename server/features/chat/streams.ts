@@ -69,7 +69,11 @@ export function conversationStream(
         reading = false;
       }
     };
-    const stop = hub.watch(conversationId, () => void pump());
+    const stop = hub.watch(conversationId, (_, typing) => {
+      // The operator typing is passed on as it is; the member's own typing is not news to them.
+      if (typing === 'operator') writer.event('typing', { conversationId, sender: typing });
+      else if (!typing) void pump();
+    });
     void pump();
     return stop;
   });
@@ -86,7 +90,13 @@ export function operatorStream(hub: ChatHub, operator: string) {
       writer.event('change', { conversations: all ? null : [...changed] });
       changed.clear();
     };
-    const stop = hub.watchAll((id) => {
+    const stop = hub.watchAll((id, typing) => {
+      if (typing) {
+        // A member or guest typing goes out at once (the console shows it on that chat).
+        if (typing !== 'operator' && id !== null)
+          writer.event('typing', { conversationId: id, sender: typing });
+        return;
+      }
       changed.add(id);
       timer ??= setTimeout(flush, OPERATOR_BATCH_MS);
     });

@@ -18,14 +18,14 @@ export const toItem = (r: Row): FeedbackItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** "My feedback": the member's last 50, newest first, each with its status and the reply. */
-export async function findMyFeedback(db: Db, accountId: number): Promise<FeedbackItem[]> {
+/** "My feedback": the member's last 50 (or `limit`), newest first, each with its status and the reply. */
+export async function findMyFeedback(db: Db, accountId: number, limit = 50): Promise<FeedbackItem[]> {
   const rows = await db
     .select()
     .from(feedback)
     .where(eq(feedback.accountId, accountId))
     .orderBy(desc(feedback.id))
-    .limit(50);
+    .limit(limit);
   return rows.map(toItem);
 }
 

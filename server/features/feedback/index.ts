@@ -1,3 +1,3 @@
 /** The feedback feature's public entry: what other features may use (eslint fences the rest). */
-export { findOpsFeedback, readFeedbackImage } from './find';
+export { findMyFeedback, findOpsFeedback, readFeedbackImage } from './find';
 export { replyToFeedback } from './reply';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../contract/announcements';
-import { audience, dayOf, popupDayKey, popupDue, popupItems, popupSeenKey } from './audience';
+import {
+  audience,
+  dayOf,
+  popupDayKey,
+  popupDue,
+  popupItems,
+  popupOpenAfterLoad,
+  popupSeenKey,
+} from './audience';
 import { changeNoticePage, selectNotice } from './notice-pager';
 
 const item = (id: number, execution: 'A' | 'B' | 'F') => ({ id, execution }) as Announcement;
@@ -30,6 +38,18 @@ describe('announcement audience', () => {
     expect(popupDue({ ...fresh, lastDay: dayOf(new Date(2026, 10, 22, 23, 0)) })).toBe(true);
     expect(popupDue({ ...fresh, closedThisSession: true })).toBe(false);
     expect(popupDue({ ...fresh, online: false })).toBe(false);
+  });
+});
+
+describe('the popup after the announcements are read again', () => {
+  it('stays open for the visitor it is open for, though no longer due (its showing marked the day)', () => {
+    // A language switch while it is on screen: shown today already, so not due, but open.
+    expect(popupOpenAfterLoad({ items: 1, due: false, openForVisitor: true })).toBe(true);
+    expect(popupOpenAfterLoad({ items: 1, due: true, openForVisitor: false })).toBe(true);
+  });
+  it('does not open when not due, nor without items for this visitor', () => {
+    expect(popupOpenAfterLoad({ items: 1, due: false, openForVisitor: false })).toBe(false);
+    expect(popupOpenAfterLoad({ items: 0, due: true, openForVisitor: true })).toBe(false);
   });
 });
 

@@ -46,3 +46,14 @@ export function popupItems(
   const allowed = new Set(audience(loggedIn, firstLogin));
   return popups.filter((p) => allowed.has(p.execution));
 }
+
+/**
+ * Whether the popup is open once the announcements are read (again): only with items for this
+ * visitor, and when it is due or already open for this same visitor. The lobby reads them again on
+ * a language switch or when the member's details arrive; an open popup wrote today's mark when it
+ * showed, so it is no longer "due", and recomputing from that withdrew it from under a finger about
+ * to tap Close (the tap then landed on the lobby beneath).
+ */
+export function popupOpenAfterLoad(state: { items: number; due: boolean; openForVisitor: boolean }): boolean {
+  return state.items > 0 && (state.due || state.openForVisitor);
+}

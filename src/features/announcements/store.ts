@@ -5,7 +5,15 @@ import { language } from '../../lib/i18n';
 import { read, write } from '../../lib/storage';
 import { isLoggedIn, member } from '../accounts/session';
 import { online } from '../system/network';
-import { audience, dayOf, popupDayKey, popupDue, popupItems, popupSeenKey } from './audience';
+import {
+  audience,
+  dayOf,
+  popupDayKey,
+  popupDue,
+  popupItems,
+  popupOpenAfterLoad,
+  popupSeenKey,
+} from './audience';
 
 export const announcements = signal<Announcements | null>(null);
 /** The notice pop-up (noticeModal): open at this index of the player notices. */
@@ -14,6 +22,8 @@ export const noticeModal = signal<{ index: number } | null>(null);
 export const popupOpen = signal(false);
 
 let token = 0;
+/** Whose popup is open (the session key of guest or member), so a reload keeps it open for them only. */
+let openFor: string | null = null;
 
 /** Types B, PL, PU, PR, H for this visitor's audience (spec section 4). */
 export async function loadAnnouncements(): Promise<void> {
@@ -33,7 +43,14 @@ export async function loadAnnouncements(): Promise<void> {
       lastDay: read('local', popupDayKey(loggedIn)),
       today: dayOf(new Date()),
     });
-    popupOpen.value = popupItems(value.popup, loggedIn, first, !due).length > 0;
+    const visitor = popupSeenKey(loggedIn);
+    const open = popupOpenAfterLoad({
+      items: popupItems(value.popup, loggedIn, first, false).length,
+      due,
+      openForVisitor: popupOpen.peek() && openFor === visitor,
+    });
+    openFor = open ? visitor : null;
+    popupOpen.value = open;
   } catch {
     // Announcements are decoration; the lobby works without them.
   }

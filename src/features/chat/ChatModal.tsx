@@ -216,6 +216,11 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
           />
         ))}
       </ol>
+      {chat.staffTyping ? (
+        <p className="chat-conn" data-testid="chat-typing">
+          <Trans>Customer service is typing…</Trans>
+        </p>
+      ) : null}
       {chat.connection === 'connecting' && chat.loaded ? (
         <p className="chat-conn" data-testid="chat-reconnecting">
           <Trans>Reconnecting…</Trans>
@@ -235,7 +240,10 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
           maxLength={CHAT_TEXT_MAX}
           placeholder={t`Type a message`}
           aria-label={t`Message`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) chat.typing();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) submit(e);
           }}

@@ -27,6 +27,9 @@ export const getChatMessages = (after: number) =>
   apiGet<ChatPage>('/wps/chat/messages', { after }, chatIdentity());
 export const sendChatMessage = (requestId: string, text: string) =>
   apiSend<ChatMessage>('POST', '/wps/chat/messages', { requestId, text }, chatIdentity());
+/** The member or guest is typing (never stored; the server drops more than one every 3 s). */
+export const sendChatTyping = () =>
+  apiSend<{ done: boolean }>('POST', '/wps/chat/typing', undefined, chatIdentity());
 /** One image with an optional text, multipart; the id goes as Idempotency-Key too (a FormData body has no requestId field to read). */
 export function sendChatImage(requestId: string, text: string, image: File) {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import type { SupportHours } from '../../../contract/chat';
-import { formatGmtOffset } from '../../lib/time';
+import { formatGmtOffset, formatLocalDateTime } from '../../lib/time';
 
 /** A weekday's short name in the locale (ISO day 1 = Monday; 2024-01-01 was a Monday). */
 function dayName(locale: string, isoDay: number): string {
@@ -27,12 +27,14 @@ export function formatHours(locale: string, hours: SupportHours): string {
   return `${formatDays(locale, hours.days)} ${hours.from}–${hours.to} (${formatGmtOffset(hours.utcOffsetMinutes)})`;
 }
 
-/** When staff return, in the visitor's own clock: "Mon 12:00". */
+/**
+ * When staff return, in the visitor's own clock with that clock's zone named, like every time the
+ * product shows (lib/time.ts): "Mon 2026/11/30 12:00 GMT+7". The support hours beside it are in the
+ * site's zone (GMT+7); a bare "12:00" in another zone read as either.
+ */
 export function formatReturn(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+  const local = formatLocalDateTime(iso);
+  if (!local) return iso;
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(new Date(iso));
+  return `${day} ${local}`;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatState } from '../../../contract/chat';
 import { ApiError, baseHeaders } from '../../lib/api';
 import { openEventStream, type StreamState } from '../../lib/event-stream';
@@ -11,8 +11,10 @@ import {
   markChatRead,
   sendChatImage,
   sendChatMessage,
+  sendChatTyping,
 } from './chat-api';
 import { newRequestId } from '../wallet/money';
+import { throttleTyping, useTypingShown } from './typing';
 import { chatUnread } from './unread';
 
 export type Pending = { requestId: string; text: string; image?: File; failed: boolean };
@@ -41,17 +43,23 @@ export function useChat(onGuestLost: () => void) {
   const [error, setError] = useState<unknown>(null);
   const [loaded, setLoaded] = useState(false);
   const lastId = useRef(0);
+  const staffTyping = useTypingShown();
+  const { clear: staffWrote } = staffTyping;
   // The owner passes a new function on each render; the stream must not restart for that.
   const onLost = useRef(onGuestLost);
   onLost.current = onGuestLost;
 
-  const add = useCallback((more: ChatMessage[]) => {
-    if (more.length === 0) return;
-    lastId.current = Math.max(lastId.current, ...more.map((m) => m.id));
-    setMessages((list) => merge(list, more));
-    const sent = new Set(more.map((m) => m.requestId));
-    setPending((list) => list.filter((p) => !sent.has(p.requestId)));
-  }, []);
+  const add = useCallback(
+    (more: ChatMessage[]) => {
+      if (more.length === 0) return;
+      lastId.current = Math.max(lastId.current, ...more.map((m) => m.id));
+      if (more.some((m) => m.sender === 'operator')) staffWrote();
+      setMessages((list) => merge(list, more));
+      const sent = new Set(more.map((m) => m.requestId));
+      setPending((list) => list.filter((p) => !sent.has(p.requestId)));
+    },
+    [staffWrote],
+  );
 
   const lost = useCallback((err: unknown) => {
     if (err instanceof ApiError && err.code === 'INVALID_TOKEN') {
@@ -70,6 +78,7 @@ export function useChat(onGuestLost: () => void) {
     }
   }, [add]);
 
+  const { heard: heardStaff } = staffTyping;
   useEffect(() => {
     let stream: ReturnType<typeof openEventStream> | null = null;
     let alive = true;
@@ -90,6 +99,7 @@ export function useChat(onGuestLost: () => void) {
         lastId: () => lastId.current,
         onEvent: (e) => {
           if (e.event === 'message') add([JSON.parse(e.data) as ChatMessage]);
+          else if (e.event === 'typing') heardStaff();
         },
         onState: setConnection,
         onFatal: lost,
@@ -108,7 +118,7 @@ export function useChat(onGuestLost: () => void) {
       document.removeEventListener('visibilitychange', back);
       window.removeEventListener('online', back);
     };
-  }, [add, catchUp, lost]);
+  }, [add, catchUp, lost, heardStaff]);
 
   // What is on screen is read: the badge clears.
   const newest = messages[messages.length - 1]?.id ?? 0;
@@ -148,5 +158,18 @@ export function useChat(onGuestLost: () => void) {
     [add],
   );
 
-  return { messages, pending, state, connection, error, loaded, send };
+  /** Called as the member types: the console shows "typing…" (throttled). */
+  const typing = useMemo(() => throttleTyping(sendChatTyping), []);
+
+  return {
+    messages,
+    pending,
+    state,
+    connection,
+    error,
+    loaded,
+    send,
+    typing,
+    staffTyping: staffTyping.shown,
+  };
 }

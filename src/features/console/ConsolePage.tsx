@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ChatMessage,
+  ChatTyping,
   OpsConversation,
   OpsMemberMoney,
+  OpsMemberTickets,
   OpsQueue,
   SupportHours,
 } from '../../../contract/chat';
@@ -12,9 +14,11 @@ import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
 import { currencySymbol, formatMoney } from '../../lib/money';
+import { feedbackCategoryLabels, feedbackStatusLabels } from '../feedback/labels';
 import { depositStatus, withdrawalStatus } from '../payments/status-labels';
 import { newRequestId } from '../wallet/money';
 import { AttachButton, ChatImage } from '../chat/ChatImage';
+import { throttleTyping, useTypingShown } from '../chat/typing';
 import * as api from './console-api';
 import { HoursForm } from './HoursForm';
 import '../../app/layout/layout.css';
@@ -23,7 +27,8 @@ import './console.css';
 
 /**
  * The customer-service console (decision 039): its own sign-in by operator key, the queue of
- * chats, claim, answer, close, and the member's latest deposits and withdrawals beside the chat.
+ * chats, claim, answer, close, and the member's latest deposits, withdrawals and feedback tickets
+ * beside the chat.
  * A lazy route outside the lobby layout, like the agent pages.
  */
 export default function ConsolePage() {
@@ -106,6 +111,8 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // The last "typing" heard: which chat, and a count so a repeat from the same chat is news too.
+  const [typingPing, setTypingPing] = useState<{ id: number; n: number } | null>(null);
 
   const fail = useCallback(
     (err: unknown) => {
@@ -136,7 +143,12 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
       url: '/ops/chat/stream',
       headers: api.operatorHeaders,
       lastId: () => 0,
-      onEvent: () => {
+      onEvent: (e) => {
+        if (e.event === 'typing') {
+          const { conversationId } = JSON.parse(e.data) as ChatTyping;
+          setTypingPing((p) => ({ id: conversationId, n: (p?.n ?? 0) + 1 }));
+          return;
+        }
         loadQueue();
         setVersion((v) => v + 1);
       },
@@ -243,6 +255,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             chat={chat}
             me={queue.operator}
             version={version}
+            typingPing={typingPing}
             onBack={() => setSelected(null)}
             onChanged={loadQueue}
             onError={fail}
@@ -299,28 +312,40 @@ function ChatPane(props: {
   chat: OpsConversation;
   me: string;
   version: number;
+  typingPing: { id: number; n: number } | null;
   onBack: () => void;
   onChanged: () => void;
   onError: (err: unknown) => void;
 }) {
-  const { chat, me, version, onChanged, onError } = props;
+  const { chat, me, version, typingPing, onChanged, onError } = props;
   const { t, i18n } = useLingui();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [money, setMoney] = useState<OpsMemberMoney | null>(null);
+  const [tickets, setTickets] = useState<OpsMemberTickets | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
   const list = useRef<HTMLOListElement>(null);
+  const memberTyping = useTypingShown();
+  const { heard: heardMember, clear: memberWrote } = memberTyping;
+  useEffect(() => {
+    if (typingPing?.id === chat.id) heardMember();
+  }, [typingPing, chat.id, heardMember]);
+  const typing = useMemo(() => throttleTyping(() => api.typing(chat.id)), [chat.id]);
 
-  const add = useCallback((more: ChatMessage[]) => {
-    if (more.length === 0) return;
-    last.current = Math.max(last.current, ...more.map((m) => m.id));
-    setMessages((old) => {
-      const byId = new Map(old.map((m) => [m.id, m]));
-      for (const m of more) byId.set(m.id, m);
-      return [...byId.values()].sort((a, b) => a.id - b.id);
-    });
-  }, []);
+  const add = useCallback(
+    (more: ChatMessage[]) => {
+      if (more.length === 0) return;
+      last.current = Math.max(last.current, ...more.map((m) => m.id));
+      if (more.some((m) => m.sender === 'member' || m.sender === 'guest')) memberWrote();
+      setMessages((old) => {
+        const byId = new Map(old.map((m) => [m.id, m]));
+        for (const m of more) byId.set(m.id, m);
+        return [...byId.values()].sort((a, b) => a.id - b.id);
+      });
+    },
+    [memberWrote],
+  );
 
   useEffect(() => {
     let alive = true;
@@ -339,7 +364,9 @@ function ChatPane(props: {
 
   useEffect(() => {
     api.getMoney(chat.id).then(setMoney).catch(onError);
-  }, [chat.id, onError]);
+    // A guest has no account, hence no tickets: no call.
+    if (chat.account) api.getTickets(chat.id).then(setTickets).catch(onError);
+  }, [chat.id, chat.account, onError]);
 
   useEffect(() => {
     const el = list.current;
@@ -370,7 +397,7 @@ function ChatPane(props: {
 
   const symbol = currencySymbol(null);
   return (
-    <section className="console-chat" data-testid="console-pane">
+    <section className="console-chat console-pane" data-testid="console-pane">
       <div className="console-pane-head">
         <button type="button" className="btn btn-outline btn-sm console-back" onClick={props.onBack}>
           <Trans>Back</Trans>
@@ -402,33 +429,38 @@ function ChatPane(props: {
           ) : null}
         </span>
       </div>
-      <details className="console-money" open>
-        <summary>
-          <Trans>Recent deposits and withdrawals</Trans>
-        </summary>
-        {money && chat.account ? (
-          <div className="console-money-grid" data-testid="console-money">
-            <MoneyList
-              title={<Trans>Deposits</Trans>}
-              rows={money.deposits.map((d) => ({
-                ...d,
-                label: i18n._(depositStatus[d.status as keyof typeof depositStatus]?.label ?? d.status),
-              }))}
-              symbol={symbol}
-            />
-            <MoneyList
-              title={<Trans>Withdrawals</Trans>}
-              rows={money.withdrawals.map((w) => ({
-                ...w,
-                label: i18n._(withdrawalStatus[w.status as keyof typeof withdrawalStatus]?.label ?? w.status),
-              }))}
-              symbol={symbol}
-            />
-          </div>
-        ) : (
-          <p className="muted">{chat.account ? null : <Trans>A guest has no account yet.</Trans>}</p>
-        )}
-      </details>
+      <aside className="console-member" aria-label={t`Member`}>
+        <details className="console-money" open>
+          <summary>
+            <Trans>Recent deposits and withdrawals</Trans>
+          </summary>
+          {money && chat.account ? (
+            <div className="console-money-grid" data-testid="console-money">
+              <MoneyList
+                title={<Trans>Deposits</Trans>}
+                rows={money.deposits.map((d) => ({
+                  ...d,
+                  label: i18n._(depositStatus[d.status as keyof typeof depositStatus]?.label ?? d.status),
+                }))}
+                symbol={symbol}
+              />
+              <MoneyList
+                title={<Trans>Withdrawals</Trans>}
+                rows={money.withdrawals.map((w) => ({
+                  ...w,
+                  label: i18n._(
+                    withdrawalStatus[w.status as keyof typeof withdrawalStatus]?.label ?? w.status,
+                  ),
+                }))}
+                symbol={symbol}
+              />
+            </div>
+          ) : (
+            <p className="muted">{chat.account ? null : <Trans>A guest has no account yet.</Trans>}</p>
+          )}
+        </details>
+        {chat.account ? <TicketList tickets={tickets} /> : null}
+      </aside>
       <ol className="chat-list console-messages" ref={list} data-testid="console-messages">
         {messages.map((m) =>
           m.sender === 'system' ? (
@@ -450,6 +482,11 @@ function ChatPane(props: {
           ),
         )}
       </ol>
+      {memberTyping.shown ? (
+        <p className="chat-conn" data-testid="console-typing">
+          <Trans>The member is typing…</Trans>
+        </p>
+      ) : null}
       <form className="chat-compose" onSubmit={send}>
         <AttachButton disabled={!mine || busy} onPick={attach} testId="console-attach" />
         <textarea
@@ -459,7 +496,10 @@ function ChatPane(props: {
           disabled={!mine}
           placeholder={mine ? t`Type an answer` : t`Claim the chat to answer`}
           aria-label={t`Answer`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) typing();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) send(e);
           }}
@@ -503,5 +543,43 @@ function MoneyList(props: {
         </ul>
       )}
     </div>
+  );
+}
+
+/** The member's latest feedback tickets (newest first), so staff see them beside the chat. */
+function TicketList({ tickets }: { tickets: OpsMemberTickets | null }) {
+  const { i18n } = useLingui();
+  return (
+    <details className="console-money console-tickets" open>
+      <summary>
+        <Trans>Feedback tickets</Trans>
+      </summary>
+      {tickets && tickets.list.length === 0 ? (
+        <p className="muted">
+          <Trans>None</Trans>
+        </p>
+      ) : null}
+      <ul data-testid="console-tickets">
+        {tickets?.list.map((f) => (
+          <li key={f.id} className="console-ticket" data-testid="console-ticket" data-status={f.status}>
+            <span className="console-ticket-head">
+              <strong>
+                #{f.id} {i18n._(feedbackCategoryLabels[f.category])}
+              </strong>
+              <span className={f.status === 'replied' ? 'chip chip-ok' : 'chip chip-wait'}>
+                {i18n._(feedbackStatusLabels[f.status])}
+              </span>
+              <span className="muted">{when(i18n.locale, f.createdAt)}</span>
+            </span>
+            <span className="console-ticket-text">{f.excerpt}</span>
+            {f.reply ? (
+              <span className="muted console-ticket-text">
+                <Trans>Reply: {f.reply}</Trans>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,5 +1,12 @@
 import { ofetch } from 'ofetch';
-import type { ChatMessage, ChatPage, OpsMemberMoney, OpsQueue, SupportHours } from '../../../contract/chat';
+import type {
+  ChatMessage,
+  ChatPage,
+  OpsMemberMoney,
+  OpsMemberTickets,
+  OpsQueue,
+  SupportHours,
+} from '../../../contract/chat';
 import { toApiError, unwrap } from '../../lib/api';
 import { OPERATOR_KEY_HEADER, opsChatImagePath, opsChatImageSendPath } from '../../lib/contract-values';
 import { readStore, writeStore } from '../../lib/storage';
@@ -33,6 +40,9 @@ export const getQueue = (status: 'live' | 'closed') => ops<OpsQueue>('GET', `/qu
 export const getMessages = (id: number, after: number) =>
   ops<ChatPage>('GET', `/${id}/messages?after=${after}`);
 export const getMoney = (id: number) => ops<OpsMemberMoney>('GET', `/${id}/money`);
+export const getTickets = (id: number) => ops<OpsMemberTickets>('GET', `/${id}/tickets`);
+/** The operator is typing (never stored; the server drops more than one every 3 s). */
+export const typing = (id: number) => ops<{ done: boolean }>('POST', `/${id}/typing`);
 export const claim = (id: number) => ops<{ done: boolean }>('POST', `/${id}/claim`);
 export const closeChat = (id: number) => ops<{ done: boolean }>('POST', `/${id}/close`);
 export const answer = (id: number, requestId: string, text: string) =>

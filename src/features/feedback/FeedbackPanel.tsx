@@ -1,6 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
@@ -14,16 +12,8 @@ import { SubmitRow } from '../../ui/form/fields';
 import { Icon } from '../../ui/icons-more';
 import { isLoggedIn } from '../accounts/session';
 import { findMyFeedback, sendFeedback, type FeedbackCategory, type FeedbackItem } from './feedback-api';
+import { feedbackCategoryLabels as categoryLabels, feedbackStatusLabels } from './labels';
 import './feedback.css';
-
-const categoryLabels: Record<FeedbackCategory, MessageDescriptor> = {
-  deposit: msg`Deposit`,
-  withdrawal: msg`Withdrawal`,
-  game: msg`Games`,
-  account: msg`Account`,
-  suggestion: msg`Suggestion`,
-  other: msg`Other`,
-};
 
 type Picked = { file: File; url: string };
 
@@ -204,7 +194,7 @@ function FeedbackForm() {
                 <div className="feedback-item-head">
                   <strong>{i18n._(categoryLabels[f.category])}</strong>
                   <span className={`feedback-status feedback-status-${f.status}`}>
-                    {f.status === 'replied' ? <Trans>Answered</Trans> : <Trans>Waiting for an answer</Trans>}
+                    {i18n._(feedbackStatusLabels[f.status])}
                   </span>
                 </div>
                 <p>{f.content}</p>
