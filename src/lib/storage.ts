@@ -160,10 +160,3 @@ export function write<A extends StoreArea, K extends StoredKey<A>>(
     // Storage full or disabled: the app keeps working for this visit, it just forgets.
   }
 }
-
-/**
- * The old names, for the three modules of work in flight when the catalogue came (chat, console,
- * rewards device id): their keys are listed above, so they type-check; they move to `read` and
- * `write` at merge.
- */
-export { read as readStore, write as writeStore };

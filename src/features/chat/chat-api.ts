@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatPage, ChatState } from '../../../contract/chat';
 import { CHAT_GUEST_HEADER, CHAT_IMAGE_SEND_PATH, chatImagePath } from '../../lib/contract-values';
 import { apiBlob, apiGet, apiSend } from '../../lib/api';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 import { hasToken } from '../accounts/session';
 
 /**
@@ -11,8 +11,8 @@ import { hasToken } from '../accounts/session';
  */
 const GUEST_KEY = 'chatGuest';
 
-export const guestToken = () => readStore('local', GUEST_KEY);
-export const forgetGuest = () => writeStore('local', GUEST_KEY, null);
+export const guestToken = () => read('local', GUEST_KEY);
+export const forgetGuest = () => write('local', GUEST_KEY, null);
 
 /** The identity header of a guest; none for a member (the session goes as Authorization). */
 export function chatIdentity(): Record<string, string> {
@@ -50,7 +50,7 @@ export async function startGuestChat(captchaId: string, captcha: string): Promis
     captchaId,
     captcha,
   });
-  writeStore('local', GUEST_KEY, token);
+  write('local', GUEST_KEY, token);
 }
 
 /** After login: the guest chat of this browser continues in the member's conversation. */

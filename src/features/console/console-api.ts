@@ -9,15 +9,15 @@ import type {
 } from '../../../contract/chat';
 import { toApiError, unwrap } from '../../lib/api';
 import { OPERATOR_KEY_HEADER, opsChatImagePath, opsChatImageSendPath } from '../../lib/contract-values';
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 
 /**
  * The console's calls to /ops/chat with the operator key (never a member session). The key stays
  * in this tab's session storage only: closing the tab signs the operator out.
  */
 const KEY = 'opsKey';
-export const operatorKey = () => readStore('session', KEY);
-export const saveOperatorKey = (key: string | null) => writeStore('session', KEY, key);
+export const operatorKey = () => read('session', KEY);
+export const saveOperatorKey = (key: string | null) => write('session', KEY, key);
 export const operatorHeaders = (): Record<string, string> => ({ [OPERATOR_KEY_HEADER]: operatorKey() ?? '' });
 
 async function ops<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> {

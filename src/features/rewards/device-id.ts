@@ -1,4 +1,4 @@
-import { readStore, writeStore } from '../../lib/storage';
+import { read, write } from '../../lib/storage';
 
 const pattern = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -8,11 +8,11 @@ const pattern = /^[A-Za-z0-9_-]{8,64}$/;
  * new one, which is why the server also counts networks and payees.
  */
 export function deviceId(): string {
-  const stored = readStore('local', 'rewardsDevice');
+  const stored = read('local', 'rewardsDevice');
   if (stored && pattern.test(stored)) return stored;
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   const fresh = `d${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-  writeStore('local', 'rewardsDevice', fresh);
+  write('local', 'rewardsDevice', fresh);
   return fresh;
 }
