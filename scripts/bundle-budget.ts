@@ -9,12 +9,12 @@ import zlib from 'node:zlib';
 import { bundleReportFile, type BundleReport } from './vite-bundle-report';
 
 /**
- * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 97.2 with the lazy
- * screens' icons out of the entry (decision 041); 0.2 KB of room so a one-line fix in a shared
- * module does not need a record.
+ * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 96.9 with the lazy
+ * screens' icons and the list of server codes out of the entry (decision 041); 0.2 KB of room so
+ * a one-line fix in a shared module does not need a record.
  * Lower it when the entry shrinks; raising it needs a decision record saying what the bytes buy.
  */
-export const initialJsBudgetKb = 97.4;
+export const initialJsBudgetKb = 97.1;
 
 export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
 

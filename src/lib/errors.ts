@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { CURRENCY_SYMBOL } from '../../contract/currency';
 import { msg } from '@lingui/core/macro';
+import { knownCodeOf } from './error-code';
 import { ApiError, type ClientErrorCode } from './api';
 import { formatMoney } from './money';
 import { minutesToWait } from './retry';
@@ -72,8 +73,9 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };
 
+/** The error's code, or UNKNOWN for a code this client has no text for (a newer server's). */
 export function errorCodeOf(err: unknown): ClientErrorCode {
-  return err instanceof ApiError ? err.code : 'UNKNOWN';
+  return knownCodeOf(err, errorMessages);
 }
 
 export function errorText(i18n: I18n, err: unknown): string {
