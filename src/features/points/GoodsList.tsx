@@ -51,6 +51,7 @@ export function GoodsList({
 function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; onRedeem: () => void }) {
   const { i18n } = useLingui();
   const price = formatPoints(g.pricePoints, i18n.locale);
+  const stock = formatPoints(g.stock, i18n.locale);
   const short = points !== null && BigInt(points) < BigInt(g.pricePoints);
   const limitHit = g.perMemberLimit !== null && g.redeemed !== null && g.redeemed >= g.perMemberLimit;
   const soldOut = g.stock === 0;
@@ -80,7 +81,7 @@ function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; o
         ) : null}
         {g.description ? <p className="points-muted">{g.description}</p> : null}
         <p className="points-muted" data-testid="goods-stock">
-          <Trans>{g.stock} left</Trans>
+          <Trans>{stock} left</Trans>
           {limit !== null ? (
             <>
               {' · '}
