@@ -75,7 +75,11 @@ const paid = (pick: (l: Level) => bigint, money: (n: bigint) => string) =>
     .map((l) => `VIP ${l.level}: ${money(pick(l))}`)
     .join(', ');
 
-/** Shared by both campaigns: automatic, no rule (the level is the rule), 1x turnover in 30 days. */
+/**
+ * Shared by both campaigns: automatic, no rule (the level is the rule), no wagering. A reward the
+ * member did not ask for never locks their money: with turnover, an automatic gift would hold back
+ * the withdrawal of their own balance until they bet again (decision 044).
+ */
 const base = {
   kind: 'vip',
   category: 'other',
@@ -84,7 +88,7 @@ const base = {
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: null,
   rules: { op: 'player_only' },
-  wageringMultiple: 1,
+  wageringMultiple: 0,
   maxBet: null,
   expiresInDays: 30,
   holdAbove: null,
@@ -98,11 +102,11 @@ export const vipUpgradeTerms: CampaignTerms = {
     vi:
       'Mỗi cấp VIP bạn đạt được lần đầu trả một khoản thưởng thăng cấp, tự động vào ví chính: ' +
       `${paid((l) => l.upgradeBonus, vnd)}. Lên nhiều cấp một lúc thì nhận thưởng của từng cấp.\n\n` +
-      'Cấp VIP tính từ tổng cược hợp lệ đã kết toán và tổng tiền nạp. Tiền thưởng cần cược hợp lệ gấp 1 lần trong 30 ngày trước khi rút hoặc chuyển.',
+      'Cấp VIP tính từ tổng cược hợp lệ đã kết toán và tổng tiền nạp. Tiền thưởng không cần cược: rút hoặc chuyển được ngay.',
     en:
       'Each VIP level you reach for the first time pays an upgrade bonus into your main wallet, automatically: ' +
       `${paid((l) => l.upgradeBonus, usd)}. Skipping levels pays each level passed.\n\n` +
-      'Levels count your settled valid bets and your deposits. Bet the bonus once within 30 days before you withdraw or transfer it.',
+      'Levels count your settled valid bets and your deposits. The bonus carries no wagering: withdraw or transfer it at once.',
   },
   reward: { type: 'fixed', amount: seedLevels[1]!.upgradeBonus.toString() },
 };
@@ -115,12 +119,12 @@ export const vipMonthlyTerms: CampaignTerms = {
       'Đầu mỗi tháng, thành viên VIP nhận quà theo cấp đang giữ, tự động vào ví chính: ' +
       `${paid((l) => l.monthlyGift, vnd)}.\n\n` +
       'Để giữ cấp sang tháng sau, hãy đạt mức cược hợp lệ giữ cấp trong tháng; không đạt thì xuống một cấp. ' +
-      'Tiền quà cần cược hợp lệ gấp 1 lần trong 30 ngày trước khi rút hoặc chuyển.',
+      'Tiền quà không cần cược: rút hoặc chuyển được ngay.',
     en:
       'At the start of each month, VIP members get a gift for the level they hold, into the main wallet: ' +
       `${paid((l) => l.monthlyGift, usd)}.\n\n` +
       'To keep your level next month, reach its keep target in valid bets this month; otherwise it drops one level. ' +
-      'Bet the gift once within 30 days before you withdraw or transfer it.',
+      'The gift carries no wagering: withdraw or transfer it at once.',
   },
   reward: { type: 'fixed', amount: seedLevels[1]!.monthlyGift.toString() },
 };
