@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatState, OpsMemberTickets, OpsQueue } from '../../../contract/chat';
+import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';
@@ -380,6 +381,21 @@ describe('typing', () => {
       done: false,
     });
     expect(typingOf(await consoleGot)).toContainEqual({ conversationId: id, sender: 'member' });
+    // A message ends "typing…": once node A has heard of it, the next signal goes out at once,
+    // well inside the 3 s window of the first one.
+    const since = Date.now();
+    await call(nodeA.app, 'POST', '/wps/chat/messages', {
+      headers: m.headers,
+      body: { requestId: rid(), text: 'and more' },
+    });
+    let again = false;
+    for (let i = 0; i < 40 && !again; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      again = (await call<{ done: boolean }>(nodeA.app, 'POST', '/wps/chat/typing', { headers: m.headers }))
+        .value.done;
+    }
+    expect(again).toBe(true);
+    expect(Date.now() - since).toBeLessThan(CHAT_TYPING_EVERY_MS);
 
     // The operator types on node B; the member's stream on node A hears it, without an id.
     const memberRes = await nodeA.app.request('/wps/chat/stream', {
@@ -398,7 +414,7 @@ describe('typing', () => {
     const page = await call<{ list: ChatMessage[] }>(t.app, 'GET', '/wps/chat/messages', {
       headers: m.headers,
     });
-    expect(page.value.list.map((x) => x.text)).toEqual(['hello']);
+    expect(page.value.list.map((x) => x.text)).toEqual(['hello', 'and more']);
     expect((await call(t.app, 'POST', `/ops/chat/${id}/typing`, { headers: m.headers })).status).toBe(401);
   });
 });

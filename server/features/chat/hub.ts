@@ -37,6 +37,10 @@ export class ChatHub {
         wake(parsed.c, sender);
       return;
     }
+    // A message ends both sides' "typing…" on every screen: the next keystroke may announce again
+    // at once, not only when the throttle's window has passed.
+    if (conversationId !== null)
+      for (const side of ['m', 'o']) this.typingAt.delete(`${conversationId}:${side}`);
     const targets =
       conversationId === null
         ? [...this.byConversation.values()].flatMap((s) => [...s])

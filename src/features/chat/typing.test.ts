@@ -23,4 +23,23 @@ describe('typing signal', () => {
     typing();
     expect(sent).toBe(2);
   });
+
+  it('announces again at once after a message, whose arrival ended the other side\'s "typing…"', () => {
+    let clock = 1_000_000;
+    let sent = 0;
+    const typing = throttleTyping(
+      () => {
+        sent++;
+        return Promise.resolve();
+      },
+      () => clock,
+    );
+    typing();
+    clock += 500;
+    typing();
+    expect(sent).toBe(1);
+    typing.sent();
+    typing();
+    expect(sent).toBe(2);
+  });
 });

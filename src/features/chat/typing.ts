@@ -1,16 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_TYPING_EVERY_MS, CHAT_TYPING_SHOWN_MS } from '../../../contract/chat';
 
-/** A sender of "typing" that goes out at most once every CHAT_TYPING_EVERY_MS, whatever the keys. */
-export function throttleTyping(send: () => Promise<unknown>, now: () => number = Date.now): () => void {
+/**
+ * A sender of "typing" that goes out at most once every CHAT_TYPING_EVERY_MS, whatever the keys.
+ * `sent()` after a message: the other side's "typing…" ended with it, so the next keystroke
+ * announces again at once.
+ */
+export function throttleTyping(
+  send: () => Promise<unknown>,
+  now: () => number = Date.now,
+): (() => void) & { sent: () => void } {
   let last = -Infinity;
-  return () => {
+  const typing = () => {
     const at = now();
     if (at - last < CHAT_TYPING_EVERY_MS) return;
     last = at;
     // Decoration: a lost signal costs a "typing…" not shown.
     send().catch(() => undefined);
   };
+  return Object.assign(typing, {
+    sent: () => {
+      last = -Infinity;
+    },
+  });
 }
 
 /**

@@ -128,6 +128,9 @@ export function useChat(onGuestLost: () => void) {
     void markChatRead(newest).catch(() => undefined);
   }, [newest]);
 
+  /** Called as the member types: the console shows "typing…" (throttled). */
+  const typing = useMemo(() => throttleTyping(sendChatTyping), []);
+
   /**
    * Sends (or re-sends, with the same id) a message, with an image or not; a weak network is
    * retried a few times.
@@ -141,6 +144,7 @@ export function useChat(onGuestLost: () => void) {
       for (let attempt = 0; ; attempt++) {
         try {
           add([await (image ? sendChatImage(requestId, text, image) : sendChatMessage(requestId, text))]);
+          typing.sent();
           return;
         } catch (err) {
           const network =
@@ -155,11 +159,8 @@ export function useChat(onGuestLost: () => void) {
         }
       }
     },
-    [add],
+    [add, typing],
   );
-
-  /** Called as the member types: the console shows "typing…" (throttled). */
-  const typing = useMemo(() => throttleTyping(sendChatTyping), []);
 
   return {
     messages,

@@ -386,13 +386,19 @@ function ChatPane(props: {
     const body = text.trim();
     if (!body) return;
     setText('');
-    act(async () => add([await api.answer(chat.id, newRequestId(), body)]));
+    act(async () => {
+      add([await api.answer(chat.id, newRequestId(), body)]);
+      typing.sent();
+    });
   };
   // The server checks the image (type by its bytes, 5 MB); its error code shows like any other.
   const attach = (file: File) => {
     const caption = text.trim();
     setText('');
-    act(async () => add([await api.answerImage(chat.id, newRequestId(), caption, file)]));
+    act(async () => {
+      add([await api.answerImage(chat.id, newRequestId(), caption, file)]);
+      typing.sent();
+    });
   };
 
   const symbol = currencySymbol(null);
