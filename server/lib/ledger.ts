@@ -308,10 +308,18 @@ export const houseAccount = (db: Executor, shard: number, currency = CURRENCY) =
 
 /**
  * A reward campaign's budget (decision 032): kind campaign_budget, not a system kind, so the same
- * conditional debit that keeps wallets non-negative refuses a grant the budget cannot pay.
+ * conditional debit that keeps wallets non-negative refuses a grant the budget cannot pay. The
+ * budget is split over shards (decision 053): shard 0 is vendor_code `c<id>`, shard k > 0 is
+ * `c<id>#k`, so the unique key makes each one exist once, as the house shards do.
  */
-export const campaignBudgetAccount = (db: Executor, campaignId: number, currency = CURRENCY) =>
-  findOrOpen(db, 'campaign_budget', null, `c${campaignId}`, currency);
+export const campaignBudgetAccount = (db: Executor, campaignId: number, shard = 0, currency = CURRENCY) =>
+  findOrOpen(
+    db,
+    'campaign_budget',
+    null,
+    shard === 0 ? `c${campaignId}` : `c${campaignId}#${shard}`,
+    currency,
+  );
 
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
