@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CURRENCY } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
 import { AppError } from './errors';
@@ -273,6 +273,16 @@ async function findOrOpen(
 /** The member's main wallet (member_main), opened if missing. */
 export const mainWallet = (db: Executor, accountId: number, currency = CURRENCY) =>
   findOrOpen(db, 'member_main', accountId, '', currency);
+
+/**
+ * The id of the member's main wallet as a SQL expression (NULL when not opened yet), so a caller
+ * can read it in a statement it runs anyway; `mainWallet` opens a missing one.
+ */
+export const mainWalletIdSql = (
+  accountId: SQL,
+  currency = CURRENCY,
+) => sql`(SELECT w.id FROM ledger_accounts w
+  WHERE w.kind = 'member_main' AND w.owner_id = ${accountId} AND w.vendor_code = '' AND w.currency = ${currency})`;
 
 /** The member's wallet at a vendor (member_vendor, transfer mode), opened if missing. */
 export const vendorWallet = (db: Executor, accountId: number, vendorCode: string, currency = CURRENCY) =>

@@ -80,8 +80,10 @@ export async function payFromBudget(
   accountId: number,
   amount: bigint,
   post: { kind: string; idempotencyKey: string; memo: unknown },
+  /** The member's main wallet when the caller read it already. */
+  knownWallet?: number | null,
 ): Promise<PostedTransaction> {
-  const wallet = await mainWallet(tx, accountId);
+  const wallet = knownWallet ?? (await mainWallet(tx, accountId));
   const own = shardFor(campaign, accountId);
   const credit = { ledgerAccountId: wallet, amount, system: false };
   const fromOwn = [{ ledgerAccountId: own, amount: -amount, system: false }, credit];

@@ -4,6 +4,7 @@ import type { GrantSource } from '../../../contract/rewards';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { mainWalletIdSql } from '../../lib/ledger';
 import { writeMessage } from '../inbox';
 import { payFromBudget } from './budget';
 import { textIn, turnoverFor, type Campaign } from './campaign';
@@ -43,7 +44,7 @@ export async function writeGrant(
 ): Promise<{ grant: GrantRow; created: boolean; balance?: bigint }> {
   const terms = g.campaign.terms;
   // The member's language comes back with the row: the inbox message needs it.
-  const inserted = await tx.execute<{ id: string; language: string }>(sql`
+  const inserted = await tx.execute<{ id: string; language: string; wallet: string | null }>(sql`
     WITH ins AS (
     INSERT INTO reward_grants (account_id, campaign_id, campaign_version_id, source, source_ref, amount, status,
       turnover_required, max_bet, reason, request_id, ip24, device_id, payee_key)
@@ -54,7 +55,8 @@ export async function writeGrant(
     FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id WHERE a.id = ${g.accountId}
     ON CONFLICT (account_id, source, source_ref) DO NOTHING
     RETURNING id, account_id)
-    SELECT ins.id, a.language FROM ins JOIN accounts a ON a.id = ins.account_id`);
+    SELECT ins.id, a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
+    FROM ins JOIN accounts a ON a.id = ins.account_id`);
   const row = inserted.rows[0];
   if (row === undefined) {
     const existing = await findGrantByKey(tx, g.accountId, g.source, g.sourceRef);
@@ -72,7 +74,7 @@ export async function writeGrant(
     return { grant, created: true };
   }
   // The row was inserted by this transaction: already ours, no need to lock it again.
-  const paid = await pay(tx, grant, g.campaign, row.language);
+  const paid = await pay(tx, grant, g.campaign, row);
   return {
     grant: { ...grant, status: terms.wageringMultiple === 0 ? 'completed' : 'active' },
     created: true,
@@ -107,12 +109,13 @@ async function findGrantByKey(
  * is the claim on it), so an approval racing another pays once.
  */
 export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Promise<number> {
-  const locked = await tx.execute<{ language: string }>(sql`
-    SELECT a.language FROM reward_grants g JOIN accounts a ON a.id = g.account_id
+  const locked = await tx.execute<{ language: string; wallet: string | null }>(sql`
+    SELECT a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
+    FROM reward_grants g JOIN accounts a ON a.id = g.account_id
     WHERE g.id = ${grant.id} AND g.status = 'held' FOR UPDATE OF g`);
   const row = locked.rows[0];
   if (!row) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
-  return (await pay(tx, grant, campaign, row.language)).transactionId;
+  return (await pay(tx, grant, campaign, row)).transactionId;
 }
 
 /**
@@ -121,14 +124,26 @@ export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Pro
  * statement and the commit (decision 053). The row's status and its ledger transaction change in
  * one UPDATE (a check ties them).
  */
-async function pay(tx: Tx, grant: GrantRow, campaign: Campaign, language: string) {
+async function pay(
+  tx: Tx,
+  grant: GrantRow,
+  campaign: Campaign,
+  { language, wallet }: { language: string; wallet: string | null },
+) {
   const terms = campaign.terms;
   await tellMember(tx, grant, campaign, 'reward_granted', language);
-  const posted = await payFromBudget(tx, campaign, grant.accountId, grant.amount, {
-    kind: 'bonus',
-    idempotencyKey: `reward:grant:${grant.id}`,
-    memo: { reason: textIn(terms.title, language), grantId: grant.id, campaignId: campaign.id },
-  });
+  const posted = await payFromBudget(
+    tx,
+    campaign,
+    grant.accountId,
+    grant.amount,
+    {
+      kind: 'bonus',
+      idempotencyKey: `reward:grant:${grant.id}`,
+      memo: { reason: textIn(terms.title, language), grantId: grant.id, campaignId: campaign.id },
+    },
+    wallet === null ? null : Number(wallet),
+  );
   await tx.execute(sql`
     UPDATE reward_grants SET ledger_transaction_id = ${posted.transactionId},
       status = CASE WHEN turnover_required = 0 THEN 'completed' ELSE 'active' END,
