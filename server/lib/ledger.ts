@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CURRENCY } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
 import { AppError } from './errors';
@@ -274,6 +274,16 @@ async function findOrOpen(
 export const mainWallet = (db: Executor, accountId: number, currency = CURRENCY) =>
   findOrOpen(db, 'member_main', accountId, '', currency);
 
+/**
+ * The id of the member's main wallet as a SQL expression (NULL when not opened yet), so a caller
+ * can read it in a statement it runs anyway; `mainWallet` opens a missing one.
+ */
+export const mainWalletIdSql = (
+  accountId: SQL,
+  currency = CURRENCY,
+) => sql`(SELECT w.id FROM ledger_accounts w
+  WHERE w.kind = 'member_main' AND w.owner_id = ${accountId} AND w.vendor_code = '' AND w.currency = ${currency})`;
+
 /** The member's wallet at a vendor (member_vendor, transfer mode), opened if missing. */
 export const vendorWallet = (db: Executor, accountId: number, vendorCode: string, currency = CURRENCY) =>
   findOrOpen(db, 'member_vendor', accountId, vendorCode, currency);
@@ -308,10 +318,18 @@ export const houseAccount = (db: Executor, shard: number, currency = CURRENCY) =
 
 /**
  * A reward campaign's budget (decision 032): kind campaign_budget, not a system kind, so the same
- * conditional debit that keeps wallets non-negative refuses a grant the budget cannot pay.
+ * conditional debit that keeps wallets non-negative refuses a grant the budget cannot pay. The
+ * budget is split over shards (decision 053): shard 0 is vendor_code `c<id>`, shard k > 0 is
+ * `c<id>#k`, so the unique key makes each one exist once, as the house shards do.
  */
-export const campaignBudgetAccount = (db: Executor, campaignId: number, currency = CURRENCY) =>
-  findOrOpen(db, 'campaign_budget', null, `c${campaignId}`, currency);
+export const campaignBudgetAccount = (db: Executor, campaignId: number, shard = 0, currency = CURRENCY) =>
+  findOrOpen(
+    db,
+    'campaign_budget',
+    null,
+    shard === 0 ? `c${campaignId}` : `c${campaignId}#${shard}`,
+    currency,
+  );
 
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {

@@ -245,10 +245,14 @@ async function main() {
       if (runs('claims')) {
         const claimConnections = Number(process.env.BENCH_CLAIM_CONNECTIONS ?? 50);
         console.log(`reward claims: ${claimConnections} connections...`);
+        const before = cpu?.();
         const c = await claimBench(server.db, target, {
           connections: claimConnections,
           claims: Number(process.env.BENCH_CLAIMS ?? 1000),
         });
+        // The server's own CPU per claim: with the budget sharded (decision 053) it is the limit.
+        if (cpu && before !== undefined)
+          console.log(`claims: server CPU per claim ${(((cpu() - before) / c.claims) * 1000).toFixed(2)} ms`);
         extra.push({
           name: `reward claim, ${claimConnections} conn (claims/s)`,
           ...c,

@@ -4,7 +4,7 @@
  *   members; 50 connections (BENCH_CLAIM_CONNECTIONS) each POST claims of their share of the
  *   members (BENCH_CLAIMS in all, default 1,000), one claim per member, each with its own
  *   session, request id and X-Request-Id, through the app. p50/p99 against the bar p99 < 50 ms;
- *   afterwards every member holds one grant and the budget account is exactly 0.
+ *   afterwards every member holds one grant and the budget (its shards' sum) is exactly 0.
  * - **engine on/off**: seamless bet + win rounds of players without bonus turnover (the reward
  *   jobs have nothing to feed: off) and of players each holding an open turnover requirement the
  *   server's reward ticker feeds from their settled bets every 2 s (on), in the order off, on,
@@ -14,9 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { manualGrant } from '../../server/features/rewards';
+import { budgetOf, manualGrant } from '../../server/features/rewards';
 import { liveCampaign, manyMembers } from '../../server/features/rewards/testing';
-import { balanceOf, campaignBudgetAccount } from '../../server/lib/ledger';
 import { createSession } from '../../server/lib/sessions';
 import { balancesOf, checkBooks, makePlayers, playRounds, quantile, summary, type Client } from './rounds';
 
@@ -80,7 +79,7 @@ export async function claimBench(
     sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId} AND status = 'completed'`,
   );
   const grants = Number(r.rows[0]!.n);
-  const left = await balanceOf(db, await campaignBudgetAccount(db, campaignId));
+  const left = await budgetOf(db, campaignId);
   console.log(
     `claims: ${latencies.length} sent, ${refused} refused, ${grants} grants, budget left ${left} (expected 0)`,
   );

@@ -9,7 +9,7 @@ import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { findCampaignByCode } from '../rewards';
+import { budgetOf, findCampaignByCode } from '../rewards';
 import { bet, createToolLaunchToken, win } from '../wallet';
 import { memberWithBalance } from '../wallet/testing';
 import { accrueRebates } from './accrue';
@@ -198,7 +198,7 @@ describe('claims', () => {
   }
   const budget = async () => {
     const c = await findCampaignByCode(db, REBATE_CAMPAIGN_CODE);
-    return balanceOf(db, c!.budgetAccountId);
+    return budgetOf(db, c!.id);
   };
 
   it('a rebate claimed from two sessions at once pays once', async () => {

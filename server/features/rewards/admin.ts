@@ -3,7 +3,8 @@ import type { CampaignStatus, CampaignTerms, OpsCampaign } from '../../../contra
 import type { Db, Tx } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { balanceOf, campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { budgetOf, fundingEntries } from './budget';
 import { findCampaign, termsHash } from './campaign';
 import { loadFacts } from './facts';
 import { rewardAmount } from './campaign';
@@ -27,7 +28,7 @@ export async function opsCampaign(db: Db | Tx, id: number): Promise<OpsCampaign>
     status: c.status,
     version: c.version,
     terms: c.terms,
-    budgetBalance: (await balanceOf(db, c.budgetAccountId)).toString(),
+    budgetBalance: (await budgetOf(db, c.id)).toString(),
     grantCount: Number(row.n),
     grantedAmount: row.total,
     createdAt: new Date(row.created_at).toISOString(),
@@ -106,7 +107,7 @@ export async function campaignAction(db: Db, actor: Actor, id: number, action: k
   });
 }
 
-/** Fund a budget from the house's bonus account (one ledger transaction; requestId makes it once). */
+/** Fund a budget from the house's bonus account, over its shards (one ledger transaction; requestId makes it once). */
 export async function fundBudget(
   db: Db,
   actor: Actor,
@@ -123,7 +124,7 @@ export async function fundBudget(
       memo: { campaignId: id, reason, by: actor },
       entries: [
         { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -amount, system: true },
-        { ledgerAccountId: c.budgetAccountId, amount, system: false },
+        ...(await fundingEntries(tx, c.id, amount)),
       ],
     });
     if (!posted.replayed)

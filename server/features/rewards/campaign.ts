@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/common';
 import { CampaignTerms, type CampaignStatus } from '../../../contract/rewards';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { shardsOf } from './budget';
 
 /** A campaign with the terms of one version (the current one unless asked otherwise). */
 export type Campaign = {
@@ -14,6 +15,8 @@ export type Campaign = {
   versionId: number;
   terms: CampaignTerms;
   budgetAccountId: number;
+  /** The budget's shards, by id (decision 053); the first is budgetAccountId. */
+  budgetShards: number[];
   position: number;
 };
 
@@ -25,6 +28,7 @@ type Row = {
   version_id: string;
   terms: unknown;
   budget_account_id: string;
+  budget_shards: string[] | null;
   position: number;
 };
 const toCampaign = (r: Row): Campaign => ({
@@ -35,11 +39,14 @@ const toCampaign = (r: Row): Campaign => ({
   versionId: Number(r.version_id),
   terms: CampaignTerms.parse(r.terms),
   budgetAccountId: Number(r.budget_account_id),
+  budgetShards: r.budget_shards?.map(Number) ?? [Number(r.budget_account_id)],
   position: r.position,
 });
 
+const shardIds = sql`(SELECT array_agg(la.id ORDER BY la.id) FROM ledger_accounts la WHERE ${shardsOf(sql`c.id`)})`;
 const select = sql`
-  SELECT c.id, c.code, c.status, v.version, v.id AS version_id, v.terms, c.budget_account_id, c.position
+  SELECT c.id, c.code, c.status, v.version, v.id AS version_id, v.terms, c.budget_account_id, c.position,
+    ${shardIds} AS budget_shards
   FROM reward_campaigns c JOIN reward_campaign_versions v ON v.campaign_id = c.id`;
 
 export async function findCampaign(db: Executor, id: number, version?: number): Promise<Campaign> {
@@ -61,14 +68,14 @@ export async function findVersion(db: Executor, versionId: number): Promise<Camp
   return toCampaign(r.rows[0]);
 }
 
-/** Live campaigns members see (ordered for the promotions page), with their budget balance. */
+/** Live campaigns members see (ordered for the promotions page), with their budget (the shards' sum). */
 export async function liveCampaigns(db: Executor): Promise<(Campaign & { budget: bigint })[]> {
   const r = await db.execute<Row & { budget: string }>(sql`
     SELECT c.id, c.code, c.status, v.version, v.id AS version_id, v.terms, c.budget_account_id, c.position,
-      la.balance::text AS budget
+      ${shardIds} AS budget_shards,
+      (SELECT coalesce(sum(la.balance), 0) FROM ledger_accounts la WHERE ${shardsOf(sql`c.id`)})::text AS budget
     FROM reward_campaigns c
     JOIN reward_campaign_versions v ON v.campaign_id = c.id AND v.version = c.current_version
-    JOIN ledger_accounts la ON la.id = c.budget_account_id
     WHERE c.status = 'live'
     ORDER BY c.position, c.id`);
   return r.rows.map((row) => ({ ...toCampaign(row), budget: BigInt(row.budget) }));

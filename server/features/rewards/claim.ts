@@ -30,7 +30,7 @@ export async function claimPromotion(
   origin: Origin,
   language: string,
 ): Promise<ClaimResult> {
-  const grantId = await db.transaction(async (tx) => {
+  const { grantId, balance } = await db.transaction(async (tx) => {
     const campaign = await findCampaign(tx, campaignId);
     if (!isOpen(campaign) || campaign.terms.claimMode !== 'claim')
       throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
@@ -38,12 +38,12 @@ export async function claimPromotion(
     // Before the rules, so a double tap after the grant is answered with the grant, not a rule.
     const ref = sourceRefOf(campaign, reward?.depositId ?? null);
     const prior = await priorGrant(tx, accountId, ref, body.requestId);
-    if (prior !== undefined) return prior;
+    if (prior !== undefined) return { grantId: prior, balance: undefined };
 
     await checkEligible(tx, accountId, campaign, origin);
     if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
     const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
-    const { grant, created } = await writeGrant(tx, {
+    const { grant, created, balance } = await writeGrant(tx, {
       accountId,
       campaign,
       source: 'promotion',
@@ -55,10 +55,12 @@ export async function claimPromotion(
     });
     if (!created && grant.requestId !== body.requestId)
       throw new AppError('ALREADY_CLAIMED', `campaign ${campaignId} already granted`);
-    return grant.id;
+    return { grantId: grant.id, balance };
   });
   const grant = await findGrant(db, accountId, grantId, language);
-  return { grant, balance: (await balanceOf(db, await mainWallet(db, accountId))).toString() };
+  // A grant paid now answers with the wallet's balance after it (no read); a replay reads it.
+  const after = balance ?? (await balanceOf(db, await mainWallet(db, accountId)));
+  return { grant, balance: after.toString() };
 }
 
 async function priorGrant(tx: Tx, accountId: number, ref: string, requestId: string) {

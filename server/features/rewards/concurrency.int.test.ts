@@ -9,7 +9,9 @@ import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { bet, createToolLaunchToken, win } from '../wallet';
 import { booksBalance, memberWithBalance } from '../wallet/testing';
+import { BUDGET_SHARDS, budgetOf } from './budget';
 import { findCampaign } from './campaign';
+import { opsCampaign } from './admin';
 import { claimPromotion } from './claim';
 import { expireGrants } from './expire';
 import { writeGrant } from './grant';
@@ -96,10 +98,71 @@ describe('claims under concurrency', () => {
     expect(codes.length).toBe(900);
     expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
     const c = await findCampaign(db, campaignId);
-    expect(await balanceOf(db, c.budgetAccountId)).toBe(0n);
+    expect(await budgetOf(db, campaignId)).toBe(0n);
+    // Spent over its shards: each is exactly 0 (none below: the conditional debit held).
+    const shards = await db.execute<{ balance: string }>(
+      sql`SELECT balance::text FROM ledger_accounts WHERE id IN (${sql.join(
+        c.budgetShards.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(shards.rows.map((r) => r.balance)).toEqual(Array<string>(BUDGET_SHARDS).fill('0'));
     expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId}`)).toBe(
       100,
     );
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('the budget over its shards (decision 053)', () => {
+  const shardBalances = async (campaignId: number) => {
+    const c = await findCampaign(db, campaignId);
+    const r = await db.execute<{ balance: string }>(
+      sql`SELECT balance::text FROM ledger_accounts WHERE id IN (${sql.join(
+        c.budgetShards.map((id) => sql`${id}`),
+        sql`, `,
+      )}) ORDER BY id`,
+    );
+    return r.rows.map((x) => BigInt(x.balance));
+  };
+
+  it('funding splits over every shard; a grant no shard can pay alone takes from several; then exhausted', async () => {
+    const campaignId = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '1000' },
+      rules: { op: 'player_only' },
+      budget: 1_605n,
+    });
+    // 1,605 over 16: 100 each, the remainder 5 to the first five.
+    expect(await shardBalances(campaignId)).toEqual(
+      Array.from({ length: BUDGET_SHARDS }, (_, k) => (k < 5 ? 101n : 100n)),
+    );
+    expect((await opsCampaign(db, campaignId)).budgetBalance).toBe('1605');
+    const [a, b] = await manyMembers(db, 2);
+    const paid = await claimPromotion(db, a!, campaignId, { requestId: key() }, origin, 'en');
+    expect(paid.balance).toBe('1000');
+    expect(await budgetOf(db, campaignId)).toBe(605n);
+    expect((await shardBalances(campaignId)).every((x) => x >= 0n)).toBe(true);
+    await expect(claimPromotion(db, b!, campaignId, { requestId: key() }, origin, 'en')).rejects.toThrow(
+      expect.objectContaining({ code: 'BUDGET_EXHAUSTED' }) as Error,
+    );
+    expect(await budgetOf(db, campaignId)).toBe(605n);
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('60 concurrent claims that no single shard can pay: exactly the 10 grants the budget pays, no deadlock', async () => {
+    // 10,000 over 16 shards is 625 each: every grant of 1,000 locks all shards and takes from two.
+    const campaignId = await liveCampaign(db, {
+      reward: { type: 'fixed', amount: '1000' },
+      rules: { op: 'player_only' },
+      budget: 10_000n,
+    });
+    const members = await manyMembers(db, 60);
+    const { ok, codes } = await settle(
+      members.map((id) => () => claimPromotion(db, id, campaignId, { requestId: key() }, origin, 'vi')),
+    );
+    expect(ok.length).toBe(10);
+    expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
+    expect(await shardBalances(campaignId)).toEqual(Array<bigint>(BUDGET_SHARDS).fill(0n));
     expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
 });
@@ -293,8 +356,7 @@ describe('scheduled work exactly once across nodes', () => {
     await db.execute(
       sql`UPDATE reward_grants SET expires_at = now() - interval '2 hours' WHERE campaign_id = ${campaignId}`,
     );
-    const c = await findCampaign(db, campaignId);
-    const budgetBefore = await balanceOf(db, c.budgetAccountId);
+    const budgetBefore = await budgetOf(db, campaignId);
     const now = new Date();
     let items = 0;
     await expect(
@@ -317,7 +379,7 @@ describe('scheduled work exactly once across nodes', () => {
       ),
     ).toBe(3);
     for (const m of ms) expect(await balanceOf(db, m.wallet)).toBe(0n);
-    expect(await balanceOf(db, c.budgetAccountId)).toBe(budgetBefore + 130_000n);
+    expect(await budgetOf(db, campaignId)).toBe(budgetBefore + 130_000n);
     expect(
       await count(sql`SELECT count(*) AS n FROM inbox_messages WHERE template = 'reward_expired'
         AND account_id IN (${sql.join(

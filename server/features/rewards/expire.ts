@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
+import { shardFor } from './budget';
 import { findVersion } from './campaign';
 import { tellMember } from './grant';
 import { hourKey, runPeriod, type PeriodHooks } from './period-job';
@@ -48,7 +49,7 @@ async function expireBefore(tx: Tx, end: Date, hooks: PeriodHooks): Promise<numb
         memo: { grantId: grant.id, campaignId: campaign.id, reason: 'turnover not met in time' },
         entries: [
           { ledgerAccountId: wallet, amount: -back, system: false },
-          { ledgerAccountId: campaign.budgetAccountId, amount: back, system: false },
+          { ledgerAccountId: shardFor(campaign, grant.accountId), amount: back, system: false },
         ],
       });
       ledgerTx = posted.transactionId;

@@ -4,8 +4,9 @@ import type { GrantSource } from '../../../contract/rewards';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { mainWallet, postTransaction } from '../../lib/ledger';
+import { mainWalletIdSql } from '../../lib/ledger';
 import { writeMessage } from '../inbox';
+import { payFromBudget } from './budget';
 import { textIn, turnoverFor, type Campaign } from './campaign';
 import { payeeKeySql, type Origin } from './facts';
 
@@ -37,9 +38,14 @@ export type GrantRow = {
  * unless held, its payment, in the caller's transaction. A concurrent twin waits on the unique
  * key and then finds the row: `created` false, nothing written.
  */
-export async function writeGrant(tx: Tx, g: GrantInput): Promise<{ grant: GrantRow; created: boolean }> {
+export async function writeGrant(
+  tx: Tx,
+  g: GrantInput,
+): Promise<{ grant: GrantRow; created: boolean; balance?: bigint }> {
   const terms = g.campaign.terms;
-  const inserted = await tx.execute<{ id: string }>(sql`
+  // The member's language comes back with the row: the inbox message needs it.
+  const inserted = await tx.execute<{ id: string; language: string; wallet: string | null }>(sql`
+    WITH ins AS (
     INSERT INTO reward_grants (account_id, campaign_id, campaign_version_id, source, source_ref, amount, status,
       turnover_required, max_bet, reason, request_id, ip24, device_id, payee_key)
     SELECT ${g.accountId}, ${g.campaign.id}, ${g.campaign.versionId}, ${g.source}, ${g.sourceRef},
@@ -48,27 +54,31 @@ export async function writeGrant(tx: Tx, g: GrantInput): Promise<{ grant: GrantR
       ${g.origin?.deviceId ?? null}, ${payeeKeySql(sql`s.payee_name`)}
     FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id WHERE a.id = ${g.accountId}
     ON CONFLICT (account_id, source, source_ref) DO NOTHING
-    RETURNING id`);
-  const id = inserted.rows[0]?.id;
-  if (id === undefined) {
+    RETURNING id, account_id)
+    SELECT ins.id, a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
+    FROM ins JOIN accounts a ON a.id = ins.account_id`);
+  const row = inserted.rows[0];
+  if (row === undefined) {
     const existing = await findGrantByKey(tx, g.accountId, g.source, g.sourceRef);
     return { grant: existing, created: false };
   }
   const grant: GrantRow = {
-    id: Number(id),
+    id: Number(row.id),
     accountId: g.accountId,
     status: 'held',
     amount: g.amount,
     requestId: g.requestId ?? null,
   };
   if (g.hold) {
-    await tellMember(tx, grant, g.campaign, 'reward_held');
+    await tellMember(tx, grant, g.campaign, 'reward_held', row.language);
     return { grant, created: true };
   }
-  await payGrant(tx, grant, g.campaign);
+  // The row was inserted by this transaction: already ours, no need to lock it again.
+  const paid = await pay(tx, grant, g.campaign, row);
   return {
     grant: { ...grant, status: terms.wageringMultiple === 0 ? 'completed' : 'active' },
     created: true,
+    balance: paid.balance,
   };
 }
 
@@ -99,28 +109,41 @@ async function findGrantByKey(
  * is the claim on it), so an approval racing another pays once.
  */
 export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Promise<number> {
+  const locked = await tx.execute<{ language: string; wallet: string | null }>(sql`
+    SELECT a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
+    FROM reward_grants g JOIN accounts a ON a.id = g.account_id
+    WHERE g.id = ${grant.id} AND g.status = 'held' FOR UPDATE OF g`);
+  const row = locked.rows[0];
+  if (!row) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
+  return (await pay(tx, grant, campaign, row)).transactionId;
+}
+
+/**
+ * The payment of a grant this transaction holds. The message goes first and the budget debit
+ * (payFromBudget) just before the grant's own UPDATE, so the budget shard stays locked for one
+ * statement and the commit (decision 053). The row's status and its ledger transaction change in
+ * one UPDATE (a check ties them).
+ */
+async function pay(
+  tx: Tx,
+  grant: GrantRow,
+  campaign: Campaign,
+  { language, wallet }: { language: string; wallet: string | null },
+) {
   const terms = campaign.terms;
-  const locked = await tx.execute(
-    sql`SELECT id FROM reward_grants WHERE id = ${grant.id} AND status = 'held' FOR UPDATE`,
-  );
-  if (locked.rows.length === 0) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
-  const language = await languageOf(tx, grant.accountId);
-  let posted;
-  try {
-    posted = await postTransaction(tx, {
+  await tellMember(tx, grant, campaign, 'reward_granted', language);
+  const posted = await payFromBudget(
+    tx,
+    campaign,
+    grant.accountId,
+    grant.amount,
+    {
       kind: 'bonus',
       idempotencyKey: `reward:grant:${grant.id}`,
       memo: { reason: textIn(terms.title, language), grantId: grant.id, campaignId: campaign.id },
-      entries: [
-        { ledgerAccountId: campaign.budgetAccountId, amount: -grant.amount, system: false },
-        { ledgerAccountId: await mainWallet(tx, grant.accountId), amount: grant.amount, system: false },
-      ],
-    });
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
-      throw new AppError('BUDGET_EXHAUSTED', `campaign ${campaign.id} budget cannot pay ${grant.amount}`);
-    throw err;
-  }
+    },
+    wallet === null ? null : Number(wallet),
+  );
   await tx.execute(sql`
     UPDATE reward_grants SET ledger_transaction_id = ${posted.transactionId},
       status = CASE WHEN turnover_required = 0 THEN 'completed' ELSE 'active' END,
@@ -129,8 +152,8 @@ export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Pro
         ELSE now() + ${`${terms.expiresInDays} days`}::interval END,
       closed_at = CASE WHEN turnover_required = 0 THEN now() END
     WHERE id = ${grant.id}`);
-  await tellMember(tx, grant, campaign, 'reward_granted', language);
-  return posted.transactionId;
+  // The wallet's entry is the last one (payFromBudget credits it after the debits).
+  return { transactionId: posted.transactionId, balance: posted.entries.at(-1)!.balanceAfter };
 }
 
 export async function languageOf(tx: Tx, accountId: number): Promise<string> {

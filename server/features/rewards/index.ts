@@ -17,6 +17,7 @@ export { listGrantsForOps, listApplicationsForOps } from './ops-lists';
 export { readImage } from './applications';
 // The reward centre's engine calls (decision 046): its campaigns, rules and grants.
 export { findCampaign, isOpen, type Campaign } from './campaign';
+export { budgetOf } from './budget';
 export { checkEligible } from './claim';
 export { loadFacts, networkOf, type Origin } from './facts';
 export { writeGrant, type GrantRow } from './grant';

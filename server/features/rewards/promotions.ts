@@ -12,6 +12,7 @@ import {
 } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { budgetOf } from './budget';
 import { findCampaign, isOpen, liveCampaigns, rewardAmount, textIn, type Campaign } from './campaign';
 import { sourceRefOf } from './claim';
 import { loadFacts, type Origin } from './facts';
@@ -144,10 +145,7 @@ export async function promotionDetail(
 ): Promise<PromotionDetail> {
   const c = await findCampaign(db, id);
   if (c.status === 'draft') throw new AppError('NOT_FOUND', `no promotion ${id}`);
-  const b = await db.execute<{ balance: string }>(
-    sql`SELECT balance::text FROM ledger_accounts WHERE id = ${c.budgetAccountId}`,
-  );
-  const budget = BigInt(b.rows[0]?.balance ?? 0);
+  const budget = await budgetOf(db, c.id);
   const view = accountId === null ? null : await memberView(db, accountId, c, budget, origin);
   return {
     ...summary(c, budget, language, view),

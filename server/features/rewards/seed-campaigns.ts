@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { fundingEntries } from './budget';
 import { termsHash } from './campaign';
 
 export const WELCOME_CODE = 'welcome-bonus';
@@ -85,7 +86,7 @@ export async function seedCampaign(
     memo: { campaignId: id, reason: 'seed' },
     entries: [
       { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: -c.budget, system: true },
-      { ledgerAccountId: budget, amount: c.budget, system: false },
+      ...(await fundingEntries(tx, id, c.budget)),
     ],
   });
 }
