@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
+import { openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
  * The points mall on a phone (issue 17, decisions 049-050): a new member plays, earns points from
@@ -78,20 +79,8 @@ test.describe('points mall on a phone', () => {
 
     // Play: 10 fishing-game spins of 100,000 are 1,000,000 of valid bet: 100 points at 1 per 10,000.
     ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');
-    await page.goto('/fish');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .filter({ hasNotText: /Lobby|Sảnh/ })
-      .first()
-      .click();
-    await expect(page.getByTestId('engine-slot')).toBeVisible();
-    await page.getByTestId('stake-100000').click();
-    for (let i = 0; i < 10; i++) {
-      await page.getByTestId('spin').click();
-      await expect(page.getByTestId('round-result')).toBeVisible();
-      await expect(page.getByTestId('spin')).toBeEnabled();
-    }
+    await openHouseSlot(page, '100000');
+    await spinHouseSlot(page, 10);
 
     // The points arrive with the next pass.
     await expect(async () => {

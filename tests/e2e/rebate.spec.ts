@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
+import { openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
  * The member-claimed rebate on a phone (issue 15, decision 045): a new member plays the house
@@ -41,20 +42,8 @@ test.describe('rebate on a phone', () => {
     await expect(page.getByTestId('rebate-claim-button')).toBeDisabled();
 
     // Four real spins of 5,000 at the house slot (the fishing lobby): 20,000 of valid bets.
-    await page.goto('/fish');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .filter({ hasNotText: /Lobby|Sảnh/ })
-      .first()
-      .click();
-    await expect(page.getByTestId('engine-slot')).toBeVisible();
-    await page.getByTestId('stake-5000').click();
-    for (let i = 0; i < 4; i++) {
-      await page.getByTestId('spin').click();
-      await expect(page.getByTestId('round-result')).toBeVisible();
-      await expect(page.getByTestId('spin')).toBeEnabled();
-    }
+    await openHouseSlot(page, '5000');
+    await spinHouseSlot(page, 4);
 
     // Accrual runs in the reward pass every 2 s: the tab is read again until it shows the bets.
     await expect(async () => {

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { MEMBER_PASSWORD, registerNewMember } from './register-member';
+import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
  * The rewards engine as a new player meets it on a phone (issue 15): the welcome bonus from the
@@ -31,16 +32,6 @@ async function shot(page: Page, name: string) {
 }
 
 /** A deposit through the demo gateway, from the deposit section to the credited result. */
-async function deposit(page: Page, amount: string) {
-  await page.goto('/member?tab=depositv2');
-  const section = page.getByTestId('deposit-section');
-  await section.getByTestId('deposit-channel-demopay').click();
-  await section.getByTestId('deposit-amount').fill(amount);
-  await section.getByTestId('deposit-submit').click();
-  await page.getByTestId('demo-pay').click();
-  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'credited');
-}
-
 /** A bank account in a name of its own, and the payment password set from the withdrawal. */
 async function prepareWithdrawal(page: Page) {
   await page.goto('/member?tab=withdraw');
@@ -112,7 +103,7 @@ test.describe('rewards on a phone', () => {
     await shot(page, 'promotions-join');
     await join.click();
     await expect(page.getByTestId('deposit-section')).toBeVisible();
-    await deposit(page, '100000');
+    await demoDeposit(page, '100000');
 
     // Now claimable: the reward centre's badge counts it (with today's sign-in and the first-deposit
     // task, decision 046) and lists it ready to claim.
@@ -170,20 +161,8 @@ test.describe('rewards on a phone', () => {
     // Play it through: a 100,000 slot stake counts in full; play money comes from the operator
     // (an adjustment carries no turnover), so a losing streak cannot end the test early.
     ops('balance', 'adjust', username, '+3000000', '--kind', 'adjustment', '--reason', 'e2e play money');
-    await page.goto('/fish');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .filter({ hasNotText: /Lobby|Sảnh/ })
-      .first()
-      .click();
-    await expect(page.getByTestId('engine-slot')).toBeVisible();
-    await page.getByTestId('stake-100000').click();
-    for (let i = 0; i < 10; i++) {
-      await page.getByTestId('spin').click();
-      await expect(page.getByTestId('round-result')).toBeVisible();
-      await expect(page.getByTestId('spin')).toBeEnabled();
-    }
+    await openHouseSlot(page, '100000');
+    await spinHouseSlot(page, 10);
 
     // Met: the grant is completed (settled bets feed turnover in a pass every 2 s, so the page is
     // read again until it says so) and the withdrawal goes through.

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
+import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
  * VIP levels as a new player meets them on a phone (issue 15, decision 044): the playerRank tab
@@ -15,36 +16,6 @@ const shotsDir = process.env.VIP_SHOTS;
 const PASSWORD = 'Sunny@2026x';
 
 const registerNewMember = (page: Page) => registerMember(page, 'vip', PASSWORD);
-
-async function deposit(page: Page, amount: string) {
-  await page.goto('/member?tab=depositv2');
-  const section = page.getByTestId('deposit-section');
-  await section.getByTestId('deposit-channel-demopay').click();
-  await section.getByTestId('deposit-amount').fill(amount);
-  await section.getByTestId('deposit-submit').click();
-  await page.getByTestId('demo-pay').click();
-  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'credited');
-}
-
-async function openSlot(page: Page) {
-  await page.goto('/fish');
-  await page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .filter({ hasNotText: /Lobby|Sảnh/ })
-    .first()
-    .click();
-  await expect(page.getByTestId('engine-slot')).toBeVisible();
-  await page.getByTestId('stake-100000').click();
-}
-
-async function spin(page: Page, times: number) {
-  for (let i = 0; i < times; i++) {
-    await page.getByTestId('spin').click();
-    await expect(page.getByTestId('round-result')).toBeVisible();
-    await expect(page.getByTestId('spin')).toBeEnabled();
-  }
-}
 
 /** The VIP tab, read again until `check` holds (settled bets are counted by a 2-s pass or on read). */
 async function vipTabUntil(page: Page, check: () => Promise<void>) {
@@ -73,19 +44,19 @@ test('a new player bets, sees the VIP progress move, reaches VIP 1 and gets its 
   await expect(section.getByTestId('vip-level-row')).toHaveCount(6);
   await expect(section.getByTestId('vip-history').getByTestId('grant')).toHaveCount(0);
 
-  await deposit(page, '500000');
+  await demoDeposit(page, '500000');
   // Play money from the operator (an adjustment is no deposit), so a losing streak cannot stop the test.
   ops('balance', 'adjust', username, '+3000000', '--kind', 'adjustment', '--reason', 'e2e play money');
-  await openSlot(page);
-  await spin(page, 3);
+  await openHouseSlot(page, '100000');
+  await spinHouseSlot(page, 3);
   await vipTabUntil(page, async () => {
     await expect(section.getByTestId('vip-bet-amounts')).toHaveText(/^300[.,]000 ₫/, { timeout: 1_000 });
     await expect(section.getByTestId('vip-deposit')).toHaveAttribute('data-met', 'true', { timeout: 1_000 });
   });
   await expect(section.getByTestId('vip-level')).toHaveAttribute('data-level', '0');
 
-  await openSlot(page);
-  await spin(page, 7);
+  await openHouseSlot(page, '100000');
+  await spinHouseSlot(page, 7);
   await vipTabUntil(page, async () => {
     await expect(section.getByTestId('vip-level')).toHaveAttribute('data-level', '1', { timeout: 1_000 });
   });

@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A deposit through the demo gateway from the member centre, waited for until credited. */
+export async function demoDeposit(page: Page, amount: string): Promise<void> {
+  await page.goto('/member?tab=depositv2');
+  const section = page.getByTestId('deposit-section');
+  await section.getByTestId('deposit-channel-demopay').click();
+  await section.getByTestId('deposit-amount').fill(amount);
+  await section.getByTestId('deposit-submit').click();
+  await page.getByTestId('demo-pay').click();
+  await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'credited');
+}
+
+/** Opens the house slot (the fishing lobby's first game) with the given stake chip chosen. */
+export async function openHouseSlot(page: Page, stake: string): Promise<void> {
+  await page.goto('/fish');
+  await page
+    .getByTestId('game-grid')
+    .getByTestId('game-tile')
+    .filter({ hasNotText: /Lobby|Sảnh/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('engine-slot')).toBeVisible();
+  await page.getByTestId(`stake-${stake}`).click();
+}
+
+/** Real rounds of the open slot, each waited for until settled and the button is free again. */
+export async function spinHouseSlot(page: Page, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await page.getByTestId('spin').click();
+    await expect(page.getByTestId('round-result')).toBeVisible();
+    await expect(page.getByTestId('spin')).toBeEnabled();
+  }
+}
