@@ -3,6 +3,7 @@ import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { postTransaction } from '../../lib/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
+import { validBetSql } from '../../lib/valid-bet';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;
@@ -43,7 +44,7 @@ export async function postPoints(db: Db, hooks: PointsHooks = {}): Promise<bigin
 async function postBatch(tx: Tx, hooks: PointsHooks): Promise<{ posted: bigint; claimed: number }> {
   const r = await tx.execute<Claimed>(sql`
     WITH picked AS (
-      SELECT b.id, b.account_id, g.game_type, coalesce(b.valid_amount, b.bet_amount) AS valid
+      SELECT b.id, b.account_id, g.game_type, ${validBetSql('b')} AS valid
       FROM bets b
       LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
       WHERE b.status = 'settled' AND NOT EXISTS (SELECT 1 FROM points_bets p WHERE p.bet_id = b.id)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { rateSql } from './rates';
+import { validBetSql } from '../../lib/valid-bet';
 
 /** Bets accrued per transaction. */
 const BATCH = 1000;
@@ -37,7 +38,7 @@ async function accrueOnce(db: Db): Promise<number> {
     const r = await tx.execute<{ n: string; last: Date | string | null }>(sql`
       WITH fresh AS (
         SELECT b.id, b.account_id, b.settled_at, coalesce(g.game_type, 'OTHER') AS game_type, a.vip_level,
-          coalesce(b.valid_amount, b.bet_amount) AS valid
+          ${validBetSql('b')} AS valid
         FROM bets b
         JOIN accounts a ON a.id = b.account_id
         LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code

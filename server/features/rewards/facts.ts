@@ -4,6 +4,7 @@ import type { Rule } from '../../../contract/rewards';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { factNeeds, windowKey, type Facts } from './rules';
+import { validBetSql } from '../../lib/valid-bet';
 
 /** Who is asking, for the anti-abuse facts: the request's device id and network. */
 export type Origin = { ip24: string | null; deviceId: string | null };
@@ -46,7 +47,7 @@ export async function loadFacts(
   });
   const betKeys = [...needs.bets.entries()];
   const betCols = betKeys.map(
-    ([, w], i) => sql`(SELECT coalesce(sum(coalesce(b.valid_amount, b.bet_amount)), 0) FROM bets b
+    ([, w], i) => sql`(SELECT coalesce(sum(${validBetSql('b')}), 0) FROM bets b
       ${w.gameTypes ? sql`JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code` : sql``}
       WHERE b.account_id = a.id AND b.status = 'settled' AND b.settled_at >= ${daysAgo(w.days)}
       ${

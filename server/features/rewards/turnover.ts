@@ -3,6 +3,7 @@ import type { TurnoverSummary } from '../../../contract/rewards';
 import type { Db, Executor, Tx } from '../../db/client';
 import { mainWallet } from '../../lib/ledger';
 import { AppError } from '../../lib/errors';
+import { validBetSql } from '../../lib/valid-bet';
 
 /** Bets taken per pass for one member: one pass is one short transaction. */
 const BATCH = 1000;
@@ -49,7 +50,7 @@ async function feedOnce(db: Db, accountId: number): Promise<{ counted: bigint; b
     }));
     const since = new Date(Math.min(...open.map((o) => o.from)));
     const b = await tx.execute<{ id: string; stake: string; valid: string; placed_ms: string }>(sql`
-      SELECT b.id, b.bet_amount::text AS stake, coalesce(b.valid_amount, b.bet_amount)::text AS valid,
+      SELECT b.id, b.bet_amount::text AS stake, ${validBetSql('b')}::text AS valid,
         (extract(epoch FROM b.placed_at) * 1000)::bigint::text AS placed_ms
       FROM bets b
       WHERE b.account_id = ${accountId} AND b.status = 'settled' AND b.placed_at >= ${since}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { validBetSql } from '../../lib/valid-bet';
 
 /** Rows taken per statement: one pass is a few short transactions. */
 const BATCH = 1000;
@@ -28,7 +29,7 @@ export async function countNew(db: Db): Promise<number[]> {
       if (!lock.rows[0]?.got) return { bets: 0, deposits: 0, accounts: [] as number[] };
       const bets = await tx.execute<{ account_id: string; n: string }>(sql`
         WITH fresh AS (
-          SELECT b.id, b.account_id, coalesce(b.valid_amount, b.bet_amount) AS valid, b.settled_at
+          SELECT b.id, b.account_id, ${validBetSql('b')} AS valid, b.settled_at
           FROM bets b
           WHERE b.status = 'settled'
             AND b.settled_at >= coalesce((SELECT max(settled_at) FROM vip_bets), '-infinity'::timestamptz) - ${LAG}
