@@ -118,3 +118,17 @@ export const ClaimMissionResult = z
   .meta({ id: 'ClaimMissionResult' });
 export type ClaimMissionResult = z.infer<typeof ClaimMissionResult>;
 export const ClaimMissionResponse = envelope(ClaimMissionResult);
+
+/** An operator's new mission (CLI `npm run ops -- missions create`): the condition never changes after. */
+export const MissionInput = z
+  .object({
+    code: z.string().regex(/^[a-z0-9][a-z0-9-]{2,47}$/),
+    period: MissionPeriod,
+    condition: MissionCondition,
+    titleVi: z.string().trim().min(1).max(120),
+    titleEn: z.string().trim().min(1).max(120),
+    reward: MissionReward,
+    sort: z.number().int().min(0).max(100_000).default(100),
+  })
+  .meta({ id: 'MissionInput' });
+export type MissionInput = z.infer<typeof MissionInput>;

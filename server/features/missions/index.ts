@@ -2,3 +2,4 @@
 export { missionRoutes } from './routes';
 export { seedMissionsFeature } from './seed';
 export { missionPass } from './pass';
+export { createMission, listMissions, setMissionStatus } from './admin';

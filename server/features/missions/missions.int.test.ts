@@ -15,6 +15,7 @@ import { cashierMember } from '../payments/testing';
 import { insertBet } from '../records/testing';
 import { creditedDeposit, manyMembers } from '../rewards/testing';
 import { booksBalance } from '../wallet/testing';
+import { createMission, setMissionStatus } from './admin';
 import { addScore, boardView, closeBoard } from './board';
 import { claimMission } from './claim';
 import { countMissionProgress } from './progress';
@@ -339,5 +340,45 @@ describe('the leaderboard', () => {
     // A claim racing the week's end, after the close, adds nothing to the closed week.
     expect(await tx((x) => addScore(x, a, 100, at(6, 16)))).toBe(false);
     expect(await booksBalance(db())).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
+
+describe('operator', () => {
+  it('creates a mission (audited) that counts from now; a taken code is refused; a paused one is hidden, not counted, not claimable', async () => {
+    const code = `op-${randomBytes(4).toString('hex')}`;
+    const input = {
+      code,
+      period: 'daily' as const,
+      condition: { type: 'bet' as const, amount: '1000' },
+      titleVi: 'Cược 1.000 ₫',
+      titleEn: 'Bet 1,000 ₫',
+      reward: { missionPoints: 1, cash: '1000', mallPoints: null },
+      sort: 5,
+    };
+    const { id } = await createMission(db(), 'cli:test', input);
+    await expect(createMission(db(), 'cli:test', input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const audits = await db().execute(
+      sql`SELECT action FROM operator_audit WHERE target = ${`mission:${id}`} ORDER BY id`,
+    );
+    expect(audits.rows).toEqual([{ action: 'mission.create' }]);
+    const [member] = (await manyMembers(db(), 1)) as [number];
+    await bet(member, 'RNG', 1_000n, new Date().toISOString());
+    await countMissionProgress(db());
+    expect(await progressOf(member, id)).toMatchObject([{ progress: '1000', done: true }]);
+
+    await setMissionStatus(db(), 'cli:test', code, 'paused');
+    const page = await missionsPage(db(), member, 'en', new Date());
+    expect(page.missions.map((m) => m.id)).not.toContain(id);
+    await expect(claimMission(db(), member, id, rid(), origin, new Date())).rejects.toMatchObject({
+      code: 'PROMOTION_CLOSED',
+    });
+    await bet(member, 'RNG', 5_000n, new Date().toISOString());
+    await countMissionProgress(db());
+    expect((await progressOf(member, id))[0]!.progress).toBe('1000');
+    await expect(setMissionStatus(db(), 'cli:test', 'no-such-mission', 'live')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await setMissionStatus(db(), 'cli:test', code, 'live');
+    expect((await claimMission(db(), member, id, rid(), origin, new Date())).created).toBe(true);
   });
 });
