@@ -263,6 +263,10 @@ export const grantSources = [
   'rescue',
   /** Cash goods of the points mall (decision 050). */
   'points_mall',
+  /** A claimed mission's cash (source_ref: mission id and period key; decision 054). */
+  'mission',
+  /** A prize of the mission leaderboard (source_ref: the ISO week; decision 055). */
+  'mission_rank',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

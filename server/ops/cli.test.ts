@@ -18,6 +18,13 @@ describe('ops command parsing', () => {
       ['points', 'redemptions', '--all'],
       ['points', 'approve', '12', '--reason', 'VN123'],
       ['points', 'reject', '12', '--reason', 'out of stock'],
+      ['missions', 'list'],
+      ['missions', 'pause', 'daily-login'],
+      ['missions', 'resume', 'daily-login'],
+      // prettier-ignore
+      ['missions', 'create', '--code', 'daily-fish', '--period', 'daily', '--condition',
+        '{"type":"bet","amount":"100000","gameTypes":["FISH"]}', '--title-vi', 'Cược bắn cá',
+        '--title-en', 'Bet on fishing', '--mission-points', '10', '--cash', '1000'],
     ]) {
       expect(typeof parseCommand(argv), argv.join(' ')).toBe('function');
     }
@@ -34,5 +41,31 @@ describe('ops command parsing', () => {
     expect(parseCommand(['points', 'reject', '12'])).toMatch(/needs --reason/);
     expect(parseCommand(['points', 'approve', 'x'])).toMatch(/needs a redemption id/);
     expect(parseCommand(['points', 'ship', '12'])).toMatch(/Unknown points command/);
+    expect(parseCommand(['missions', 'pause'])).toMatch(/^Unknown command: missions/);
+    expect(parseCommand(['missions', 'create', '--condition', '{'])).toMatch(/--condition as JSON/);
+    // A condition outside the typed union is refused before anything is written.
+    const odd = ['--code', 'x-odd', '--period', 'daily', '--title-vi', 'a', '--title-en', 'a'];
+    expect(
+      parseCommand([
+        'missions',
+        'create',
+        ...odd,
+        '--condition',
+        '{"type":"win","amount":"1"}',
+        '--mission-points',
+        '1',
+      ]),
+    ).toMatch(/missions create: condition/);
+    expect(
+      parseCommand([
+        'missions',
+        'create',
+        ...odd,
+        '--condition',
+        '{"type":"login_days","days":0}',
+        '--mission-points',
+        '1',
+      ]),
+    ).toMatch(/missions create: condition\.days/);
   });
 });

@@ -3,3 +3,5 @@ export { pointsRoutes } from './routes';
 export { postPoints } from './earn';
 export { decideRedemption, listRedemptionsForOps } from './decide';
 export { seedPointsMall } from './seed';
+export { awardPoints } from './award';
+export { memberPoints } from './views';

@@ -11,6 +11,7 @@ import { permission } from '../system/permission';
 import { vipEnabled } from '../vip/vip-flag';
 import { memberSections } from './member-sections';
 import { useClaimableCount } from '../promotions/claimable';
+import { useMissionsClaimable } from '../missions/claimable';
 import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
 import './member.css';
 
@@ -53,7 +54,11 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
     vipEnabled(permission.value) === true ? memberMenu : memberMenu.filter((m) => m.id !== 'playerRank');
   const current = memberMenu.find((m) => m.id === tab) ?? memberMenu[0];
   const menu = useRef<HTMLElement>(null);
-  const claimable = useClaimableCount(tab);
+  // Badge counts of spec section 2 (missionLeaderboard, rewardCenter; messages has its own).
+  const badges: Partial<Record<MemberTab, number>> = {
+    rewardCenter: useClaimableCount(tab),
+    missionLeaderboard: useMissionsClaimable(tab),
+  };
   // On a phone the menu is a scrolling strip: keep the chosen section in sight.
   useEffect(() => {
     menu.current
@@ -75,9 +80,9 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
               >
                 <Icon name={item.icon} size={18} />
                 <span>{i18n._(item.label)}</span>
-                {item.id === 'rewardCenter' && claimable > 0 ? (
-                  <span className="member-badge" data-testid="member-badge-rewardCenter">
-                    {claimable}
+                {badges[item.id] ? (
+                  <span className="member-badge" data-testid={`member-badge-${item.id}`}>
+                    {badges[item.id]}
                   </span>
                 ) : null}
               </button>

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { checkEligible, findCampaignByCode, writeGrant, type Origin } from '../rewards';
+import { awardPoints } from '../points';
+import { addScore } from './board';
+import { periodKeyOf } from './conditions';
+import { findMission, type Mission } from './model';
+import { MISSIONS_CAMPAIGN } from './seed';
+
+export type MissionClaim = { mission: Mission; created: boolean; grantId: number | null };
+
+/**
+ * Claim a complete mission of the current period (decision 054), once: the progress row is locked,
+ * a claimed row answers what it paid (`created` false: a double tap, a concurrent twin, a repeated
+ * request id). Pays, in one transaction: the cash as a grant of the missions campaign (source
+ * mission, source_ref "mission id:period key"), the mall points (ledger key of the same pair),
+ * and the mission points on this week's leaderboard. Trial and agent accounts: RULE_FAILED.
+ */
+export async function claimMission(
+  db: Db,
+  accountId: number,
+  missionId: number,
+  requestId: string,
+  origin: Origin,
+  now: Date,
+): Promise<MissionClaim> {
+  return db.transaction(async (tx) => {
+    const mission = await findMission(tx, missionId);
+    if (!mission) throw new AppError('NOT_FOUND', `no mission ${missionId}`);
+    if (mission.status !== 'live') throw new AppError('PROMOTION_CLOSED', `mission ${missionId} is paused`);
+    const key = periodKeyOf(mission.period, now);
+    const r = await tx.execute<{ completed: boolean; claimed: boolean; grant_id: string | null }>(sql`
+      SELECT completed_at IS NOT NULL AS completed, claimed_at IS NOT NULL AS claimed, grant_id::text
+      FROM mission_progress
+      WHERE account_id = ${accountId} AND mission_id = ${missionId} AND period_key = ${key}
+      FOR UPDATE`);
+    const row = r.rows[0];
+    if (row?.claimed)
+      return { mission, created: false, grantId: row.grant_id === null ? null : Number(row.grant_id) };
+    if (!row?.completed) throw new AppError('NOTHING_TO_CLAIM', `mission ${missionId} is not complete`);
+    const campaign = await findCampaignByCode(tx, MISSIONS_CAMPAIGN);
+    if (!campaign) throw new AppError('PROMOTION_CLOSED', 'the missions campaign is missing');
+    await checkEligible(tx, accountId, campaign, origin);
+    const ref = `${missionId}:${key}`;
+    const cash = mission.reward.cash;
+    const grant = cash
+      ? await writeGrant(tx, {
+          accountId,
+          campaign,
+          source: 'mission',
+          sourceRef: ref,
+          amount: BigInt(cash),
+          hold: false,
+          requestId,
+          origin,
+        })
+      : null;
+    if (mission.reward.mallPoints)
+      await awardPoints(tx, accountId, BigInt(mission.reward.mallPoints), `mission:${accountId}:${ref}`);
+    await addScore(tx, accountId, mission.reward.missionPoints, now);
+    await tx.execute(sql`
+      UPDATE mission_progress SET claimed_at = ${now}, request_id = ${requestId},
+        grant_id = ${grant?.grant.id ?? null}
+      WHERE account_id = ${accountId} AND mission_id = ${missionId} AND period_key = ${key}`);
+    return { mission, created: true, grantId: grant?.grant.id ?? null };
+  });
+}

@@ -1,0 +1,108 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { LanguageQuery } from '../../../contract/common';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import {
+  ClaimMissionRequest,
+  ClaimMissionResponse,
+  MissionParam,
+  MissionsResponse,
+  missionPaths,
+  type ClaimMissionResult,
+} from '../../../contract/missions';
+import type { Db } from '../../db/client';
+import type { AppEnv, Deps } from '../../deps';
+import { ok } from '../../lib/errors';
+import { balanceOf, mainWallet } from '../../lib/ledger';
+import { createLimits } from '../../lib/limits';
+import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../../lib/require-session';
+import { memberPoints } from '../points';
+import { findGrant, networkOf } from '../rewards';
+import { claimMission, type MissionClaim } from './claim';
+import { missionsPage, missionView } from './views';
+
+const tags = ['missions'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT, RULE_FAILED (value.rule: player_only)'),
+  404: jsonContent(ErrorEnvelope, 'NOT_FOUND (mission)'),
+  409: jsonContent(ErrorEnvelope, 'NOTHING_TO_CLAIM (not complete), PROMOTION_CLOSED, BUDGET_EXHAUSTED'),
+  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
+  ...errorResponses,
+};
+const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+/** The answer of a claim: the mission now, the grant (if cash), balance and points after. */
+export async function claimResult(
+  db: Db,
+  accountId: number,
+  paid: MissionClaim,
+  language: string,
+  now: Date,
+): Promise<ClaimMissionResult> {
+  return {
+    mission: await missionView(db, accountId, paid.mission, language, now),
+    created: paid.created,
+    grant: paid.grantId === null ? null : await findGrant(db, accountId, paid.grantId, language),
+    balance: (await balanceOf(db, await mainWallet(db, accountId))).toString(),
+    points: await memberPoints(db, accountId),
+  };
+}
+
+/** Missions and the mission leaderboard (decisions 054-055). Claims share the reward claims' rate limit. */
+export function missionRoutes(deps: Deps) {
+  const app = createRouter();
+  const limits = createLimits(deps.pool);
+  app.use('/wps/member/missions', requireSession(deps));
+  app.use('/wps/member/missions/*', requireSession(deps));
+  const who = (c: Context<AppEnv>) => c.get('session').accountId;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: missionPaths.missions,
+      tags,
+      security,
+      summary: "The member's daily, weekly and one-off missions with progress, and this week's leaderboard",
+      request: { query: LanguageQuery },
+      responses: { 200: jsonContent(MissionsResponse, 'Missions and leaderboard'), ...errors },
+    }),
+    async (c) => reply(c, await missionsPage(deps.db, who(c), c.req.valid('query').language, new Date())),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: missionPaths.claim,
+      tags,
+      security,
+      summary: "Claim a complete mission's reward for the current period, once (a repeat answers the same)",
+      request: {
+        params: MissionParam,
+        query: LanguageQuery,
+        body: { content: { 'application/json': { schema: ClaimMissionRequest } }, required: true },
+      },
+      responses: { 200: jsonContent(ClaimMissionResponse, 'Claimed'), ...errors },
+    }),
+    async (c) => {
+      await limits.rewardClaims.take(String(who(c)));
+      const now = new Date();
+      const origin = { ip24: networkOf(c.get('ip')), deviceId: null };
+      const paid = await claimMission(
+        deps.db,
+        who(c),
+        c.req.valid('param').id,
+        c.req.valid('json').requestId,
+        origin,
+        now,
+      );
+      return reply(c, await claimResult(deps.db, who(c), paid, c.req.valid('query').language, now));
+    },
+  );
+  return app;
+}
