@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GamesPage, Winner } from '../../../contract/games';
+import { Link } from 'wouter';
+import type { GamesPage, JackpotPool, Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
 import { apiGet } from '../../lib/api';
 import { useIdle } from '../../lib/idle';
@@ -10,7 +11,13 @@ import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
 import { BannerFrame } from './BannerFrame';
 import { GameGrid } from './GameTile';
-import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+import {
+  formatJackpot,
+  JACKPOT_COUNT_MS,
+  JACKPOT_COUNT_STEPS,
+  JACKPOT_POLL_MS,
+  jackpotBetween,
+} from './jackpot';
 import { perView } from './winner-window';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
@@ -93,25 +100,47 @@ export function NoticeMarquee() {
 }
 
 /**
- * The ticker ticks every 1.5-2 s in a component of its own: ticking in Jackpot re-rendered the
- * whole winner board each time, a long task on a cheap phone (Lighthouse: blocking time).
+ * The pool's real value (decision 061), in a component of its own: its count re-rendered the
+ * whole winner board each step when it lived in Jackpot, a long task on a cheap phone.
  */
 function JackpotValue() {
-  const [value, setValue] = useState(() => jackpotStart());
+  const [value, setValue] = useState<number | null>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      timer = setTimeout(() => {
-        setValue((v) => Math.round((v + jackpotStep()) * 100) / 100);
-        tick();
-      }, jackpotDelay());
+    let live = true;
+    let poll: ReturnType<typeof setTimeout>;
+    let count: ReturnType<typeof setInterval> | undefined;
+    let shown: number | null = null;
+    const show = (to: number) => {
+      clearInterval(count);
+      const from = shown;
+      if (from === null || from === to || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        setValue((shown = to));
+        return;
+      }
+      let step = 0;
+      count = setInterval(() => {
+        setValue((shown = jackpotBetween(from, to, ++step)));
+        if (step >= JACKPOT_COUNT_STEPS) clearInterval(count);
+      }, JACKPOT_COUNT_MS / JACKPOT_COUNT_STEPS);
     };
-    tick();
-    return () => clearTimeout(timer);
+    const ask = () => {
+      const next = () => live && (poll = setTimeout(ask, JACKPOT_POLL_MS));
+      if (document.hidden) return next();
+      apiGet<JackpotPool>('/lgw/games/jackpot')
+        .then((p) => live && show(Number(p.amount)))
+        .catch(() => undefined)
+        .finally(next);
+    };
+    ask();
+    return () => {
+      live = false;
+      clearTimeout(poll);
+      clearInterval(count);
+    };
   }, []);
   return (
-    <span className="jackpot-value" data-testid="jackpot-value">
-      {formatJackpot(value, language.value)}
+    <span className="jackpot-value" data-testid="jackpot-value" aria-live="off">
+      {value === null ? '\u00a0' : formatJackpot(value, language.value)}
     </span>
   );
 }
@@ -136,7 +165,7 @@ function WinnersWaiting() {
   );
 }
 
-/** Jackpot ticker and winner board (spec sections 4 and 9). */
+/** Jackpot ticker and winner board (spec sections 4 and 9); the label opens the jackpot's rules. */
 export function Jackpot() {
   // null while loading: the board's place is held so the lobby below does not jump (CLS).
   const [winners, setWinners] = useState<Winner[] | null>(null);
@@ -154,9 +183,9 @@ export function Jackpot() {
   return (
     <section className="jackpot" data-testid="jackpot">
       <div className="jackpot-head">
-        <span className="jackpot-label">
-          <Trans>Jackpot</Trans>
-        </span>
+        <Link href="/help?article=jackpot" className="jackpot-label" data-testid="jackpot-rules">
+          <Trans>Jackpot</Trans> <span aria-hidden="true">ⓘ</span>
+        </Link>
         <JackpotValue />
       </div>
       {winners === null ? <WinnersWaiting /> : null}

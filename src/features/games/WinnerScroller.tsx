@@ -57,7 +57,14 @@ export default function WinnerScroller({ winners }: { winners: Winner[] }) {
                   <GameIcon src={w.iconUrl} eager />
                 </span>
                 <span className="winner-name">{w.customerName}</span>
-                <span className="winner-game">{w.gameName}</span>
+                <span className="winner-game">
+                  {w.jackpot ? (
+                    <span className="winner-jackpot" data-testid="winner-jackpot">
+                      {t`Jackpot`}
+                    </span>
+                  ) : null}
+                  {w.gameName}
+                </span>
                 <span className="winner-amount">
                   {formatMoney(w.winAmount, currencySymbol(w.vo.currency), i18n.locale)}
                 </span>
