@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { GamesPage, JackpotPool, Winner } from '../../../contract/games';
+import type { GamesPage, Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
 import { apiGet } from '../../lib/api';
 import { useIdle } from '../../lib/idle';
@@ -11,17 +11,13 @@ import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
 import { BannerFrame } from './BannerFrame';
 import { GameGrid } from './GameTile';
-import {
-  formatJackpot,
-  JACKPOT_COUNT_MS,
-  JACKPOT_COUNT_STEPS,
-  JACKPOT_POLL_MS,
-  jackpotBetween,
-} from './jackpot';
 import { perView } from './winner-window';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
 const WinnerScroller = lazy(() => import('./WinnerScroller'));
+// The pool's figure waits for its answer anyway: its polling and count load beside it, not in the
+// lobby's first download (decision 041's budget; decision 061).
+const JackpotValue = lazy(() => import('./JackpotValue'));
 
 /** The w_home banners; a fixed-ratio box holds the place while they load. */
 export function HomeBanners() {
@@ -100,52 +96,6 @@ export function NoticeMarquee() {
 }
 
 /**
- * The pool's real value (decision 061), in a component of its own: its count re-rendered the
- * whole winner board each step when it lived in Jackpot, a long task on a cheap phone.
- */
-function JackpotValue() {
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    let poll: ReturnType<typeof setTimeout>;
-    let count: ReturnType<typeof setInterval> | undefined;
-    let shown: number | null = null;
-    const show = (to: number) => {
-      clearInterval(count);
-      const from = shown;
-      if (from === null || from === to || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-        setValue((shown = to));
-        return;
-      }
-      let step = 0;
-      count = setInterval(() => {
-        setValue((shown = jackpotBetween(from, to, ++step)));
-        if (step >= JACKPOT_COUNT_STEPS) clearInterval(count);
-      }, JACKPOT_COUNT_MS / JACKPOT_COUNT_STEPS);
-    };
-    const ask = () => {
-      const next = () => live && (poll = setTimeout(ask, JACKPOT_POLL_MS));
-      if (document.hidden) return next();
-      apiGet<JackpotPool>('/lgw/games/jackpot')
-        .then((p) => live && show(Number(p.amount)))
-        .catch(() => undefined)
-        .finally(next);
-    };
-    ask();
-    return () => {
-      live = false;
-      clearTimeout(poll);
-      clearInterval(count);
-    };
-  }, []);
-  return (
-    <span className="jackpot-value" data-testid="jackpot-value" aria-live="off">
-      {value === null ? '\u00a0' : formatJackpot(value, language.value)}
-    </span>
-  );
-}
-
-/**
  * The winner board's place while its answer is on the way: grey rows where the rows will be (the
  * board's own height, so nothing moves; still, not shimmering: an animated background repaints
  * every frame on the main thread), not a large empty box.
@@ -184,9 +134,14 @@ export function Jackpot() {
     <section className="jackpot" data-testid="jackpot">
       <div className="jackpot-head">
         <Link href="/help?article=jackpot" className="jackpot-label" data-testid="jackpot-rules">
-          <Trans>Jackpot</Trans> <span aria-hidden="true">ⓘ</span>
+          <Trans>Jackpot</Trans>
+          <span className="jackpot-info" aria-hidden="true">
+            ?
+          </span>
         </Link>
-        <JackpotValue />
+        <Suspense fallback={<span className="jackpot-value">{'\u00a0'}</span>}>
+          <JackpotValue />
+        </Suspense>
       </div>
       {winners === null ? <WinnersWaiting /> : null}
       {winners && winners.length > 0 ? (
