@@ -148,6 +148,8 @@ const WinnerFields = z.object({
   winAmount: z.string(),
   gameName: z.string(),
   iconUrl: z.string(),
+  /** True for a win of the progressive jackpot's pool (decision 061). */
+  jackpot: z.boolean().optional(),
 });
 export const Winner = WinnerFields.extend({
   vo: WinnerFields.extend({
@@ -161,6 +163,23 @@ export const Winner = WinnerFields.extend({
 }).meta({ id: 'Winner' });
 export type Winner = z.infer<typeof Winner>;
 export const WinnersResponse = envelope(z.object({ list: z.array(Winner) }));
+
+/** The progressive jackpot's pool as the lobby's ticker shows it (decision 061). */
+export const JackpotPool = z
+  .object({
+    /** The pool now, minor units (dong) as a decimal string. */
+    amount: z.string(),
+    currency: z.string(),
+    /** Basis points of each valid bet on a jackpot game fed into the pool (50 = 0.5%). */
+    shareBasisPoints: z.number().int(),
+    /** The pool's minimum, funded by the house at the start and after each win. */
+    seed: z.string(),
+    /** A spin wins the pool with the chance stake / oddsStake. */
+    oddsStake: z.string(),
+  })
+  .meta({ id: 'JackpotPool' });
+export type JackpotPool = z.infer<typeof JackpotPool>;
+export const JackpotPoolResponse = envelope(JackpotPool);
 
 // Favourites and recent games (token required, not trial).
 

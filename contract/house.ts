@@ -79,6 +79,11 @@ export const SlotOutcome = z.object({
   rows: z.array(z.array(z.string())),
   line: z.array(z.string()),
   multiplier: z.number(),
+  /**
+   * The progressive jackpot's draw in [0, 1) (decision 061): a real-money spin wins the pool when
+   * it is below stake / 10,000,000,000. Absent on rounds played before the jackpot.
+   */
+  jackpotRoll: z.number().optional(),
 });
 export const BaccaratOutcome = z.object({
   engine: z.literal('baccarat'),
@@ -110,7 +115,13 @@ export const PlayedRound = z
 export type PlayedRound = z.infer<typeof PlayedRound>;
 
 export const RoundResult = z
-  .object({ round: PlayedRound, balance: Minor, fairness: Fairness })
+  .object({
+    round: PlayedRound,
+    balance: Minor,
+    fairness: Fairness,
+    /** The progressive jackpot's pool this spin won (decision 061), when it did. */
+    jackpot: Minor.optional(),
+  })
   .meta({ id: 'HouseRoundResult' });
 export type RoundResult = z.infer<typeof RoundResult>;
 export const RoundResultResponse = envelope(RoundResult);

@@ -98,7 +98,7 @@ export const ConsolidatedFundsResponse = envelope(ConsolidatedFunds);
 // Seamless wallet protocol, operator side: the game provider calls these (design section 6).
 // ---------------------------------------------------------------------------------------------
 
-export const seamlessActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export const seamlessActions = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'jackpot'] as const;
 export type SeamlessAction = (typeof seamlessActions)[number];
 
 /** Provider ids (transaction, round, game): printable, bounded. */
@@ -142,11 +142,28 @@ export const SeamlessRollback = z
   .object({ playerId: PlayerId, transactionId: ProviderId, referenceTransactionId: ProviderId })
   .meta({ id: 'SeamlessRollback' });
 
+/**
+ * The provider's report that a settled bet's round drew the operator's progressive jackpot
+ * (decision 061): the operator pays its pool, whatever it holds, once per bet. The round's
+ * fairness data lets anyone re-derive the draw once the server seed is revealed.
+ */
+export const SeamlessJackpot = z
+  .object({
+    playerId: PlayerId,
+    transactionId: ProviderId,
+    betTransactionId: ProviderId,
+    serverSeedHash: z.string().regex(/^[0-9a-f]{64}$/),
+    clientSeed: z.string().min(1).max(100),
+    nonce: z.number().int().min(0),
+  })
+  .meta({ id: 'SeamlessJackpot' });
+
 export type SeamlessAuthenticate = z.infer<typeof SeamlessAuthenticate>;
 export type SeamlessBalance = z.infer<typeof SeamlessBalance>;
 export type SeamlessBet = z.infer<typeof SeamlessBet>;
 export type SeamlessWin = z.infer<typeof SeamlessWin>;
 export type SeamlessRollback = z.infer<typeof SeamlessRollback>;
+export type SeamlessJackpot = z.infer<typeof SeamlessJackpot>;
 
 export const seamlessRequestOf = {
   authenticate: SeamlessAuthenticate,
@@ -154,6 +171,7 @@ export const seamlessRequestOf = {
   bet: SeamlessBet,
   win: SeamlessWin,
   rollback: SeamlessRollback,
+  jackpot: SeamlessJackpot,
 } as const;
 
 /** Every successful seamless answer (the envelope's value). */
@@ -166,6 +184,8 @@ export const SeamlessAnswer = z
     balance: Balance,
     /** bet, win, rollback: the provider's id echoed. */
     transactionId: z.string().optional(),
+    /** jackpot: the pool paid to the player. */
+    amount: Balance.optional(),
   })
   .meta({ id: 'SeamlessAnswer' });
 export type SeamlessAnswer = z.infer<typeof SeamlessAnswer>;

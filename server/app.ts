@@ -40,6 +40,7 @@ import { rebateRoutes } from './features/rebate';
 import { vipRoutes } from './features/vip';
 import { pointsRoutes } from './features/points';
 import { missionRoutes } from './features/missions';
+import { jackpotRoutes } from './features/jackpot';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -134,6 +135,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', vipRoutes(deps));
   app.route('/', pointsRoutes(deps));
   app.route('/', missionRoutes(deps));
+  app.route('/', jackpotRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

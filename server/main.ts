@@ -19,6 +19,7 @@ import { accrueRebates } from './features/rebate';
 import { vipPass } from './features/vip';
 import { postPoints } from './features/points';
 import { missionPass } from './features/missions';
+import { feedJackpot } from './features/jackpot';
 
 export type RunningServer = {
   url: string;
@@ -70,7 +71,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
   const rewardJobs = startRewardJobs(database.db, log, {
-    passes: [vipPass, accrueRebates, (db) => postPoints(db), missionPass],
+    passes: [vipPass, accrueRebates, (db) => postPoints(db), missionPass, (db) => feedJackpot(db)],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 

@@ -331,6 +331,14 @@ export const campaignBudgetAccount = (db: Executor, campaignId: number, shard = 
     currency,
   );
 
+/**
+ * The progressive jackpot's pool (decision 061): kind jackpot_pool, owner null, not a system
+ * kind, so the conditional debit that keeps wallets non-negative keeps the pool from paying
+ * more than it holds.
+ */
+export const jackpotPoolAccount = (db: Executor, currency = CURRENCY) =>
+  findOrOpen(db, 'jackpot_pool', null, '', currency);
+
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
   const r = await db.execute<{ balance: string }>(

@@ -170,6 +170,8 @@ export const bigWins = pgTable(
     winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A win of the progressive jackpot's pool (decision 061), marked on the board. */
+    jackpot: boolean('jackpot').notNull().default(false),
   },
   (t) => [index('big_wins_won_at_idx').on(t.wonAt)],
 );

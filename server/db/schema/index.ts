@@ -15,3 +15,4 @@ export * from './rebate';
 export * from './vip';
 export * from './points';
 export * from './missions';
+export * from './jackpot';

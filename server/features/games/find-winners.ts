@@ -27,6 +27,7 @@ export async function findWinners(
       winAmount: bigWins.winAmount,
       currency: bigWins.currency,
       wonAt: bigWins.wonAt,
+      jackpot: bigWins.jackpot,
     })
     .from(bigWins)
     .innerJoin(games, eq(games.id, bigWins.gameId))
@@ -40,6 +41,8 @@ export async function findWinners(
       winAmount: r.winAmount.toString(),
       gameName: opts.language === 'vi' ? r.nameVi : r.nameEn,
       iconUrl: iconUrlOf(r.nodeId, opts.language),
+      // Marked only on the progressive jackpot's wins (decision 061): the other rows stay as they were.
+      ...(r.jackpot ? { jackpot: true } : {}),
     };
     return {
       ...base,

@@ -1,4 +1,5 @@
 import type { HelpSectionName } from '../../../contract/help';
+import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, jackpotSharePercent } from '../../../contract/jackpot';
 import type { Executor } from '../../db/client';
 import { helpArticles, helpArticleVersions, termsVersions } from '../../db/schema';
 
@@ -8,6 +9,28 @@ import { helpArticles, helpArticleVersions, termsVersions } from '../../db/schem
  * the lite app), nothing it does not. Operators edit them with `npm run ops -- help|terms`.
  */
 type Seeded = { slug: string; section: HelpSectionName; vi: [string, string]; en: [string, string] };
+
+/** Whole dong grouped as the app writes money (1.000.000 ₫ / 1,000,000 ₫). */
+const dong = (n: bigint, sep: '.' | ',') => `${n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, sep)} ₫`;
+/** 1 in N on a spin of `stake`. */
+const oneIn = (stake: bigint, sep: '.' | ',') => dong(JACKPOT_ODDS_STAKE / stake, sep).replace(' ₫', '');
+
+/**
+ * The jackpot's rules as players read them (decision 061), written from the constants the code
+ * runs on, so the page cannot drift from them. The lobby's jackpot label links here.
+ */
+export const jackpotArticle: Seeded = {
+  slug: 'jackpot',
+  section: 'faq',
+  vi: [
+    'Hũ thưởng (Jackpot) hoạt động thế nào?',
+    `Con số "Hũ thưởng" ở sảnh là số tiền thật đang có trong hũ, cập nhật vài giây một lần.\n\n- Hũ nhận ${jackpotSharePercent().replace('.', ',')}% của mỗi cược hợp lệ đã kết toán trên các trò slot và bắn cá của nền tảng (trò RNG và FISH, trừ trò bàn).\n- Mỗi lượt quay bằng tiền thật trên các trò đó có cơ hội trúng cả hũ bằng tiền cược ÷ ${dong(JACKPOT_ODDS_STAKE, '.')}: 1 trên ${oneIn(10_000n, '.')} với lượt ${dong(10_000n, '.')}, 1 trên ${oneIn(10_000_000n, '.')} với mức cược lớn nhất ${dong(10_000_000n, '.')}.\n- Lượt trúng được quyết định bởi số ngẫu nhiên có thể kiểm chứng của chính lượt quay (số thứ tư rút ra cho lượt quay, được kiểm tra cùng cả ván khi bạn bấm "Kiểm chứng" trong mục "Công bằng có thể kiểm chứng"): trúng khi nó nhỏ hơn tiền cược ÷ ${dong(JACKPOT_ODDS_STAKE, '.')}.\n- Người trúng nhận toàn bộ hũ vào số dư ngay; nhà cái góp lại ${dong(JACKPOT_SEED, '.')} để hũ bắt đầu lại, và lượt trúng hiện trên bảng người thắng.\n- Chơi thử (demo) không góp vào hũ và không trúng hũ.`,
+  ],
+  en: [
+    'How does the Jackpot work?',
+    `The "Jackpot" figure in the lobby is the real amount in the pool, updated every few seconds.\n\n- The pool receives ${jackpotSharePercent()}% of every settled valid bet on the platform's slot and fishing games (RNG and FISH games, except table games).\n- Every real-money spin of those games has a chance to win the whole pool of its stake ÷ ${dong(JACKPOT_ODDS_STAKE, ',')}: 1 in ${oneIn(10_000n, ',')} on a ${dong(10_000n, ',')} spin, 1 in ${oneIn(10_000_000n, ',')} on the largest stake of ${dong(10_000_000n, ',')}.\n- The win is decided by the spin's own provably fair randomness (the fourth number drawn for the spin, checked with the rest of the round when you press "Verify" under "Provably fair" in the game): it wins when that number is below the stake ÷ ${dong(JACKPOT_ODDS_STAKE, ',')}.\n- The winner receives the whole pool in their balance at once; the house puts ${dong(JACKPOT_SEED, ',')} back so the pool starts again, and the win shows on the winner board.\n- Demo play neither feeds nor wins the pool.`,
+  ],
+};
 
 export const helpSeed: Seeded[] = [
   {
@@ -130,6 +153,7 @@ export const helpSeed: Seeded[] = [
       'The games the platform provides itself (slot, baccarat, lottery) use provably fair outcomes and state their theoretical return. The "Fairness" panel in each game lets you check every round.',
     ],
   },
+  jackpotArticle,
 ];
 
 export const termsSeed = {

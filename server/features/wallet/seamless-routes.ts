@@ -31,6 +31,8 @@ const summaries: Record<SeamlessAction, string> = {
   bet: 'Provider: debit a bet (needs a live launch token); transactionId is the idempotency key',
   win: 'Provider: credit a win to its bet (betTransactionId or roundId); expired tokens do not matter',
   rollback: 'Provider: reverse a bet at most once; a rollback before its bet refuses the late bet',
+  jackpot:
+    "Provider: a settled bet's round drew the progressive jackpot; the operator pays its pool once per bet",
 };
 
 /** A call that moves no money has no transaction: its nonce is claimed on its own, first. */
@@ -51,6 +53,7 @@ const handlersFor = (limits: seamless.WinLimits): Record<SeamlessAction, Handler
   win: (db, vendor, body: Parameters<typeof seamless.win>[2], nonce) =>
     seamless.win(db, vendor, body, limits, nonce),
   rollback: seamless.rollback,
+  jackpot: seamless.jackpot,
 });
 
 /**

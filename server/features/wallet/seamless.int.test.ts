@@ -539,9 +539,9 @@ describe('seamless: round trips (issue 18, docs/performance.md)', () => {
 });
 
 describe('seamless endpoints in /openapi.json', () => {
-  it('lists all five operator endpoints and the wallet calls', async () => {
+  it('lists all six operator endpoints (the jackpot report too, decision 061) and the wallet calls', async () => {
     const doc = (await (await t.get('/openapi.json')).json()) as { paths: Record<string, unknown> };
-    for (const a of ['authenticate', 'balance', 'bet', 'win', 'rollback'])
+    for (const a of ['authenticate', 'balance', 'bet', 'win', 'rollback', 'jackpot'])
       expect(doc.paths[`/wps/seamless/{vendor}/${a}`]).toBeDefined();
     for (const p of [
       '/wps/v2/wallets/balance',

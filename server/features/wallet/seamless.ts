@@ -7,6 +7,7 @@ import {
   type SeamlessAuthenticate,
   type SeamlessBalance,
   type SeamlessBet,
+  type SeamlessJackpot,
   type SeamlessRollback,
   type SeamlessWin,
 } from '../../../contract/wallet';
@@ -27,6 +28,8 @@ import { hashOpaqueToken } from '../../lib/opaque-token';
 import { maskName } from '../../db/seed/winners';
 import { audit } from '../../lib/audit';
 import { liveTokenAccount, liveTokenSql } from './launch-tokens';
+import { isJackpotGame } from '../../../contract/jackpot';
+import { payJackpot } from '../jackpot';
 
 /**
  * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
@@ -515,6 +518,66 @@ export async function rollback(
       answer(accountId, posted.entries[1]!.balanceAfter, body.transactionId),
       posted.transactionId,
     );
+  });
+}
+
+/**
+ * The progressive jackpot drawn by a settled bet's round (decision 061): the pool, whatever it
+ * holds, to the wallet the bet came from, once per bet, in the call's transaction with its claim.
+ * A separate call after the win, so the bet and win calls stay as fast as they were. The bet
+ * must be this player's, settled, on a jackpot game (else WRONG_STATE / BET_NOT_FOUND).
+ */
+export async function jackpot(
+  db: Db,
+  vendor: string,
+  body: SeamlessJackpot,
+  nonce?: string,
+): Promise<SeamlessAnswer> {
+  const accountId = accountIdOf(body.playerId);
+  const c: Claim = {
+    vendor,
+    transactionId: body.transactionId,
+    kind: 'jackpot',
+    accountId,
+    hash: requestHash('jackpot', body),
+  };
+  return db.transaction(async (tx) => {
+    const replay = await claimFresh(tx, c, { nonce, reference: body.betTransactionId });
+    if (replay) return replay;
+    const found = await tx.execute<{
+      id: string;
+      ledger_account_id: string;
+      status: string;
+      game_code: string;
+      game_type: string | null;
+      classify: string | null;
+    }>(sql`
+      SELECT b.id, b.ledger_account_id, b.status, b.game_code,
+        (SELECT g.game_type FROM games g WHERE g.vendor_code = b.vendor_code AND g.game_code = b.game_code
+           ORDER BY g.id LIMIT 1) AS game_type,
+        (SELECT g.classify FROM games g WHERE g.vendor_code = b.vendor_code AND g.game_code = b.game_code
+           ORDER BY g.id LIMIT 1) AS classify
+      FROM bets b
+      WHERE b.vendor_code = ${vendor} AND b.bet_transaction_id = ${body.betTransactionId} AND b.account_id = ${accountId}
+      FOR UPDATE OF b`);
+    const b = found.rows[0];
+    if (!b) throw new AppError('BET_NOT_FOUND', 'a jackpot needs its bet');
+    if (b.status !== 'settled') throw new AppError('WRONG_STATE', 'the jackpot follows the settled bet');
+    if (!b.game_type || !isJackpotGame({ gameType: b.game_type, classify: b.classify }))
+      throw new AppError('WRONG_STATE', `game ${b.game_code} is not a jackpot game`);
+    const paid = await payJackpot(tx, {
+      betId: Number(b.id),
+      accountId,
+      walletId: Number(b.ledger_account_id),
+      vendorCode: vendor,
+      gameCode: b.game_code,
+      fairness: { serverSeedHash: body.serverSeedHash, clientSeed: body.clientSeed, nonce: body.nonce },
+    });
+    const result = {
+      ...answer(accountId, paid.balanceAfter, body.transactionId),
+      amount: paid.amount.toString(),
+    };
+    return remember(tx, c, result, paid.transactionId, body.betTransactionId);
   });
 }
 

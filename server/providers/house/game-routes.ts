@@ -28,7 +28,7 @@ import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
 import { BACCARAT_RTP, baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
 import { LOTTERY_RTP } from './engines/lottery';
-import { SLOT_RTP, slotPayout, spinSlot } from './engines/slot';
+import { SLOT_RTP, slotPayout, spinSlot, wonJackpot } from './engines/slot';
 import { lotteryState } from './lottery/lottery-state';
 import { placeTicket } from './lottery/place-ticket';
 import { settleDueDraws } from './lottery/settle-draws';
@@ -129,7 +129,11 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
           bet: { stake: body.stake.toString() },
           play(seeds) {
             const r = spinSlot(seeds);
-            return { outcome: { engine: 'slot', ...r }, payout: slotPayout(body.stake, r) };
+            return {
+              outcome: { engine: 'slot', ...r },
+              payout: slotPayout(body.stake, r),
+              jackpot: wonJackpot(r.jackpotRoll, body.stake),
+            };
           },
         }),
       );

@@ -13,6 +13,9 @@ import { settleDueDraws } from './lottery/settle-draws';
 import { createOperator } from './operator';
 import { recoverOpenRounds } from './recover-rounds';
 import { activeSeed } from './seeds';
+import { spinSlot, wonJackpot } from './engines/slot';
+import { JACKPOT_SEED } from '../../../contract/jackpot';
+import { poolBalance, seedPool } from '../../features/jackpot';
 import { createToolLaunchToken } from '../../features/wallet/launch-tokens';
 
 const SECRET = 'h'.repeat(64);
@@ -179,6 +182,52 @@ describe('house provider: launch and real-money rounds through the seamless prot
     );
     expect(win).toMatchObject({ game_id: table.id, win_amount: '500000' });
     expect(win.customer_name).toMatch(/^w_\*\*\*.$/);
+  });
+});
+
+describe('house provider: the progressive jackpot (decision 061)', () => {
+  it('a spin whose fourth number draws the jackpot is paid the whole pool by the operator, once; the pool reseeds', async () => {
+    const stake = 10_000_000n;
+    const m = await member(30_000_000n);
+    const slot = await gameWhere(sql`game_type = 'RNG' AND classify IS NULL`);
+    const g = game(await launch(m.bearer, slot.id));
+    // The player picks a client seed; with the server seed read from the provider's table we find
+    // one whose next round draws the jackpot (1 in 1,000 at this stake).
+    const seed = await activeSeed(db(), `p:${m.accountId}`);
+    let clientSeed = '';
+    for (let i = 0; !clientSeed; i++) {
+      const candidate = `jp-${i}`;
+      const s = { serverSeed: seed.serverSeed, clientSeed: candidate, nonce: seed.nextNonce };
+      if (wonJackpot(spinSlot(s).jackpotRoll, stake)) clientSeed = candidate;
+    }
+    await g.post('/wps/house/fairness/client-seed', { nodeId: slot.id, clientSeed });
+    await seedPool(db());
+    const pool = await poolBalance(db());
+    const r = await json(await g.post('/wps/house/slot/spin', { nodeId: slot.id, stake: stake.toString() }));
+    expect(r.success).toBe(true);
+    const round = r.value.round as { roundId: string; payout: string; outcome: { jackpotRoll: number } };
+    expect(wonJackpot(round.outcome.jackpotRoll, stake)).toBe(true);
+    expect(r.value.jackpot).toBe(pool.toString());
+    const expected = 30_000_000n - stake + BigInt(round.payout) + pool;
+    expect(r.value.balance).toBe(expected.toString());
+    expect(await balanceOf(db(), m.wallet)).toBe(expected);
+    expect(await poolBalance(db())).toBe(JACKPOT_SEED);
+    expect(
+      await one<{ status: string }>(sql`SELECT status FROM house_rounds WHERE round_id = ${round.roundId}`),
+    ).toEqual({ status: 'settled' });
+    expect(
+      await count(sql`SELECT count(*) n FROM big_wins WHERE account_id = ${m.accountId} AND jackpot`),
+    ).toBe(1);
+    // Recovery of the round (as after a crash before it was marked settled) pays nothing twice.
+    await db().execute(sql`UPDATE house_rounds SET status = 'open', created_at = now() - interval '2 minutes'
+                           WHERE round_id = ${round.roundId}`);
+    await recoverOpenRounds(
+      db(),
+      createOperator(SECRET, (p, init) => t.app.request(p, init)),
+    );
+    expect(await balanceOf(db(), m.wallet)).toBe(expected);
+    expect(await poolBalance(db())).toBe(JACKPOT_SEED);
+    expect(await booksBalance(db())).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
 });
 

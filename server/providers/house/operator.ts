@@ -8,7 +8,7 @@ import { RETRY_AFTER_SECONDS } from '../../db/health';
  * A refusal becomes an AppError with the operator's code, so the game API passes it on
  * (INSUFFICIENT_FUNDS, INVALID_TOKEN, ...); a network failure or a 5xx is INTERNAL.
  */
-export type OperatorAnswer = { playerId: string; balance: bigint };
+export type OperatorAnswer = { playerId: string; balance: bigint; amount?: bigint };
 
 export type Operator = {
   authenticate(vendor: string, token: string): Promise<OperatorAnswer>;
@@ -32,6 +32,18 @@ export type Operator = {
     vendor: string,
     r: { playerId: number; transactionId: string; referenceTransactionId: string },
   ): Promise<OperatorAnswer>;
+  /** A settled bet's round drew the jackpot (decision 061): `amount` is the pool paid. */
+  jackpot(
+    vendor: string,
+    j: {
+      playerId: number;
+      transactionId: string;
+      betTransactionId: string;
+      serverSeedHash: string;
+      clientSeed: string;
+      nonce: number;
+    },
+  ): Promise<OperatorAnswer>;
 };
 
 export function createOperator(secret: string, send: Send): Operator {
@@ -54,7 +66,8 @@ export function createOperator(secret: string, send: Send): Operator {
     }
     const { body: b } = reply;
     if (b.success && b.value) {
-      return { playerId: String(b.value.playerId), balance: BigInt(String(b.value.balance)) };
+      const amount = b.value.amount === undefined ? {} : { amount: BigInt(String(b.value.amount)) };
+      return { playerId: String(b.value.playerId), balance: BigInt(String(b.value.balance)), ...amount };
     }
     const code = ErrorCode.safeParse(b.code);
     // The operator's database is away: the game's caller may retry, as the operator's would.
@@ -71,5 +84,6 @@ export function createOperator(secret: string, send: Send): Operator {
     bet: (vendor, b) => call(vendor, 'bet', str(b)),
     win: (vendor, w) => call(vendor, 'win', str(w)),
     rollback: (vendor, r) => call(vendor, 'rollback', str(r)),
+    jackpot: (vendor, { nonce, ...j }) => call(vendor, 'jackpot', { ...str(j), nonce }),
   };
 }

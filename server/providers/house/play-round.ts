@@ -8,20 +8,22 @@ import { moveDemoBalance } from './demo-wallets';
 import type { Seeds } from './engines/fairness';
 import type { Operator } from './operator';
 import type { HousePlayer } from './players';
-import { activeSeed, fairnessOf, takeNonce } from './seeds';
+import { activeSeed, fairnessOf, takeNonce, type ActiveSeed } from './seeds';
 
 /** What an engine does with a round: its outcome and payout from the seeds and the stakes. */
 export type RoundPlay = {
   engine: 'slot' | 'baccarat';
   stake: bigint;
   bet: unknown;
-  play(seeds: Seeds): { outcome: RoundOutcome; payout: bigint };
+  /** `jackpot`: the round drew the operator's progressive jackpot (decision 061; real money only). */
+  play(seeds: Seeds): { outcome: RoundOutcome; payout: bigint; jackpot?: boolean };
 };
 
 /** Operator ids of a round: its bet, its win, its rollback. */
 export const betId = (roundId: string) => `b:${roundId}`;
 export const winId = (roundId: string) => `w:${roundId}`;
 export const rollbackId = (roundId: string) => `r:${roundId}`;
+export const jackpotId = (roundId: string) => `j:${roundId}`;
 
 /**
  * The valid bet of a round the operator counts toward turnover (decision 032): on baccarat,
@@ -52,7 +54,7 @@ export async function playRound(
   const roundId = `h${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
   const stored = await db.transaction(async (tx) => {
     const seed = await takeNonce(tx, player.key);
-    const { outcome, payout } = round.play({
+    const { outcome, payout, jackpot } = round.play({
       serverSeed: seed.serverSeed,
       clientSeed: seed.clientSeed,
       nonce: seed.nextNonce,
@@ -72,14 +74,19 @@ export async function playRound(
               ${payout.toString()}::bigint, ${JSON.stringify(round.bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb,
               ${player.mode === 'demo' ? 'settled' : 'open'})
       RETURNING created_at`);
-    return { seed, outcome, payout, balance, playedAt: new Date(r.rows[0]!.created_at) };
+    return { seed, outcome, payout, jackpot, balance, playedAt: new Date(r.rows[0]!.created_at) };
   });
 
   let balance = stored.balance;
-  if (player.mode === 'real')
-    balance = await settleReal(db, operator, player, game, roundId, round.stake, stored.payout, {
+  let jackpotPaid: bigint | undefined;
+  if (player.mode === 'real') {
+    const settled = await settleReal(db, operator, player, game, roundId, round.stake, stored.payout, {
       validBet: validBetOf(round.engine, round.bet),
+      jackpot: stored.jackpot ? stored.seed : undefined,
     });
+    balance = settled.balance;
+    jackpotPaid = settled.jackpot;
+  }
   const played: PlayedRound = {
     roundId,
     engine: round.engine,
@@ -97,6 +104,7 @@ export async function playRound(
     round: played,
     balance: balance!.toString(),
     fairness: fairnessOf(await activeSeed(db, player.key)),
+    ...(jackpotPaid === undefined ? {} : { jackpot: jackpotPaid.toString() }),
   };
 }
 
@@ -108,8 +116,8 @@ async function settleReal(
   roundId: string,
   stake: bigint,
   payout: bigint,
-  extra: { validBet?: bigint },
-): Promise<bigint> {
+  extra: { validBet?: bigint; jackpot?: ActiveSeed },
+): Promise<{ balance: bigint; jackpot?: bigint }> {
   try {
     await operator.bet(player.vendorCode, {
       token: player.token,
@@ -128,8 +136,44 @@ async function settleReal(
     throw err;
   }
   const won = await sendWin(operator, player.vendorCode, player.id, roundId, payout, extra.validBet);
+  let result: { balance: bigint; jackpot?: bigint } = { balance: won.balance };
+  if (extra.jackpot) {
+    const paid = await reportJackpot(operator, player.vendorCode, player.id, roundId, extra.jackpot);
+    // Unreachable operator: the round stays open and recovery reports it again (a replay is safe).
+    if (paid === 'retry') return result;
+    if (paid) result = { balance: paid.balance, jackpot: paid.amount };
+  }
   await db.execute(sql`UPDATE house_rounds SET status = 'settled' WHERE round_id = ${roundId}`);
-  return won.balance;
+  return result;
+}
+
+/**
+ * Reports a round's jackpot draw to the operator (decision 061) after its win. Resolves to what
+ * was paid, undefined when the operator refused (nothing to retry), 'retry' when it could not be
+ * reached. Replays of `j:<round>` are answered as the first time, so a retry never pays twice.
+ */
+export async function reportJackpot(
+  operator: Operator,
+  vendor: string,
+  playerId: number,
+  roundId: string,
+  seed: Pick<ActiveSeed, 'serverSeedHash' | 'clientSeed' | 'nextNonce'>,
+): Promise<{ balance: bigint; amount: bigint } | undefined | 'retry'> {
+  try {
+    const a = await operator.jackpot(vendor, {
+      playerId,
+      transactionId: jackpotId(roundId),
+      betTransactionId: betId(roundId),
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce,
+    });
+    return { balance: a.balance, amount: a.amount ?? 0n };
+  } catch (err) {
+    if (err instanceof AppError && err.code !== 'INTERNAL' && err.code !== 'SERVICE_UNAVAILABLE')
+      return undefined;
+    return 'retry';
+  }
 }
 
 /**

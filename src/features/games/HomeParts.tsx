@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import type { GamesPage, Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
 import { apiGet } from '../../lib/api';
@@ -10,11 +11,13 @@ import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
 import { BannerFrame } from './BannerFrame';
 import { GameGrid } from './GameTile';
-import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
 import { perView } from './winner-window';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
 const WinnerScroller = lazy(() => import('./WinnerScroller'));
+// The pool's figure waits for its answer anyway: its polling and count load beside it, not in the
+// lobby's first download (decision 041's budget; decision 061).
+const JackpotValue = lazy(() => import('./JackpotValue'));
 
 /** The w_home banners; a fixed-ratio box holds the place while they load. */
 export function HomeBanners() {
@@ -93,30 +96,6 @@ export function NoticeMarquee() {
 }
 
 /**
- * The ticker ticks every 1.5-2 s in a component of its own: ticking in Jackpot re-rendered the
- * whole winner board each time, a long task on a cheap phone (Lighthouse: blocking time).
- */
-function JackpotValue() {
-  const [value, setValue] = useState(() => jackpotStart());
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      timer = setTimeout(() => {
-        setValue((v) => Math.round((v + jackpotStep()) * 100) / 100);
-        tick();
-      }, jackpotDelay());
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <span className="jackpot-value" data-testid="jackpot-value">
-      {formatJackpot(value, language.value)}
-    </span>
-  );
-}
-
-/**
  * The winner board's place while its answer is on the way: grey rows where the rows will be (the
  * board's own height, so nothing moves; still, not shimmering: an animated background repaints
  * every frame on the main thread), not a large empty box.
@@ -136,7 +115,7 @@ function WinnersWaiting() {
   );
 }
 
-/** Jackpot ticker and winner board (spec sections 4 and 9). */
+/** Jackpot ticker and winner board (spec sections 4 and 9); the label opens the jackpot's rules. */
 export function Jackpot() {
   // null while loading: the board's place is held so the lobby below does not jump (CLS).
   const [winners, setWinners] = useState<Winner[] | null>(null);
@@ -154,10 +133,15 @@ export function Jackpot() {
   return (
     <section className="jackpot" data-testid="jackpot">
       <div className="jackpot-head">
-        <span className="jackpot-label">
+        <Link href="/help?article=jackpot" className="jackpot-label" data-testid="jackpot-rules">
           <Trans>Jackpot</Trans>
-        </span>
-        <JackpotValue />
+          <span className="jackpot-info" aria-hidden="true">
+            ?
+          </span>
+        </Link>
+        <Suspense fallback={<span className="jackpot-value">{'\u00a0'}</span>}>
+          <JackpotValue />
+        </Suspense>
       </div>
       {winners === null ? <WinnersWaiting /> : null}
       {winners && winners.length > 0 ? (

@@ -57,7 +57,16 @@ export default function WinnerScroller({ winners }: { winners: Winner[] }) {
                   <GameIcon src={w.iconUrl} eager />
                 </span>
                 <span className="winner-name">{w.customerName}</span>
-                <span className="winner-game">{w.gameName}</span>
+                {/* A jackpot win (decision 061) says so where the game's name goes: the icon names the game. */}
+                <span className="winner-game" title={w.gameName}>
+                  {w.jackpot ? (
+                    <span className="winner-jackpot" data-testid="winner-jackpot">
+                      {t`Jackpot`}
+                    </span>
+                  ) : (
+                    w.gameName
+                  )}
+                </span>
                 <span className="winner-amount">
                   {formatMoney(w.winAmount, currencySymbol(w.vo.currency), i18n.locale)}
                 </span>

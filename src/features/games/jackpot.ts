@@ -1,28 +1,22 @@
 import { CURRENCY_SYMBOL } from '../../../contract/currency';
 import { formatMoney } from '../../lib/money';
 
-/** Jackpot ticker (spec sections 4 and 9): starts at 1.1M to 1.2M with 2 decimals, grows 100 to 500 every 1.5 or 2 s. */
-export const jackpotMin = 1_100_000;
-export const jackpotMax = 1_200_000;
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export function jackpotStart(random: () => number = Math.random): number {
-  return round2(jackpotMin + random() * (jackpotMax - jackpotMin));
-}
-
-export function jackpotStep(random: () => number = Math.random): number {
-  return round2(100 + random() * 400);
-}
-
-export function jackpotDelay(random: () => number = Math.random): 1500 | 2000 {
-  return random() < 0.5 ? 1500 : 2000;
-}
-
 /**
- * The ticker in the app's one money format, whole dong as every other amount ("1.102.452 ₫"): the
- * shared formatter is plain string work (no Intl), cheap enough for the first screen.
+ * The jackpot ticker (decision 061): the real pool from `/lgw/games/jackpot`, asked again every
+ * few seconds while the page is visible; between two answers the figure counts from the old value
+ * to the new one (at once under reduced motion). It never moves on its own.
  */
+export const JACKPOT_POLL_MS = 5_000;
+export const JACKPOT_COUNT_MS = 1_200;
+export const JACKPOT_COUNT_STEPS = 12;
+
+/** The figure `step` of `steps` on the way from `from` to `to`: whole dong, ending exactly on `to`. */
+export function jackpotBetween(from: number, to: number, step: number, steps = JACKPOT_COUNT_STEPS): number {
+  if (step >= steps) return to;
+  return Math.floor(from + ((to - from) * step) / steps);
+}
+
+/** The ticker in the app's one money format, whole dong as every other amount ("1.102.452 ₫"). */
 export function formatJackpot(value: number, locale: string): string {
   return formatMoney(String(Math.floor(value)), CURRENCY_SYMBOL, locale);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyTabs, hasGameGrid, initialFilter, reduceFilter } from './lobby-filter';
 import { homeGameView, nextGameCount, tileStyle } from './list-view';
 import { formatMoney } from '../wallet/money';
-import { formatJackpot, jackpotDelay, jackpotStart, jackpotStep } from './jackpot';
+import { formatJackpot, JACKPOT_COUNT_STEPS, jackpotBetween } from './jackpot';
 
 describe('lobby filters (spec section 4)', () => {
   const searching = { ...initialFilter('PG'), classify: 'HOT' as const, page: 3, search: 'ho', term: 'ho' };
@@ -47,19 +47,18 @@ describe('home game lists', () => {
 });
 
 describe('jackpot ticker', () => {
-  it('starts within 1.1M to 1.2M with 2 decimals', () => {
-    for (const r of [0, 0.3333, 0.99999]) {
-      const v = jackpotStart(() => r);
-      expect(v).toBeGreaterThanOrEqual(1_100_000);
-      expect(v).toBeLessThanOrEqual(1_200_000);
-      expect(Math.round(v * 100) / 100).toBe(v);
-    }
-  });
-  it('grows by 100 to 500 every 1.5 or 2 s', () => {
-    expect(jackpotStep(() => 0)).toBe(100);
-    expect(jackpotStep(() => 0.99999)).toBeLessThanOrEqual(500);
-    expect(jackpotDelay(() => 0.1)).toBe(1500);
-    expect(jackpotDelay(() => 0.9)).toBe(2000);
+  it('counts from the last real value to the next one, ending exactly on it, never past it', () => {
+    expect(jackpotBetween(10_000_000, 10_000_120, 0)).toBe(10_000_000);
+    expect(jackpotBetween(10_000_000, 10_000_120, 6)).toBe(10_000_060);
+    expect(jackpotBetween(10_000_000, 10_000_120, JACKPOT_COUNT_STEPS)).toBe(10_000_120);
+    expect(jackpotBetween(10_000_000, 10_000_120, JACKPOT_COUNT_STEPS + 3)).toBe(10_000_120);
+    // A win resets the pool to its seed: the figure counts down to it, never below it.
+    const down = Array.from({ length: JACKPOT_COUNT_STEPS + 1 }, (_, i) =>
+      jackpotBetween(55_000_000, 10_000_000, i),
+    );
+    expect(down.every((v, i) => i === 0 || v <= down[i - 1]!)).toBe(true);
+    expect(Math.min(...down)).toBe(10_000_000);
+    for (const v of down) expect(Number.isInteger(v)).toBe(true);
   });
   it('formats as all other money: whole dong, grouped for the language, with ₫ (issue 13)', () => {
     expect(formatJackpot(1_102_452.82, 'vi')).toBe('1.102.452 ₫');

@@ -26,6 +26,7 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
   const [stake, setStake] = useState<number>(STAKES[0]);
   const [rows, setRows] = useState<string[][]>(START);
   const [last, setLast] = useState<RoundResult['round'] | null>(null);
+  const [jackpot, setJackpot] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,6 +37,7 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
       const r = await housePost<RoundResult>(session, '/wps/house/slot/spin', { stake: String(stake) });
       if (r.round.outcome.engine === 'slot') setRows(r.round.outcome.rows);
       setLast(r.round);
+      setJackpot(r.jackpot ?? null);
       onRound(r);
     } catch (err) {
       setError(errorText(i18n, err));
@@ -74,6 +76,12 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
           ) : (
             <Trans>No win this time</Trans>
           )
+        ) : null}
+        {jackpot ? (
+          <b className="hg-jackpot" data-testid="jackpot-won">
+            {' '}
+            <Trans>Jackpot! The pool of {money(jackpot, i18n.locale)} is yours.</Trans>
+          </b>
         ) : null}
       </p>
       <StakePicker value={stake} onChange={setStake} />

@@ -11,4 +11,12 @@ describe('sameOutcome', () => {
     expect(sameOutcome({ ...played, player: [2, 1] }, played)).toBe(false);
     expect(sameOutcome({ ...played, extra: 1 }, played)).toBe(false);
   });
+
+  it("checks a slot round's jackpot roll, and leaves it out only for a round played before it (decision 061)", () => {
+    const reels = { engine: 'slot', stops: [1, 2, 3], rows: [['A']], line: ['A'], multiplier: 0 };
+    expect(sameOutcome({ ...reels, jackpotRoll: 0.25 }, { ...reels, jackpotRoll: 0.25 })).toBe(true);
+    expect(sameOutcome({ ...reels, jackpotRoll: 0.25 }, { ...reels, jackpotRoll: 0.5 })).toBe(false);
+    expect(sameOutcome({ ...reels, jackpotRoll: 0.25 }, reels)).toBe(true);
+    expect(sameOutcome({ ...reels, jackpotRoll: 0.25, multiplier: 5 }, reels)).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { JACKPOT_ODDS_STAKE } from '../../../../contract/jackpot';
 import { pick, roundFloats, type Seeds } from './fairness';
 
 /**
@@ -55,6 +56,11 @@ export type SlotResult = {
   line: [SlotSymbol, SlotSymbol, SlotSymbol];
   /** Return as a multiple of the stake (0 = lost). */
   multiplier: number;
+  /**
+   * The progressive jackpot's draw (decision 061): the round's fourth float, after the three
+   * reels' (so the reels are as before). See wonJackpot.
+   */
+  jackpotRoll: number;
 };
 
 const at = (i: number) => SLOT_STRIP[((i % SLOT_STRIP.length) + SLOT_STRIP.length) % SLOT_STRIP.length]!;
@@ -68,11 +74,24 @@ export function slotMultiplier(line: readonly SlotSymbol[]): number {
 }
 
 export function spinSlot(seeds: Seeds): SlotResult {
-  const f = roundFloats(seeds, 3);
-  const stops = f.map((x) => pick(x, SLOT_STRIP.length)) as [number, number, number];
+  const f = roundFloats(seeds, 4);
+  const stops = f.slice(0, 3).map((x) => pick(x, SLOT_STRIP.length)) as [number, number, number];
   const rows = [-1, 0, 1].map((d) => stops.map((s) => at(s + d)));
   const line = rows[1] as [SlotSymbol, SlotSymbol, SlotSymbol];
-  return { stops, rows, line, multiplier: slotMultiplier(line) };
+  return { stops, rows, line, multiplier: slotMultiplier(line), jackpotRoll: f[3]! };
+}
+
+const TWO_32 = 2n ** 32n;
+
+/**
+ * Whether a real-money spin of `stake` wins the progressive jackpot (decision 061): when its roll
+ * is below stake / JACKPOT_ODDS_STAKE. Decided in integers: the roll is exactly ticket / 2^32
+ * (fairness.ts), so the spin wins when ticket × JACKPOT_ODDS_STAKE < stake × 2^32, with no
+ * floating-point rounding at the edge.
+ */
+export function wonJackpot(jackpotRoll: number, stake: bigint, oddsStake = JACKPOT_ODDS_STAKE): boolean {
+  const ticket = BigInt(Math.floor(jackpotRoll * 2 ** 32));
+  return ticket * oddsStake < stake * TWO_32;
 }
 
 /** The payout of a stake: whole minor units. */

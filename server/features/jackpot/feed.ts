@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/currency';
+import { JACKPOT_EXCLUDED_CLASSIFY, JACKPOT_GAME_TYPES, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
+import type { Db, Tx } from '../../db/client';
+import { houseAccount, postTransaction } from '../../lib/ledger';
+import { validBetSql } from '../../lib/valid-bet';
+import { POOL_ID, seedPool, seedPoolIn } from './pool';
+
+/** Bets claimed per transaction. */
+const BATCH = 1000;
+
+export type FeedHooks = {
+  /** Test hook: runs after the bets are claimed, inside the transaction (a throw is a crash). */
+  afterClaim?: () => void | Promise<void>;
+};
+
+/** Databases this process has seen the pool seeded in (posted once ever; this saves the replay). */
+const seeded = new WeakSet<Db>();
+
+/**
+ * Feeds the pool its share of newly settled valid bets on jackpot games (decision 061), batch by
+ * batch until none is left. A pass of every node's reward ticker, never the seamless bet call;
+ * any number may run at once. Returns the amount posted to the pool.
+ */
+export async function feedJackpot(db: Db, hooks: FeedHooks = {}): Promise<bigint> {
+  if (!seeded.has(db)) {
+    await seedPool(db);
+    seeded.add(db);
+  }
+  let total = 0n;
+  for (;;) {
+    const { posted, claimed } = await db.transaction((tx) => feedBatch(tx, hooks));
+    total += posted;
+    if (claimed < BATCH) return total;
+  }
+}
+
+const jackpotGame = sql.raw(
+  `g.game_type IN (${JACKPOT_GAME_TYPES.map((t) => `'${t}'`).join(', ')}) AND coalesce(g.classify, '') <> '${JACKPOT_EXCLUDED_CLASSIFY}'`,
+);
+
+/**
+ * One batch in one transaction:
+ * - settled bets without a jackpot_bets row are claimed by inserting that row (primary key: a
+ *   concurrent pass waits on the same keys, then skips them), their valid bet when the game is a
+ *   jackpot game, else 0;
+ * - the pool's counters (row locked) add the batch's valid bet, and the pool is owed
+ *   floor(all valid bet counted × share) minus what was posted before, so nothing is lost to
+ *   rounding however the bets fall into batches;
+ * - ONE ledger transaction (house → pool) posts it, keyed by the batch's first bet id.
+ * A crash rolls all of it back.
+ */
+async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<{ posted: bigint; claimed: number }> {
+  const r = await tx.execute<{ bet_id: string; valid_amount: string }>(sql`
+    WITH picked AS (
+      SELECT b.id, CASE WHEN ${jackpotGame} THEN ${validBetSql('b')} ELSE 0 END AS valid
+      FROM bets b
+      LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
+      WHERE b.status = 'settled' AND NOT EXISTS (SELECT 1 FROM jackpot_bets j WHERE j.bet_id = b.id)
+      ORDER BY b.id LIMIT ${BATCH})
+    INSERT INTO jackpot_bets (bet_id, valid_amount)
+    SELECT id, valid FROM picked ORDER BY id
+    ON CONFLICT (bet_id) DO NOTHING
+    RETURNING bet_id::text, valid_amount::text`);
+  const claimed = r.rows;
+  if (claimed.length === 0) return { posted: 0n, claimed: 0 };
+  await hooks.afterClaim?.();
+  const valid = claimed.reduce((sum, c) => sum + BigInt(c.valid_amount), 0n);
+  if (valid === 0n) return { posted: 0n, claimed: claimed.length };
+
+  let counters = await lockCounters(tx);
+  if (!counters) {
+    await seedPoolIn(tx);
+    counters = (await lockCounters(tx))!;
+  }
+  const fedValid = counters.fedValid + valid;
+  const owed = (fedValid * JACKPOT_SHARE_BP) / 10_000n;
+  const due = owed - counters.fedAmount;
+  await tx.execute(sql`
+    UPDATE jackpot_pools SET fed_valid = ${fedValid.toString()}::bigint, fed_amount = ${owed.toString()}::bigint,
+      updated_at = now()
+    WHERE id = ${POOL_ID}`);
+  if (due === 0n) return { posted: 0n, claimed: claimed.length };
+  const firstBet = claimed.reduce((m, c) => Math.min(m, Number(c.bet_id)), Number.MAX_SAFE_INTEGER);
+  await postTransaction(tx, {
+    kind: 'jackpot_feed',
+    idempotencyKey: `jackpot:feed:${firstBet}`,
+    memo: { bets: claimed.length, valid: valid.toString() },
+    entries: [
+      { ledgerAccountId: counters.pool, amount: due, system: false },
+      { ledgerAccountId: await houseAccount(tx, 0), amount: -due, system: true },
+    ],
+  });
+  return { posted: due, claimed: claimed.length };
+}
+
+async function lockCounters(tx: Tx) {
+  const r = await tx.execute<{ fed_valid: string; fed_amount: string; pool: string | null }>(sql`
+    SELECT fed_valid::text, fed_amount::text,
+      (SELECT id FROM ledger_accounts WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = ''
+         AND currency = ${CURRENCY})::text AS pool
+    FROM jackpot_pools WHERE id = ${POOL_ID} FOR UPDATE`);
+  const row = r.rows[0];
+  if (!row?.pool) return undefined;
+  return { fedValid: BigInt(row.fed_valid), fedAmount: BigInt(row.fed_amount), pool: Number(row.pool) };
+}

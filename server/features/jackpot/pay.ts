@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/currency';
+import { JACKPOT_SEED } from '../../../contract/jackpot';
+import type { Tx } from '../../db/client';
+import { maskName } from '../../db/seed/winners';
+import { AppError } from '../../lib/errors';
+import { houseAccount, houseShardOf, postTransaction } from '../../lib/ledger';
+import { seedPoolIn } from './pool';
+
+export type JackpotWin = {
+  /** The winning bet (bets.id), its player and the wallet it was paid from. */
+  betId: number;
+  accountId: number;
+  walletId: number;
+  vendorCode: string;
+  gameCode: string;
+  /** The round's provably fair data as the provider reported it (server seed hash, client seed, nonce). */
+  fairness: Record<string, unknown>;
+};
+export type JackpotPaid = { amount: bigint; balanceAfter: bigint; transactionId: number };
+
+/**
+ * Pays the whole pool to the winner's wallet as one ledger transaction, then reseeds the pool
+ * from the house to its minimum, in the caller's transaction (decision 061). The pool's row is
+ * locked first: a second win waits, then reads the reseeded pool, so two winners never take the
+ * same pool; the ledger's conditional debit keeps it from paying more than it holds. A bet wins
+ * at most once (its jackpot_wins row is unique; the caller holds the bet's row lock).
+ */
+export async function payJackpot(tx: Tx, win: JackpotWin): Promise<JackpotPaid> {
+  const paid = await tx.execute(sql`SELECT 1 FROM jackpot_wins WHERE bet_id = ${win.betId}`);
+  if (paid.rows.length > 0)
+    throw new AppError('DUPLICATE_TRANSACTION', `bet ${win.betId} won the jackpot already`);
+  let locked = await lockPool(tx);
+  if (!locked) {
+    await seedPoolIn(tx);
+    locked = (await lockPool(tx))!;
+  }
+  const { pool, amount } = locked;
+  if (amount <= 0n) throw new AppError('WRONG_STATE', 'the jackpot pool is empty');
+  const posted = await postTransaction(tx, {
+    kind: 'jackpot_win',
+    idempotencyKey: `jackpot:win:${win.betId}`,
+    memo: { betId: win.betId, vendor: win.vendorCode, gameCode: win.gameCode },
+    entries: [
+      { ledgerAccountId: pool, amount: -amount, system: false },
+      { ledgerAccountId: win.walletId, amount, system: false },
+    ],
+  });
+  const reseed = await postTransaction(tx, {
+    kind: 'jackpot_reseed',
+    idempotencyKey: `jackpot:reseed:${win.betId}`,
+    memo: { betId: win.betId },
+    entries: [
+      { ledgerAccountId: pool, amount: JACKPOT_SEED, system: false },
+      {
+        ledgerAccountId: await houseAccount(tx, houseShardOf(win.accountId)),
+        amount: -JACKPOT_SEED,
+        system: true,
+      },
+    ],
+  });
+  await tx.execute(sql`
+    INSERT INTO jackpot_wins (bet_id, account_id, amount, ledger_transaction_id, reseed_transaction_id, fairness)
+    VALUES (${win.betId}, ${win.accountId}, ${amount.toString()}::bigint, ${posted.transactionId},
+            ${reseed.transactionId}, ${JSON.stringify(win.fairness)}::jsonb)`);
+  await boardRow(tx, win, amount);
+  const walletEntry = posted.entries.find((e) => e.ledgerAccountId === win.walletId)!;
+  return { amount, balanceAfter: walletEntry.balanceAfter, transactionId: posted.transactionId };
+}
+
+/** The pool's ledger row, locked, with its balance. */
+async function lockPool(tx: Tx) {
+  const r = await tx.execute<{ id: string; balance: string }>(sql`
+    SELECT id::text, balance::text FROM ledger_accounts
+    WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = '' AND currency = ${CURRENCY}
+    FOR UPDATE`);
+  const row = r.rows[0];
+  return row ? { pool: Number(row.id), amount: BigInt(row.balance) } : undefined;
+}
+
+/** The winner board's row, marked as the jackpot; a game not in the catalogue has none. */
+async function boardRow(tx: Tx, win: JackpotWin, amount: bigint) {
+  const r = await tx.execute<{ game_id: number; account: string }>(sql`
+    SELECT g.id AS game_id, a.account FROM games g, accounts a
+    WHERE g.vendor_code = ${win.vendorCode} AND g.game_code = ${win.gameCode} AND a.id = ${win.accountId}
+    ORDER BY g.id LIMIT 1`);
+  const row = r.rows[0];
+  if (!row) return;
+  await tx.execute(sql`
+    INSERT INTO big_wins (game_id, account_id, customer_name, win_amount, currency, jackpot)
+    VALUES (${row.game_id}, ${win.accountId}, ${maskName(row.account)}, ${amount.toString()}::bigint, ${CURRENCY}, true)`);
+}

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { CURRENCY } from '../../../contract/currency';
+import { JACKPOT_SEED } from '../../../contract/jackpot';
+import type { Db, Executor, Tx } from '../../db/client';
+import { houseAccount, jackpotPoolAccount, postTransaction } from '../../lib/ledger';
+
+/** The one pool for now (decision 061): the feed counters' row. */
+export const POOL_ID = 'main';
+
+/**
+ * Funds the pool with its seed from the house, once ever (idempotency key `jackpot:seed`), and
+ * opens its feed counters. Safe to race: the second caller replays the posting.
+ */
+export async function seedPoolIn(tx: Tx): Promise<number> {
+  const pool = await jackpotPoolAccount(tx);
+  await tx.execute(sql`INSERT INTO jackpot_pools (id) VALUES (${POOL_ID}) ON CONFLICT (id) DO NOTHING`);
+  await postTransaction(tx, {
+    kind: 'jackpot_seed',
+    idempotencyKey: 'jackpot:seed',
+    memo: { reason: 'the pool starts at its minimum' },
+    entries: [
+      { ledgerAccountId: pool, amount: JACKPOT_SEED, system: false },
+      { ledgerAccountId: await houseAccount(tx, 0), amount: -JACKPOT_SEED, system: true },
+    ],
+  });
+  return pool;
+}
+
+export const seedPool = (db: Db) => db.transaction((tx) => seedPoolIn(tx));
+
+/** The pool's balance now (0n before it was seeded). */
+export async function poolBalance(db: Executor): Promise<bigint> {
+  const r = await db.execute<{ balance: string }>(sql`
+    SELECT balance::text FROM ledger_accounts
+    WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = '' AND currency = ${CURRENCY}`);
+  return BigInt(r.rows[0]?.balance ?? 0);
+}
