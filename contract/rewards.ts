@@ -263,6 +263,8 @@ export const grantSources = [
   'rescue',
   /** Cash goods of the points mall (decision 050). */
   'points_mall',
+  /** A share of a red-envelope drop (source_ref: d<drop>, one per member per drop; decision 058). */
+  'red_envelope',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

@@ -10,6 +10,7 @@
  *   npm run ops -- campaign ... (campaign.ts)
  *   npm run ops -- rebate-rate ... (rebate.ts)
  *   npm run ops -- points ... (points.ts)
+ *   npm run ops -- red-envelope ... (red-envelope.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -25,6 +26,7 @@ import { CONTENT_USAGE, contentGroups, parseContentCommand } from './content';
 import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
 import { REBATE_USAGE, parseRebateCommand } from './rebate';
 import { POINTS_USAGE, parsePointsCommand } from './points';
+import { RED_ENVELOPE_USAGE, parseRedEnvelopeCommand } from './red-envelope';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -40,7 +42,8 @@ ${CASHIER_USAGE}
 ${CONTENT_USAGE}
 ${CAMPAIGN_USAGE}
 ${REBATE_USAGE}
-${POINTS_USAGE}`;
+${POINTS_USAGE}
+${RED_ENVELOPE_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -48,6 +51,10 @@ export function parseCommand(argv: string[]): Command | string {
   // Campaign commands take their own options (--terms, ...).
   if (argv[0] === 'campaign') {
     const command = parseCampaignCommand(argv.slice(1));
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (argv[0] === 'red-envelope') {
+    const command = parseRedEnvelopeCommand(argv.slice(1));
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (argv[0] === 'rebate-rate') {

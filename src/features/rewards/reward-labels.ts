@@ -40,4 +40,5 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   task: msg`Task`,
   rescue: msg`Loss rescue`,
   points_mall: msg`Points mall`,
+  red_envelope: msg`Red envelope`,
 };
