@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
 import type { Database, Db } from '../../db/client';
@@ -167,8 +168,7 @@ describe('grabs', () => {
     await expect(grab(db, member!, ended.id, origin)).rejects.toMatchObject({ code: 'DROP_NOT_OPEN' });
     await expect(grab(db, member!, 999_999, origin)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const open = await drop();
-    for (const type of [1, 2]) {
-      // 1: trial account, 2: agent (contract/common.ts).
+    for (const type of [trialAccountType, agentAccountTypes[0]]) {
       const [other] = await manyMembers(db, 1, type);
       await expect(grab(db, other!, open.id, origin)).rejects.toMatchObject({
         code: 'RULE_FAILED',
