@@ -179,7 +179,7 @@ function MyEnvelopes({ version }: { version: number }) {
           {load.data.list.map((h) => (
             <li key={h.dropId} className="envelope-row" data-testid="envelope-history-row">
               <span>{formatLocalDateTime(h.takenAt)}</span>
-              <strong>{formatMoney(h.amount)}</strong>
+              <strong data-testid="envelope-history-amount">{formatMoney(h.amount)}</strong>
             </li>
           ))}
         </ul>
