@@ -231,4 +231,27 @@ describe('the nightly schedule', () => {
     expect(v.current?.state).toBe('open');
     expect(v.recent.every((d) => d.state === 'ended' && d.serverSeed !== null)).toBe(true);
   });
+  // Last in the file: it promises the whole budget to a drop far ahead.
+  it('creates no drop when the budget cannot cover it, and says so in the audit', async () => {
+    // What the budget can still promise: less the untaken shares of drops not ended yet.
+    const promised = await db.execute<{ sum: string }>(sql`
+      SELECT coalesce(sum(s.amount), 0)::text AS sum FROM envelope_shares s JOIN envelope_drops d ON d.id = s.drop_id
+      WHERE d.ends_at > now() AND s.taken_by IS NULL`);
+    const free = (await budgetOf(db, await campaignId())) - BigInt(promised.rows[0]!.sum);
+    await drop({ total: free, shares: 1, minShare: 1n, startsAt: new Date('2032-01-01T00:00:00Z') });
+    const now = new Date('2031-07-08T10:00:00Z');
+    const slot = nightlySlot(now);
+    expect(await nightlyDrops()(db, now)).toBe('done');
+    expect(await drops(slot.key)).toHaveLength(0);
+    const audit = await db.execute<{ detail: { reason: string; total: string } }>(
+      sql`SELECT detail FROM operator_audit WHERE action = 'red_envelope.skipped' AND target = ${slot.key}`,
+    );
+    expect(audit.rows.map((r) => r.detail)).toEqual([
+      expect.objectContaining({ reason: 'budget', free: '0', total: NIGHTLY_DROP.total.toString() }),
+    ]);
+    const marker = await db.execute<{ items: number }>(
+      sql`SELECT items FROM reward_job_runs WHERE job = ${NIGHTLY_JOB} AND period_key = ${slot.key}`,
+    );
+    expect(marker.rows).toEqual([{ items: 0 }]);
+  });
 });
