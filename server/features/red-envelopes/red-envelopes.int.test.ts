@@ -226,9 +226,13 @@ describe('the nightly schedule', () => {
   });
 
   it('shows the open drop, or the next created one, and the schedule’s next start', async () => {
+    await drop({ startsAt: new Date(Date.now() - 60_000) });
+    const newest = await drop();
+    await drop({ startsAt: new Date(Date.now() + 60_000) });
     const v = await dropsView(db, null, new Date('2026-11-24T14:00:00Z'));
     expect(v.nextScheduledAt).toBe('2026-11-25T13:00:00.000Z');
-    expect(v.current?.state).toBe('open');
+    // Overlapping drops: the latest started open one, not the upcoming one nor an older one.
+    expect(v.current).toMatchObject({ id: newest.id, state: 'open' });
     expect(v.recent.every((d) => d.state === 'ended' && d.serverSeed !== null)).toBe(true);
   });
   // Last in the file: it promises the whole budget to a drop far ahead.

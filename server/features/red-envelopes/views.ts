@@ -59,14 +59,18 @@ const toDrop = (r: Row): Drop => ({
       : { dropId: Number(r.id), index: Number(r.my_idx), amount: r.my_amount!, takenAt: iso(r.my_at!) },
 });
 
-/** The screen's answer: the open or next created drop, the schedule's next start, recent ended drops. */
+/**
+ * The screen's answer: the drop to show (an open one, the latest started when an operator's drop
+ * overlaps another; else the next created one), the schedule's next start, recent ended drops.
+ */
 export async function dropsView(
   db: Executor,
   accountId: number | null,
   now = new Date(),
 ): Promise<DropsView> {
   const current = await db.execute<Row>(sql`${selectDrops(accountId, sql`d.ends_at > now()`)}
-    ORDER BY d.starts_at, d.id LIMIT 1`);
+    ORDER BY d.starts_at <= now() DESC, CASE WHEN d.starts_at <= now() THEN d.starts_at END DESC, d.starts_at, d.id
+    LIMIT 1`);
   const recent = await db.execute<Row>(sql`${selectDrops(accountId, sql`d.ends_at <= now()`)}
     ORDER BY d.ends_at DESC, d.id DESC LIMIT 5`);
   return {
