@@ -16,7 +16,8 @@ export const envelopeTerms: CampaignTerms = {
   kind: 'fixed',
   category: 'other',
   claimMode: 'auto',
-  title: { vi: 'Lì xì 20:00 mỗi tối', en: 'Red envelopes every night at 20:00' },
+  // The grant's title in bonus details and the inbox: operators' drops come at other times too.
+  title: { vi: 'Lì xì', en: 'Red envelope' },
   content: {
     vi: 'Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Mỗi thành viên một bao mỗi đợt. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.',
     en: 'Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. One envelope per member per drop. Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.',
