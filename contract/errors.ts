@@ -98,6 +98,11 @@ export const errorCodes = [
   'INSUFFICIENT_POINTS',
   /** The goods have not enough stock left for the redemption. */
   'OUT_OF_STOCK',
+  // red envelopes (server/features/red-envelopes)
+  /** The red-envelope drop has not started or has ended: grabs only in its window (decision 058). */
+  'DROP_NOT_OPEN',
+  /** Every share of the red-envelope drop is taken. */
+  'ENVELOPES_GONE',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -164,4 +169,6 @@ export const httpStatusOf = {
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,
   REBATE_BELOW_MINIMUM: 409,
+  DROP_NOT_OPEN: 409,
+  ENVELOPES_GONE: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -267,6 +267,8 @@ export const grantSources = [
   'mission',
   /** A prize of the mission leaderboard (source_ref: the ISO week; decision 055). */
   'mission_rank',
+  /** A share of a red-envelope drop (source_ref: d<drop>, one per member per drop; decision 058). */
+  'red_envelope',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

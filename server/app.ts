@@ -41,6 +41,7 @@ import { vipRoutes } from './features/vip';
 import { pointsRoutes } from './features/points';
 import { missionRoutes } from './features/missions';
 import { jackpotRoutes } from './features/jackpot';
+import { redEnvelopeRoutes } from './features/red-envelopes';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -136,6 +137,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', pointsRoutes(deps));
   app.route('/', missionRoutes(deps));
   app.route('/', jackpotRoutes(deps));
+  app.route('/', redEnvelopeRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

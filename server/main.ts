@@ -20,6 +20,7 @@ import { vipPass } from './features/vip';
 import { postPoints } from './features/points';
 import { missionPass } from './features/missions';
 import { feedJackpot } from './features/jackpot';
+import { nightlyDrops } from './features/red-envelopes';
 
 export type RunningServer = {
   url: string;
@@ -71,7 +72,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
   const rewardJobs = startRewardJobs(database.db, log, {
-    passes: [vipPass, accrueRebates, (db) => postPoints(db), missionPass, (db) => feedJackpot(db)],
+    passes: [
+      vipPass,
+      accrueRebates,
+      (db) => postPoints(db),
+      missionPass,
+      (db) => feedJackpot(db),
+      nightlyDrops(),
+    ],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 

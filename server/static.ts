@@ -50,6 +50,8 @@ export const spaRoutes = [
   '/forget',
   '/promotions',
   '/pointMall',
+  // Red envelopes (decision 058): the spec names the feature, not its route.
+  '/redEnvelope',
   '/seamless',
   '/announce',
   '/down',

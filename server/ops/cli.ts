@@ -11,6 +11,7 @@
  *   npm run ops -- rebate-rate ... (rebate.ts)
  *   npm run ops -- points ... (points.ts)
  *   npm run ops -- missions ... (missions.ts)
+ *   npm run ops -- red-envelope ... (red-envelope.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -27,6 +28,7 @@ import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
 import { REBATE_USAGE, parseRebateCommand } from './rebate';
 import { POINTS_USAGE, parsePointsCommand } from './points';
 import { MISSIONS_USAGE, parseMissionsCommand } from './missions';
+import { RED_ENVELOPE_USAGE, parseRedEnvelopeCommand } from './red-envelope';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -43,7 +45,8 @@ ${CONTENT_USAGE}
 ${CAMPAIGN_USAGE}
 ${REBATE_USAGE}
 ${POINTS_USAGE}
-${MISSIONS_USAGE}`;
+${MISSIONS_USAGE}
+${RED_ENVELOPE_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -55,6 +58,10 @@ export function parseCommand(argv: string[]): Command | string {
   }
   if (argv[0] === 'missions') {
     const command = parseMissionsCommand(argv.slice(1));
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (argv[0] === 'red-envelope') {
+    const command = parseRedEnvelopeCommand(argv.slice(1));
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (argv[0] === 'rebate-rate') {

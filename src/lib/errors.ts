@@ -69,6 +69,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   REBATE_BELOW_MINIMUM: msg`Your rebate is below the minimum you can claim yet. Keep playing and claim it later.`,
   INSUFFICIENT_POINTS: msg`You do not have enough points.`,
   OUT_OF_STOCK: msg`Out of stock.`,
+  DROP_NOT_OPEN: msg`This red envelope drop is not open.`,
+  ENVELOPES_GONE: msg`Every red envelope of this drop is taken.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

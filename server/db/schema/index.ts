@@ -16,3 +16,4 @@ export * from './vip';
 export * from './points';
 export * from './missions';
 export * from './jackpot';
+export * from './red-envelopes';

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
+import { envelopeTerms } from '../../features/red-envelopes/seed';
 import { welcomeTerms } from '../../features/rewards/seed-campaigns';
 import { buildCatalogue } from './catalogue';
 
 /**
  * Seeded content never advertises what the product does not do (docs/product.md section 1: VIP,
- * red envelopes, prize wheel and more are not built yet; the rebate is built, decision 045, but no
+ * prize wheel and more are not built yet; the rebate is built, decision 045, but no
  * seeded notice states its rates, so the word stays out of notices and banners too). The words below are the
  * ones such a promise cannot do without, in both languages. The one exception is the notice of a
  * live seeded campaign (the welcome bonus, decision 032), which must state that campaign's own
- * numbers.
+ * numbers. Red envelopes are built (decision 058): their one notice may say "red envelope" / "lì xì"
+ * (and only that word of the list) and must state the nightly drop's numbers.
  */
+const ENVELOPE_NOTICE = 'pr-red-envelope';
+const ENVELOPE_WORD = /red envelope|lì xì/i;
 const CAMPAIGN_NOTICES: Record<string, typeof welcomeTerms> = { 'pr-welcome-bonus': welcomeTerms };
 const PROMISES: readonly RegExp[] = [
   /bonus|thưởng/i,
   /rebate|hoàn trả|cashback/i,
   /refund|hoàn (cược|lại|\d)/i,
-  /red envelope|lì xì/i,
+  ENVELOPE_WORD,
   /reward|phần thưởng/i,
   /\bgift\b|quà/i,
   /free spin|lượt quay|prize wheel|vòng quay/i,
@@ -27,6 +32,10 @@ const PROMISES: readonly RegExp[] = [
   /claim|(^|\s)nhận (ngay|đến|quà|thưởng|lì xì)/i,
   /\d+(,\d+)?\s*%/,
 ];
+
+/** The rules a text must pass: all of them, but the red-envelope notice may name red envelopes. */
+const rulesFor = (where: string) =>
+  where === ENVELOPE_NOTICE ? PROMISES.filter((p) => p !== ENVELOPE_WORD) : PROMISES;
 
 function texts(): { where: string; text: string }[] {
   const { announcements, banners } = buildCatalogue();
@@ -43,7 +52,9 @@ function texts(): { where: string; text: string }[] {
 describe('seeded announcements and banners', () => {
   it('promise no bonus, rebate, gift or claim the product cannot pay', () => {
     const promises = texts().flatMap(({ where, text }) =>
-      PROMISES.filter((p) => p.test(text)).map((p) => `${where}: ${String(p)} in "${text}"`),
+      rulesFor(where)
+        .filter((p) => p.test(text))
+        .map((p) => `${where}: ${String(p)} in "${text}"`),
     );
     expect(promises).toEqual([]);
   });
@@ -65,6 +76,28 @@ describe('seeded announcements and banners', () => {
         expect(text).toContain(`${terms.wageringMultiple}`);
         expect(text).toContain(`${terms.expiresInDays}`);
       }
+    }
+  });
+
+  it('the red-envelope notice states the nightly drop and its terms, in both languages', () => {
+    const a = buildCatalogue().announcements.find((x) => x.key === ENVELOPE_NOTICE);
+    expect(a).toBeDefined();
+    const grouped = (n: bigint, sep: string) => n.toLocaleString('en-US').replaceAll(',', sep);
+    const start = `${NIGHTLY_DROP.hour}:${String(NIGHTLY_DROP.minute).padStart(2, '0')}`;
+    const end = `${NIGHTLY_DROP.hour}:${String(NIGHTLY_DROP.minute + NIGHTLY_DROP.minutes).padStart(2, '0')}`;
+    for (const [text, sep, once] of [
+      [`${a!.titleEn} ${a!.contentEn}`, ',', 'once'],
+      [`${a!.titleVi} ${a!.contentVi}`, '.', '1 lần'],
+    ] as const) {
+      expect(text).toContain(start);
+      expect(text).toContain(end);
+      expect(text).toContain('GMT+7');
+      expect(text).toContain(`${grouped(NIGHTLY_DROP.total, sep)} ₫`);
+      expect(text).toContain(`${NIGHTLY_DROP.shares} `);
+      expect(text).toContain(`${grouped(NIGHTLY_DROP.minShare, sep)} ₫`);
+      expect(envelopeTerms.wageringMultiple).toBe(1);
+      expect(text).toContain(once);
+      expect(text).toContain(`${envelopeTerms.expiresInDays}`);
     }
   });
 

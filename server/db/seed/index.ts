@@ -18,6 +18,7 @@ import { seedRebate } from '../../features/rebate/seed';
 import { seedVip } from '../../features/vip';
 import { seedPointsMall } from '../../features/points/seed';
 import { seedMissionsFeature } from '../../features/missions';
+import { seedRedEnvelopes } from '../../features/red-envelopes';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -73,6 +74,7 @@ export async function seedDemoData(
       await seedVip(tx);
       await seedPointsMall(tx);
       await seedMissionsFeature(tx);
+      await seedRedEnvelopes(tx);
     });
     return { seeded: false };
   }
@@ -102,6 +104,7 @@ export async function seedDemoData(
     await seedVip(tx);
     await seedPointsMall(tx);
     await seedMissionsFeature(tx);
+    await seedRedEnvelopes(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -25,6 +25,7 @@ import { errors, security, tags } from './route-parts';
 import { registerRewardOps } from './rewards-routes';
 import { registerRebateOps } from './rebate-routes';
 import { registerPointsOps } from './points-routes';
+import { registerRedEnvelopeOps } from './red-envelope-routes';
 
 const reason = { body: { content: { 'application/json': { schema: OpsReasonRequest } }, required: false } };
 
@@ -172,6 +173,7 @@ export function operatorRoutes(deps: Deps) {
   registerRewardOps(app, deps);
   registerRebateOps(app, deps);
   registerPointsOps(app, deps);
+  registerRedEnvelopeOps(app, deps);
   app.all('/ops/*', () => {
     throw new AppError('NOT_FOUND', 'no such operator call');
   });

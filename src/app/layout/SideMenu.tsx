@@ -135,6 +135,9 @@ export default function SideMenu() {
           <LinkItem href="/pointMall" icon="star">
             <Trans>Points mall</Trans>
           </LinkItem>
+          <LinkItem href="/redEnvelope" icon="gift">
+            <Trans>Red envelopes</Trans>
+          </LinkItem>
           {rebate ? (
             <LinkItem href="/member?tab=manualRebate" icon="wallet">
               <Trans>Rebate</Trans>

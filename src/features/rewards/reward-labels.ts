@@ -42,4 +42,5 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   points_mall: msg`Points mall`,
   mission: msg`Mission`,
   mission_rank: msg`Mission leaderboard prize`,
+  red_envelope: msg`Red envelope`,
 };
