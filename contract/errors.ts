@@ -98,6 +98,11 @@ export const errorCodes = [
   'INSUFFICIENT_POINTS',
   /** The goods have not enough stock left for the redemption. */
   'OUT_OF_STOCK',
+  // prize wheel and golden egg (server/features/lucky)
+  /** The member has no ticket of the game left. */
+  'NO_TICKETS',
+  /** The game's prize pool cannot pay its largest cash prize: no draw, no ticket used. */
+  'PRIZE_POOL_EMPTY',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -164,4 +169,6 @@ export const httpStatusOf = {
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,
   REBATE_BELOW_MINIMUM: 409,
+  NO_TICKETS: 409,
+  PRIZE_POOL_EMPTY: 409,
 } as const satisfies Record<ErrorCode, number>;

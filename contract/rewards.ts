@@ -263,6 +263,9 @@ export const grantSources = [
   'rescue',
   /** Cash goods of the points mall (decision 050). */
   'points_mall',
+  /** A cash prize of the prize wheel or the golden egg (source_ref: the draw; decision 057). */
+  'wheel',
+  'egg',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

@@ -69,6 +69,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   REBATE_BELOW_MINIMUM: msg`Your rebate is below the minimum you can claim yet. Keep playing and claim it later.`,
   INSUFFICIENT_POINTS: msg`You do not have enough points.`,
   OUT_OF_STOCK: msg`Out of stock.`,
+  NO_TICKETS: msg`You have no tickets left. Get more in the points mall.`,
+  PRIZE_POOL_EMPTY: msg`The prize pool is empty for now. No ticket was used; please try again later.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };
