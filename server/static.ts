@@ -50,6 +50,9 @@ export const spaRoutes = [
   '/forget',
   '/promotions',
   '/pointMall',
+  // The prize wheel and the golden egg (decisions 056-057).
+  '/luckyWheel',
+  '/goldenEgg',
   '/seamless',
   '/announce',
   '/down',

@@ -13,6 +13,7 @@ const RecentPage = lazy(() => import('../features/games/RecentPage'));
 const ForgetPage = lazy(() => import('../features/accounts/ForgetPage'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
+const LuckyPage = lazy(() => import('../features/lucky/LuckyPage'));
 const SeamlessPage = lazy(() => import('../features/seamless/SeamlessPage'));
 const AnnouncePage = lazy(() => import('../features/announcements/AnnouncePage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
@@ -70,6 +71,12 @@ export function LayoutRoutes() {
       <Route path="/forget" component={ForgetPage} />
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/pointMall" component={PointMallPage} />
+      <Route path="/luckyWheel">
+        <LuckyPage game="wheel" />
+      </Route>
+      <Route path="/goldenEgg">
+        <LuckyPage game="egg" />
+      </Route>
       <Route path="/seamless" component={SeamlessPage} />
       <Route path="/announce" component={AnnouncePage} />
       <Route path="/down" component={DownloadPage} />

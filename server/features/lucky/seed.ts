@@ -54,7 +54,7 @@ export const seedPrizes: Record<LuckyGame, SeedPrize[]> = {
     { kind: 'cash', amount: 100_000n, weight: 1, vi: '100.000 ₫', en: '100,000 ₫' },
     { kind: 'points', amount: 10n, weight: 300, vi: '10 điểm', en: '10 points' },
     { kind: 'cash', amount: 20_000n, weight: 9, vi: '20.000 ₫', en: '20,000 ₫' },
-    { kind: 'none', amount: 0n, weight: 350, vi: 'Chúc may mắn lần sau', en: 'Better luck next time' },
+    { kind: 'none', amount: 0n, weight: 350, vi: 'Không trúng', en: 'No prize' },
     { kind: 'cash', amount: 5_000n, weight: 40, vi: '5.000 ₫', en: '5,000 ₫' },
     { kind: 'points', amount: 50n, weight: 150, vi: '50 điểm', en: '50 points' },
     {
@@ -63,7 +63,7 @@ export const seedPrizes: Record<LuckyGame, SeedPrize[]> = {
       ticketGame: 'egg',
       weight: 100,
       vi: '1 vé trứng vàng',
-      en: '1 golden egg ticket',
+      en: '1 egg ticket',
     },
     { kind: 'points', amount: 200n, weight: 50, vi: '200 điểm', en: '200 points' },
   ],

@@ -135,6 +135,12 @@ export default function SideMenu() {
           <LinkItem href="/pointMall" icon="star">
             <Trans>Points mall</Trans>
           </LinkItem>
+          <LinkItem href="/luckyWheel" icon="wheel">
+            <Trans>Prize wheel</Trans>
+          </LinkItem>
+          <LinkItem href="/goldenEgg" icon="egg">
+            <Trans>Golden egg</Trans>
+          </LinkItem>
           {rebate ? (
             <LinkItem href="/member?tab=manualRebate" icon="wallet">
               <Trans>Rebate</Trans>
