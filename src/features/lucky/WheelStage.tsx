@@ -49,11 +49,16 @@ export function WheelStage({
                   x={right ? 90 : -90}
                   y="-1"
                   textAnchor={right ? 'end' : 'start'}
-                  className="lucky-label"
+                  className={`lucky-label${i % 2 ? ' lucky-on-accent' : ''}`}
                 >
                   {p.name.length > 16 ? `${p.name.slice(0, 15)}…` : p.name}
                 </text>
-                <text x={right ? 90 : -90} y="9" textAnchor={right ? 'end' : 'start'} className="lucky-odds">
+                <text
+                  x={right ? 90 : -90}
+                  y="9"
+                  textAnchor={right ? 'end' : 'start'}
+                  className={`lucky-odds${i % 2 ? ' lucky-on-accent' : ''}`}
+                >
                   {odds(p)}
                 </text>
               </g>
