@@ -71,12 +71,7 @@ export function LayoutRoutes() {
       <Route path="/forget" component={ForgetPage} />
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/pointMall" component={PointMallPage} />
-      <Route path="/luckyWheel">
-        <LuckyPage game="wheel" />
-      </Route>
-      <Route path="/goldenEgg">
-        <LuckyPage game="egg" />
-      </Route>
+      <Route path={/^\/(luckyWheel|goldenEgg)$/} component={LuckyPage} />
       <Route path="/seamless" component={SeamlessPage} />
       <Route path="/announce" component={AnnouncePage} />
       <Route path="/down" component={DownloadPage} />

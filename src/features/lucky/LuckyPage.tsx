@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { errorText } from '../../lib/errors';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
@@ -29,7 +29,10 @@ const reducedMotion = () =>
  * until the server answered, so a double tap or a retry draws once), the result, the member's
  * draws with their verification data, and the seed pair.
  */
-export default function LuckyPage({ game }: { game: LuckyGame }) {
+export default function LuckyPage() {
+  // One route for both (a RegExp in LayoutRoutes), so the lobby's entry carries one line, not two.
+  const [location] = useLocation();
+  const game: LuckyGame = location === '/goldenEgg' ? 'egg' : 'wheel';
   const title = game === 'wheel' ? <Trans>Prize wheel</Trans> : <Trans>Golden egg</Trans>;
   return (
     <PageFrame title={title} icon={game === 'wheel' ? 'wheel' : 'egg'} testId={`lucky-${game}-page`}>
