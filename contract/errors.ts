@@ -103,6 +103,11 @@ export const errorCodes = [
   'DROP_NOT_OPEN',
   /** Every share of the red-envelope drop is taken. */
   'ENVELOPES_GONE',
+  // prize wheel and golden egg (server/features/lucky)
+  /** The member has no ticket of the game left. */
+  'NO_TICKETS',
+  /** The game's prize pool cannot pay its largest cash prize: no draw, no ticket used. */
+  'PRIZE_POOL_EMPTY',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -171,4 +176,6 @@ export const httpStatusOf = {
   REBATE_BELOW_MINIMUM: 409,
   DROP_NOT_OPEN: 409,
   ENVELOPES_GONE: 409,
+  NO_TICKETS: 409,
+  PRIZE_POOL_EMPTY: 409,
 } as const satisfies Record<ErrorCode, number>;

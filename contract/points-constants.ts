@@ -3,8 +3,11 @@
  * zod, decision 008); contract/points.ts builds its schemas on them.
  */
 
-/** cash: paid at once as a grant of the mall's campaign; physical: delivered, the operator decides. */
-export const goodsKinds = ['cash', 'physical'] as const;
+/**
+ * cash: paid at once as a grant of the mall's campaign; physical: delivered, the operator decides;
+ * wheel_ticket, egg_ticket: one prize wheel or golden egg ticket per unit, credited at once (decision 056).
+ */
+export const goodsKinds = ['cash', 'physical', 'wheel_ticket', 'egg_ticket'] as const;
 export type GoodsKind = (typeof goodsKinds)[number];
 
 /** The spec's redeem states (section 4): in process, rejected, approved. */

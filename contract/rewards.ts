@@ -269,6 +269,9 @@ export const grantSources = [
   'mission_rank',
   /** A share of a red-envelope drop (source_ref: d<drop>, one per member per drop; decision 058). */
   'red_envelope',
+  /** A cash prize of the prize wheel or the golden egg (source_ref: the draw; decision 057). */
+  'wheel',
+  'egg',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

@@ -42,6 +42,7 @@ import { pointsRoutes } from './features/points';
 import { missionRoutes } from './features/missions';
 import { jackpotRoutes } from './features/jackpot';
 import { redEnvelopeRoutes } from './features/red-envelopes';
+import { luckyRoutes } from './features/lucky';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -138,6 +139,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', missionRoutes(deps));
   app.route('/', jackpotRoutes(deps));
   app.route('/', redEnvelopeRoutes(deps));
+  app.route('/', luckyRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

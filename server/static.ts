@@ -52,6 +52,9 @@ export const spaRoutes = [
   '/pointMall',
   // Red envelopes (decision 058): the spec names the feature, not its route.
   '/redEnvelope',
+  // The prize wheel and the golden egg (decisions 056-057).
+  '/luckyWheel',
+  '/goldenEgg',
   '/seamless',
   '/announce',
   '/down',

@@ -296,6 +296,13 @@ export const POINTS_CURRENCY = 'PTS';
 export const pointsWallet = (db: Executor, accountId: number) =>
   findOrOpen(db, 'member_points', accountId, '', POINTS_CURRENCY);
 
+/**
+ * A member's tickets of a prize game (decision 056): kind member_tickets in the game's ticket
+ * currency (TKW, TKE), member-owned, so the same conditional debit keeps it from going below zero.
+ */
+export const ticketWallet = (db: Executor, accountId: number, currency: string) =>
+  findOrOpen(db, 'member_tickets', accountId, '', currency);
+
 /** A system account (house, cash_in, ...) of a currency, opened if missing. */
 export const systemAccount = (db: Executor, kind: SystemKind, currency = CURRENCY) =>
   findOrOpen(db, kind, null, '', currency);

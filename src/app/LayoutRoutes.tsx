@@ -14,6 +14,7 @@ const ForgetPage = lazy(() => import('../features/accounts/ForgetPage'));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage'));
 const PointMallPage = lazy(() => import('../features/points/PointMallPage'));
 const RedEnvelopePage = lazy(() => import('../features/red-envelopes/RedEnvelopePage'));
+const LuckyPage = lazy(() => import('../features/lucky/LuckyPage'));
 const SeamlessPage = lazy(() => import('../features/seamless/SeamlessPage'));
 const AnnouncePage = lazy(() => import('../features/announcements/AnnouncePage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
@@ -72,6 +73,7 @@ export function LayoutRoutes() {
       <Route path="/promotions" component={PromotionsPage} />
       <Route path="/pointMall" component={PointMallPage} />
       <Route path="/redEnvelope" component={RedEnvelopePage} />
+      <Route path={/^\/(luckyWheel|goldenEgg)$/} component={LuckyPage} />
       <Route path="/seamless" component={SeamlessPage} />
       <Route path="/announce" component={AnnouncePage} />
       <Route path="/down" component={DownloadPage} />

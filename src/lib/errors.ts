@@ -71,6 +71,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   OUT_OF_STOCK: msg`Out of stock.`,
   DROP_NOT_OPEN: msg`This red envelope drop is not open.`,
   ENVELOPES_GONE: msg`Every red envelope of this drop is taken.`,
+  NO_TICKETS: msg`You have no tickets left. Get more in the points mall.`,
+  PRIZE_POOL_EMPTY: msg`The prize pool is empty for now. No ticket was used; please try again later.`,
   NETWORK: msg`Network connection problem. Please try again.`,
   UNKNOWN: msg`Something went wrong. Please try again.`,
 };

@@ -102,6 +102,13 @@ const morePaths = {
     </>
   ),
   trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+  wheel: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" />
+    </>
+  ),
+  egg: <path d="M12 3C8 3 5 9.5 5 14a7 7 0 0 0 14 0c0-4.5-3-11-7-11z" />,
 } satisfies Record<string, ReactNode>;
 
 const allPaths = { ...iconPaths, ...morePaths };

@@ -17,3 +17,4 @@ export * from './points';
 export * from './missions';
 export * from './jackpot';
 export * from './red-envelopes';
+export * from './lucky';

@@ -77,7 +77,10 @@ export const pointsGoods = pgTable(
   'points_goods',
   {
     id: serial('id').primaryKey(),
-    /** cash (paid at once as a grant of the mall's campaign) or physical (delivered, operator decides) */
+    /**
+     * cash (paid at once as a grant of the mall's campaign), physical (delivered, operator decides),
+     * wheel_ticket or egg_ticket (one ticket per unit, credited at once; decision 056)
+     */
     kind: text('kind').notNull(),
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
@@ -94,7 +97,7 @@ export const pointsGoods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('points_goods_kind_valid', sql`${t.kind} IN ('cash', 'physical')`),
+    check('points_goods_kind_valid', sql`${t.kind} IN ('cash', 'physical', 'wheel_ticket', 'egg_ticket')`),
     check('points_goods_cash', sql`(${t.kind} = 'cash') = (${t.cashAmount} IS NOT NULL)`),
     check('points_goods_amounts', sql`${t.pricePoints} > 0 AND coalesce(${t.cashAmount}, 1) > 0`),
     check('points_goods_stock', sql`${t.stock} >= 0`),

@@ -19,6 +19,7 @@ import { seedVip } from '../../features/vip';
 import { seedPointsMall } from '../../features/points/seed';
 import { seedMissionsFeature } from '../../features/missions';
 import { seedRedEnvelopes } from '../../features/red-envelopes';
+import { seedLucky } from '../../features/lucky/seed';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -75,6 +76,7 @@ export async function seedDemoData(
       await seedPointsMall(tx);
       await seedMissionsFeature(tx);
       await seedRedEnvelopes(tx);
+      await seedLucky(tx);
     });
     return { seeded: false };
   }
@@ -105,6 +107,7 @@ export async function seedDemoData(
     await seedPointsMall(tx);
     await seedMissionsFeature(tx);
     await seedRedEnvelopes(tx);
+    await seedLucky(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsKind } from '../../../contract/points-constants';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
 import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
+import { ticketsOf } from '../lucky';
 import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { decideRedemption } from './decide';
@@ -89,7 +91,7 @@ async function givePoints(accountId: number, points: bigint) {
 }
 
 async function goods(g: {
-  kind?: 'cash' | 'physical';
+  kind?: GoodsKind;
   price: bigint;
   cash?: bigint | null;
   stock: number;
@@ -323,5 +325,37 @@ describe('what a redemption pays', () => {
     await expect(
       decideRedemption(db, 'cli:test', again.redemption.id, { decision: 'reject' }),
     ).rejects.toMatchObject({ code: 'WRONG_STATE' });
+  });
+
+  it('ticket goods: one prize wheel or golden egg ticket per unit, credited at once and once per request', async () => {
+    const wheel = await goods({ kind: 'wheel_ticket', price: 50n, stock: 100 });
+    const egg = await goods({ kind: 'egg_ticket', price: 200n, stock: 100 });
+    const m = await memberWithBalance(db, 0n);
+    await givePoints(m.accountId, 600n);
+    const requestId = rid();
+    const taps = await settle(
+      Array.from(
+        { length: 4 },
+        () => () => redeem(db, m.accountId, ask(wheel, { quantity: 4, requestId }), 'en'),
+      ),
+    );
+    expect(taps.codes).toEqual([]);
+    expect(taps.ok[0]!.redemption).toMatchObject({
+      kind: 'wheel_ticket',
+      status: 'approved',
+      quantity: 4,
+      cashAmount: null,
+    });
+    expect(taps.ok[0]!.redemption.decidedAt).not.toBeNull();
+    await redeem(db, m.accountId, ask(egg, { quantity: 2 }), 'en');
+    expect(await balanceOf(db, await ticketsOf(db, m.accountId, 'wheel'))).toBe(4n);
+    expect(await balanceOf(db, await ticketsOf(db, m.accountId, 'egg'))).toBe(2n);
+    expect(await pointsOf(m.accountId)).toBe(0n);
+    expect(await stockOf(wheel)).toBe(96);
+    // The ticket goods are seeded, one of each.
+    const seeded = await db.execute<{ kind: string }>(
+      sql`SELECT kind FROM points_goods WHERE kind IN ('wheel_ticket', 'egg_ticket') AND name_en LIKE '%ticket' ORDER BY sort`,
+    );
+    expect(seeded.rows.map((r) => r.kind)).toEqual(['wheel_ticket', 'egg_ticket']);
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { GoodsKind } from '../../../contract/points-constants';
 import type { RedeemRequest, RedeemResult } from '../../../contract/points';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
+import { grantTickets } from '../lucky';
 import { findCampaignByCode, writeGrant } from '../rewards';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { MALL_CAMPAIGN } from './seed';
@@ -10,7 +12,7 @@ import { findRedemption } from './views';
 
 type GoodsRow = {
   id: number;
-  kind: 'cash' | 'physical';
+  kind: GoodsKind;
   price_points: string;
   cash_amount: string | null;
   per_member_limit: number | null;
@@ -23,7 +25,8 @@ type GoodsRow = {
  * 1. the member's points account (FOR UPDATE): a member's redemptions take turns, so the
  *    request id replay and the per-member limit are read after any twin committed;
  * 2. the goods row, by a conditional decrement (`stock >= quantity`): stock never below zero;
- * 3. the ledger (points debit: member points → issuer), then, for cash, the engine's grant.
+ * 3. the ledger (points debit: member points → issuer), then, for cash, the engine's grant, for
+ *    tickets, the ticket credit (decision 056).
  * Any refusal rolls all of it back. The same requestId answers the original redemption.
  */
 export async function redeem(
@@ -94,12 +97,33 @@ async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: Redee
     INSERT INTO points_redemptions (account_id, goods_id, quantity, points, cash_amount, status, request_id,
       delivery, ledger_transaction_id)
     VALUES (${accountId}, ${goods.id}, ${body.quantity}, ${points.toString()}::bigint,
-      ${cash === null ? null : cash.toString()}::bigint, ${cash === null ? 'in_process' : 'approved'},
+      ${cash === null ? null : cash.toString()}::bigint, ${goods.kind === 'physical' ? 'in_process' : 'approved'},
       ${body.requestId}, ${body.delivery ? JSON.stringify(body.delivery) : null}::jsonb, ${posted.transactionId})
     RETURNING id`);
   const id = Number(r.rows[0]!.id);
   if (cash !== null) await payCash(tx, accountId, id, cash);
+  if (goods.kind === 'wheel_ticket' || goods.kind === 'egg_ticket')
+    await payTickets(tx, accountId, id, goods.kind, body.quantity);
   return id;
+}
+
+/** Ticket goods: one ticket per unit, credited now (the redemption is approved at once). */
+async function payTickets(
+  tx: Tx,
+  accountId: number,
+  redemptionId: number,
+  kind: 'wheel_ticket' | 'egg_ticket',
+  count: number,
+) {
+  await grantTickets(tx, {
+    accountId,
+    game: kind === 'wheel_ticket' ? 'wheel' : 'egg',
+    count,
+    idempotencyKey: `points:tickets:${redemptionId}`,
+    reason: `points mall redemption ${redemptionId}`,
+  });
+  await tx.execute(sql`
+    UPDATE points_redemptions SET decided_at = now(), decided_by = 'mall' WHERE id = ${redemptionId}`);
 }
 
 /** Cash goods: a grant of the mall's campaign (its budget, its turnover), paid now. */

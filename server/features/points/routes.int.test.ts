@@ -50,6 +50,8 @@ describe('points mall calls', () => {
       ['cash', 'Cash 50,000 ₫', '480', '50000'],
       ['cash', 'Cash 200,000 ₫', '1800', '200000'],
       ['physical', 'Branded T-shirt', '3000', null],
+      ['wheel_ticket', 'Prize wheel ticket', '50', null],
+      ['egg_ticket', 'Golden egg ticket', '200', null],
     ]);
     expect(body.value.goods[0]).toMatchObject({ wageringMultiple: 1, redeemed: null });
     expect(body.value.rates).toHaveLength(9);

@@ -93,6 +93,18 @@ export const seedGoods = [
   },
 ] as const;
 
+/** One prize wheel and one golden egg ticket (decision 056): 1 point is 100 ₫ as for cash goods. */
+export const seedTicketGoods = [
+  {
+    kind: 'wheel_ticket',
+    nameVi: 'Vé vòng quay may mắn',
+    nameEn: 'Prize wheel ticket',
+    price: 50n,
+    sort: 50,
+  },
+  { kind: 'egg_ticket', nameVi: 'Vé đập trứng vàng', nameEn: 'Golden egg ticket', price: 200n, sort: 60 },
+] as const;
+
 /** The mall's rates, goods and campaign, once (nothing when the goods exist). */
 export async function seedPointsMall(tx: Tx): Promise<void> {
   await seedCampaign(tx, {
@@ -107,7 +119,8 @@ export async function seedPointsMall(tx: Tx): Promise<void> {
       INSERT INTO points_rates (game_type, points, per_amount)
       VALUES (${r.gameType}, ${r.points}, ${r.perAmount.toString()}::bigint)
       ON CONFLICT (game_type) DO NOTHING`);
-  const any = await tx.execute(sql`SELECT 1 FROM points_goods LIMIT 1`);
+  await seedTickets(tx);
+  const any = await tx.execute(sql`SELECT 1 FROM points_goods WHERE kind IN ('cash', 'physical') LIMIT 1`);
   if (any.rows.length > 0) return;
   for (const g of seedGoods) {
     const desc = 'descVi' in g ? { vi: g.descVi, en: g.descEn } : { vi: '', en: '' };
@@ -117,4 +130,13 @@ export async function seedPointsMall(tx: Tx): Promise<void> {
       VALUES (${g.kind}, ${g.nameVi}, ${g.nameEn}, ${desc.vi}, ${desc.en}, ${g.price.toString()}::bigint,
         ${g.cash === null ? null : g.cash.toString()}::bigint, ${g.stock}, ${g.limit}, ${g.sort})`);
   }
+}
+
+/** Ticket goods, each once by kind (a mall seeded before tickets existed gets them too). */
+async function seedTickets(tx: Tx) {
+  for (const g of seedTicketGoods)
+    await tx.execute(sql`
+      INSERT INTO points_goods (kind, name_vi, name_en, price_points, stock, sort)
+      SELECT ${g.kind}, ${g.nameVi}, ${g.nameEn}, ${g.price.toString()}::bigint, 100000, ${g.sort}
+      WHERE NOT EXISTS (SELECT 1 FROM points_goods WHERE kind = ${g.kind})`);
 }

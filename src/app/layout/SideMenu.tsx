@@ -138,6 +138,12 @@ export default function SideMenu() {
           <LinkItem href="/redEnvelope" icon="gift">
             <Trans>Red envelopes</Trans>
           </LinkItem>
+          <LinkItem href="/luckyWheel" icon="wheel">
+            <Trans>Prize wheel</Trans>
+          </LinkItem>
+          <LinkItem href="/goldenEgg" icon="egg">
+            <Trans>Golden egg</Trans>
+          </LinkItem>
           {rebate ? (
             <LinkItem href="/member?tab=manualRebate" icon="wallet">
               <Trans>Rebate</Trans>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/icons-more';
@@ -9,6 +10,25 @@ import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
 import { formatPoints } from './points-labels';
 import { redeemGoods, type Goods } from './points-api';
+
+const goodsIcon = { cash: 'wallet', physical: 'gift', wheel_ticket: 'wheel', egg_ticket: 'egg' } as const;
+
+/** Ticket goods: what the ticket is for and where it is played. */
+function TicketNote({ kind }: { kind: 'wheel_ticket' | 'egg_ticket' }) {
+  return (
+    <p className="points-muted">
+      {kind === 'wheel_ticket' ? (
+        <Trans>
+          One spin of the <Link href="/luckyWheel">prize wheel</Link>
+        </Trans>
+      ) : (
+        <Trans>
+          One smash of the <Link href="/goldenEgg">golden egg</Link>
+        </Trans>
+      )}
+    </p>
+  );
+}
 
 /** The goods, each with what it costs, what it gives, its stock and limit, and its redeem button. */
 export function GoodsList({
@@ -60,7 +80,7 @@ function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; o
   return (
     <div className="points-card-main">
       <span className="points-art" aria-hidden="true">
-        <Icon name={g.kind === 'cash' ? 'wallet' : 'gift'} size={28} />
+        <Icon name={goodsIcon[g.kind]} size={28} />
       </span>
       <div className="points-card-text">
         <h3 className="points-card-title">{g.name}</h3>
@@ -79,6 +99,7 @@ function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; o
             )}
           </p>
         ) : null}
+        {g.kind === 'wheel_ticket' || g.kind === 'egg_ticket' ? <TicketNote kind={g.kind} /> : null}
         {g.description ? <p className="points-muted">{g.description}</p> : null}
         <p className="points-muted" data-testid="goods-stock">
           <Trans>{stock} left</Trans>
@@ -141,8 +162,11 @@ function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; o
       });
       requestId.current = newRequestId();
       const left = formatPoints(r.points, i18n.locale);
+      const ticket = g.kind === 'wheel_ticket' || g.kind === 'egg_ticket';
       showToast(
-        r.redemption.cashAmount ? (
+        ticket ? (
+          <Trans>Ticket added. {left} points left.</Trans>
+        ) : r.redemption.cashAmount ? (
           <Trans>
             {formatMoney(r.redemption.cashAmount)} added to your balance. {left} points left.
           </Trans>

@@ -43,4 +43,6 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   mission: msg`Mission`,
   mission_rank: msg`Mission leaderboard prize`,
   red_envelope: msg`Red envelope`,
+  wheel: msg`Prize wheel`,
+  egg: msg`Golden egg`,
 };

@@ -13,5 +13,5 @@ if (typeof window !== 'undefined') {
  * cannot be sent, so they say the network is needed instead (the lobby works from its cache).
  */
 export function needsNetwork(path: string): boolean {
-  return /^\/(member|seamless|pointMall)(\/|$)/i.test(path);
+  return /^\/(member|seamless|pointMall|luckyWheel|goldenEgg)(\/|$)/i.test(path);
 }

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LuckyGame } from '../../../contract/lucky-constants';
+import { createTestDatabase } from '../../../tests/helpers/test-db';
+import type { Database, Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { balanceOf, mainWallet, pointsWallet, postTransaction, systemAccount } from '../../lib/ledger';
+import { budgetOf, findCampaignByCode, fundBudget } from '../rewards';
+import { booksBalance, memberWithBalance } from '../wallet/testing';
+import { draw } from './draw';
+import { verifyDraw } from './engine';
+import { LUCKY_CAMPAIGNS } from './seed';
+import { activeSeed, rotateSeed, setClientSeed } from './seeds';
+import { grantTickets, ticketsOf } from './tickets';
+import { luckyState, myDraws } from './views';
+
+/**
+ * The prize wheel and golden egg on real PostgreSQL (decisions 056-057), calling the feature
+ * directly: what is proven is the database's locking and the ledger's conditional debits.
+ */
+let database: Database;
+let db: Db;
+let closeAll: () => Promise<void>;
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const p1 = new pg.Pool({ connectionString: database.url, max: 30, options: '-c synchronous_commit=off' });
+  db = drizzle(p1, { schema });
+  closeAll = () => p1.end();
+});
+afterAll(async () => {
+  await closeAll();
+  await database.close();
+});
+
+const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
+async function settle<T>(jobs: (() => Promise<T>)[]) {
+  const r = await Promise.allSettled(jobs.map((j) => j()));
+  return {
+    ok: r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : [])),
+    codes: r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : [])),
+  };
+}
+const rid = () => `r-${randomBytes(8).toString('hex')}`;
+const ticketsLeft = async (accountId: number, game: LuckyGame) =>
+  balanceOf(db, await ticketsOf(db, accountId, game));
+const give = (accountId: number, game: LuckyGame, count: number) =>
+  db.transaction((tx) => grantTickets(tx, { accountId, game, count, idempotencyKey: rid(), reason: 'test' }));
+
+describe('tickets', () => {
+  it('are credited once per idempotency key', async () => {
+    const m = await memberWithBalance(db, 0n);
+    const key = rid();
+    for (let i = 0; i < 3; i++)
+      await db.transaction((tx) =>
+        grantTickets(tx, {
+          accountId: m.accountId,
+          game: 'egg',
+          count: 2,
+          idempotencyKey: key,
+          reason: 'test',
+        }),
+      );
+    expect(await ticketsLeft(m.accountId, 'egg')).toBe(2n);
+    expect(await ticketsLeft(m.accountId, 'wheel')).toBe(0n);
+  });
+
+  it('never go below zero: 20 concurrent draws with 5 tickets draw 5 times', async () => {
+    const m = await memberWithBalance(db, 0n);
+    await give(m.accountId, 'wheel', 5);
+    const r = await settle(
+      Array.from({ length: 20 }, () => () => draw(db, m.accountId, 'wheel', rid(), 'vi')),
+    );
+    expect(r.ok).toHaveLength(5);
+    expect(r.codes).toEqual(Array.from({ length: 15 }, () => 'NO_TICKETS'));
+    // A wheel prize may be an egg ticket, never a wheel ticket: none came back.
+    expect(await ticketsLeft(m.accountId, 'wheel')).toBe(0n);
+    const draws = await myDraws(db, m.accountId, 'wheel', 50, 'vi');
+    expect(draws.list).toHaveLength(5);
+    // Five nonces, each once, in order of the draws.
+    expect(draws.list.map((d) => d.nonce).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('a draw without a ticket moves nothing and keeps the nonce', async () => {
+    const m = await memberWithBalance(db, 0n);
+    await expect(draw(db, m.accountId, 'egg', rid(), 'vi')).rejects.toMatchObject({ code: 'NO_TICKETS' });
+    expect((await activeSeed(db, m.accountId, 'egg')).nextNonce).toBe(0);
+    expect((await myDraws(db, m.accountId, 'egg', 50, 'vi')).list).toHaveLength(0);
+  });
+});
+
+describe('a draw', () => {
+  it('is idempotent: the same request id draws once, however many taps at once', async () => {
+    const m = await memberWithBalance(db, 0n);
+    await give(m.accountId, 'wheel', 3);
+    const requestId = rid();
+    const r = await settle(
+      Array.from({ length: 8 }, () => () => draw(db, m.accountId, 'wheel', requestId, 'en')),
+    );
+    expect(r.codes).toEqual([]);
+    expect(new Set(r.ok.map((x) => x.draw.id)).size).toBe(1);
+    expect(await ticketsLeft(m.accountId, 'wheel')).toBe(2n);
+    // The same id for the other game is a misuse, not a second draw.
+    await give(m.accountId, 'egg', 1);
+    await expect(draw(db, m.accountId, 'egg', requestId, 'en')).rejects.toMatchObject({
+      code: 'DUPLICATE_TRANSACTION',
+    });
+    expect(await ticketsLeft(m.accountId, 'egg')).toBe(1n);
+  });
+
+  it('pays the drawn prize: cash as a grant of the game campaign, points, or tickets', async () => {
+    const m = await memberWithBalance(db, 0n);
+    await give(m.accountId, 'wheel', 40);
+    await give(m.accountId, 'egg', 40);
+    let cash = 0n;
+    let points = 0n;
+    const tickets = { wheel: 40n, egg: 40n };
+    for (const game of ['wheel', 'egg'] as const)
+      for (let i = 0; i < 40; i++) {
+        const { draw: d } = await draw(db, m.accountId, game, rid(), 'vi');
+        tickets[game] -= 1n;
+        if (d.kind === 'cash') {
+          cash += BigInt(d.amount);
+          expect(d.grantId).not.toBeNull();
+        } else expect(d.grantId).toBeNull();
+        if (d.kind === 'points') points += BigInt(d.amount);
+        if (d.kind === 'ticket') tickets[d.ticketGame!] += BigInt(d.amount);
+      }
+    expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(cash);
+    expect(await balanceOf(db, await pointsWallet(db, m.accountId))).toBe(points);
+    expect(await ticketsLeft(m.accountId, 'wheel')).toBe(tickets.wheel);
+    expect(await ticketsLeft(m.accountId, 'egg')).toBe(tickets.egg);
+    const grants = await db.execute<{ source: string; n: string; total: string }>(sql`
+      SELECT source, count(*)::text AS n, coalesce(sum(amount), 0)::text AS total FROM reward_grants
+      WHERE account_id = ${m.accountId} GROUP BY source`);
+    expect(grants.rows.reduce((s, g) => s + BigInt(g.total), 0n)).toBe(cash);
+    for (const g of grants.rows) expect(['wheel', 'egg']).toContain(g.source);
+  });
+});
+
+describe('fairness', () => {
+  it('re-derives every wheel and egg draw from the revealed seeds, the nonce and the weights', async () => {
+    const m = await memberWithBalance(db, 0n);
+    for (const game of ['wheel', 'egg'] as const) {
+      await give(m.accountId, game, 12);
+      const before = await luckyState(db, m.accountId, game, 'vi');
+      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, rid(), 'vi');
+      // The member's own client seed for the rest of the pair's draws.
+      await setClientSeed(db, m.accountId, game, `mine-${game}`);
+      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, rid(), 'vi');
+      const hidden = await myDraws(db, m.accountId, game, 50, 'vi');
+      expect(hidden.list.every((d) => d.serverSeed === null)).toBe(true);
+      const { revealed } = await rotateSeed(db, m.accountId, game);
+      expect(revealed.serverSeedHash).toBe(before.fairness.serverSeedHash);
+      expect(revealed.draws).toBe(12);
+      const shown = await myDraws(db, m.accountId, game, 50, 'vi');
+      const clientSeeds = new Set(shown.list.map((d) => d.clientSeed));
+      expect(clientSeeds.has(`mine-${game}`)).toBe(true);
+      expect(clientSeeds.size).toBe(2);
+      for (const d of shown.list) {
+        expect(d.serverSeed).toBe(revealed.serverSeed);
+        const v = verifyDraw(
+          { serverSeed: d.serverSeed!, clientSeed: d.clientSeed, nonce: d.nonce },
+          d.weights,
+        );
+        expect(v.serverSeedHash).toBe(d.serverSeedHash);
+        expect(v.drawn).toBe(d.drawn);
+        expect(d.prizeIds[v.drawn]).toBe(d.prizeId);
+      }
+    }
+  });
+});
+
+describe('the prize pool', () => {
+  /** Only one cash prize of 10,000 in the egg's table, and exactly `amount` left in its budget. */
+  async function eggPoolOf(amount: bigint) {
+    await db.execute(
+      sql`UPDATE lucky_prizes SET active = (kind = 'cash' AND amount = 10000) WHERE game = 'egg'`,
+    );
+    const campaign = (await findCampaignByCode(db, LUCKY_CAMPAIGNS.egg))!;
+    const shards = await db.execute<{ id: string; balance: string }>(sql`
+      SELECT id, balance::text FROM ledger_accounts
+      WHERE kind = 'campaign_budget' AND (vendor_code = ${`c${campaign.id}`} OR vendor_code LIKE ${`c${campaign.id}#%`})
+        AND balance > 0`);
+    const total = shards.rows.reduce((s, r) => s + BigInt(r.balance), 0n);
+    if (total > 0n)
+      await db.transaction(async (tx) =>
+        postTransaction(tx, {
+          kind: 'test_drain',
+          idempotencyKey: rid(),
+          entries: [
+            ...shards.rows.map((r) => ({ ledgerAccountId: Number(r.id), amount: -BigInt(r.balance) })),
+            { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: total },
+          ],
+        }),
+      );
+    await fundBudget(db, 'cli:test', campaign.id, amount, 'test', rid());
+    return campaign.id;
+  }
+
+  it('refuses a draw the pool cannot pay before the ticket is used, also under concurrency', async () => {
+    const campaignId = await eggPoolOf(25_000n);
+    const m = await memberWithBalance(db, 0n);
+    await give(m.accountId, 'egg', 3);
+    await draw(db, m.accountId, 'egg', rid(), 'vi');
+    await draw(db, m.accountId, 'egg', rid(), 'vi');
+    expect(await budgetOf(db, campaignId)).toBe(5_000n);
+    expect((await luckyState(db, m.accountId, 'egg', 'vi')).open).toBe(false);
+    await expect(draw(db, m.accountId, 'egg', rid(), 'vi')).rejects.toMatchObject({
+      code: 'PRIZE_POOL_EMPTY',
+    });
+    expect(await ticketsLeft(m.accountId, 'egg')).toBe(1n);
+    expect((await activeSeed(db, m.accountId, 'egg')).nextNonce).toBe(2);
+    expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(20_000n);
+
+    // Ten members at once on a pool of 30,000: three paid, seven refused with their tickets kept.
+    await eggPoolOf(30_000n);
+    const members = await Promise.all(Array.from({ length: 10 }, () => memberWithBalance(db, 0n)));
+    for (const x of members) await give(x.accountId, 'egg', 1);
+    const r = await settle(members.map((x) => () => draw(db, x.accountId, 'egg', rid(), 'vi')));
+    expect(r.ok).toHaveLength(3);
+    expect(r.codes).toEqual(Array.from({ length: 7 }, () => 'PRIZE_POOL_EMPTY'));
+    expect(await budgetOf(db, campaignId)).toBe(0n);
+    const kept = await Promise.all(members.map((x) => ticketsLeft(x.accountId, 'egg')));
+    expect(kept.filter((t) => t === 1n)).toHaveLength(7);
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+});
