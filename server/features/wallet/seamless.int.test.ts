@@ -362,6 +362,19 @@ describe('seamless: bets, wins, rollbacks', () => {
     ).toBe(1);
   });
 
+  it("a bet stored before migration 0026 (its answer without a balance) replays with its ledger entry's balance", async () => {
+    const p = await player(500n);
+    const bet = betBody(p, '100');
+    const first = await client('bet', bet);
+    await client('bet', { ...bet, transactionId: id('bet') });
+    await t.database.db.execute(sql`
+      UPDATE seamless_transactions SET response = response - 'balance'
+      WHERE vendor_code = ${VENDOR} AND transaction_id = ${bet.transactionId}`);
+    const replay = await client('bet', bet);
+    expect(replay.body).toEqual(first.body);
+    expect(first.body.value).toMatchObject({ balance: '400' });
+  });
+
   it('a duplicate win pays once', async () => {
     const p = await player(100n);
     const betId = id('bet');
