@@ -13,6 +13,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either: reads and the ledger and wallet helpers work on both. */
 export type Executor = Db | Tx;
 
+/** The pool under a Db (drizzle keeps it as `$client`), for named prepared statements (decision 062). */
+export function poolOf(db: Db): pg.Pool {
+  const pool = (db as Db & { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) throw new Error('this database handle has no pool');
+  return pool;
+}
+
 export type Database = {
   db: Db;
   pool: pg.Pool;

@@ -46,7 +46,7 @@ export async function postTransaction(
 ): Promise<PostedTransaction> {
   assertBalanced(input.entries);
   const memo = input.memo === undefined ? null : JSON.stringify(input.memo);
-  const pair = memberSystemPair(input.entries);
+  const pair = hintedPair(input.entries);
   // The common pair claims its key in the same statement as its two entries (one round trip).
   if (pair) return (await postPair(tx, input, memo, pair)) ?? replayOf(tx, input);
 
@@ -153,27 +153,34 @@ export async function findPosted(
   };
 }
 
-/** The common shape (a bet, a win, a deposit): one member account and one hinted system account. */
-function memberSystemPair(entries: readonly LedgerEntryInput[]) {
+/**
+ * The common shape: two entries on two accounts whose kinds the caller gave (a bet, a win, a
+ * deposit: a member and a system account; a grant: a budget shard and a wallet), in the general
+ * lock order: member-owned accounts first, then system accounts, each by id.
+ */
+function hintedPair(entries: readonly LedgerEntryInput[]) {
   if (entries.length !== 2) return undefined;
-  const member = entries.find((e) => e.system === false);
-  const system = entries.find((e) => e.system === true);
-  if (!member || !system || member.ledgerAccountId === system.ledgerAccountId) return undefined;
-  return { member, system };
+  const [a, b] = entries as [LedgerEntryInput, LedgerEntryInput];
+  if (a.system === undefined || b.system === undefined || a.ledgerAccountId === b.ledgerAccountId)
+    return undefined;
+  const rank = (e: LedgerEntryInput) => (e.system ? 1 : 0);
+  const aFirst = rank(a) - rank(b) || a.ledgerAccountId - b.ledgerAccountId;
+  return aFirst < 0 ? { first: a, second: b } : { first: b, second: a };
 }
 
 /**
  * The key and both entries in one statement, so a hot wallet stays locked for one round trip
- * and the commit. The key is claimed first (the member's UPDATE waits on its result, as the
- * system account's UPDATE waits on the member's: each EXISTS is an init plan run before its
- * scan), so the lock order is the general one: key, member row, system row. Undefined when the
- * key was taken (nothing else was written: the caller replays).
+ * and the commit. The key is claimed first (the first UPDATE waits on its result, as the second
+ * UPDATE waits on the first's: each EXISTS is an init plan run before its scan), so the lock
+ * order is the general one: key, first row, second row. Both debits are conditional (a system
+ * account passes by its kind). Undefined when the key was taken (nothing else was written: the
+ * caller replays).
  */
 async function postPair(
   tx: Tx,
   input: { kind: string; idempotencyKey: string; entries: readonly LedgerEntryInput[] },
   memo: string | null,
-  { member, system }: { member: LedgerEntryInput; system: LedgerEntryInput },
+  { first: member, second: system }: { first: LedgerEntryInput; second: LedgerEntryInput },
 ): Promise<PostedTransaction | undefined> {
   const ma = member.amount.toString();
   const sa = system.amount.toString();
@@ -191,6 +198,7 @@ async function postPair(
     s AS (
       UPDATE ledger_accounts SET balance = balance + ${sa}::bigint
       WHERE id = ${system.ledgerAccountId} AND EXISTS (SELECT 1 FROM m)
+        AND (balance + ${sa}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
       RETURNING balance),
     e AS (
       INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
@@ -200,12 +208,15 @@ async function postPair(
     SELECT (SELECT id FROM t) AS tx_id, (SELECT balance FROM m) AS m_after, (SELECT balance FROM s) AS s_after`);
   const row = r.rows[0];
   if (!row?.tx_id) return undefined;
-  if (!row.m_after) {
-    const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${member.ledgerAccountId}`);
-    if (exists.rows.length === 0) throw new Error(`ledger account ${member.ledgerAccountId} does not exist`);
-    throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${member.ledgerAccountId} lacks funds`);
+  for (const [after, e] of [
+    [row.m_after, member],
+    [row.s_after, system],
+  ] as const) {
+    if (after) continue;
+    const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${e.ledgerAccountId}`);
+    if (exists.rows.length === 0) throw new Error(`ledger account ${e.ledgerAccountId} does not exist`);
+    throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${e.ledgerAccountId} lacks funds`);
   }
-  if (!row.s_after) throw new Error(`ledger account ${system.ledgerAccountId} does not exist`);
   const after = (e: LedgerEntryInput) => BigInt(e === member ? row.m_after! : row.s_after!);
   return {
     transactionId: Number(row.tx_id),

@@ -105,7 +105,11 @@ try {
       if (reply.status !== 200)
         throw new Error(`${action} ${n}: ${reply.status} ${JSON.stringify(reply.body)}`);
       await new Promise((res) => setImmediate(res));
-      const commits = sent.filter((s) => /^\s*(COMMIT|INSERT INTO seamless_nonces)/i.test(s.text)).length;
+      // Each autocommitted statement commits: the nonce on its own (before decision 047) and the
+      // one call of a seamless function (decision 062).
+      const commits = sent.filter((s) =>
+        /^\s*(COMMIT|INSERT INTO seamless_nonces|SELECT seamless_(bet|win)\()/i.test(s.text),
+      ).length;
       per[action]!.push({ statements: sent.length, commits, ms: sent.reduce((a, s) => a + s.ms, 0), wall });
       if (n === 2) shapes = { ...shapes, [action]: sent };
     }

@@ -36,6 +36,16 @@ export async function loadFacts(
   campaignId: number | null,
   origin: Origin,
 ): Promise<Facts> {
+  const f = factsQuery(accountId, rule, campaignId, origin);
+  const r = await db.execute<Record<string, string | number | boolean | null>>(f.query);
+  return f.read(r.rows[0]);
+}
+
+/**
+ * The facts' statement (one row, or none for no such account) and its reader, for a caller that
+ * reads them with other columns in a statement of its own (a claim, decision 033's one read).
+ */
+export function factsQuery(accountId: number, rule: Rule, campaignId: number | null, origin: Origin) {
   const needs = factNeeds(rule);
   const depositCols: SQL[] = [];
   const depositKeys = [...needs.deposits];
@@ -71,16 +81,26 @@ export async function loadFacts(
               OR EXISTS (SELECT 1 FROM bank_cards mine JOIN bank_cards theirs ON theirs.account_number = mine.account_number
                          WHERE mine.account_id = a.id AND theirs.account_id = g.account_id)
               OR (g.payee_key IS NOT NULL AND g.payee_key = ${payeeKeySql(sql`s.payee_name`)})))`;
-  const r = await db.execute<Record<string, string | number | boolean | null>>(sql`
+  const query = sql`
     SELECT a.type, a.vip_level, a.mobile_num IS NOT NULL AS phone,
       floor(extract(epoch FROM now() - a.created_at) / 86400)::int AS age_days,
       ${linked} AS linked
       ${depositCols.length ? sql`, ${sql.join(depositCols, sql`, `)}` : sql``}
       ${betCols.length ? sql`, ${sql.join(betCols, sql`, `)}` : sql``}
     FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id
-    WHERE a.id = ${accountId}`);
-  const row = r.rows[0];
-  if (!row) throw new AppError('NOT_FOUND', `no account ${accountId}`);
+    WHERE a.id = ${accountId}`;
+  const read = (row: Record<string, unknown> | undefined): Facts => {
+    if (!row) throw new AppError('NOT_FOUND', `no account ${accountId}`);
+    return factsOf(row, depositKeys, betKeys);
+  };
+  return { query, read };
+}
+
+function factsOf(
+  row: Record<string, unknown>,
+  depositKeys: (number | undefined)[],
+  betKeys: [string, unknown][],
+): Facts {
   const type = Number(row.type);
   const facts: Facts = {
     isPlayer: type !== trialAccountType && !(agentAccountTypes as readonly number[]).includes(type),

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards';
@@ -401,5 +402,61 @@ describe('operator review, versions, applications', () => {
     const audit = await db.execute<{ action: string }>(sql`
       SELECT action FROM operator_audit WHERE target = ${`application:${app.value.id}`}`);
     expect(audit.rows).toEqual([{ action: 'application.approve' }]);
+  });
+});
+
+describe('a claim: round trips (issue 15 bench, docs/performance.md)', () => {
+  /** The statements of the claim's transaction, from begin to commit, on its connection. */
+  async function transactionOf(call: () => Promise<{ code: string }>) {
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    const sent: { by: unknown; text: string }[] = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      sent.push({
+        by: this,
+        text: (typeof q === 'string' ? q : (q.text ?? '?')).replace(/\s+/g, ' ').trim(),
+      });
+      return query.apply(this, args);
+    };
+    try {
+      expect((await call()).code).toBe('OK');
+    } finally {
+      proto.query = query;
+    }
+    // The claim's connection is the one that writes the grant (background passes of the test app
+    // run transactions of their own on other connections).
+    const grant = sent.findIndex((q) => q.text.startsWith('WITH ins AS ( INSERT INTO reward_grants'));
+    const mine = sent.filter((q) => q.by === sent[grant]!.by);
+    const at = mine.indexOf(sent[grant]!);
+    const begin = mine.map((q) => q.text).lastIndexOf('begin', at);
+    const commit = mine.findIndex((q, k) => k > at && q.text === 'commit');
+    return mine.slice(begin, commit + 1).map((q) => q.text);
+  }
+
+  it('a claim of a campaign already read takes 9 statements from begin to commit: no campaign read, the pair in one', async () => {
+    const id = await liveCampaign(t.database.db, {
+      rules: { op: 'player_only' },
+      wageringMultiple: 0,
+      reward: { type: 'fixed', amount: '1000' },
+    });
+    expect((await claim(await cashierMember(t), id)).code).toBe('OK'); // reads the campaign
+    const sent = await transactionOf(async () => claim(await cashierMember(t), id));
+    expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q))).toEqual([]);
+    expect(sent.filter((q) => /INSERT INTO ledger_transactions|UPDATE ledger_accounts/.test(q))).toHaveLength(
+      1,
+    );
+    expect(sent).toHaveLength(9);
+  });
+
+  it('a campaign paused after it was read refuses the next claim (the copy is checked, never trusted)', async () => {
+    const id = await liveCampaign(t.database.db, {
+      rules: { op: 'player_only' },
+      wageringMultiple: 0,
+      reward: { type: 'fixed', amount: '1000' },
+    });
+    expect((await claim(await cashierMember(t), id)).code).toBe('OK');
+    await t.database.db.execute(sql`UPDATE reward_campaigns SET status = 'paused' WHERE id = ${id}`);
+    expect(await claim(await cashierMember(t), id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
   });
 });

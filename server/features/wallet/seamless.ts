@@ -12,7 +12,8 @@ import {
   type SeamlessWin,
 } from '../../../contract/wallet';
 import { trialAccountType } from '../../../contract/common';
-import type { Db, Executor, Tx } from '../../db/client';
+import { ErrorCode } from '../../../contract/errors';
+import { poolOf, type Db, type Executor, type Tx } from '../../db/client';
 import {
   balanceOf,
   houseAccount,
@@ -22,10 +23,9 @@ import {
   postTransaction,
   vendorWallet,
 } from '../../lib/ledger';
-import { isSingleWallet, WALLET_MODE_KEY } from './wallet-mode';
+import { isSingleWallet } from './wallet-mode';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
-import { maskName } from '../../db/seed/winners';
 import { audit } from '../../lib/audit';
 import { liveTokenAccount, liveTokenSql } from './launch-tokens';
 import { isJackpotGame } from '../../../contract/jackpot';
@@ -38,7 +38,9 @@ import { payJackpot } from '../jackpot';
  * DUPLICATE_TRANSACTION, and a concurrent duplicate waits for the first to commit. Refusals
  * throw AppError and roll everything back, so a refused call leaves no trace and may be retried.
  * The request's nonce (when the call came signed over HTTP) is written by the same statement
- * that claims the id, so it commits, or rolls back, with the call (decision 047).
+ * that claims the id, so it commits, or rolls back, with the call (decision 047). Bet and win,
+ * the hot calls, are one SQL function each (migration 0030, decision 062): the same steps, in
+ * one round trip; rollback, rare, stays here.
  */
 
 const answer = (playerId: number, balance: bigint, transactionId?: string): SeamlessAnswer => ({
@@ -125,8 +127,6 @@ type Fresh = {
   nonce?: string;
   /** The bet a win or rollback refers to. */
   reference: string | null;
-  /** An advisory lock key taken when the id is claimed (the bet's, ordering it with rollbacks). */
-  lock?: string;
 };
 
 /**
@@ -143,7 +143,6 @@ async function claimFresh(tx: Tx, c: Claim, f: Fresh): Promise<SeamlessAnswer | 
             ON CONFLICT (vendor_code, nonce) DO UPDATE SET seen_at = now()
               WHERE seamless_nonces.seen_at < now() - ${ttl}::interval
             RETURNING 1 AS first`;
-  const locked = f.lock === undefined ? sql`1` : sql`pg_advisory_xact_lock(hashtextextended(${f.lock}, 0))`;
   const r = await tx.execute<{ fresh: boolean; claimed: boolean }>(sql`
     WITH n AS (${nonce}),
     c AS (
@@ -151,7 +150,7 @@ async function claimFresh(tx: Tx, c: Claim, f: Fresh): Promise<SeamlessAnswer | 
       SELECT ${c.vendor}, ${c.transactionId}, ${c.kind}, id, ${c.hash}, ${f.reference} FROM accounts
       WHERE id = ${c.accountId} AND status = 'active' AND type <> ${trialAccountType} AND EXISTS (SELECT 1 FROM n)
       ON CONFLICT (vendor_code, transaction_id) DO NOTHING
-      RETURNING ${locked}::text AS locked)
+      RETURNING 1)
     SELECT EXISTS (SELECT 1 FROM n) AS fresh, EXISTS (SELECT 1 FROM c) AS claimed`);
   const row = r.rows[0]!;
   if (!row.fresh) throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
@@ -185,10 +184,39 @@ export async function balance(db: Db, vendor: string, body: SeamlessBalance): Pr
   return answer(accountId, await balanceOf(db, await playWallet(db, accountId, vendor)));
 }
 
+/** The SQLSTATE the seamless functions refuse a call with (migration 0030, decision 062). */
+const REFUSED = 'SW001';
+
+/**
+ * One call of a seamless SQL function (decision 062): one prepared statement, one round trip,
+ * autocommitted. A refusal comes back as the error code the function raised (its message) and
+ * the reason (its DETAIL); the raise rolled back everything the call wrote, nonce included.
+ */
+async function callFunction(db: Db, name: string, text: string, values: unknown[]): Promise<SeamlessAnswer> {
+  try {
+    const r = await poolOf(db).query<{ answer: unknown }>({ name, text, values });
+    return SeamlessAnswer.parse(r.rows[0]?.answer);
+  } catch (err) {
+    throw refusalOf(err);
+  }
+}
+
+function refusalOf(err: unknown): unknown {
+  const e = err as { code?: unknown; message?: unknown; detail?: unknown };
+  if (e.code !== REFUSED) return err;
+  const code = ErrorCode.safeParse(e.message);
+  if (!code.success) return err;
+  const detail = typeof e.detail === 'string' ? e.detail : code.data;
+  if (code.data === 'WIN_LIMIT_EXCEEDED') return new WinRefused(JSON.parse(detail) as Record<string, string>);
+  return new AppError(code.data, detail);
+}
+
+const nonceTtl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
+
 /**
  * Debit the player's wallet, credit the house; needs a live launch token of this player. The
- * hottest call: one read gathers every check and id, the bets row and the answer are written
- * before the wallet is locked, and only the ledger's one statement runs while it is.
+ * hottest call: one statement (seamless_bet, migration 0030) claims the id and the nonce, checks
+ * the token, the tombstone and the funds, and writes the bets row, the ledger pair and the answer.
  */
 export async function bet(
   db: Db,
@@ -197,90 +225,27 @@ export async function bet(
   nonce?: string,
 ): Promise<SeamlessAnswer> {
   const accountId = accountIdOf(body.playerId);
-  const { token: _token, ...fields } = body;
-  const c: Claim = {
-    vendor,
-    transactionId: body.transactionId,
-    kind: 'bet',
-    accountId,
-    hash: requestHash('bet', fields),
-  };
-  return db.transaction(async (tx) => {
-    // The nonce, the id claimed for a real member, and the lock that orders this bet with any
-    // rollback of it, in one statement.
-    const replay = await claimFresh(tx, c, {
-      nonce,
-      reference: null,
-      lock: `seamless:${vendor}:${body.transactionId}`,
-    });
-    if (replay) return replay;
-    // A new statement, so a fresh snapshot: it sees any rollback committed before the lock.
-    const ctx = await tx.execute<{
-      live: boolean;
-      tombstone: boolean;
-      single: boolean;
-      main_id: string | null;
-      main_balance: string | null;
-      vendor_id: string | null;
-      vendor_balance: string | null;
-      house_id: string | null;
-    }>(sql`
-      SELECT
-        EXISTS (SELECT 1 FROM launch_tokens lt WHERE lt.token_hash = ${hashOpaqueToken(body.token)}
-                  AND lt.vendor_code = ${vendor} AND lt.account_id = ${accountId} AND ${liveTokenSql}) AS live,
-        EXISTS (SELECT 1 FROM seamless_transactions WHERE vendor_code = ${vendor} AND kind = 'rollback'
-                  AND reference_transaction_id = ${body.transactionId}) AS tombstone,
-        COALESCE((SELECT (value->>'isSingle')::boolean FROM settings WHERE key = ${WALLET_MODE_KEY}), true) AS single,
-        m.id AS main_id, m.balance AS main_balance, v.id AS vendor_id, v.balance AS vendor_balance,
-        (SELECT id FROM ledger_accounts WHERE kind = 'house' AND owner_id IS NULL
-           AND vendor_code = ${houseShardCode(houseShardOf(accountId))} AND currency = ${CURRENCY}) AS house_id
-      FROM (SELECT 1) one
-      LEFT JOIN ledger_accounts m ON m.kind = 'member_main' AND m.owner_id = ${accountId}
-           AND m.vendor_code = '' AND m.currency = ${CURRENCY}
-      LEFT JOIN ledger_accounts v ON v.kind = 'member_vendor' AND v.owner_id = ${accountId}
-           AND v.vendor_code = ${vendor} AND v.currency = ${CURRENCY}`);
-    const k = ctx.rows[0]!;
-    if (!k.live)
-      throw new AppError('INVALID_TOKEN', 'bets need a live launch token of this player, of a live session');
-    if (k.tombstone)
-      throw new AppError(
-        'ALREADY_ROLLED_BACK',
-        `bet ${body.transactionId} was rolled back before it arrived`,
-      );
-    // Early refusal without touching the wallet row; the conditional debit below stays the rule.
-    const seen = k.single ? k.main_balance : k.vendor_balance;
-    if (BigInt(seen ?? 0) < body.amount) throw new AppError('INSUFFICIENT_FUNDS', 'the wallet lacks funds');
-    const walletId = k.single ? k.main_id : k.vendor_id;
-    const wallet =
-      walletId !== null
-        ? Number(walletId)
-        : k.single
-          ? await mainWallet(tx, accountId)
-          : await vendorWallet(tx, accountId, vendor);
-    const house = k.house_id !== null ? Number(k.house_id) : await houseAccount(tx, houseShardOf(accountId));
-
-    // The bets row and the answer, in one statement before the wallet is locked; the answer's
-    // balance is read back from the ledger entry on a replay (see storedAnswer), so the lock is
-    // held for one statement and the commit.
-    const { balance: _balance, ...stored } = answer(accountId, 0n, body.transactionId);
-    await tx.execute(sql`
-      WITH b AS (
-        INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id, bet_amount)
-        VALUES (${accountId}, ${vendor}, ${body.gameCode}, ${body.roundId}, ${body.transactionId}, ${wallet},
-                ${body.amount.toString()}::bigint))
-      UPDATE seamless_transactions SET response = ${JSON.stringify(stored)}::jsonb
-      WHERE vendor_code = ${vendor} AND transaction_id = ${body.transactionId}`);
-    const posted = await postTransaction(tx, {
-      kind: 'seamless_bet',
-      idempotencyKey: ledgerKey(vendor, body.transactionId),
-      memo: { vendor, roundId: body.roundId, gameCode: body.gameCode },
-      entries: [
-        { ledgerAccountId: wallet, amount: -body.amount, system: false },
-        { ledgerAccountId: house, amount: body.amount, system: true },
-      ],
-    });
-    return answer(accountId, posted.entries[0]!.balanceAfter, body.transactionId);
-  });
+  const { token, ...fields } = body;
+  return callFunction(
+    db,
+    'seamless_bet',
+    'SELECT seamless_bet($1, $2, $3, $4, $5, $6::interval, $7, $8, $9, $10, $11, $12, $13) AS answer',
+    [
+      vendor,
+      body.transactionId,
+      accountId,
+      requestHash('bet', fields),
+      nonce ?? null,
+      nonceTtl,
+      trialAccountType,
+      hashOpaqueToken(token),
+      body.roundId,
+      body.gameCode,
+      body.amount.toString(),
+      CURRENCY,
+      houseShardCode(houseShardOf(accountId)),
+    ],
+  );
 }
 
 type BetRow = {
@@ -316,49 +281,6 @@ class WinRefused extends AppError {
 }
 
 /**
- * Refuses a win that would take its bet beyond `multiple` x the bet, or the round (every bet of
- * the player in it: a provider could spread one win over several bets) beyond `perRound`.
- * Wins of one round are serialised by a lock (taken with the bet's row, see findBet), so two
- * bets' wins cannot both pass unseen. Resolves to the house sub-account to credit from.
- */
-async function checkWinLimits(
-  tx: Tx,
-  vendor: string,
-  accountId: number,
-  b: BetRow,
-  amount: bigint,
-  limits: WinLimits,
-): Promise<number> {
-  const refuse = (scope: string, total: bigint, ceiling: bigint) =>
-    new WinRefused({
-      scope,
-      playerId: String(accountId),
-      betTransactionId: b.bet_transaction_id,
-      roundId: b.round_id,
-      gameCode: b.game_code,
-      bet: b.bet_amount,
-      win: amount.toString(),
-      total: total.toString(),
-      ceiling: ceiling.toString(),
-    });
-  const betTotal = BigInt(b.win_amount) + amount;
-  const betCeiling = winCeiling(BigInt(b.bet_amount), limits);
-  if (betTotal > betCeiling) throw refuse('bet', betTotal, betCeiling);
-  // A statement after the lock's, so a fresh snapshot: it sees every win of the round committed
-  // before the lock was granted. The house shard's id comes with it.
-  const r = await tx.execute<{ won: string; house_id: string | null }>(sql`
-    SELECT
-      (SELECT COALESCE(sum(win_amount), 0) FROM bets
-        WHERE vendor_code = ${vendor} AND round_id = ${b.round_id} AND account_id = ${accountId})::text AS won,
-      (SELECT id FROM ledger_accounts WHERE kind = 'house' AND owner_id IS NULL
-        AND vendor_code = ${houseShardCode(houseShardOf(accountId))} AND currency = ${CURRENCY}) AS house_id`);
-  const roundTotal = BigInt(r.rows[0]!.won) + amount;
-  if (roundTotal > limits.perRound) throw refuse('round', roundTotal, limits.perRound);
-  const house = r.rows[0]!.house_id;
-  return house !== null ? Number(house) : houseAccount(tx, houseShardOf(accountId));
-}
-
-/**
  * Credit a win to the wallet its bet came from; the bet must exist and not be rolled back, and
  * its wins stay within `limits` (else WIN_LIMIT_EXCEEDED, nothing credited, and an
  * operator_audit row `seamless.win_refused` for the operator to look into).
@@ -383,30 +305,11 @@ export async function win(
 }
 
 /**
- * The win's bet, row-locked, with its wallet's balance; with `roundLock`, the round's advisory
- * lock is taken after the row's (the order every win takes them in), in the same statement.
+ * One statement (seamless_win, migration 0030): the claim, the bet row-locked (then the round's
+ * advisory lock, for a win above 0), the win limits, the ledger pair, a big win's board row, the
+ * bet settled and the answer stored.
  */
-async function findBet(tx: Tx, vendor: string, accountId: number, body: SeamlessWin, roundLock: boolean) {
-  const bet =
-    body.betTransactionId !== undefined
-      ? sql`SELECT * FROM bets
-            WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.betTransactionId} AND account_id = ${accountId}
-            FOR UPDATE`
-      : sql`SELECT * FROM bets
-            WHERE vendor_code = ${vendor} AND round_id = ${body.roundId ?? ''} AND account_id = ${accountId}
-            ORDER BY id DESC LIMIT 1 FOR UPDATE`;
-  const lock = roundLock
-    ? sql`pg_advisory_xact_lock(hashtextextended('seamless-round:' || ${vendor} || ':' || ${accountId}::text || ':' || b.round_id, 0))::text`
-    : sql`NULL`;
-  const found = await tx.execute<BetRow & { balance: string }>(sql`
-    SELECT b.id, b.account_id, b.ledger_account_id, b.bet_amount, b.win_amount, b.round_id, b.status,
-      b.bet_transaction_id, b.game_code,
-      (SELECT balance FROM ledger_accounts WHERE id = b.ledger_account_id)::text AS balance, ${lock} AS locked
-    FROM (${bet}) b`);
-  return found.rows[0];
-}
-
-async function creditWin(
+function creditWin(
   db: Db,
   vendor: string,
   body: SeamlessWin,
@@ -414,53 +317,29 @@ async function creditWin(
   nonce?: string,
 ): Promise<SeamlessAnswer> {
   const accountId = accountIdOf(body.playerId);
-  const c: Claim = {
-    vendor,
-    transactionId: body.transactionId,
-    kind: 'win',
-    accountId,
-    hash: requestHash('win', body),
-  };
-  return db.transaction(async (tx) => {
-    const replay = await claimFresh(tx, c, { nonce, reference: body.betTransactionId ?? null });
-    if (replay) return replay;
-    const b = await findBet(tx, vendor, accountId, body, body.amount > 0n);
-    if (!b) throw new AppError('BET_NOT_FOUND', 'a win needs its bet');
-    if (b.status === 'rolled_back') throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back');
-    const wallet = Number(b.ledger_account_id);
-
-    let after = BigInt(b.balance);
-    let ledgerTxId: number | null = null;
-    if (body.amount > 0n) {
-      const house = await checkWinLimits(tx, vendor, accountId, b, body.amount, limits);
-      const posted = await postTransaction(tx, {
-        kind: 'seamless_win',
-        idempotencyKey: ledgerKey(vendor, body.transactionId),
-        memo: { vendor, betTransactionId: b.bet_transaction_id },
-        entries: [
-          { ledgerAccountId: house, amount: -body.amount, system: true },
-          { ledgerAccountId: wallet, amount: body.amount, system: false },
-        ],
-      });
-      after = posted.entries[1]!.balanceAfter;
-      ledgerTxId = posted.transactionId;
-      if (body.amount >= BIG_WIN_MIN && body.amount > BigInt(b.bet_amount))
-        await recordBigWin(tx, vendor, b.game_code, accountId, body.amount);
-    }
-    // The bet settled and the answer stored, in one statement.
-    const result = answer(accountId, after, body.transactionId);
-    await tx.execute(sql`
-      WITH settled AS (
-        UPDATE bets SET win_amount = win_amount + ${body.amount.toString()}::bigint, status = 'settled',
-          settled_at = COALESCE(settled_at, now()), updated_at = now(),
-          valid_amount = COALESCE(valid_amount, LEAST(${body.validBet?.toString() ?? null}::bigint, bet_amount))
-        WHERE id = ${b.id})
-      UPDATE seamless_transactions
-      SET response = ${JSON.stringify(result)}::jsonb, ledger_transaction_id = ${ledgerTxId},
-          reference_transaction_id = ${b.bet_transaction_id}
-      WHERE vendor_code = ${vendor} AND transaction_id = ${body.transactionId}`);
-    return result;
-  });
+  return callFunction(
+    db,
+    'seamless_win',
+    `SELECT seamless_win($1, $2, $3, $4, $5, $6::interval, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS answer`,
+    [
+      vendor,
+      body.transactionId,
+      accountId,
+      requestHash('win', body),
+      nonce ?? null,
+      nonceTtl,
+      trialAccountType,
+      body.betTransactionId ?? null,
+      body.roundId ?? null,
+      body.amount.toString(),
+      body.validBet?.toString() ?? null,
+      limits.multiple,
+      limits.perRound.toString(),
+      BIG_WIN_MIN.toString(),
+      CURRENCY,
+      houseShardCode(houseShardOf(accountId)),
+    ],
+  );
 }
 
 /**
@@ -583,19 +462,6 @@ export async function jackpot(
 
 /** A win from this amount (minor units), more than its stake, goes on the lobby's winner board. */
 export const BIG_WIN_MIN = 200_000n;
-
-/** The winner board row of a real win, in the win's transaction; a game not in the catalogue has none. */
-async function recordBigWin(tx: Tx, vendor: string, gameCode: string, accountId: number, amount: bigint) {
-  const r = await tx.execute<{ game_id: number; account: string }>(sql`
-    SELECT g.id AS game_id, a.account FROM games g, accounts a
-    WHERE g.vendor_code = ${vendor} AND g.game_code = ${gameCode} AND a.id = ${accountId}
-    ORDER BY g.id LIMIT 1`);
-  const row = r.rows[0];
-  if (!row) return;
-  await tx.execute(sql`
-    INSERT INTO big_wins (game_id, account_id, customer_name, win_amount, currency)
-    VALUES (${row.game_id}, ${accountId}, ${maskName(row.account)}, ${amount.toString()}::bigint, ${CURRENCY})`);
-}
 
 /** Best effort, for refusals: the player's current balance, when the player can be named. */
 export async function balanceForRefusal(
