@@ -27,7 +27,7 @@ import { isSingleWallet } from './wallet-mode';
 import { AppError } from '../../lib/errors';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { audit } from '../../lib/audit';
-import { liveTokenAccount, liveTokenSql } from './launch-tokens';
+import { liveTokenAccount } from './launch-tokens';
 import { isJackpotGame } from '../../../contract/jackpot';
 import { payJackpot } from '../jackpot';
 
