@@ -1,6 +1,4 @@
 import type { $Fetch, FetchError } from 'ofetch';
-import type { z } from 'zod';
-import type { CallSchemas, Endpoint } from '../../contract/endpoint';
 import type { ErrorCode } from '../../contract/errors';
 import type { Language } from '../../contract/common';
 
@@ -147,7 +145,7 @@ export function loadApiClient(): Promise<$Fetch> {
   return client;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
 async function call<T>(run: (client: $Fetch) => Promise<unknown>): Promise<T> {
   try {
@@ -223,41 +221,4 @@ export async function apiBlob(path: string, headers?: Record<string, string>): P
     for (const listener of errorListeners) listener(error);
     throw error;
   }
-}
-
-type Input<S extends CallSchemas> = (S extends { params: infer P extends z.ZodType }
-  ? { params: z.input<P> }
-  : unknown) &
-  // Every GET carries the visitor's language already (apiGet): a call need not give it.
-  (S extends { query: infer Q extends z.ZodType } ? { query: Omit<z.input<Q>, 'language'> } : unknown) &
-  (S extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) & {
-    headers?: Record<string, string>;
-  };
-type Args<S extends CallSchemas> = S extends { params: unknown } | { query: unknown } | { body: unknown }
-  ? [input: Input<S>]
-  : [input?: Input<S>];
-
-/** `{id}` of a path filled from `params`. */
-export function pathOf(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
-
-/**
- * The typed client (decision 064): one call described in `contract/endpoints/`, its input and its
- * answer typed by the contract's schemas (types only: no zod in the bundle).
- */
-export function api<S extends CallSchemas>(
-  endpoint: Endpoint<S>,
-  ...[input]: Args<S>
-): Promise<z.output<S['value']>> {
-  const { params, query, body, headers } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Query;
-    body?: object;
-    headers?: Record<string, string>;
-  };
-  const path = pathOf(endpoint.path, params);
-  return endpoint.method === 'GET'
-    ? apiGet(path, query, headers)
-    : apiSend(endpoint.method, path, body, headers);
 }

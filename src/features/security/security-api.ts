@@ -1,7 +1,7 @@
 import type { LoginRecord, SecondStepMethod } from '../../../contract/accounts';
 import * as security from '../../../contract/endpoints/security';
 import type { SecurityOverview, TotpBegin } from '../../../contract/security';
-import { api } from '../../lib/api';
+import { api } from '../../lib/call';
 
 /**
  * The security-centre calls (contract/endpoints/security.ts). Every one needs the session of a

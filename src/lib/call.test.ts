@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as security from '../../contract/endpoints/security';
 import { del, get, post } from '../../contract/endpoint';
-import { api, pathOf } from './api';
+import { api, pathOf } from './call';
 
 type Seen = {
   path: string;
