@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallSchemas, Endpoint } from '../../contract/endpoint';
+import type { CallSchemas, Endpoint, Method } from '../../contract/endpoint';
 import { apiGet, apiSend, type Query } from './api';
 
 /*
@@ -8,17 +8,22 @@ import { apiGet, apiSend, type Query } from './api';
  * the transport of api.ts, so that only the chunks that call it carry it, not the lobby's entry.
  */
 
-type Input<S extends CallSchemas> = (S extends { params: infer P extends z.ZodType }
+type Input<S extends CallSchemas, M extends Method> = (S extends { params: infer P extends z.ZodType }
   ? { params: z.input<P> }
   : unknown) &
-  // Every GET carries the visitor's language already (apiGet): a call need not give it.
-  (S extends { query: infer Q extends z.ZodType } ? { query: Omit<z.input<Q>, 'language'> } : unknown) &
+  // Every GET carries the visitor's language already (apiGet), so a call need not give it; a
+  // write sends no query at all (as apiSend).
+  (M extends 'GET'
+    ? S extends { query: infer Q extends z.ZodType }
+      ? { query?: Omit<z.input<Q>, 'language'> }
+      : unknown
+    : unknown) &
   (S extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) & {
     headers?: Record<string, string>;
   };
-type Args<S extends CallSchemas> = S extends { params: unknown } | { query: unknown } | { body: unknown }
-  ? [input: Input<S>]
-  : [input?: Input<S>];
+type Args<S extends CallSchemas, M extends Method> = S extends { params: unknown } | { body: unknown }
+  ? [input: Input<S, M>]
+  : [input?: Input<S, M>];
 
 /** `{id}` of a path filled from `params`. */
 export function pathOf(path: string, params: Record<string, string | number> = {}): string {
@@ -26,9 +31,9 @@ export function pathOf(path: string, params: Record<string, string | number> = {
 }
 
 /** One call of the contract: GET with its query (and the language), any other method with its body. */
-export function api<S extends CallSchemas>(
-  endpoint: Endpoint<S>,
-  ...[input]: Args<S>
+export function api<S extends CallSchemas, M extends Method>(
+  endpoint: Endpoint<S, M>,
+  ...[input]: Args<S, M>
 ): Promise<z.output<S['value']>> {
   const { params, query, body, headers } = (input ?? {}) as {
     params?: Record<string, string | number>;
