@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameType, LanguageQuery } from './common';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as recordsEndpoints from './endpoints/records';
 
 /**
  * Member records (spec section 2: personalHistoryCopy, transactionHistory, personalProfit,
@@ -142,7 +143,6 @@ export const BetRecordsPage = z
   .object({ ...Currency, ...Paging, items: z.array(BetRecord), totals: BetTotals })
   .meta({ id: 'BetRecordsPage' });
 export type BetRecordsPage = z.infer<typeof BetRecordsPage>;
-export const BetRecordsResponse = envelope(BetRecordsPage);
 
 export const TransactionRecord = z
   .object({
@@ -170,7 +170,6 @@ export const TransactionRecordsPage = z
   .object({ ...Currency, ...Paging, items: z.array(TransactionRecord), totals: TransactionTotals })
   .meta({ id: 'TransactionRecordsPage' });
 export type TransactionRecordsPage = z.infer<typeof TransactionRecordsPage>;
-export const TransactionRecordsResponse = envelope(TransactionRecordsPage);
 
 export const ProfitFigures = z
   .object({ count: z.number().int(), bet: Money, validBet: Money, win: Money, profit: Money })
@@ -196,7 +195,6 @@ export const ProfitReport = z
   })
   .meta({ id: 'ProfitReport' });
 export type ProfitReport = z.infer<typeof ProfitReport>;
-export const ProfitResponse = envelope(ProfitReport);
 
 export const BonusRecord = z
   .object({
@@ -221,4 +219,13 @@ export const BonusRecordsPage = z
   })
   .meta({ id: 'BonusRecordsPage' });
 export type BonusRecordsPage = z.infer<typeof BonusRecordsPage>;
-export const BonusRecordsResponse = envelope(BonusRecordsPage);
+
+/** The records calls (paths in contract/endpoints/records.ts, decision 064). */
+const recordsSchemas = {
+  bets: { query: BetRecordsQuery, value: BetRecordsPage },
+  transactions: { query: TransactionRecordsQuery, value: TransactionRecordsPage },
+  profit: { query: ProfitQuery, value: ProfitReport },
+  bonuses: { query: BonusRecordsQuery, value: BonusRecordsPage },
+};
+export type RecordsSchemas = typeof recordsSchemas;
+export const recordsCalls = calls(recordsEndpoints, recordsSchemas);
