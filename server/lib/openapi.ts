@@ -49,8 +49,8 @@ export type RouteDoc = {
   description?: string;
   security?: { [scheme: string]: string[] }[];
   middleware?: MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv>[];
-  /** The error answers beside 200 (`errorResponses` and the feature's own). */
-  errors: Record<number, ReturnType<typeof jsonContent<typeof ErrorEnvelope>>>;
+  /** The answers beside 200: errors (`errorResponses` and the feature's own), a 304. */
+  errors: Record<number, ReturnType<typeof jsonContent<typeof ErrorEnvelope>> | { description: string }>;
 };
 
 type JsonBody<B> = { body: { content: { 'application/json': { schema: B } }; required: true } };
@@ -64,7 +64,7 @@ type RequestOf<C extends CallSchemas> = (C extends { params: infer P } ? { param
  * schemas come from the call, the 200 answer is the envelope of its `value`, so a handler's answer
  * is typed by the contract. `app.openapi(route(call, doc), handler)` registers it.
  */
-export function route<C extends Call>(call: C, doc: RouteDoc) {
+export function route<C extends Call, D extends RouteDoc>(call: C, doc: D) {
   const { answer, errors, ...rest } = doc;
   const request: Record<string, unknown> = {};
   if (call.params) request.params = call.params;
@@ -75,7 +75,10 @@ export function route<C extends Call>(call: C, doc: RouteDoc) {
     path: call.path,
     ...rest,
     request: request as RequestOf<C>,
-    responses: { 200: jsonContent(envelope(call.value as C['value']), answer ?? doc.summary), ...errors },
+    responses: {
+      200: jsonContent(envelope(call.value as C['value']), answer ?? doc.summary),
+      ...(errors as D['errors']),
+    },
   });
 }
 

@@ -8,18 +8,19 @@ import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from 
 import { requireSession } from '../../lib/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
 
-const doc = (summary: string, answer: string): RouteDoc => ({
-  tags: ['inbox'],
-  security: [{ bearerAuth: [] }],
-  summary,
-  answer,
-  errors: {
-    401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
-    403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts have no inbox)'),
-    404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
-    ...errorResponses,
-  },
-});
+const doc = (summary: string, answer: string) =>
+  ({
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    answer,
+    errors: {
+      401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+      403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts have no inbox)'),
+      404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
+      ...errorResponses,
+    },
+  }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);

@@ -26,7 +26,8 @@ const errors = {
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
   ...errorResponses,
 };
-const doc = (summary: string, answer: string): RouteDoc => ({ tags, security, summary, answer, errors });
+const doc = (summary: string, answer: string) =>
+  ({ tags, security, summary, answer, errors }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);

@@ -17,16 +17,17 @@ export function securityContext(deps: Deps): SecurityContext {
 }
 
 /** Every security-centre call: a real account's session, the same error answers. */
-export const doc = (summary: string, answer = 'Done (value null)'): RouteDoc => ({
-  tags: ['security'],
-  security: [{ bearerAuth: [] }],
-  summary,
-  answer,
-  errors: {
-    401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
-    403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts)'),
-    409: jsonContent(ErrorEnvelope, 'PHONE_TAKEN, EMAIL_TAKEN, NOT_BOUND or ALREADY_BOUND'),
-    429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS (Retry-After)'),
-    ...errorResponses,
-  },
-});
+export const doc = (summary: string, answer = 'Done (value null)') =>
+  ({
+    tags: ['security'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    answer,
+    errors: {
+      401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+      403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts)'),
+      409: jsonContent(ErrorEnvelope, 'PHONE_TAKEN, EMAIL_TAKEN, NOT_BOUND or ALREADY_BOUND'),
+      429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS (Retry-After)'),
+      ...errorResponses,
+    },
+  }) satisfies RouteDoc;
