@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as recordsEndpoints from './endpoints/records';
+import { RECORDS_MAX_DAYS } from './values';
+
+export { RECORDS_MAX_DAYS } from './values';
 
 /**
  * Member records (spec section 2: personalHistoryCopy, transactionHistory, personalProfit,
@@ -11,7 +14,6 @@ import * as recordsEndpoints from './endpoints/records';
  * and id), so a page never repeats or skips a row while new ones arrive.
  */
 
-export const RECORDS_MAX_DAYS = 90;
 export const RECORDS_PAGE_DEFAULT = 20;
 export const RECORDS_PAGE_MAX = 100;
 
