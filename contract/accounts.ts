@@ -191,4 +191,5 @@ export const LoginRecord = z
     method: z.string(),
   })
   .meta({ id: 'LoginRecord' });
+export type LoginRecord = z.infer<typeof LoginRecord>;
 export const LoginHistoryResponse = envelope(z.array(LoginRecord));

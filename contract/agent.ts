@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { NICKNAME } from './patterns';
+import { MAX_REPORT_DAYS } from './values';
+
+export { MAX_REPORT_DAYS } from './values';
 
 /**
  * The agent back office (spec sections 1-4, 6, 7, 9): team reports, register centre, downline
@@ -12,8 +15,6 @@ export const SITE_UTC_OFFSET_MINUTES = 7 * 60;
 /** The site-zone calendar day of an instant, "yyyy-MM-dd": the day a report counts it in. */
 export const siteDayOf = (at: Date): string =>
   new Date(at.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-/** The longest report range, in days. */
-export const MAX_REPORT_DAYS = 92;
 /** Rates are basis points: 100 = 1 %. */
 export const MAX_RATE_BP = 10_000;
 export const PAGE_SIZE = 20;

@@ -41,7 +41,4 @@ export const gameClassifies = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const GameClassify = z.enum(gameClassifies);
 export type GameClassify = z.infer<typeof GameClassify>;
 
-/** Account types of spec section 9. */
-export const agentAccountTypes = [1, 2, 41, 42] as const;
-export const memberAccountType = 0;
-export const trialAccountType = 4;
+export { agentAccountTypes, memberAccountType, trialAccountType } from './values';

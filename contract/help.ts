@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Language } from './common';
+import { calls } from './endpoint';
+import * as helpEndpoints from './endpoints/help';
 import { envelope } from './envelope';
 
 /**
@@ -42,7 +44,6 @@ export const HelpCentre = z
   })
   .meta({ id: 'HelpCentre' });
 export type HelpCentre = z.infer<typeof HelpCentre>;
-export const HelpCentreResponse = envelope(HelpCentre);
 
 export const HelpCentreQuery = z.object({
   /** The spec's name for the language parameter; `language` is accepted too. */
@@ -57,7 +58,19 @@ export const HelpSearchHit = z
   .object({ slug: z.string(), section: HelpSectionName, title: z.string() })
   .meta({ id: 'HelpSearchHit' });
 export type HelpSearchHit = z.infer<typeof HelpSearchHit>;
-export const HelpSearchResponse = envelope(z.object({ list: z.array(HelpSearchHit) }));
+
+const HelpSearchAnswer = z.object({ list: z.array(HelpSearchHit) });
+/** The answers as sent (tests parse them). */
+export const HelpCentreResponse = envelope(HelpCentre);
+export const HelpSearchResponse = envelope(HelpSearchAnswer);
+
+/** The help centre's member calls (paths in contract/endpoints/help.ts, decision 064). */
+const helpSchemas = {
+  centre: { query: HelpCentreQuery, value: HelpCentre },
+  search: { query: HelpSearchQuery, value: HelpSearchAnswer },
+};
+export type HelpSchemas = typeof helpSchemas;
+export const helpCalls = calls(helpEndpoints, helpSchemas);
 
 /** Operators: at most this many characters per title and body (the /ops body limit is 16 KiB). */
 export const HELP_TITLE_MAX = 120;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { GameType } from './common';
 import { Amount } from './wallet';
+import { LOTTERY_MAX_PICKS } from './values';
+
+export { LOTTERY_MAX_PICKS } from './values';
 
 /**
  * The house game provider's game API (ADR 012): what its game pages (/seamless, /lottery,
@@ -164,7 +167,6 @@ export const VerifyResponse = envelope(Verified);
 
 // Lottery ---------------------------------------------------------------------------------
 
-export const LOTTERY_MAX_PICKS = 10;
 export const Draw = z
   .object({
     drawNo: z.number().int(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as inboxEndpoints from './endpoints/inbox';
+import { IdParam, PageQuery } from './payments';
 
 /**
  * Inbox messages (spec section 3): the server stores a template id and its parameters; the
@@ -57,9 +59,19 @@ export const InboxPage = z
   .object({ list: z.array(InboxMessage), totalPages: z.number().int(), unread: z.number().int() })
   .meta({ id: 'InboxPage' });
 export type InboxPage = z.infer<typeof InboxPage>;
-export const InboxPageResponse = envelope(InboxPage);
-export const InboxMessageResponse = envelope(InboxMessage);
-export const UnreadCountResponse = envelope(z.object({ unread: z.number().int() }));
 export const MarkReadRequest = z
   .object({ ids: z.array(z.number().int().positive()).min(1).max(100) })
   .meta({ id: 'MarkReadRequest' });
+
+const UnreadCount = z.object({ unread: z.number().int() });
+
+/** The inbox's calls (paths in contract/endpoints/inbox.ts, decision 064). */
+const inboxSchemas = {
+  list: { query: PageQuery, value: InboxPage },
+  unread: { value: UnreadCount },
+  markRead: { body: MarkReadRequest, value: UnreadCount },
+  read: { params: IdParam, value: InboxMessage },
+  remove: { params: IdParam, value: z.null() },
+};
+export type InboxSchemas = typeof inboxSchemas;
+export const inboxCalls = calls(inboxEndpoints, inboxSchemas);

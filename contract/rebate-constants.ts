@@ -3,12 +3,6 @@
  * (decision 008), contract/rebate.ts builds its schemas on them.
  */
 
-/** Member paths: the accrued rebate since the last claim, and the claim. */
-export const rebatePaths = {
-  summary: '/wps/member/rebate',
-  claim: '/wps/member/rebate/claim',
-} as const;
-
 /** A claim pays at least this much (minor units, VND); below it REBATE_BELOW_MINIMUM. */
 export const REBATE_MIN_CLAIM = 100n;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { GameType } from './common';
-import { envelope } from './envelope';
+import { GameType, LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as rebateEndpoints from './endpoints/rebate';
 import { ClientRequestId } from './payments';
 import { REBATE_RATE_MAX_BP } from './rebate-constants';
 import { Grant } from './rewards';
 
-export { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, REBATE_RATE_MAX_BP, rebatePaths } from './rebate-constants';
+export { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, REBATE_RATE_MAX_BP } from './rebate-constants';
 
 /**
  * The member-claimed rebate (spec section 2's manualRebate tab; issue 15, decision 045): every
@@ -52,7 +53,6 @@ export const RebateSummary = z
   })
   .meta({ id: 'RebateSummary' });
 export type RebateSummary = z.infer<typeof RebateSummary>;
-export const RebateSummaryResponse = envelope(RebateSummary);
 
 export const RebateClaimRequest = z.object({ requestId: ClientRequestId }).meta({ id: 'RebateClaimRequest' });
 export type RebateClaimRequest = z.infer<typeof RebateClaimRequest>;
@@ -65,7 +65,14 @@ export const RebateClaimResult = z
   })
   .meta({ id: 'RebateClaimResult' });
 export type RebateClaimResult = z.infer<typeof RebateClaimResult>;
-export const RebateClaimResponse = envelope(RebateClaimResult);
+
+/** The rebate's calls (paths in contract/endpoints/rebate.ts, decision 064). */
+const rebateSchemas = {
+  summary: { value: RebateSummary },
+  claim: { query: LanguageQuery, body: RebateClaimRequest, value: RebateClaimResult },
+};
+export type RebateSchemas = typeof rebateSchemas;
+export const rebateCalls = calls(rebateEndpoints, rebateSchemas);
 
 /** The operator's rate change (CLI `npm run ops -- rebate-rate set`). */
 export const RebateRateInput = z.object({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { GameType, LanguageQuery } from './common';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as recordsEndpoints from './endpoints/records';
+import { RECORDS_MAX_DAYS } from './values';
+
+export { RECORDS_MAX_DAYS } from './values';
 
 /**
  * Member records (spec section 2: personalHistoryCopy, transactionHistory, personalProfit,
@@ -10,7 +14,6 @@ import { envelope } from './envelope';
  * and id), so a page never repeats or skips a row while new ones arrive.
  */
 
-export const RECORDS_MAX_DAYS = 90;
 export const RECORDS_PAGE_DEFAULT = 20;
 export const RECORDS_PAGE_MAX = 100;
 
@@ -142,7 +145,6 @@ export const BetRecordsPage = z
   .object({ ...Currency, ...Paging, items: z.array(BetRecord), totals: BetTotals })
   .meta({ id: 'BetRecordsPage' });
 export type BetRecordsPage = z.infer<typeof BetRecordsPage>;
-export const BetRecordsResponse = envelope(BetRecordsPage);
 
 export const TransactionRecord = z
   .object({
@@ -170,7 +172,6 @@ export const TransactionRecordsPage = z
   .object({ ...Currency, ...Paging, items: z.array(TransactionRecord), totals: TransactionTotals })
   .meta({ id: 'TransactionRecordsPage' });
 export type TransactionRecordsPage = z.infer<typeof TransactionRecordsPage>;
-export const TransactionRecordsResponse = envelope(TransactionRecordsPage);
 
 export const ProfitFigures = z
   .object({ count: z.number().int(), bet: Money, validBet: Money, win: Money, profit: Money })
@@ -196,7 +197,6 @@ export const ProfitReport = z
   })
   .meta({ id: 'ProfitReport' });
 export type ProfitReport = z.infer<typeof ProfitReport>;
-export const ProfitResponse = envelope(ProfitReport);
 
 export const BonusRecord = z
   .object({
@@ -221,4 +221,13 @@ export const BonusRecordsPage = z
   })
   .meta({ id: 'BonusRecordsPage' });
 export type BonusRecordsPage = z.infer<typeof BonusRecordsPage>;
-export const BonusRecordsResponse = envelope(BonusRecordsPage);
+
+/** The records calls (paths in contract/endpoints/records.ts, decision 064). */
+const recordsSchemas = {
+  bets: { query: BetRecordsQuery, value: BetRecordsPage },
+  transactions: { query: TransactionRecordsQuery, value: TransactionRecordsPage },
+  profit: { query: ProfitQuery, value: ProfitReport },
+  bonuses: { query: BonusRecordsQuery, value: BonusRecordsPage },
+};
+export type RecordsSchemas = typeof recordsSchemas;
+export const recordsCalls = calls(recordsEndpoints, recordsSchemas);

@@ -1,15 +1,8 @@
 /*
- * The reward centre's vocabulary and member paths as plain values (no zod: the PWA's chunks
+ * The reward centre's vocabulary as plain values (no zod: the PWA's chunks
  * import them, decision 008); contract/reward-centre.ts builds its schemas on them.
  */
 
 /** Newbie tasks, in the order the reward centre lists them. */
 export const newbieTasks = ['bind_phone', 'first_deposit', 'first_bet'] as const;
 export type NewbieTask = (typeof newbieTasks)[number];
-
-export const rewardCentrePaths = {
-  centre: '/wps/member/reward-centre',
-  signIn: '/wps/member/reward-centre/sign-in',
-  claimTask: (task: NewbieTask) => `/wps/member/reward-centre/tasks/${task}/claim`,
-  claimRescue: '/wps/member/reward-centre/rescue/claim',
-} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as rewardCentreEndpoints from './endpoints/reward-centre';
 import { DeviceId, Grant } from './rewards';
 import { newbieTasks } from './reward-centre-constants';
 
@@ -9,7 +11,7 @@ import { newbieTasks } from './reward-centre-constants';
  * Days are the site's calendar days (UTC+7, contract/agent.ts siteDayOf). Amounts are minor units.
  */
 
-export { newbieTasks, rewardCentrePaths } from './reward-centre-constants';
+export { newbieTasks } from './reward-centre-constants';
 
 const Minor = z.string().regex(/^[0-9]+$/);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -75,7 +77,6 @@ export const RewardCentre = z
   })
   .meta({ id: 'RewardCentre' });
 export type RewardCentre = z.infer<typeof RewardCentre>;
-export const RewardCentreResponse = envelope(RewardCentre);
 
 export const CentreClaimRequest = z
   .object({ deviceId: DeviceId.optional() })
@@ -91,6 +92,16 @@ export const CentreClaimResult = z
   })
   .meta({ id: 'CentreClaimResult' });
 export type CentreClaimResult = z.infer<typeof CentreClaimResult>;
-export const CentreClaimResponse = envelope(CentreClaimResult);
 
 export const TaskParam = z.object({ task: NewbieTask });
+
+/** The reward centre's calls (paths in contract/endpoints/reward-centre.ts, decision 064). */
+const claim = { query: LanguageQuery, body: CentreClaimRequest, value: CentreClaimResult };
+const rewardCentreSchemas = {
+  centre: { query: LanguageQuery, value: RewardCentre },
+  signIn: claim,
+  claimTask: { params: TaskParam, ...claim },
+  claimRescue: claim,
+};
+export type RewardCentreSchemas = typeof rewardCentreSchemas;
+export const rewardCentreCalls = calls(rewardCentreEndpoints, rewardCentreSchemas);

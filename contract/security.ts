@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SecondStepMethod } from './accounts';
+import { LoginRecord, SecondStepMethod, SmsCodeValue } from './accounts';
+import { calls } from './endpoint';
+import * as securityEndpoints from './endpoints/security';
 import { envelope } from './envelope';
 
 /**
@@ -47,6 +49,7 @@ export type PaymentPasswordRequest = z.infer<typeof PaymentPasswordRequest>;
 export const TotpBeginValue = z
   .object({ secret: z.string(), otpauthUrl: z.string() })
   .meta({ id: 'TotpBegin' });
+export type TotpBegin = z.infer<typeof TotpBeginValue>;
 export const TotpBeginResponse = envelope(TotpBeginValue);
 
 export const TotpCodeRequest = z
@@ -88,3 +91,20 @@ export type BindEmailRequest = z.infer<typeof BindEmailRequest>;
 export const SecondStepMethodRequest = z
   .object({ method: SecondStepMethod })
   .meta({ id: 'SecondStepMethodRequest' });
+
+/** The security centre's calls (paths in contract/endpoints/security.ts, decision 064). */
+const securitySchemas = {
+  overview: { value: SecurityOverview },
+  paymentPassword: { body: PaymentPasswordRequest, value: z.null() },
+  totpBegin: { value: TotpBeginValue },
+  totpConfirm: { body: TotpCodeRequest, value: z.null() },
+  totpUnbind: { body: TotpCodeRequest, value: z.null() },
+  phoneCode: { body: BindPhoneCodeRequest, value: SmsCodeValue },
+  bindPhone: { body: BindPhoneRequest, value: z.null() },
+  emailCode: { body: BindEmailCodeRequest, value: SmsCodeValue },
+  bindEmail: { body: BindEmailRequest, value: z.null() },
+  secondStepMethod: { body: SecondStepMethodRequest, value: z.null() },
+  logins: { value: z.array(LoginRecord) },
+};
+export type SecuritySchemas = typeof securitySchemas;
+export const securityCalls = calls(securityEndpoints, securitySchemas);

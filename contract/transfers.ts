@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as transferEndpoints from './endpoints/transfers';
 import { ClientRequestId } from './payments';
 import { Amount } from './wallet';
 
@@ -18,7 +19,6 @@ export const TransferTargets = z
   })
   .meta({ id: 'TransferTargets' });
 export type TransferTargets = z.infer<typeof TransferTargets>;
-export const TransferTargetsResponse = envelope(TransferTargets);
 
 export const CreateTransferRequest = z
   .object({
@@ -42,4 +42,11 @@ export const TransferResult = z
   })
   .meta({ id: 'TransferResult' });
 export type TransferResult = z.infer<typeof TransferResult>;
-export const TransferResponse = envelope(TransferResult);
+
+/** The transfer calls (paths in contract/endpoints/transfers.ts, decision 064). */
+const transferSchemas = {
+  targets: { value: TransferTargets },
+  create: { body: CreateTransferRequest, value: TransferResult },
+};
+export type TransferSchemas = typeof transferSchemas;
+export const transferCalls = calls(transferEndpoints, transferSchemas);

@@ -2,8 +2,5 @@
  * VIP levels (playerRank) as plain values: the PWA imports them without zod (decision 008).
  */
 
-/** Member path of the VIP summary. */
-export const vipPaths = { summary: '/wps/member/vip' } as const;
-
 /** The site's whitelabel flag that switches VIP on (spec sections 3 and 6: hasVip). */
 export const VIP_FLAG = 'VIP3';

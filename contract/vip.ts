@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as vipEndpoints from './endpoints/vip';
 import { Grant } from './rewards';
 
-export { vipPaths, VIP_FLAG } from './vip-constants';
+export { VIP_FLAG } from './vip-constants';
 
 /**
  * VIP levels (spec sections 1-3: playerRank, hasVip; decision 044). A member's level is
@@ -49,4 +51,8 @@ export const VipSummary = z
   })
   .meta({ id: 'VipSummary' });
 export type VipSummary = z.infer<typeof VipSummary>;
-export const VipSummaryResponse = envelope(VipSummary);
+
+/** The VIP call (path in contract/endpoints/vip.ts, decision 064). */
+const vipSchemas = { summary: { query: LanguageQuery, value: VipSummary } };
+export type VipSchemas = typeof vipSchemas;
+export const vipCalls = calls(vipEndpoints, vipSchemas);

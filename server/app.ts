@@ -18,7 +18,7 @@ import { gamesRoutes } from './features/games/routes';
 import { launchRoutes } from './features/launch/routes';
 import { mediaRoutes } from './features/media/routes';
 import { passwordRoutes } from './features/passwords/routes';
-import { securityRoutes } from './features/security/routes';
+import { securityRoutes } from './features/security/routes/index';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { verificationRoutes } from './features/verification/routes';

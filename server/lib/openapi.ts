@@ -1,5 +1,7 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorEnvelope } from '../../contract/envelope';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Call, CallSchemas } from '../../contract/endpoint';
+import { envelope, ErrorEnvelope } from '../../contract/envelope';
 import type { AppEnv } from '../deps';
 import { AppError } from './errors';
 
@@ -37,3 +39,49 @@ export const errorResponses = {
 export function jsonContent<T>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
 }
+
+/** What a route's OpenAPI description adds to its call (contract/endpoint.ts). */
+export type RouteDoc = {
+  tags: string[];
+  summary: string;
+  /** The 200 answer's description; the summary when not given. */
+  answer?: string;
+  description?: string;
+  security?: { [scheme: string]: string[] }[];
+  middleware?: MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv>[];
+  /** The answers beside 200: errors (`errorResponses` and the feature's own), a 304. */
+  errors: Record<number, ReturnType<typeof jsonContent<typeof ErrorEnvelope>> | { description: string }>;
+};
+
+type JsonBody<B> = { body: { content: { 'application/json': { schema: B } }; required: true } };
+type None = Record<never, never>;
+type RequestOf<C extends CallSchemas> = (C extends { params: infer P } ? { params: P } : None) &
+  (C extends { query: infer Q } ? { query: Q } : None) &
+  (C extends { body: infer B } ? JsonBody<B> : None);
+
+/**
+ * The route of one call described in contract/ (decision 064): method, path and the request's
+ * schemas come from the call, the 200 answer is the envelope of its `value`, so a handler's answer
+ * is typed by the contract. `app.openapi(route(call, doc), handler)` registers it.
+ */
+export function route<C extends Call, D extends RouteDoc>(call: C, doc: D) {
+  const { answer, errors, ...rest } = doc;
+  const request: Record<string, unknown> = {};
+  if (call.params) request.params = call.params;
+  if (call.query) request.query = call.query;
+  if (call.body) request.body = { content: { 'application/json': { schema: call.body } }, required: true };
+  return createRoute({
+    method: call.method.toLowerCase() as Lowercase<C['method']>,
+    path: call.path,
+    ...rest,
+    request: request as RequestOf<C>,
+    responses: {
+      200: jsonContent(envelope(call.value as C['value']), answer ?? doc.summary),
+      ...(errors as D['errors']),
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+/** One route file of a feature's `routes/` folder: adds its call to the feature's router (issue 14 point 3). */
+export type RouteFile<Ctx> = (app: Router, ctx: Ctx) => void;

@@ -145,7 +145,7 @@ export function loadApiClient(): Promise<$Fetch> {
   return client;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
 async function call<T>(run: (client: $Fetch) => Promise<unknown>): Promise<T> {
   try {

@@ -4,10 +4,7 @@ import type {
   CHAT_IMAGE_SEND_PATH as ContractImageSendPath,
   CHAT_TEXT_MAX as ContractTextMax,
 } from '../../contract/chat';
-import type {
-  agentAccountTypes as ContractAgentTypes,
-  gameTypePath as ContractPaths,
-} from '../../contract/common';
+import type { gameTypePath as ContractPaths } from '../../contract/common';
 import type { OPERATOR_KEY_HEADER as ContractOperatorHeader } from '../../contract/operator';
 
 /**
@@ -27,8 +24,6 @@ export const gameTypePath = {
   COCKFIGHT: '/cockfight',
   ESPORTS: '/esports',
 } as const satisfies typeof ContractPaths;
-
-export const agentAccountTypes = [1, 2, 41, 42] as const satisfies typeof ContractAgentTypes;
 
 /** Live chat (contract/chat.ts) and the operator API's header (contract/operator.ts). */
 export const CHAT_GUEST_HEADER = 'x-chat-guest' satisfies typeof ContractGuestHeader;

@@ -1,15 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { defaultLanguage } from '../../../contract/common';
-import {
-  HelpCentreQuery,
-  HelpCentreResponse,
-  HelpSearchQuery,
-  HelpSearchResponse,
-} from '../../../contract/help';
+import { helpCalls } from '../../../contract/help';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { KeyedCache } from '../../lib/keyed-cache';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, route } from '../../lib/openapi';
 import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
 import { normaliseTerm } from '../../lib/search-term';
 import { helpCentreFor, loadHelp } from './content';
@@ -31,17 +25,11 @@ export function helpRoutes(deps: Deps) {
 
   const app = createRouter();
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/system/helpCenter',
+    route(helpCalls.centre, {
       tags,
       summary: 'Help articles (sections, FAQ) and the terms in force, in the asked language',
-      request: { query: HelpCentreQuery },
-      responses: {
-        200: jsonContent(HelpCentreResponse, 'The help centre'),
-        ...notModified,
-        ...errorResponses,
-      },
+      answer: 'The help centre',
+      errors: { ...notModified, ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');
@@ -54,17 +42,11 @@ export function helpRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/system/helpCenter/search',
+    route(helpCalls.search, {
       tags,
       summary: 'Articles holding every word of q, accents and case ignored (as the game search)',
-      request: { query: HelpSearchQuery },
-      responses: {
-        200: jsonContent(HelpSearchResponse, 'Matching articles'),
-        ...notModified,
-        ...errorResponses,
-      },
+      answer: 'Matching articles',
+      errors: { ...notModified, ...errorResponses },
     }),
     async (c) => {
       const q = c.req.valid('query');

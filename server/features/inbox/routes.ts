@@ -1,28 +1,26 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { envelope, ErrorEnvelope } from '../../../contract/envelope';
-import {
-  InboxMessageResponse,
-  InboxPageResponse,
-  MarkReadRequest,
-  UnreadCountResponse,
-} from '../../../contract/inbox';
-import { IdParam, PageQuery } from '../../../contract/payments';
+import { base } from '../../../contract/endpoints/inbox';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import { inboxCalls } from '../../../contract/inbox';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
 
-const tags = ['inbox'];
-const security = [{ bearerAuth: [] }];
-const base = '/wps/member/messages';
-const errors = {
-  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
-  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts have no inbox)'),
-  404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
-  ...errorResponses,
-};
+const doc = (summary: string, answer: string) =>
+  ({
+    tags: ['inbox'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    answer,
+    errors: {
+      401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+      403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts have no inbox)'),
+      404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
+      ...errorResponses,
+    },
+  }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);
@@ -35,74 +33,30 @@ export function inboxRoutes(deps: Deps) {
   app.use(`${base}/*`, requireSession(deps));
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      tags,
-      security,
-      summary: 'Messages, newest first, with the unread count',
-      request: { query: PageQuery },
-      responses: { 200: jsonContent(InboxPageResponse, 'A page'), ...errors },
-    }),
+    route(inboxCalls.list, doc('Messages, newest first, with the unread count', 'A page')),
     async (c) => {
       const q = c.req.valid('query');
       return reply(c, await findMessages(deps.db, c.get('session').accountId, q.page, q.pageSize));
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/unread`,
-      tags,
-      security,
-      summary: 'The unread count (header menu badge)',
-      responses: { 200: jsonContent(UnreadCountResponse, 'Count'), ...errors },
-    }),
-    async (c) => reply(c, { unread: await countUnread(deps.db, c.get('session').accountId) }),
+  app.openapi(route(inboxCalls.unread, doc('The unread count (header menu badge)', 'Count')), async (c) =>
+    reply(c, { unread: await countUnread(deps.db, c.get('session').accountId) }),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/read`,
-      tags,
-      security,
-      summary: 'Mark messages read; answers the new unread count',
-      request: { body: { content: { 'application/json': { schema: MarkReadRequest } }, required: true } },
-      responses: { 200: jsonContent(UnreadCountResponse, 'Count'), ...errors },
-    }),
+    route(inboxCalls.markRead, doc('Mark messages read; answers the new unread count', 'Count')),
     async (c) =>
       reply(c, { unread: await markRead(deps.db, c.get('session').accountId, c.req.valid('json').ids) }),
   );
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      summary: 'Read one message (marks it read)',
-      request: { params: IdParam },
-      responses: { 200: jsonContent(InboxMessageResponse, 'The message'), ...errors },
-    }),
-    async (c) => reply(c, await readMessage(deps.db, c.get('session').accountId, c.req.valid('param').id)),
+  app.openapi(route(inboxCalls.read, doc('Read one message (marks it read)', 'The message')), async (c) =>
+    reply(c, await readMessage(deps.db, c.get('session').accountId, c.req.valid('param').id)),
   );
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
-      tags,
-      security,
-      summary: 'Delete a message',
-      request: { params: IdParam },
-      responses: { 200: jsonContent(envelope(z.null()), 'Done (value null)'), ...errors },
-    }),
-    async (c) => {
-      await deleteMessage(deps.db, c.get('session').accountId, c.req.valid('param').id);
-      return reply(c, null);
-    },
-  );
+  app.openapi(route(inboxCalls.remove, doc('Delete a message', 'Done (value null)')), async (c) => {
+    await deleteMessage(deps.db, c.get('session').accountId, c.req.valid('param').id);
+    return reply(c, null);
+  });
   return app;
 }

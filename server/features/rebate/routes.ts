@@ -1,17 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { LanguageQuery } from '../../../contract/common';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  RebateClaimRequest,
-  RebateClaimResponse,
-  RebateSummaryResponse,
-  rebatePaths,
-} from '../../../contract/rebate';
+import { rebateCalls } from '../../../contract/rebate';
 import type { AppEnv, Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { claimRebate } from './claim';
@@ -36,38 +29,32 @@ export function rebateRoutes(deps: Deps) {
   const app = createRouter();
   const session = requireSession(deps);
   const limits = createLimits(deps.pool);
-  app.use(rebatePaths.summary, session);
-  app.use(`${rebatePaths.summary}/*`, session);
+  app.use(rebateCalls.summary.path, session);
+  app.use(`${rebateCalls.summary.path}/*`, session);
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: rebatePaths.summary,
+    route(rebateCalls.summary, {
       tags,
       security,
       summary:
         'The rebate accrued since the last claim, per game type and rate, with the rates and the minimum',
-      responses: { 200: jsonContent(RebateSummaryResponse, 'The rebate'), ...errors },
+      answer: 'The rebate',
+      errors,
     }),
     async (c) => reply(c, await rebateSummary(deps.db, who(c))),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: rebatePaths.claim,
+    route(rebateCalls.claim, {
       tags,
       security,
       summary: 'Claim the accrued rebate: one grant of the rebate campaign paying exactly the rows accrued',
       description:
         'requestId is the idempotency key: a retry gets the original grant. Below the minimum, or nothing ' +
         'accrued since the last claim: REBATE_BELOW_MINIMUM.',
-      request: {
-        query: LanguageQuery,
-        body: { content: { 'application/json': { schema: RebateClaimRequest } }, required: true },
-      },
-      responses: { 200: jsonContent(RebateClaimResponse, 'Paid'), ...errors },
+      answer: 'Paid',
+      errors,
     }),
     async (c) => {
       await limits.rewardClaims.take(String(who(c)));

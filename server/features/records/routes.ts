@@ -1,20 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  BetRecordsQuery,
-  BetRecordsResponse,
-  BonusRecordsQuery,
-  BonusRecordsResponse,
-  ProfitQuery,
-  ProfitResponse,
-  RECORDS_MAX_DAYS,
-  TransactionRecordsQuery,
-  TransactionRecordsResponse,
-} from '../../../contract/records';
+import { RECORDS_MAX_DAYS, recordsCalls as calls } from '../../../contract/records';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { listBets } from './list-bets';
 import { listBonuses } from './list-bonuses';
@@ -23,7 +12,6 @@ import { profitReport } from './profit-report';
 
 const tags = ['records'];
 const security = [{ bearerAuth: [] }];
-const base = '/wps/member/records';
 const errors = {
   401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
   403: jsonContent(ErrorEnvelope, 'Trial account (NEED_REAL_ACCOUNT)'),
@@ -48,64 +36,53 @@ export function recordsRoutes(deps: Deps) {
   const member = requireSession(deps);
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/bets`,
+    route(calls.bets, {
       tags,
       security,
       summary: 'Betting record (personalHistoryCopy): bets with game, round, stake, win, profit, status',
       description: rangeNote + pageNote,
       middleware: [member],
-      request: { query: BetRecordsQuery },
-      responses: { 200: jsonContent(BetRecordsResponse, 'A page of bets and the totals'), ...errors },
+      answer: 'A page of bets and the totals',
+      errors,
     }),
     async (c) => reply(c, await listBets(deps.db, c.get('session').accountId, c.req.valid('query'))),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/transactions`,
+    route(calls.transactions, {
       tags,
       security,
       summary: 'Transaction history (transactionHistory): ledger entries of all the member wallets',
       description: rangeNote + pageNote + ' type filters by ledger transaction kind.',
       middleware: [member],
-      request: { query: TransactionRecordsQuery },
-      responses: {
-        200: jsonContent(TransactionRecordsResponse, 'A page of entries and the totals in and out'),
-        ...errors,
-      },
+      answer: 'A page of entries and the totals in and out',
+      errors,
     }),
     async (c) => reply(c, await listTransactions(deps.db, c.get('session').accountId, c.req.valid('query'))),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/profit`,
+    route(calls.profit, {
       tags,
       security,
       summary: 'Profit and loss (personalProfit): per day and per vendor and game type',
       description: rangeNote + 'profit = win − validBet (settled bets); rolled-back bets count nowhere.',
       middleware: [member],
-      request: { query: ProfitQuery },
-      responses: { 200: jsonContent(ProfitResponse, 'The report'), ...errors },
+      answer: 'The report',
+      errors,
     }),
     async (c) => reply(c, await profitReport(deps.db, c.get('session').accountId, c.req.valid('query'))),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/bonuses`,
+    route(calls.bonuses, {
       tags,
       security,
       summary: 'Bonus details (bonusDetails): bonus credits with their reason',
       description: rangeNote + pageNote,
       middleware: [member],
-      request: { query: BonusRecordsQuery },
-      responses: { 200: jsonContent(BonusRecordsResponse, 'A page of bonuses and the total'), ...errors },
+      answer: 'A page of bonuses and the total',
+      errors,
     }),
     async (c) => reply(c, await listBonuses(deps.db, c.get('session').accountId, c.req.valid('query'))),
   );

@@ -1,20 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { LanguageQuery } from '../../../contract/common';
+import { base } from '../../../contract/endpoints/reward-centre';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  CentreClaimRequest,
-  CentreClaimResponse,
-  RewardCentreResponse,
-  TaskParam,
-  rewardCentrePaths,
-  type RewardCentre,
-} from '../../../contract/reward-centre';
+import { rewardCentreCalls as calls, type RewardCentre } from '../../../contract/reward-centre';
 import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { networkOf, type Origin } from '../rewards';
 import { claimRescue, rescueView } from './rescue';
@@ -34,7 +26,8 @@ const errors = {
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
   ...errorResponses,
 };
-const body = { body: { content: { 'application/json': { schema: CentreClaimRequest } }, required: true } };
+const doc = (summary: string, answer: string) =>
+  ({ tags, security, summary, answer, errors }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);
@@ -58,8 +51,8 @@ export async function rewardCentre(
 export function rewardCentreRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
-  app.use('/wps/member/reward-centre', requireSession(deps));
-  app.use('/wps/member/reward-centre/*', requireSession(deps));
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
   const origin = (c: Context<AppEnv>, deviceId?: string): Origin => ({
     ip24: networkOf(c.get('ip')),
@@ -77,29 +70,24 @@ export function rewardCentreRoutes(deps: Deps) {
   };
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: rewardCentrePaths.centre,
-      tags,
-      security,
-      summary: "The member's daily sign-in (streak, ladder), newbie tasks and yesterday's loss rescue",
-      request: { query: LanguageQuery },
-      responses: { 200: jsonContent(RewardCentreResponse, 'The reward centre'), ...errors },
-    }),
+    route(
+      calls.centre,
+      doc(
+        "The member's daily sign-in (streak, ladder), newbie tasks and yesterday's loss rescue",
+        'The reward centre',
+      ),
+    ),
     async (c) => reply(c, await rewardCentre(deps.db, who(c), origin(c), new Date())),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: rewardCentrePaths.signIn,
-      tags,
-      security,
-      summary:
+    route(
+      calls.signIn,
+      doc(
         "Sign in for today: the streak day's reward, once per site day (a repeat answers the same grant)",
-      request: { query: LanguageQuery, ...body },
-      responses: { 200: jsonContent(CentreClaimResponse, 'Signed in'), ...errors },
-    }),
+        'Signed in',
+      ),
+    ),
     async (c) =>
       claim(
         c,
@@ -110,15 +98,10 @@ export function rewardCentreRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/member/reward-centre/tasks/{task}/claim',
-      tags,
-      security,
-      summary: "Claim a done newbie task's reward, once (a repeat answers the same grant)",
-      request: { params: TaskParam, query: LanguageQuery, ...body },
-      responses: { 200: jsonContent(CentreClaimResponse, 'Claimed'), ...errors },
-    }),
+    route(
+      calls.claimTask,
+      doc("Claim a done newbie task's reward, once (a repeat answers the same grant)", 'Claimed'),
+    ),
     async (c) =>
       claim(
         c,
@@ -129,15 +112,7 @@ export function rewardCentreRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: rewardCentrePaths.claimRescue,
-      tags,
-      security,
-      summary: "Claim the rescue of yesterday's net loss, once, today only",
-      request: { query: LanguageQuery, ...body },
-      responses: { 200: jsonContent(CentreClaimResponse, 'Claimed'), ...errors },
-    }),
+    route(calls.claimRescue, doc("Claim the rescue of yesterday's net loss, once, today only", 'Claimed')),
     async (c) =>
       claim(
         c,

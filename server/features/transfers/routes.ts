@@ -1,13 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
+import { base } from '../../../contract/endpoints/transfers';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  CreateTransferRequest,
-  TransferResponse,
-  TransferTargetsResponse,
-} from '../../../contract/transfers';
+import { transferCalls } from '../../../contract/transfers';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { createLimits } from '../../lib/limits';
 import { createTransfer } from './create-transfer';
@@ -15,7 +11,6 @@ import { getTransferTargets } from './get-targets';
 
 const tags = ['transfers'];
 const security = [{ bearerAuth: [] }];
-const base = '/wps/member/transfer';
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
   403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT, NOT_IN_TREE'),
@@ -40,13 +35,12 @@ export function transfersRoutes(deps: Deps) {
   });
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/targets`,
+    route(transferCalls.targets, {
       tags,
       security,
       summary: 'The direct upline, whether downline transfers are allowed (agents), the balance',
-      responses: { 200: jsonContent(TransferTargetsResponse, 'Targets'), ...errors },
+      answer: 'Targets',
+      errors,
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -55,18 +49,14 @@ export function transfersRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
+    route(transferCalls.create, {
       tags,
       security,
       summary: 'Transfer from the main wallet to the direct upline or a downline (payment password)',
       description:
         'requestId is the idempotency key. Not to yourself (BAD_REQUEST), not outside the tree (NOT_IN_TREE).',
-      request: {
-        body: { content: { 'application/json': { schema: CreateTransferRequest } }, required: true },
-      },
-      responses: { 200: jsonContent(TransferResponse, 'Done'), ...errors },
+      answer: 'Done',
+      errors,
     }),
     async (c) =>
       c.json(

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { SmsCodeRequest, SmsCodeResponse, SmsRegisterCodeRequest } from '../../../contract/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
+import { verificationCalls as calls } from '../../../contract/verification';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import type { CodePurpose } from './codes';
 import { createLimits } from '../../lib/limits';
 import { findAccountByPhone, parsePhone } from './phone';
@@ -14,8 +13,13 @@ const tags = ['verification'];
 /** Answers about numbers that may have no account take at least this long (no enumeration by timing). */
 export const PHONE_ANSWER_MS = 300;
 
-const codeResponses = {
-  200: jsonContent(SmsCodeResponse, 'Code sent (or, for a number without an account, the same answer)'),
+const doc = (summary: string) => ({
+  tags,
+  summary,
+  answer: 'Code sent (or, for a number without an account, the same answer)',
+  errors: codeErrors,
+});
+const codeErrors = {
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS: once per second, 5 per 5 minutes (Retry-After)'),
   502: jsonContent(ErrorEnvelope, 'DELIVERY_FAILED: the SMS gateway did not take the message'),
   ...errorResponses,
@@ -25,68 +29,47 @@ export function verificationRoutes(deps: Deps) {
   const limits = createLimits(deps.pool);
   const app = createRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/verification/sms/register',
-      tags,
-      summary: 'SMS code for registration (purpose register)',
-      request: {
-        body: { content: { 'application/json': { schema: SmsRegisterCodeRequest } }, required: true },
-      },
-      responses: codeResponses,
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const phone = parsePhone(body.countryDialingCode, body.mobileNo, 'mobileNo');
-      const value = await sendPhoneCode(deps, limits, {
-        purpose: 'register',
-        phone,
-        ip: c.get('ip'),
-        deliver: true,
-        await: true,
-      });
-      c.header('Cache-Control', 'no-store');
-      return c.json(ok(value), 200);
-    },
-  );
+  app.openapi(route(calls.register, doc('SMS code for registration (purpose register)')), async (c) => {
+    const body = c.req.valid('json');
+    const phone = parsePhone(body.countryDialingCode, body.mobileNo, 'mobileNo');
+    const value = await sendPhoneCode(deps, limits, {
+      purpose: 'register',
+      phone,
+      ip: c.get('ip'),
+      deliver: true,
+      await: true,
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.json(ok(value), 200);
+  });
 
   // Codes for an existing account's phone: the answer is the same whether or not one exists.
-  const forAccount = (path: string, purpose: CodePurpose, summary: string) =>
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path,
-        tags,
-        summary,
-        request: { body: { content: { 'application/json': { schema: SmsCodeRequest } }, required: true } },
-        responses: codeResponses,
-      }),
-      async (c) => {
-        const started = performance.now();
-        const body = c.req.valid('json');
-        const phone = parsePhone(body.countryDialingCode, body.mobileNum, 'mobileNum');
-        const account = await findAccountByPhone(deps.db, phone);
-        const value = await sendPhoneCode(deps, limits, {
-          purpose,
-          phone,
-          ip: c.get('ip'),
-          deliver: account !== undefined,
-          await: false,
-        });
-        await padTo(started, PHONE_ANSWER_MS);
-        c.header('Cache-Control', 'no-store');
-        return c.json(ok(value), 200);
-      },
-    );
+  // calls.login has the same schemas as calls.reset.
+  const forAccount = (call: typeof calls.reset, purpose: CodePurpose, summary: string) =>
+    app.openapi(route(call, doc(summary)), async (c) => {
+      const started = performance.now();
+      const body = c.req.valid('json');
+      const phone = parsePhone(body.countryDialingCode, body.mobileNum, 'mobileNum');
+      const account = await findAccountByPhone(deps.db, phone);
+      const value = await sendPhoneCode(deps, limits, {
+        purpose,
+        phone,
+        ip: c.get('ip'),
+        deliver: account !== undefined,
+        await: false,
+      });
+      await padTo(started, PHONE_ANSWER_MS);
+      c.header('Cache-Control', 'no-store');
+      return c.json(ok(value), 200);
+    });
 
   forAccount(
-    '/wps/verification/sms/noLogin',
+    calls.reset,
     'noLogin',
     'SMS code for password reset by phone (purpose noLogin); sent only to a number with an account',
   );
   forAccount(
-    '/wps/verification/sms/login',
+    calls.login,
     'smsLogin',
     'SMS code for SMS login (purpose smsLogin); sent only to a number with an account',
   );

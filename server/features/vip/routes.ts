@@ -1,28 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
-import { LanguageQuery } from '../../../contract/common';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { VipSummaryResponse, vipPaths } from '../../../contract/vip';
+import { vipCalls } from '../../../contract/vip';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { vipSummary } from './summary';
 
 /** VIP levels for members (playerRank, decision 044). */
 export function vipRoutes(deps: Deps) {
   const app = createRouter();
-  app.use(vipPaths.summary, requireSession(deps));
+  app.use(vipCalls.summary.path, requireSession(deps));
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: vipPaths.summary,
+    route(vipCalls.summary, {
       tags: ['vip'],
       security: [{ bearerAuth: [] }],
       summary:
         "The member's VIP level, progress to the next level and the month's keep target, the level table and VIP grants",
-      request: { query: LanguageQuery },
-      responses: {
-        200: jsonContent(VipSummaryResponse, 'The summary'),
+      answer: 'The summary',
+      errors: {
         401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
         403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
         ...errorResponses,

@@ -6,7 +6,9 @@ import type {
   SessionValue,
 } from '../../../contract/accounts';
 import type { RegisterSetting } from '../../../contract/system';
+import * as sms from '../../../contract/endpoints/verification';
 import { apiGet, apiSend, apiSendForm } from '../../lib/api';
+import { api } from '../../lib/call';
 
 /** The accounts calls of spec section 7, typed from the contract. */
 
@@ -72,11 +74,11 @@ export const changePassword = (oldPassword: string, newPassword: string, confirm
 export type SmsCode = { expiredMinutes: number };
 
 export const smsForRegister = (countryDialingCode: string, mobileNo: string) =>
-  apiSend<SmsCode>('POST', '/wps/verification/sms/register', { countryDialingCode, mobileNo });
+  api(sms.register, { body: { countryDialingCode, mobileNo } });
 export const smsForReset = (countryDialingCode: string, mobileNum: string) =>
-  apiSend<SmsCode>('POST', '/wps/verification/sms/noLogin', { mobileNum, countryDialingCode });
+  api(sms.reset, { body: { mobileNum, countryDialingCode } });
 export const smsForLogin = (countryDialingCode: string, mobileNum: string) =>
-  apiSend<SmsCode>('POST', '/wps/verification/sms/login', { mobileNum, countryDialingCode });
+  api(sms.login, { body: { mobileNum, countryDialingCode } });
 
 export const forgotByEmail = (username: string, email: string) =>
   apiSendForm<unknown>('/wps/member/password/email', { username, email });

@@ -3,7 +3,7 @@ import type { MemberInfo } from '../../../contract/accounts';
 import type { Language } from '../../../contract/common';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
 import { carriesLaunchToken } from '../../app/route-rules';
-import { agentAccountTypes } from '../../lib/contract-values';
+import { agentAccountTypes, trialAccountType } from '../../../contract/values';
 import { parseToken, read, write, type StoredSession } from '../../lib/storage';
 
 /**
@@ -25,7 +25,6 @@ export const isTrial = computed(
 configureApi({ token: () => session.peek()?.token ?? null });
 
 const agentTypes: ReadonlySet<number> = new Set(agentAccountTypes);
-const trialType = 4;
 
 export function isAgentType(type: number): boolean {
   return agentTypes.has(type);
@@ -43,7 +42,7 @@ export function saveSession(token: string, accountType?: number): void {
   const valid = parseToken(token);
   if (!valid) return;
   const next = { token: valid, isAgent: accountType !== undefined && isAgentType(accountType) };
-  const trial = accountType === trialType;
+  const trial = accountType === trialAccountType;
   write('session', 'token', next.token);
   write('session', 'isAgent', next.isAgent);
   write('session', 'isTrial', trial);

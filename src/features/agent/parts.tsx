@@ -6,11 +6,12 @@ import type { DayRange } from '../../ui/date-range/ranges';
 import { Pager } from '../../ui/Pager';
 import { formatMoney } from '../wallet/money';
 import { awayFromSiteZone, siteToday } from './report-days';
+import { MAX_REPORT_DAYS } from '../../../contract/values';
 
 /** Spec section 9's date shortcuts (past and next 7 and 30 days), with today first. */
 export const AGENT_SHORTCUTS = ['today', 'past7', 'past30', 'next7', 'next30'] as const;
-/** The server's longest report range (contract/agent.ts MAX_REPORT_DAYS). */
-export const MAX_DAYS = 92;
+/** The server's longest report range. */
+export const MAX_DAYS = MAX_REPORT_DAYS;
 
 export { initialRange } from './report-days';
 

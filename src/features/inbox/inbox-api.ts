@@ -1,11 +1,11 @@
+import * as inbox from '../../../contract/endpoints/inbox';
 import type { InboxMessage, InboxPage } from '../../../contract/inbox';
-import { apiGet, apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** Inbox calls (server/features/inbox). Trial accounts have none: callers check first. */
+/** Inbox calls (contract/endpoints/inbox.ts). Trial accounts have none: callers check first. */
 export type { InboxMessage, InboxPage };
-const base = '/wps/member/messages';
-export const findMessages = (page: number, pageSize = 10) => apiGet<InboxPage>(base, { page, pageSize });
-export const getUnread = () => apiGet<{ unread: number }>(`${base}/unread`);
-export const readMessage = (id: number) => apiGet<InboxMessage>(`${base}/${id}`);
-export const markRead = (ids: number[]) => apiSend<{ unread: number }>('POST', `${base}/read`, { ids });
-export const deleteMessage = (id: number) => apiSend<null>('DELETE', `${base}/${id}`);
+export const findMessages = (page: number, pageSize = 10) => api(inbox.list, { query: { page, pageSize } });
+export const getUnread = () => api(inbox.unread);
+export const readMessage = (id: number) => api(inbox.read, { params: { id } });
+export const markRead = (ids: number[]) => api(inbox.markRead, { body: { ids } });
+export const deleteMessage = (id: number) => api(inbox.remove, { params: { id } });

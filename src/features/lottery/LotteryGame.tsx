@@ -7,8 +7,9 @@ import { houseGet, housePost, type GameSession } from '../seamless/house-api';
 import { money } from '../seamless/money';
 import { StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';
+import { LOTTERY_MAX_PICKS } from '../../../contract/values';
 
-const MAX_PICKS = 10;
+const MAX_PICKS = LOTTERY_MAX_PICKS;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** Seconds until a time, never below zero. */

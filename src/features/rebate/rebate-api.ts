@@ -1,13 +1,12 @@
 import type { RebateClaimResult, RebateLine, RebateSummary } from '../../../contract/rebate';
-import { rebatePaths } from '../../../contract/rebate-constants';
-import { apiGet, apiSend } from '../../lib/api';
+import * as rebate from '../../../contract/endpoints/rebate';
+import { api } from '../../lib/call';
 
-/** The manualRebate tab's calls (server/features/rebate, decision 045). */
+/** The manualRebate tab's calls (contract/endpoints/rebate.ts, decision 045). */
 export type { RebateClaimResult, RebateLine, RebateSummary };
 
-export const getRebate = () => apiGet<RebateSummary>(rebatePaths.summary);
-export const claimRebate = (requestId: string) =>
-  apiSend<RebateClaimResult>('POST', rebatePaths.claim, { requestId });
+export const getRebate = () => api(rebate.summary);
+export const claimRebate = (requestId: string) => api(rebate.claim, { body: { requestId } });
 
 /** A rate in basis points as a percent with two decimals, in the reader's language (1,00% / 1.00%). */
 export function formatRate(bp: number, locale: string): string {

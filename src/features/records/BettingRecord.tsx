@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { language } from '../../lib/i18n';
 import { gameMenus, loadGameMenus } from '../games/menus';
 import { gameTypeLabels } from '../games/labels';
+import type { GameType } from '../../../contract/common';
 import { getBets, type BetRecordsPage, type BetStatus } from './records-api';
 import { formatMoney, initialRange, recordTime, toneOf, zoneOffset } from './records-logic';
 import { statusLabel } from './record-labels';
@@ -40,7 +41,7 @@ export default function BettingRecord() {
       tz,
       cursor,
       vendor: vendor || undefined,
-      gameType: gameType || undefined,
+      gameType: (gameType || undefined) as GameType | undefined,
       status: (status || undefined) as BetStatus | undefined,
     }),
   );

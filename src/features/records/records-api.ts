@@ -5,10 +5,12 @@ import type {
   ProfitReport,
   TransactionRecordsPage,
 } from '../../../contract/records';
-import { apiGet } from '../../lib/api';
+import type { GameType } from '../../../contract/common';
+import * as records from '../../../contract/endpoints/records';
+import { api } from '../../lib/call';
 
 /**
- * The member records calls (server/features/records/routes.ts). Days are "yyyy-MM-dd" in the
+ * The member records calls (contract/endpoints/records.ts). Days are "yyyy-MM-dd" in the
  * member's zone; tz is that zone's offset in minutes (what the header clock shows).
  */
 export type { BetRecordsPage, BetStatus, BonusRecordsPage, ProfitReport, TransactionRecordsPage };
@@ -16,11 +18,8 @@ export type { BetRecordsPage, BetStatus, BonusRecordsPage, ProfitReport, Transac
 export type RangeQuery = { from: string; to: string; tz: number };
 export type PageQuery = RangeQuery & { cursor?: string | undefined; limit?: number };
 
-const base = '/wps/member/records';
-
-export const getBets = (q: PageQuery & { vendor?: string; gameType?: string; status?: BetStatus }) =>
-  apiGet<BetRecordsPage>(`${base}/bets`, q);
-export const getTransactions = (q: PageQuery & { type?: string }) =>
-  apiGet<TransactionRecordsPage>(`${base}/transactions`, q);
-export const getProfit = (q: RangeQuery) => apiGet<ProfitReport>(`${base}/profit`, q);
-export const getBonuses = (q: PageQuery) => apiGet<BonusRecordsPage>(`${base}/bonuses`, q);
+export const getBets = (q: PageQuery & { vendor?: string; gameType?: GameType; status?: BetStatus }) =>
+  api(records.bets, { query: q });
+export const getTransactions = (q: PageQuery & { type?: string }) => api(records.transactions, { query: q });
+export const getProfit = (q: RangeQuery) => api(records.profit, { query: q });
+export const getBonuses = (q: PageQuery) => api(records.bonuses, { query: q });

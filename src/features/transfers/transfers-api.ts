@@ -1,12 +1,13 @@
+import * as transfers from '../../../contract/endpoints/transfers';
 import type { TransferResult, TransferTargets } from '../../../contract/transfers';
-import { apiGet, apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** Upline/downline transfers (server/features/transfers); the agent centre may use these too. */
+/** Upline/downline transfers (contract/endpoints/transfers.ts); the agent centre may use these too. */
 export type { TransferResult, TransferTargets };
-export const getTransferTargets = () => apiGet<TransferTargets>('/wps/member/transfer/targets');
+export const getTransferTargets = () => api(transfers.targets);
 export const createTransfer = (body: {
   to: string;
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend<TransferResult>('POST', '/wps/member/transfer', body);
+}) => api(transfers.create, { body });

@@ -1,8 +1,8 @@
+import * as vip from '../../../contract/endpoints/vip';
 import type { VipLevel, VipSummary } from '../../../contract/vip';
-import { vipPaths } from '../../../contract/vip-constants';
-import { apiGet } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** VIP levels (server/features/vip, decision 044). */
+/** VIP levels (contract/endpoints/vip.ts, decision 044). */
 export type { VipLevel, VipSummary };
 
-export const getVip = () => apiGet<VipSummary>(vipPaths.summary);
+export const getVip = () => api(vip.summary);

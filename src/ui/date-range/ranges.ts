@@ -6,6 +6,7 @@
 
 /** An inclusive range of calendar days, both ends "yyyy-MM-dd". */
 export type DayRange = { from: string; to: string };
+import { RECORDS_MAX_DAYS } from '../../../contract/values';
 
 /**
  * Shortcuts: the spec's four (section 9: past and next 7 and 30 days) and the calendar ones
@@ -34,8 +35,8 @@ export const PAST_SHORTCUTS: readonly ShortcutId[] = [
   'past30',
 ];
 
-/** Longest range a record query accepts, in days (the server enforces the same cap). */
-export const MAX_RANGE_DAYS = 90;
+/** Longest range a record query accepts, in days: the server's own cap. */
+export const MAX_RANGE_DAYS = RECORDS_MAX_DAYS;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -8,7 +8,6 @@ import { pick, roundFloats, type Seeds } from './fairness';
  */
 export const LOTTERY_NUMBERS = 100;
 export const LOTTERY_OPENED = 5;
-export const LOTTERY_MAX_PICKS = 10;
 export const LOTTERY_PAY = 19n;
 export const LOTTERY_RTP = 0.95;
 

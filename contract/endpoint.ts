@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+
+/*
+ * Endpoints described once (issue 14 point 2, decision 064). A feature's calls are two halves of
+ * one description, both in contract/:
+ *
+ * - `contract/endpoints/<feature>.ts`: each call's method and path, plain strings, one export a
+ *   call. The PWA imports these at run time; an unused one is shaken out of the bundle.
+ * - `contract/<feature>.ts`: the zod schemas of each call (params, query, body and the envelope's
+ *   value), joined to the paths by `calls()`; the server registers its handlers from the result.
+ *
+ * The plain half takes its types from the zod half with `import type`, so the typed client
+ * (`src/lib/api.ts` `api()`) infers each call's input and answer without loading zod.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The schemas of one call; `value` is what the envelope carries on success. */
+export type CallSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  value: z.ZodType;
+};
+
+/** One call as the client knows it: method and path (`{id}` marks a path parameter). */
+export type Endpoint<S extends CallSchemas = CallSchemas, M extends Method = Method> = {
+  readonly method: M;
+  readonly path: string;
+  /** Never set: carries the call's schema types to the typed client and to `calls()`. */
+  readonly schemas?: S;
+};
+
+/** One call as the server registers it: its endpoint with the schemas themselves. */
+export type Call<S extends CallSchemas = CallSchemas, M extends Method = Method> = S & {
+  readonly method: M;
+  readonly path: string;
+};
+
+export const get = <S extends CallSchemas>(path: string): Endpoint<S, 'GET'> => ({ method: 'GET', path });
+export const post = <S extends CallSchemas>(path: string): Endpoint<S, 'POST'> => ({ method: 'POST', path });
+export const put = <S extends CallSchemas>(path: string): Endpoint<S, 'PUT'> => ({ method: 'PUT', path });
+export const del = <S extends CallSchemas>(path: string): Endpoint<S, 'DELETE'> => ({
+  method: 'DELETE',
+  path,
+});
+
+type MethodOf<E> = E extends Endpoint<CallSchemas, infer M> ? M : never;
+
+/**
+ * Joins a feature's endpoints (the namespace of its `contract/endpoints/<feature>.ts`) to its
+ * schemas, key by key; a string export there (a path prefix the server guards) is no call. A call without schemas, schemas without a call, or an endpoint typed with
+ * other schemas than the ones given here fail to compile.
+ */
+export function calls<S extends Record<string, CallSchemas>, E extends { [K in keyof S]: Endpoint<S[K]> }>(
+  endpoints: E & { [K in Exclude<keyof E, keyof S>]: string },
+  schemas: S,
+): { [K in keyof S]: Call<S[K], MethodOf<E[K]>> } {
+  const out: Record<string, Call> = {};
+  for (const [key, callSchemas] of Object.entries<CallSchemas>(schemas)) {
+    const { method, path } = (endpoints as Record<string, Endpoint>)[key]!;
+    out[key] = { ...callSchemas, method, path };
+  }
+  return out as { [K in keyof S]: Call<S[K], MethodOf<E[K]>> };
+}

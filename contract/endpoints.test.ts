@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
+import * as help from './endpoints/help';
+import * as inbox from './endpoints/inbox';
+import * as rebate from './endpoints/rebate';
+import * as records from './endpoints/records';
+import * as rewardCentre from './endpoints/reward-centre';
+import * as security from './endpoints/security';
+import * as transfers from './endpoints/transfers';
+import * as verification from './endpoints/verification';
+import * as vip from './endpoints/vip';
+import { helpCalls } from './help';
+import { inboxCalls } from './inbox';
+import { rebateCalls } from './rebate';
+import { recordsCalls } from './records';
+import { rewardCentreCalls } from './reward-centre';
+import { securityCalls } from './security';
+import { transferCalls } from './transfers';
+import { verificationCalls } from './verification';
+import { vipCalls } from './vip';
+
+const features = {
+  help: [help, helpCalls],
+  inbox: [inbox, inboxCalls],
+  rebate: [rebate, rebateCalls],
+  records: [records, recordsCalls],
+  rewardCentre: [rewardCentre, rewardCentreCalls],
+  security: [security, securityCalls],
+  transfers: [transfers, transferCalls],
+  verification: [verification, verificationCalls],
+  vip: [vip, vipCalls],
+} as const;
+
+const endpointsOf = (module: object) =>
+  Object.entries(module).filter((e): e is [string, Endpoint] => typeof e[1] === 'object');
+
+describe('endpoints described once (decision 064)', () => {
+  it('every call of a feature is its endpoint with schemas, and every endpoint has its call', () => {
+    for (const [name, [module, calls]] of Object.entries(features)) {
+      const endpoints = endpointsOf(module);
+      expect(Object.keys(calls).sort(), name).toEqual(endpoints.map(([key]) => key).sort());
+      for (const [key, endpoint] of endpoints) {
+        const call = (calls as Record<string, { method: string; path: string; value: unknown }>)[key]!;
+        expect({ method: call.method, path: call.path }, `${name}.${key}`).toEqual(endpoint);
+        expect(call.value, `${name}.${key} has an answer schema`).toBeDefined();
+      }
+    }
+  });
+
+  it('no two calls share a method and path', () => {
+    const seen = new Map<string, string>();
+    for (const [name, [module]] of Object.entries(features))
+      for (const [key, { method, path }] of endpointsOf(module)) {
+        const line = `${method} ${path}`;
+        expect(seen.get(line), line).toBeUndefined();
+        seen.set(line, `${name}.${key}`);
+        expect(path).toMatch(/^\/wps\/[A-Za-z0-9/{}_-]+$/);
+      }
+  });
+});

@@ -1,0 +1,11 @@
+import { securityCalls } from '../../../../contract/security';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { findLogins } from '../find-logins';
+import { doc, type SecurityRoute } from './context';
+
+export const logins: SecurityRoute = (app, { deps }) =>
+  app.openapi(
+    route(securityCalls.logins, doc('The last 20 logins of the account', 'Newest first')),
+    async (c) => c.json(ok(await findLogins(deps.db, c.get('session').accountId)), 200),
+  );

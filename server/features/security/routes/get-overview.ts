@@ -1,0 +1,15 @@
+import { securityCalls } from '../../../../contract/security';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { loadSecurity } from '../../accounts';
+import { toOverview } from '../get-overview';
+import { doc, type SecurityRoute } from './context';
+
+export const overview: SecurityRoute = (app, { deps }) =>
+  app.openapi(
+    route(
+      securityCalls.overview,
+      doc('What is set and bound (masked), and the second-step method', 'Overview'),
+    ),
+    async (c) => c.json(ok(toOverview(await loadSecurity(deps.db, c.get('session').accountId))), 200),
+  );
