@@ -98,6 +98,9 @@ export const errorCodes = [
   'INSUFFICIENT_POINTS',
   /** The goods have not enough stock left for the redemption. */
   'OUT_OF_STOCK',
+  // referral and the Zalo reward (server/features/referral)
+  /** This Zalo number is bound to another account (one account per Zalo contact: decision 060). */
+  'ZALO_TAKEN',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -164,4 +167,5 @@ export const httpStatusOf = {
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,
   REBATE_BELOW_MINIMUM: 409,
+  ZALO_TAKEN: 409,
 } as const satisfies Record<ErrorCode, number>;

@@ -263,6 +263,10 @@ export const grantSources = [
   'rescue',
   /** Cash goods of the points mall (decision 050). */
   'points_mall',
+  /** A referrer's reward for a qualified referee (source_ref: the referee's account id; decision 059). */
+  'referral',
+  /** The Zalo registration reward (source_ref: 'zalo', once per member; decision 060). */
+  'zalo',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

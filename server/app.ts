@@ -39,6 +39,7 @@ import { rewardCentreRoutes } from './features/reward-centre';
 import { rebateRoutes } from './features/rebate';
 import { vipRoutes } from './features/vip';
 import { pointsRoutes } from './features/points';
+import { referralRoutes } from './features/referral';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -132,6 +133,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', rebateRoutes(deps));
   app.route('/', vipRoutes(deps));
   app.route('/', pointsRoutes(deps));
+  app.route('/', referralRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

@@ -18,6 +18,7 @@ import { startRewardJobs } from './features/rewards';
 import { accrueRebates } from './features/rebate';
 import { vipPass } from './features/vip';
 import { postPoints } from './features/points';
+import { qualifyReferrals } from './features/referral';
 
 export type RunningServer = {
   url: string;
@@ -69,7 +70,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   const app = createApp(deps, lane);
   const agentJobs = startAgentScheduler(database.db, log);
   const rewardJobs = startRewardJobs(database.db, log, {
-    passes: [vipPass, accrueRebates, (db) => postPoints(db)],
+    passes: [vipPass, accrueRebates, (db) => postPoints(db), qualifyReferrals],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 

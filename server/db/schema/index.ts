@@ -14,3 +14,4 @@ export * from './rewards';
 export * from './rebate';
 export * from './vip';
 export * from './points';
+export * from './referral';

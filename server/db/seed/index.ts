@@ -17,6 +17,7 @@ import { seedRewardCentreCampaigns } from '../../features/reward-centre';
 import { seedRebate } from '../../features/rebate/seed';
 import { seedVip } from '../../features/vip';
 import { seedPointsMall } from '../../features/points/seed';
+import { seedReferralCampaigns } from '../../features/referral';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -71,6 +72,7 @@ export async function seedDemoData(
       await seedRebate(tx);
       await seedVip(tx);
       await seedPointsMall(tx);
+      await seedReferralCampaigns(tx);
     });
     return { seeded: false };
   }
@@ -99,6 +101,7 @@ export async function seedDemoData(
     await seedRebate(tx);
     await seedVip(tx);
     await seedPointsMall(tx);
+    await seedReferralCampaigns(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -40,4 +40,6 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   task: msg`Task`,
   rescue: msg`Loss rescue`,
   points_mall: msg`Points mall`,
+  referral: msg`Referral`,
+  zalo: msg`Zalo binding reward`,
 };

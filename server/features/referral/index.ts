@@ -1,0 +1,6 @@
+/** The referral feature's public entry (decisions 059, 060): what other features may use. */
+export { referralRoutes } from './routes';
+export { findReferrer } from './codes';
+export { bindReferral } from './bind';
+export { qualifyReferrals } from './qualify';
+export { seedReferralCampaigns } from './campaigns';
