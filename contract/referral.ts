@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { referralRefusals, referralStates } from './referral-constants';
 import { DeviceId } from './rewards';
 
 /**
@@ -9,32 +10,17 @@ import { DeviceId } from './rewards';
 const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
-export const referralPaths = {
-  /** The member's code, statistics, referees and the Zalo reward's state. */
-  summary: '/wps/member/referral',
-  /** Bind a Zalo contact (pays the Zalo registration reward once when eligible). */
-  zalo: '/wps/member/zalo',
-} as const;
+export {
+  MEMBER_CODE_PATTERN,
+  referralPaths,
+  referralRefusals,
+  referralStates,
+  registerPath,
+} from './referral-constants';
 
-/** The sign-up link's path: the register popup reads referralCode (spec section 2). */
-export const registerPath = (code: string) => `/register?referralCode=${encodeURIComponent(code)}`;
-
-/**
- * A member referral code: "R" and 8 characters of the invitation alphabet, 9 in all, so it is
- * never one of an agent's 8-character invitation codes (decision 059).
- */
-export const MEMBER_CODE_PATTERN = /^R[A-HJ-NP-Z2-9]{8}$/;
-
-/**
- * pending: waits for the referee's first deposit and turnover; qualified: the referrer was paid;
- * refused: the referee shares a device, network, bank account or payee name with the referrer.
- */
-export const referralStates = ['pending', 'qualified', 'refused'] as const;
 export const ReferralState = z.enum(referralStates).meta({ id: 'ReferralState' });
 export type ReferralState = z.infer<typeof ReferralState>;
 
-/** Why a referral was refused (what the accounts share), for the operator and the member. */
-export const referralRefusals = ['device', 'ip24', 'bank', 'payee'] as const;
 export const ReferralRefusal = z.enum(referralRefusals).meta({ id: 'ReferralRefusal' });
 export type ReferralRefusal = z.infer<typeof ReferralRefusal>;
 

@@ -19,4 +19,5 @@ export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<Compo
   rewardCenter: lazy(() => import('../promotions/RewardCenter')),
   manualRebate: lazy(() => import('../rebate/RebateTab')),
   playerRank: lazy(() => import('../vip/PlayerRank')),
+  referral: lazy(() => import('../referral/ReferralTab')),
 };
