@@ -11,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { loadPermission } from '../system/permission';
 import { isWhitelabelOn } from '../system/whitelabel';
 import { checkAffiliate, getRegisterSetting, register, smsForRegister } from './accounts-api';
-import { deviceId } from '../rewards/device-id';
+import { deviceId } from '../../lib/device-id';
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { CaptchaField, DialingCodeSelect, SmsCodeButton, useCaptcha } from './account-fields';

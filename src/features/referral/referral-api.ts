@@ -1,7 +1,7 @@
 import type { Referee, ReferralSummary, ZaloState } from '../../../contract/referral';
 import { referralPaths, registerPath } from '../../../contract/referral-constants';
 import { apiGet, apiSend } from '../../lib/api';
-import { deviceId } from '../rewards/device-id';
+import { deviceId } from '../../lib/device-id';
 
 /** The referral tab's calls (server/features/referral, decisions 059, 060). */
 export type { Referee, ReferralSummary, ZaloState };
