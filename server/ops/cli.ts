@@ -10,6 +10,7 @@
  *   npm run ops -- campaign ... (campaign.ts)
  *   npm run ops -- rebate-rate ... (rebate.ts)
  *   npm run ops -- points ... (points.ts)
+ *   npm run ops -- referrals [--all] (referral.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -25,6 +26,7 @@ import { CONTENT_USAGE, contentGroups, parseContentCommand } from './content';
 import { CAMPAIGN_USAGE, parseCampaignCommand } from './campaign';
 import { REBATE_USAGE, parseRebateCommand } from './rebate';
 import { POINTS_USAGE, parsePointsCommand } from './points';
+import { REFERRAL_USAGE, parseReferralCommand } from './referral';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -40,7 +42,8 @@ ${CASHIER_USAGE}
 ${CONTENT_USAGE}
 ${CAMPAIGN_USAGE}
 ${REBATE_USAGE}
-${POINTS_USAGE}`;
+${POINTS_USAGE}
+${REFERRAL_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -92,6 +95,10 @@ export function parseCommand(argv: string[]): Command | string {
   }
   if (group === 'points') {
     const command = parsePointsCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (group === 'referrals') {
+    const command = parseReferralCommand(positionals, values);
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;

@@ -4,3 +4,4 @@ export { findReferrer } from './codes';
 export { bindReferral } from './bind';
 export { qualifyReferrals } from './qualify';
 export { seedReferralCampaigns } from './campaigns';
+export { listReferralsForOps, type OpsReferral } from './ops-list';

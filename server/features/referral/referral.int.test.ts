@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { storeCaptcha } from '../captcha';
 import { creditedDeposit } from '../rewards/testing';
+import { listReferralsForOps } from './ops-list';
 import { qualifyReferrals } from './qualify';
 
 /**
@@ -224,6 +225,10 @@ describe('qualification', () => {
       expect(await referralOf(b.id), reason).toMatchObject({ status: 'refused', reason, grant_id: null });
       expect(await grantsOf(a.id, 'referral')).toEqual([]);
       expect((await summary(a)).referees[0]).toMatchObject({ state: 'refused', reason });
+      // The operator's list (npm run ops -- referrals) names both accounts and the reason.
+      expect(await listReferralsForOps(t.deps.db, 'refused', 500)).toContainEqual(
+        expect.objectContaining({ referee: b.name, referrer: a.name, status: 'refused', reason }),
+      );
     }
   });
 });
