@@ -17,7 +17,8 @@ import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 import { recordTermsAcceptance } from '../help';
-import { bindReferral, findReferrer } from '../referral';
+import { bindReferral, bindZaloIn, findReferrer } from '../referral';
+import { networkOf } from '../rewards';
 
 export type RegisterKind = 'username' | 'mobile';
 
@@ -211,6 +212,10 @@ export async function register(
           ip: meta.ip,
           deviceId: input.deviceId ?? null,
         });
+      // A Zalo number on the form binds it and pays the Zalo registration reward (decision 060).
+      const zalo = given('zalo');
+      if (zalo)
+        await bindZaloIn(tx, row.id, zalo, { ip24: networkOf(meta.ip), deviceId: input.deviceId ?? null });
       return row.id;
     })
     .catch((err: unknown) => {

@@ -5,3 +5,4 @@ export { bindReferral } from './bind';
 export { qualifyReferrals } from './qualify';
 export { seedReferralCampaigns } from './campaigns';
 export { listReferralsForOps, type OpsReferral } from './ops-list';
+export { bindZaloIn } from './zalo';

@@ -260,6 +260,33 @@ describe('Zalo registration reward', () => {
     expect(errorOf(bad.body).code).toBe('BAD_REQUEST');
   });
 
+  it('binds and pays a Zalo number given on the registration form; a taken one refuses the registration', async () => {
+    await sql("UPDATE register_fields SET enabled = true WHERE field = 'zalo'");
+    t.deps.changes.emit('site');
+    try {
+      const number = zaloNumber();
+      const m = await register({ zalo: number, deviceId: device() });
+      expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+      expect((await summary(m)).zaloReward).toMatchObject({ reward: 'paid', amount: '131000' });
+
+      const captchaId = await storeCaptcha(t.deps.db, '4821');
+      const name = `ztaken${++seq}x`;
+      const taken = await call('PUT', '/wps/member/register', {
+        username: name,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        captchaId,
+        captcha: '4821',
+        zalo: number,
+      });
+      expect(errorOf(taken.body)).toMatchObject({ code: 'ZALO_TAKEN', value: { field: 'zalo' } });
+      expect(await sql('SELECT 1 FROM accounts WHERE account = $1', [name])).toHaveLength(0);
+    } finally {
+      await sql("UPDATE register_fields SET enabled = false WHERE field = 'zalo'");
+      t.deps.changes.emit('site');
+    }
+  });
+
   it('binds but does not pay a member on the device of one already paid (the rule is recorded)', async () => {
     const shared = device();
     const first = await register();

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ZaloState } from '../../../contract/referral';
-import type { Db, Executor } from '../../db/client';
-import { violatesUnique } from '../../db/unique-violation';
+import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { checkEligible, findCampaignByCode, isOpen, writeGrant, type Origin } from '../rewards';
 import { ZALO_CAMPAIGN } from './campaigns';
@@ -17,42 +16,46 @@ export const maskZalo = (z: string) =>
  * refusal's rule is recorded. The grant's key (member, 'zalo', 'zalo') pays it once.
  */
 export async function bindZalo(db: Db, accountId: number, zalo: string, origin: Origin): Promise<ZaloState> {
-  await db
-    .transaction(async (tx) => {
-      const bound = await tx.execute(sql`
-        INSERT INTO zalo_bindings (account_id, zalo) VALUES (${accountId}, ${zalo})
-        ON CONFLICT (account_id) DO NOTHING RETURNING account_id`);
-      if (bound.rows.length === 0) throw new AppError('ALREADY_BOUND', 'a Zalo contact is already bound');
-      const campaign = await findCampaignByCode(tx, ZALO_CAMPAIGN);
-      if (!campaign || !isOpen(campaign) || campaign.terms.reward.type !== 'fixed') return;
-      try {
-        await checkEligible(tx, accountId, campaign, origin);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.code !== 'RULE_FAILED') throw err;
-        await tx.execute(sql`
-          UPDATE zalo_bindings SET refused = ${err.details.rule ?? 'rule'} WHERE account_id = ${accountId}`);
-        return;
-      }
-      const hold =
-        campaign.terms.holdAbove !== null &&
-        BigInt(campaign.terms.reward.amount) > BigInt(campaign.terms.holdAbove);
-      const { grant } = await writeGrant(tx, {
-        accountId,
-        campaign,
-        source: 'zalo',
-        sourceRef: 'zalo',
-        amount: BigInt(campaign.terms.reward.amount),
-        hold,
-        origin,
-      });
-      await tx.execute(sql`UPDATE zalo_bindings SET grant_id = ${grant.id} WHERE account_id = ${accountId}`);
-    })
-    .catch((err: unknown) => {
-      if (violatesUnique(err, 'zalo_bindings_zalo_uq'))
-        throw new AppError('ZALO_TAKEN', 'this Zalo number is bound to another account', { field: 'zalo' });
-      throw err;
-    });
+  await db.transaction((tx) => bindZaloIn(tx, accountId, zalo, origin));
   return zaloState(db, accountId);
+}
+
+/**
+ * The binding and the reward in the caller's transaction (the Zalo call, or a registration whose
+ * form carries a Zalo number). ON CONFLICT DO NOTHING covers both unique keys, so a lost race
+ * waits for the winner and is answered like any other taken number, without an aborted transaction.
+ */
+export async function bindZaloIn(tx: Tx, accountId: number, zalo: string, origin: Origin): Promise<void> {
+  const bound = await tx.execute(sql`
+    INSERT INTO zalo_bindings (account_id, zalo) VALUES (${accountId}, ${zalo})
+    ON CONFLICT DO NOTHING RETURNING account_id`);
+  if (bound.rows.length === 0) {
+    const mine = await tx.execute(sql`SELECT 1 FROM zalo_bindings WHERE account_id = ${accountId}`);
+    if (mine.rows.length > 0) throw new AppError('ALREADY_BOUND', 'a Zalo contact is already bound');
+    throw new AppError('ZALO_TAKEN', 'this Zalo number is bound to another account', { field: 'zalo' });
+  }
+  const campaign = await findCampaignByCode(tx, ZALO_CAMPAIGN);
+  if (!campaign || !isOpen(campaign) || campaign.terms.reward.type !== 'fixed') return;
+  try {
+    await checkEligible(tx, accountId, campaign, origin);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'RULE_FAILED') throw err;
+    await tx.execute(sql`
+      UPDATE zalo_bindings SET refused = ${err.details.rule ?? 'rule'} WHERE account_id = ${accountId}`);
+    return;
+  }
+  const amount = BigInt(campaign.terms.reward.amount);
+  const hold = campaign.terms.holdAbove !== null && amount > BigInt(campaign.terms.holdAbove);
+  const { grant } = await writeGrant(tx, {
+    accountId,
+    campaign,
+    source: 'zalo',
+    sourceRef: 'zalo',
+    amount,
+    hold,
+    origin,
+  });
+  await tx.execute(sql`UPDATE zalo_bindings SET grant_id = ${grant.id} WHERE account_id = ${accountId}`);
 }
 
 /** The member's Zalo contact and the reward's state. */
