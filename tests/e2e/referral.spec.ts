@@ -76,7 +76,7 @@ async function shots(page: Page) {
 test.describe('member referral on a phone', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 
-  test('A copies the link, a friend registers through it, deposits and bets, and A sees the referral qualify and the reward', async ({
+  test('A copies the link, a friend registers through it, deposits and bets, A sees the referral qualify and the reward, then binds Zalo', async ({
     page,
     context,
     browser,
@@ -126,6 +126,8 @@ test.describe('member referral on a phone', () => {
     await page.goto('/member?tab=bonusDetails');
     await expect(page.getByTestId('grant').first()).toContainText(/Refer a friend|Giới thiệu bạn bè/);
 
+    await shots(page);
+
     // The Zalo binding reward: once.
     await page.goto('/member?tab=referral');
     const zalo = page.getByTestId('zalo-reward');
@@ -136,7 +138,5 @@ test.describe('member referral on a phone', () => {
     await expect(zalo.getByTestId('zalo-state')).toHaveAttribute('data-reward', 'paid');
     await expect.poll(() => headerBalance(page)).toBe(before + 50_000 + 131_000);
     await expect(zalo.getByTestId('zalo-bind')).toHaveCount(0);
-
-    await shots(page);
   });
 });
