@@ -65,4 +65,92 @@ describe('QR encoder', () => {
     for (let y = 0; y < q.size; y++) for (let x = 0; x < q.size; x++) if (q.dark(x, y)) dark++;
     expect(qrPath(q).split('z').length - 1).toBe(dark);
   });
+
+  it('reads back: modules outside the standard’s function patterns, unmasked, de-interleaved, give the text and its error correction', () => {
+    // Alignment centres of versions 2-10 (the standard's table, not the encoder's formula).
+    const ALIGN: Record<number, number[]> = {
+      2: [6, 18],
+      3: [6, 22],
+      4: [6, 26],
+      5: [6, 30],
+      6: [6, 34],
+      7: [6, 22, 38],
+      8: [6, 24, 42],
+      9: [6, 26, 46],
+      10: [6, 28, 50],
+    };
+    const BLOCKS: Record<number, [number, number]> = { 4: [2, 18], 7: [4, 18], 10: [5, 26] };
+    const MASKS = [
+      (x: number, y: number) => (x + y) % 2 === 0,
+      (_: number, y: number) => y % 2 === 0,
+      (x: number) => x % 3 === 0,
+      (x: number, y: number) => (x + y) % 3 === 0,
+      (x: number, y: number) => (Math.floor(y / 2) + Math.floor(x / 3)) % 2 === 0,
+      (x: number, y: number) => ((x * y) % 2) + ((x * y) % 3) === 0,
+      (x: number, y: number) => (((x * y) % 2) + ((x * y) % 3)) % 2 === 0,
+      (x: number, y: number) => (((x + y) % 2) + ((x * y) % 3)) % 2 === 0,
+    ];
+    for (const text of [
+      'https://lobby.example.vn/register?referralCode=RABCDEFGH',
+      'y'.repeat(120),
+      'Đ'.repeat(100),
+    ]) {
+      const q = encodeQr(text);
+      const ver = (q.size - 17) / 4;
+      const { size } = q;
+      const fn = (x: number, y: number) => {
+        if ((x <= 8 && y <= 8) || (x >= size - 8 && y <= 8) || (x <= 8 && y >= size - 8)) return true;
+        if (x === 6 || y === 6) return true;
+        if (
+          ver >= 7 &&
+          ((x >= size - 11 && x <= size - 9 && y <= 5) || (y >= size - 11 && y <= size - 9 && x <= 5))
+        )
+          return true;
+        const a = ALIGN[ver] ?? [];
+        return a.some((cx, i) =>
+          a.some((cy, j) => {
+            const corner =
+              (i === 0 && j === 0) || (i === 0 && j === a.length - 1) || (i === a.length - 1 && j === 0);
+            return !corner && Math.abs(x - cx) <= 2 && Math.abs(y - cy) <= 2;
+          }),
+        );
+      };
+      const mask = ((formatBits(q) ^ 0x5412) >>> 10) & 7;
+      const bits: number[] = [];
+      for (let right = size - 1; right >= 1; right -= 2) {
+        if (right === 6) right = 5;
+        for (let v = 0; v < size; v++)
+          for (const x of [right, right - 1]) {
+            const y = ((right + 1) & 2) === 0 ? size - 1 - v : v;
+            if (!fn(x, y)) bits.push(q.dark(x, y) !== MASKS[mask]!(x, y) ? 1 : 0);
+          }
+      }
+      const bytes: number[] = [];
+      for (let i = 0; i + 8 <= bits.length; i += 8)
+        bytes.push(bits.slice(i, i + 8).reduce((a, b) => (a << 1) | b, 0));
+      expect(BLOCKS[ver], `a version with a known block layout (${ver})`).toBeDefined();
+      const [n, ecc] = BLOCKS[ver]!;
+      const total = bytes.length;
+      const shortLen = Math.floor(total / n);
+      const short = n - (total % n);
+      const dataLens = Array.from({ length: n }, (_, i) => shortLen - ecc + (i < short ? 0 : 1));
+      const blocks: number[][] = dataLens.map(() => []);
+      let k = 0;
+      for (let i = 0; i < Math.max(...dataLens); i++)
+        for (let b = 0; b < n; b++) if (i < dataLens[b]!) blocks[b]!.push(bytes[k++]!);
+      const eccs: number[][] = dataLens.map(() => []);
+      for (let i = 0; i < ecc; i++) for (let b = 0; b < n; b++) eccs[b]!.push(bytes[k++]!);
+      blocks.forEach((d, b) => expect(eccs[b]).toEqual(errorCorrection(d, ecc)));
+      const data = blocks.flat();
+      const encoded = new TextEncoder().encode(text);
+      expect(data[0]! >>> 4).toBe(0b0100);
+      const countBits = ver <= 9 ? 8 : 16;
+      const stream = data.flatMap((b) => Array.from({ length: 8 }, (_, i) => (b >>> (7 - i)) & 1));
+      const read = (from: number, len: number) =>
+        stream.slice(from, from + len).reduce((a, b) => (a << 1) | b, 0);
+      expect(read(4, countBits)).toBe(encoded.length);
+      const payload = Array.from(encoded, (_, i) => read(4 + countBits + i * 8, 8));
+      expect(new TextDecoder().decode(new Uint8Array(payload))).toBe(text);
+    }
+  });
 });
