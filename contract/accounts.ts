@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { Language } from './common';
+import { DeviceId } from './rewards';
 
 /**
  * Accounts and security (spec sections 2-7). Field names follow the spec's payloads. Request
@@ -139,6 +140,8 @@ export const RegisterRequest = CaptchaFields.extend({
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB').default('WEB'),
   login: z.boolean().default(true),
+  /** This install's id (as sent with reward claims): a referral compares it with the referrer's (decision 059). */
+  deviceId: DeviceId.optional(),
 }).meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

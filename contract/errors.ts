@@ -108,6 +108,9 @@ export const errorCodes = [
   'NO_TICKETS',
   /** The game's prize pool cannot pay its largest cash prize: no draw, no ticket used. */
   'PRIZE_POOL_EMPTY',
+  // referral and the Zalo reward (server/features/referral)
+  /** This Zalo number is bound to another account (one account per Zalo contact: decision 060). */
+  'ZALO_TAKEN',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -178,4 +181,5 @@ export const httpStatusOf = {
   ENVELOPES_GONE: 409,
   NO_TICKETS: 409,
   PRIZE_POOL_EMPTY: 409,
+  ZALO_TAKEN: 409,
 } as const satisfies Record<ErrorCode, number>;

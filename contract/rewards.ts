@@ -272,6 +272,10 @@ export const grantSources = [
   /** A cash prize of the prize wheel or the golden egg (source_ref: the draw; decision 057). */
   'wheel',
   'egg',
+  /** A referrer's reward for a qualified referee (source_ref: the referee's account id; decision 059). */
+  'referral',
+  /** The Zalo registration reward (source_ref: 'zalo', once per member; decision 060). */
+  'zalo',
 ] as const;
 export const GrantSource = z.enum(grantSources).meta({ id: 'GrantSource' });
 export type GrantSource = z.infer<typeof GrantSource>;

@@ -43,6 +43,7 @@ import { missionRoutes } from './features/missions';
 import { jackpotRoutes } from './features/jackpot';
 import { redEnvelopeRoutes } from './features/red-envelopes';
 import { luckyRoutes } from './features/lucky';
+import { referralRoutes } from './features/referral';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
@@ -140,6 +141,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   app.route('/', jackpotRoutes(deps));
   app.route('/', redEnvelopeRoutes(deps));
   app.route('/', luckyRoutes(deps));
+  app.route('/', referralRoutes(deps));
   app.route('/', paymentsRoutes(deps));
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));

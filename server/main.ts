@@ -21,6 +21,7 @@ import { postPoints } from './features/points';
 import { missionPass } from './features/missions';
 import { feedJackpot } from './features/jackpot';
 import { nightlyDrops } from './features/red-envelopes';
+import { qualifyReferrals } from './features/referral';
 
 export type RunningServer = {
   url: string;
@@ -79,6 +80,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       missionPass,
       (db) => feedJackpot(db),
       nightlyDrops(),
+      qualifyReferrals,
     ],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));

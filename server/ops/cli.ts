@@ -12,6 +12,7 @@
  *   npm run ops -- points ... (points.ts)
  *   npm run ops -- missions ... (missions.ts)
  *   npm run ops -- red-envelope ... (red-envelope.ts)
+ *   npm run ops -- referrals [--all] (referral.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -29,6 +30,7 @@ import { REBATE_USAGE, parseRebateCommand } from './rebate';
 import { POINTS_USAGE, parsePointsCommand } from './points';
 import { MISSIONS_USAGE, parseMissionsCommand } from './missions';
 import { RED_ENVELOPE_USAGE, parseRedEnvelopeCommand } from './red-envelope';
+import { REFERRAL_USAGE, parseReferralCommand } from './referral';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -46,7 +48,8 @@ ${CAMPAIGN_USAGE}
 ${REBATE_USAGE}
 ${POINTS_USAGE}
 ${MISSIONS_USAGE}
-${RED_ENVELOPE_USAGE}`;
+${RED_ENVELOPE_USAGE}
+${REFERRAL_USAGE}`;
 
 type Command = (db: Database) => Promise<string>;
 
@@ -106,6 +109,10 @@ export function parseCommand(argv: string[]): Command | string {
   }
   if (group === 'points') {
     const command = parsePointsCommand(positionals, values);
+    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
+  }
+  if (group === 'referrals') {
+    const command = parseReferralCommand(positionals, values);
     return typeof command === 'string' ? `${command}\n${USAGE}` : command;
   }
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;

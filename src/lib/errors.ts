@@ -39,6 +39,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   INVALID_PAYMENT_PASSWORD: msg`The payment password is wrong.`,
   PHONE_TAKEN: msg`This mobile number is already in use.`,
   EMAIL_TAKEN: msg`This e-mail address is already in use.`,
+  ZALO_TAKEN: msg`This Zalo number is already bound to another account.`,
   NOT_BOUND: msg`This is not set up on your account yet.`,
   ALREADY_BOUND: msg`This is already set up on your account.`,
   RESET_LINK_INVALID: msg`This reset link is invalid or has expired. Please request a new one.`,

@@ -18,3 +18,4 @@ export * from './missions';
 export * from './jackpot';
 export * from './red-envelopes';
 export * from './lucky';
+export * from './referral';

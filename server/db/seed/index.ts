@@ -20,6 +20,7 @@ import { seedPointsMall } from '../../features/points/seed';
 import { seedMissionsFeature } from '../../features/missions';
 import { seedRedEnvelopes } from '../../features/red-envelopes';
 import { seedLucky } from '../../features/lucky/seed';
+import { seedReferralCampaigns } from '../../features/referral';
 
 export { buildCatalogue, type Catalogue } from './catalogue';
 
@@ -77,6 +78,7 @@ export async function seedDemoData(
       await seedMissionsFeature(tx);
       await seedRedEnvelopes(tx);
       await seedLucky(tx);
+      await seedReferralCampaigns(tx);
     });
     return { seeded: false };
   }
@@ -108,6 +110,7 @@ export async function seedDemoData(
     await seedMissionsFeature(tx);
     await seedRedEnvelopes(tx);
     await seedLucky(tx);
+    await seedReferralCampaigns(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

@@ -369,11 +369,12 @@ describe('seeded database', () => {
     // The seeded campaigns' budgets (campaign_budget, keyed c<id>: the welcome bonus, the reward
     // centre's five, decision 046, the rebate, decision 045, the two VIP campaigns, decision 044, and
     // the points mall, decision 050, the missions and the mission leaderboard, decisions 054-055,
-    // the red envelopes, decision 058, the prize wheel and the golden egg, decisions 056-057) are
-    // ownerless too, but not a system kind: 16 shards each (decision 053).
+    // the red envelopes, decision 058, the prize wheel and the golden egg, decisions 056-057,
+    // member referral and the Zalo reward, decisions 059-060) are ownerless too, but not a system
+    // kind: 16 shards each (decision 053).
     expect(system.map((s) => s.kind)).toEqual([
       'bonus',
-      ...Array(15 * 16).fill('campaign_budget'),
+      ...Array(17 * 16).fill('campaign_budget'),
       'cash_in',
       'cash_out',
       'commission',

@@ -17,6 +17,8 @@ import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 import { recordTermsAcceptance } from '../help';
+import { bindReferral, bindZaloIn, findReferrer } from '../referral';
+import { networkOf } from '../rewards';
 
 export type RegisterKind = 'username' | 'mobile';
 
@@ -156,7 +158,9 @@ export async function register(
     throw phoneTaken();
   if (email && (await findEmailOwner(db, email)) !== undefined) throw emailTaken();
 
-  const parentId = await invitingAgent(ctx, input);
+  // A member's referral code first (decision 059); anything else is an agent's invitation code.
+  const referrerId = input.referralCode ? await findReferrer(db, input.referralCode) : null;
+  const parentId = await invitingAgent(ctx, input, referrerId !== null);
   if (phoneVerification)
     await consumeCode(
       db,
@@ -201,6 +205,17 @@ export async function register(
       // The register centre's codes carry an account type and contract offers (agent feature).
       const code = input.affiliateCode || input.referralCode;
       if (parentId !== null && code) await applyInvitation(tx, code, row.id);
+      if (referrerId !== null)
+        await bindReferral(tx, {
+          refereeId: row.id,
+          referrerId,
+          ip: meta.ip,
+          deviceId: input.deviceId ?? null,
+        });
+      // A Zalo number on the form binds it and pays the Zalo registration reward (decision 060).
+      const zalo = given('zalo');
+      if (zalo)
+        await bindZaloIn(tx, row.id, zalo, { ip24: networkOf(meta.ip), deviceId: input.deviceId ?? null });
       return row.id;
     })
     .catch((err: unknown) => {
@@ -213,9 +228,20 @@ export async function register(
   return completeLogin(db, ctx.site, account, meta, 'register');
 }
 
-/** affiliateCode, else referralCode: the agent whose downline the new member joins. */
-async function invitingAgent(ctx: AccountsContext, input: RegisterRequest): Promise<number | null> {
-  const field = input.affiliateCode ? 'affiliateCode' : input.referralCode ? 'referralCode' : null;
+/**
+ * affiliateCode, else referralCode: the agent whose downline the new member joins. A referralCode
+ * that is a member's referral code (`memberReferral`) invites no agent.
+ */
+async function invitingAgent(
+  ctx: AccountsContext,
+  input: RegisterRequest,
+  memberReferral: boolean,
+): Promise<number | null> {
+  const field = input.affiliateCode
+    ? 'affiliateCode'
+    : input.referralCode && !memberReferral
+      ? 'referralCode'
+      : null;
   if (!field) return null;
   const agent = await findInvitation(ctx, input[field]!);
   if (!agent) throw new AppError('INVALID_INVITATION_CODE', 'unknown invitation code', { field });

@@ -20,6 +20,8 @@ export { findCampaign, isOpen, type Campaign } from './campaign';
 export { budgetOf } from './budget';
 export { checkEligible } from './claim';
 export { loadFacts, networkOf, type Origin } from './facts';
+// Referral (decision 059): what links a referee to the referrer.
+export { linkBetween, type KnownBy, type LinkReason } from './facts';
 export { writeGrant, type GrantRow } from './grant';
 export { evaluate } from './rules';
 export { seedCampaign } from './seed-campaigns';

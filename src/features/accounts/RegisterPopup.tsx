@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { loadPermission } from '../system/permission';
 import { isWhitelabelOn } from '../system/whitelabel';
 import { checkAffiliate, getRegisterSetting, register, smsForRegister } from './accounts-api';
+import { deviceId } from '../../lib/device-id';
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { CaptchaField, DialingCodeSelect, SmsCodeButton, useCaptcha } from './account-fields';
@@ -113,6 +114,8 @@ function RegisterForm({
       }
       const value = await register(mode, {
         ...body,
+        // The install's id: a member referral compares it with the referrer's (decision 059).
+        deviceId: deviceId(),
         ...(body.mobileNum ? { countryDialingCode: dialCode } : {}),
         ...(captchaOn && captcha.captcha
           ? { captchaId: captcha.captcha.captchaId, captcha: captchaValue.trim() }

@@ -20,4 +20,5 @@ export const memberSections: Partial<Record<MemberTab, LazyExoticComponent<Compo
   manualRebate: lazy(() => import('../rebate/RebateTab')),
   playerRank: lazy(() => import('../vip/PlayerRank')),
   missionLeaderboard: lazy(() => import('../missions/MissionsTab')),
+  referral: lazy(() => import('../referral/ReferralTab')),
 };

@@ -45,4 +45,6 @@ export const grantSourceLabels: Record<Grant['source'], MessageDescriptor> = {
   red_envelope: msg`Red envelope`,
   wheel: msg`Prize wheel`,
   egg: msg`Golden egg`,
+  referral: msg`Referral`,
+  zalo: msg`Zalo binding reward`,
 };

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { referralRefusals, referralStates } from './referral-constants';
+import { DeviceId } from './rewards';
+
+/**
+ * Member referral and the Zalo registration reward (spec sections 1, 2 tab `referral`, 9;
+ * decisions 059, 060). Amounts are minor units as decimal strings (VND).
+ */
+const Minor = z.string().regex(/^[0-9]+$/);
+const When = z.string().meta({ description: 'ISO 8601 instant' });
+
+export {
+  MEMBER_CODE_PATTERN,
+  referralPaths,
+  referralRefusals,
+  referralStates,
+  registerPath,
+} from './referral-constants';
+
+export const ReferralState = z.enum(referralStates).meta({ id: 'ReferralState' });
+export type ReferralState = z.infer<typeof ReferralState>;
+
+export const ReferralRefusal = z.enum(referralRefusals).meta({ id: 'ReferralRefusal' });
+export type ReferralRefusal = z.infer<typeof ReferralRefusal>;
+
+export const Referee = z
+  .object({
+    /** The referee's login name, masked (first two and last characters). */
+    name: z.string(),
+    state: ReferralState,
+    reason: ReferralRefusal.nullable(),
+    /** The reward paid to the referrer for this referee (qualified), else null. */
+    reward: Minor.nullable(),
+    joinedAt: When,
+  })
+  .meta({ id: 'Referee' });
+export type Referee = z.infer<typeof Referee>;
+
+export const ZaloState = z
+  .object({
+    /** The bound Zalo number, masked; null when none is bound. */
+    zalo: z.string().nullable(),
+    /** The reward the campaign pays now (its fixed amount), null when the campaign is closed. */
+    amount: Minor.nullable(),
+    /** paid: granted; refused: bound but not eligible (reason: the rule); open: not bound yet. */
+    reward: z.enum(['open', 'paid', 'refused', 'closed']),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'ZaloState' });
+export type ZaloState = z.infer<typeof ZaloState>;
+
+export const ReferralSummary = z
+  .object({
+    code: z.string(),
+    /** The registration path with the code; the client puts its own origin in front. */
+    path: z.string(),
+    /** What the referrer is paid per qualified referee, and what the referee must do (from the campaign). */
+    rewardPerReferee: Minor.nullable(),
+    minDeposits: z.number().int(),
+    minValidBet: Minor,
+    invited: z.number().int(),
+    qualified: z.number().int(),
+    rewards: Minor,
+    referees: z.array(Referee),
+    zaloReward: ZaloState,
+  })
+  .meta({ id: 'ReferralSummary' });
+export type ReferralSummary = z.infer<typeof ReferralSummary>;
+export const ReferralSummaryResponse = envelope(ReferralSummary);
+
+export const ReferralQuery = z.object({ deviceId: DeviceId.optional() });
+
+/** A Zalo number as the register rules have it: 9 to 11 digits. */
+export const ZaloRequest = z
+  .object({
+    zalo: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{9,11}$/),
+    deviceId: DeviceId.optional(),
+  })
+  .meta({ id: 'ZaloRequest' });
+export const ZaloResponse = envelope(ZaloState);

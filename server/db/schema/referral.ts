@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { rewardGrants } from './rewards';
+
+/**
+ * A member's own referral code (decision 059): made the first time the member opens the referral
+ * tab. `device_id` is the install the member last opened the tab from (compared with referees').
+ */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id),
+    code: text('code').notNull(),
+    deviceId: text('device_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_uq').on(t.code)],
+);
+
+/**
+ * One row per referred member, written in the registration's transaction. The reward ticker's
+ * pass moves it from pending to qualified (grant paid to the referrer) or refused (reason: what
+ * the two accounts share), once: the row lock and the status predicate.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    refereeId: bigint('referee_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    /** The referee's network (/24, /48) and install at sign-up. */
+    ip24: text('ip24'),
+    deviceId: text('device_id'),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    /** The last pass that looked at a pending row: the pass takes the least recently looked at first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    index('referrals_pending_idx')
+      .on(t.checkedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('referrals_status_valid', sql`${t.status} IN ('pending', 'qualified', 'refused')`),
+    check('referrals_not_self', sql`${t.refereeId} <> ${t.referrerId}`),
+    check('referrals_qualified_paid', sql`(${t.status} = 'qualified') = (${t.grantId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A member's Zalo contact (decision 060): one per account, one account per number. `refused` is
+ * the rule that kept the Zalo reward from paying (null when paid or the campaign was closed).
+ */
+export const zaloBindings = pgTable(
+  'zalo_bindings',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => accounts.id),
+    zalo: text('zalo').notNull(),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    refused: text('refused'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('zalo_bindings_zalo_uq').on(t.zalo)],
+);

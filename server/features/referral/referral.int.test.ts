@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelope } from '../../../contract/envelope';
+import { ReferralSummaryResponse, ZaloResponse } from '../../../contract/referral';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { storeCaptcha } from '../captcha';
+import { creditedDeposit } from '../rewards/testing';
+import { listReferralsForOps } from './ops-list';
+import { qualifyReferrals } from './qualify';
+
+/**
+ * Member referral and the Zalo reward (decisions 059, 060) through the real app on real
+ * PostgreSQL; the qualification pass is called directly, from two pools standing for two nodes.
+ */
+let t: TestApp;
+let second: Db;
+let closeSecond: () => Promise<void>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const pool = new pg.Pool({ connectionString: t.database.url, max: 10 });
+  second = drizzle(pool, { schema });
+  closeSecond = () => pool.end();
+});
+afterAll(async () => {
+  await closeSecond();
+  await t.close();
+});
+
+const PASSWORD = 'Fresh#Pass2024';
+let net = 0;
+/** A new /24 for each registration, so neither the register limit nor the network check links them by accident. */
+const freshIp = () => `10.${Math.floor(++net / 200) + 1}.${net % 200}.7`;
+const device = () => `d${randomBytes(8).toString('hex')}`;
+
+async function call(method: string, path: string, body?: unknown, o: { ip?: string; token?: string } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? freshIp() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  const res = await t.app.request(path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  return { res, body: (await res.json()) as unknown };
+}
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await t.database.pool.query(text, values)).rows as T[];
+}
+const errorOf = (body: unknown) => ErrorEnvelope.parse(body);
+
+let seq = 0;
+type Member = { id: number; token: string; name: string; ip: string };
+/** A member registered through the app, from its own network unless `ip` is given. */
+async function register(over: Record<string, unknown> = {}, ip = freshIp()): Promise<Member> {
+  const name = `ref${++seq}x${randomBytes(2).toString('hex')}`;
+  const captchaId = await storeCaptcha(t.deps.db, '4821');
+  const r = await call(
+    'PUT',
+    '/wps/member/register',
+    { username: name, password: PASSWORD, confirmPassword: PASSWORD, captchaId, captcha: '4821', ...over },
+    { ip },
+  );
+  expect(r.res.status, JSON.stringify(r.body)).toBe(200);
+  const token = (r.body as { value: { token: string } }).value.token;
+  const [row] = await sql<{ id: string }>('SELECT id FROM accounts WHERE account = $1', [name]);
+  return { id: Number(row!.id), token, name, ip };
+}
+async function summary(m: Member, deviceId?: string) {
+  const q = deviceId ? `?deviceId=${deviceId}` : '';
+  const r = await call('GET', `/wps/member/referral${q}`, undefined, { token: m.token, ip: m.ip });
+  expect(r.res.status, JSON.stringify(r.body)).toBe(200);
+  return ReferralSummaryResponse.parse(r.body).value;
+}
+/** Settled bets of the referee (valid bet as the seamless wallet writes it). */
+async function settledBet(accountId: number, amount: bigint) {
+  const [g] = await sql<{ vendor_code: string; game_code: string }>(
+    "SELECT vendor_code, game_code FROM games WHERE game_type = 'RNG' ORDER BY id LIMIT 1",
+  );
+  const [w] = await sql<{ id: string }>(
+    "SELECT id FROM ledger_accounts WHERE kind = 'member_main' AND owner_id = $1",
+    [accountId],
+  );
+  const rid = () => randomBytes(8).toString('hex');
+  await sql(
+    `INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
+       bet_amount, status, settled_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', now())`,
+    [accountId, g!.vendor_code, g!.game_code, rid(), rid(), w!.id, amount.toString()],
+  );
+}
+/** A referee who meets the campaign's rules: a credited deposit and 200,000 ₫ of valid bets. */
+async function qualifyActivity(accountId: number) {
+  await creditedDeposit(t.deps.db, accountId, 300_000n);
+  await settledBet(accountId, 120_000n);
+  await settledBet(accountId, 80_000n);
+}
+const referralOf = async (refereeId: number) =>
+  (
+    await sql<{ referrer_id: string; status: string; reason: string | null; grant_id: string | null }>(
+      'SELECT referrer_id, status, reason, grant_id FROM referrals WHERE referee_id = $1',
+      [refereeId],
+    )
+  )[0];
+const grantsOf = (accountId: number, source: string) =>
+  sql<{ amount: string; source_ref: string }>(
+    'SELECT amount::text, source_ref FROM reward_grants WHERE account_id = $1 AND source = $2',
+    [accountId, source],
+  );
+
+describe('member referral codes at sign-up', () => {
+  it('binds the referrer in the registration, case-insensitively, and joins no agent', async () => {
+    const a = await register();
+    const { code, path } = await summary(a);
+    expect(code).toMatch(/^R[A-HJ-NP-Z2-9]{8}$/);
+    expect(path).toBe(`/register?referralCode=${code}`);
+    expect((await summary(a)).code).toBe(code);
+
+    const b = await register({ referralCode: code.toLowerCase() });
+    expect(await referralOf(b.id)).toMatchObject({ referrer_id: String(a.id), status: 'pending' });
+    const [acc] = await sql<{ parent_id: string | null }>('SELECT parent_id FROM accounts WHERE id = $1', [
+      b.id,
+    ]);
+    expect(acc!.parent_id).toBeNull();
+    const s = await summary(a);
+    expect(s).toMatchObject({
+      invited: 1,
+      qualified: 0,
+      rewards: '0',
+      minDeposits: 1,
+      minValidBet: '200000',
+    });
+    expect(s.referees[0]).toMatchObject({ state: 'pending', reason: null, reward: null });
+    expect(s.referees[0]!.name).not.toBe(b.name);
+    expect(s.referees[0]!.name.slice(0, 2)).toBe(b.name.slice(0, 2));
+  });
+
+  it('keeps agent invitation codes working, and refuses an unknown code of either kind', async () => {
+    const [agent] = await sql<{ id: string }>("SELECT id FROM accounts WHERE account = 'agent41'");
+    const viaAgent = await register({ referralCode: 'AGENT41' });
+    const [row] = await sql<{ parent_id: string }>('SELECT parent_id FROM accounts WHERE id = $1', [
+      viaAgent.id,
+    ]);
+    expect(row!.parent_id).toBe(agent!.id);
+    expect(await referralOf(viaAgent.id)).toBeUndefined();
+
+    for (const referralCode of ['RZZZZZZZZ', 'NOPE1234']) {
+      const captchaId = await storeCaptcha(t.deps.db, '4821');
+      const bad = await call('PUT', '/wps/member/register', {
+        username: `nobody${++seq}`,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        captchaId,
+        captcha: '4821',
+        referralCode,
+      });
+      expect(errorOf(bad.body)).toMatchObject({
+        code: 'INVALID_INVITATION_CODE',
+        value: { field: 'referralCode' },
+      });
+      expect(await sql('SELECT 1 FROM accounts WHERE account = $1', [`nobody${seq}`])).toHaveLength(0);
+    }
+  });
+});
+
+describe('qualification', () => {
+  it('waits for the deposit and the turnover, then pays the referrer once under concurrent passes', async () => {
+    const a = await register();
+    const b = await register({ referralCode: (await summary(a)).code });
+    await creditedDeposit(t.deps.db, b.id, 300_000n);
+    await settledBet(b.id, 150_000n);
+    await qualifyReferrals(t.deps.db);
+    expect((await referralOf(b.id))!.status).toBe('pending');
+
+    await settledBet(b.id, 50_000n);
+    const passes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => qualifyReferrals(i % 2 ? second : t.deps.db)),
+    );
+    expect(passes.reduce((n, p) => n + p.qualified, 0)).toBe(1);
+    await qualifyReferrals(t.deps.db);
+    expect(await grantsOf(a.id, 'referral')).toEqual([{ amount: '50000', source_ref: String(b.id) }]);
+    expect(await grantsOf(b.id, 'referral')).toEqual([]);
+    const s = await summary(a);
+    expect(s).toMatchObject({ invited: 1, qualified: 1, rewards: '50000' });
+    expect(s.referees[0]).toMatchObject({ state: 'qualified', reward: '50000' });
+  });
+
+  it('refuses a referee on the referrer’s device, network, bank account or payee name, with the reason', async () => {
+    const cases: [string, (a: Member, b: Member) => Promise<void>, Record<string, unknown>][] = [
+      ['device', async () => {}, {}],
+      ['ip24', async () => {}, {}],
+      [
+        'bank',
+        async (a, b) => {
+          for (const id of [a.id, b.id])
+            await sql(
+              "INSERT INTO bank_cards (account_id, bank_name, account_number, payee_name) VALUES ($1, 'VCB', '0071000123456', 'X')",
+              [id],
+            );
+        },
+        {},
+      ],
+      [
+        'payee',
+        async (a, b) => {
+          await sql("UPDATE account_security SET payee_name = 'Nguyen Van  An' WHERE account_id = $1", [
+            a.id,
+          ]);
+          await sql("UPDATE account_security SET payee_name = 'nguyen van an' WHERE account_id = $1", [b.id]);
+        },
+        {},
+      ],
+    ];
+    for (const [reason, link] of cases) {
+      const a = await register();
+      const shared = device();
+      const { code } = await summary(a, reason === 'device' ? shared : undefined);
+      const ip = reason === 'ip24' ? a.ip.replace(/\.7$/, '.99') : freshIp();
+      const b = await register({ referralCode: code, deviceId: reason === 'device' ? shared : device() }, ip);
+      await link(a, b);
+      await qualifyActivity(b.id);
+      await qualifyReferrals(t.deps.db);
+      expect(await referralOf(b.id), reason).toMatchObject({ status: 'refused', reason, grant_id: null });
+      expect(await grantsOf(a.id, 'referral')).toEqual([]);
+      expect((await summary(a)).referees[0]).toMatchObject({ state: 'refused', reason });
+      // The operator's list (npm run ops -- referrals) names both accounts and the reason.
+      expect(await listReferralsForOps(t.deps.db, 'refused', 500)).toContainEqual(
+        expect.objectContaining({ referee: b.name, referrer: a.name, status: 'refused', reason }),
+      );
+    }
+  });
+});
+
+describe('Zalo registration reward', () => {
+  const bind = (m: Member, zalo: string, deviceId = device()) =>
+    call('POST', '/wps/member/zalo', { zalo, deviceId }, { token: m.token, ip: m.ip });
+  const zaloNumber = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+  it('pays 131,000 ₫ once for binding a Zalo contact; a second bind and a taken number are refused', async () => {
+    const m = await register();
+    const before = (await summary(m)).zaloReward;
+    expect(before).toEqual({ zalo: null, amount: '131000', reward: 'open', reason: null });
+    const number = zaloNumber();
+    const results = await Promise.all([bind(m, number), bind(m, number)]);
+    const okOnes = results.filter((r) => r.res.status === 200);
+    expect(okOnes).toHaveLength(1);
+    expect(ZaloResponse.parse(okOnes[0]!.body).value).toMatchObject({ reward: 'paid', amount: '131000' });
+    expect(errorOf(results.find((r) => r.res.status !== 200)!.body).code).toBe('ALREADY_BOUND');
+    expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+    expect((await summary(m)).zaloReward.zalo).toMatch(/^09\d\*+\d{3}$/);
+
+    const other = await register();
+    expect(errorOf((await bind(other, number)).body)).toMatchObject({
+      code: 'ZALO_TAKEN',
+      value: { field: 'zalo' },
+    });
+    const bad = await bind(other, '12ab');
+    expect(errorOf(bad.body).code).toBe('BAD_REQUEST');
+  });
+
+  it('binds and pays a Zalo number given on the registration form; a taken one refuses the registration', async () => {
+    await sql("UPDATE register_fields SET enabled = true WHERE field = 'zalo'");
+    t.deps.changes.emit('site');
+    try {
+      const number = zaloNumber();
+      const m = await register({ zalo: number, deviceId: device() });
+      expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+      expect((await summary(m)).zaloReward).toMatchObject({ reward: 'paid', amount: '131000' });
+
+      const captchaId = await storeCaptcha(t.deps.db, '4821');
+      const name = `ztaken${++seq}x`;
+      const taken = await call('PUT', '/wps/member/register', {
+        username: name,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        captchaId,
+        captcha: '4821',
+        zalo: number,
+      });
+      expect(errorOf(taken.body)).toMatchObject({ code: 'ZALO_TAKEN', value: { field: 'zalo' } });
+      expect(await sql('SELECT 1 FROM accounts WHERE account = $1', [name])).toHaveLength(0);
+    } finally {
+      await sql("UPDATE register_fields SET enabled = false WHERE field = 'zalo'");
+      t.deps.changes.emit('site');
+    }
+  });
+
+  it('binds but does not pay a member on the device of one already paid (the rule is recorded)', async () => {
+    const shared = device();
+    const first = await register();
+    expect(ZaloResponse.parse((await bind(first, zaloNumber(), shared)).body).value.reward).toBe('paid');
+    const twin = await register();
+    const r = ZaloResponse.parse((await bind(twin, zaloNumber(), shared)).body).value;
+    expect(r).toMatchObject({ reward: 'refused', reason: 'linked_accounts' });
+    expect(await grantsOf(twin.id, 'zalo')).toEqual([]);
+  });
+});
