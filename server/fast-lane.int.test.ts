@@ -89,6 +89,32 @@ describe('the fast lane', () => {
     expect(fast.body).toBe(app.body);
   });
 
+  it('builds a visitor’s status answer once, and again when the gate changes', async () => {
+    // The lane's own call, as Node makes it: which bytes does it send?
+    const sent = (ip: string) => {
+      const end = vi.fn();
+      const req = { method: 'GET', url: '/wps/system/status', headers: {}, socket: { remoteAddress: ip } };
+      const res = { writeHead: vi.fn(), end };
+      expect(lane.handle(req as never, res as never)).toBe(true);
+      return end.mock.calls[0]![0] as Uint8Array;
+    };
+    await get('/wps/system/status'); // the site state in memory
+    const first = sent('198.51.100.7');
+    expect(first).toBeInstanceOf(Uint8Array);
+    expect(sent('198.51.100.7')).toBe(first); // the same bytes, not serialised again
+    expect(Buffer.from(sent('198.51.100.8')).toString()).toContain('"ip":"198.51.100.8"');
+
+    await maintenanceOn(t.database, { until: '2099-01-02T03:04:05Z', info: 'Upgrading' });
+    t.deps.changes.emit('site');
+    await get('/wps/system/status?via=app'); // the app reloads the state
+    const during = Buffer.from(sent('198.51.100.7')).toString();
+    expect(JSON.parse(during).value).toMatchObject({ status: 1, info: 'Upgrading', ip: '198.51.100.7' });
+    await maintenanceOffCommand(t.database);
+    t.deps.changes.emit('site');
+    await get('/wps/system/status?via=app');
+    expect(JSON.parse(Buffer.from(sent('198.51.100.7')).toString()).value).toMatchObject({ status: 0 });
+  });
+
   it('leaves maintenance and a region block to the app: the gate refuses, the status tells', async () => {
     const path = '/lgw/games/game_menus?language=vi';
     await get(path);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Deps } from './deps';
-import { isGatedPath, statusValue } from './features/system';
+import { isGatedPath, statusValue, type SiteGate } from './features/system';
 import { normaliseIp, pickClientIp } from './lib/client-ip';
 import { ok } from './lib/errors';
 import { ifNoneMatchNames } from './lib/etag';
@@ -27,24 +27,32 @@ const MAX_ENTRIES = 2_000;
 const VARY_ORIGIN = 'Origin';
 const security = Object.fromEntries(securityHeaders);
 
+type Send = [Record<string, string | number>, Uint8Array];
+
+/** A visitor's status answer, valid while the gate it was built from is the one in memory. */
+type StatusEntry = { status: SiteGate['status']; maintenance: SiteGate['maintenance']; send: Send };
+
 type Entry = {
   until: number;
   gated: boolean;
   etag: string;
   /** Headers and body per encoding ('' = identity), and the 304's headers. */
-  sends: Record<'' | 'br' | 'gzip', [Record<string, string | number>, Uint8Array] | undefined>;
+  sends: Record<'' | 'br' | 'gzip', Send | undefined>;
   notModified: Record<string, string>;
   answer: PublicAnswer;
 };
 
 export class FastLane {
   private readonly entries = new Map<string, Entry>();
+  /** Per visitor address: the status answer's headers and bytes (a few per visitor a minute). */
+  private readonly statuses = new Map<string, StatusEntry>();
   private gen = 0;
 
   constructor(private readonly deps: Deps) {
     deps.changes.onAny(() => {
       this.gen += 1;
       this.entries.clear();
+      this.statuses.clear();
     });
   }
 
@@ -64,7 +72,7 @@ export class FastLane {
       ([
         { ...base, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.byteLength },
         body,
-      ] as [Record<string, string | number>, Uint8Array]);
+      ] as Send);
     this.entries.delete(url);
     this.entries.set(url, {
       until: Date.now() + TTL_MS,
@@ -105,19 +113,22 @@ export class FastLane {
     return true;
   }
 
-  /** /wps/system/status: always open, never cached, the visitor's gate and address. */
+  /**
+   * /wps/system/status: always open, never cached by the client, the visitor's gate and address.
+   * Built once per address and gate (the site state's maintenance object is replaced when it
+   * reloads), so a repeat costs no stringify, no header object and no encoding: ADR 063.
+   */
   private status(ip: string, res: ServerResponse): boolean {
     const gate = this.deps.site.gateNow(ip);
     if (!gate) return false;
-    const body = JSON.stringify(ok(statusValue(gate, ip)));
-    res.writeHead(200, {
-      ...security,
-      'cache-control': 'no-store',
-      'content-type': 'application/json',
-      vary: VARY_ORIGIN,
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(body);
+    let entry = this.statuses.get(ip);
+    if (!entry || entry.status !== gate.status || entry.maintenance !== gate.maintenance) {
+      if (this.statuses.size >= MAX_ENTRIES) this.statuses.clear();
+      entry = { status: gate.status, maintenance: gate.maintenance, send: statusSend(gate, ip) };
+      this.statuses.set(ip, entry);
+    }
+    res.writeHead(200, entry.send[0]);
+    res.end(entry.send[1]);
     return true;
   }
 
@@ -130,6 +141,18 @@ export class FastLane {
       this.deps.config.trustProxy,
     );
   }
+}
+
+function statusSend(gate: SiteGate, ip: string): Send {
+  const body = Buffer.from(JSON.stringify(ok(statusValue(gate, ip))));
+  const headers = {
+    ...security,
+    'cache-control': 'no-store',
+    'content-type': 'application/json',
+    vary: VARY_ORIGIN,
+    'Content-Length': body.byteLength,
+  };
+  return [headers, body];
 }
 
 /** @hono/node-server's server for `fetch` (the app), with the fast lane in front of it. */

@@ -9,6 +9,7 @@ import { registerServiceWorker } from './app/register-sw';
 import { loadTypedLobby } from './app/typed-lobby-route';
 import { whenIdle } from './lib/idle';
 import { loadApiClient } from './lib/api';
+import { loadStartGame } from './features/games/launch';
 
 // The server's still pictures belong to the page they were drawn for (a stored shell may carry them).
 releaseBootShellOff(window.location.pathname);
@@ -43,4 +44,6 @@ void Promise.all([initI18n(), typedLobby]).then(([, lobby]) => {
   releaseBootShellLater();
   // A tap on a category should not wait for the typed lobbies' chunk.
   if (!lobbyType) whenIdle(() => void loadTypedLobby().catch(() => undefined), 5000);
+  // Nor a tap on a game for its start code (a chunk of its own: ADR 063); a failure retries on the tap.
+  whenIdle(() => void loadStartGame().catch(() => undefined), 5000);
 });

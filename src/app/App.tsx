@@ -10,10 +10,12 @@ import { startSession } from '../features/accounts/session';
 import { releaseBootShellOff } from './boot-shell';
 import { hidePageLoader } from './page-loader';
 import { Router } from './Router';
-import { UpdateToast } from './UpdateToast';
 import { dialog, toast } from './dialogs';
+import { updateReady } from './register-sw';
 
 const DialogHost = lazy(() => import('./DialogHost'));
+// Only when a new version waits: never part of the first paint (ADR 063).
+const UpdateToast = lazy(() => import('./UpdateToast'));
 
 export function App() {
   useEffect(() => {
@@ -35,7 +37,11 @@ export function App() {
       <StatusGate>
         <Router />
       </StatusGate>
-      <UpdateToast />
+      {updateReady.value ? (
+        <Suspense fallback={null}>
+          <UpdateToast />
+        </Suspense>
+      ) : null}
       {dialog.value || toast.value ? (
         <Suspense fallback={null}>
           <DialogHost />

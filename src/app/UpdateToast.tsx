@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { applyUpdate, updateReady } from './register-sw';
 import './toast.css';
 
-export function UpdateToast() {
-  if (!updateReady.value) return null;
+export default function UpdateToast() {
   return (
     <div className="toast" role="status" data-testid="update-toast">
       <span>

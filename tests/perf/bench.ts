@@ -8,7 +8,8 @@
  *
  * Target: BENCH_URL if set (a running server, whose DATA_DIR is ./data or DATA_DIR), else a server
  * this script starts (npm start's path) on a temporary data folder (DATA_DIR to choose one), and
- * stops again, with everything else it started, before it exits with its status. Knobs: BENCH_SECONDS (5), BENCH_CONNECTIONS (100),
+ * stops again, with everything else it started, before it exits with its status. Knobs: BENCH_SECONDS (5), BENCH_WARMUP (1 s
+ * of unmeasured load before each call), BENCH_CONNECTIONS (100),
  * BENCH_PLAYERS (seamless players, default one per connection), BENCH_CLAIMS (1000) and
  * BENCH_CLAIM_CONNECTIONS (50) for the reward claims (rewards-bench.ts), and BENCH_ONLY: a
  * comma-separated choice of the sections endpoints, seamless (the rounds and the write ceiling),
@@ -133,14 +134,23 @@ const OVERVIEW_BAR_MS = 150;
 /** The server's pool (server/db/client.ts): the connections the ceiling may use too. */
 const SERVER_POOL = 20;
 
-async function load(name: string, url: string): Promise<Row> {
-  const r = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    headers: { 'accept-encoding': 'br, gzip' },
-  });
+/** Seconds of load before each measured call, not counted (BENCH_WARMUP). */
+const warmup = Number(process.env.BENCH_WARMUP ?? 1);
+
+/**
+ * One call under load. A warm-up first: the first call after the server started (status) was
+ * measured while V8 still compiled the lane's code, at twice its warm CPU per request (ADR 063).
+ * With `cpu` (our own server), its CPU per request is printed: the figure that depends on the
+ * server alone, where the rate also counts autocannon's own work on the same cores (it decodes
+ * every body into a string: ~160 µs for hot's 15 KB, ~20 µs for a 2 KB answer).
+ */
+async function load(name: string, url: string, cpu?: () => number): Promise<Row> {
+  const options = { url, connections, pipelining: 1, headers: { 'accept-encoding': 'br, gzip' } };
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const before = cpu?.();
+  const r = await autocannon({ ...options, duration: seconds });
+  if (cpu && before !== undefined)
+    console.log(`${name}: server CPU ${(((cpu() - before) / r.requests.total) * 1e6).toFixed(1)} µs/request`);
   return {
     name,
     rps: r.requests.average,
@@ -236,7 +246,7 @@ async function main() {
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`);
     const rows = [baseline];
     const extra: Row[] = [];
-    if (runs('endpoints')) for (const path of endpoints) rows.push(await load(path, `${target}${path}`));
+    if (runs('endpoints')) for (const path of endpoints) rows.push(await load(path, `${target}${path}`, cpu));
     const server = serverDb(target, dataDir);
     let rounds: Row | undefined;
     let ceiling: { roundsPerSecond: number } | undefined;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,8 @@ import {
   WinnersResponse,
 } from '../../../contract/games';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { etagOf } from '../../lib/etag';
+import { findHotGames } from './find-hot-games';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +34,29 @@ describe('GET /lgw/games/hot', () => {
       .list;
     expect(live.length).toBeGreaterThan(0);
     expect(live.every((g) => g.gameType === 'LIVE')).toBe(true);
+  });
+
+  it('sends the full RNG list unchanged in every encoding, brotli at its best quality (ADR 063)', async () => {
+    const url = '/lgw/games/hot?gameType=RNG&language=vi';
+    // The answer as built before the change: the envelope around every hot RNG tile.
+    const list = await findHotGames(t.database.db, { language: 'vi', gameType: 'RNG' });
+    const expected = JSON.stringify({ success: true, code: 'OK', message: '', value: { list } });
+    const bytes = async (accept: string) => {
+      const res = await t.get(url, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('etag')).toBe(etagOf(expected));
+      return { encoding: res.headers.get('content-encoding'), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    const br = await bytes('br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(expected);
+    const gz = await bytes('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(expected);
+    const plain = await bytes('identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.body.toString()).toBe(expected);
+    // Quality 11 saves ~10 % on this list (15.0 KB at quality 9, 1/10.9 of the JSON; 13.5 KB at 11).
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(expected) / 11);
   });
 
   it('answers a repeat with 304 and reloads on a catalogue change', async () => {

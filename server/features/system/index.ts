@@ -3,3 +3,4 @@ export { flagOn } from './site-data';
 export type { SiteData } from './site-data';
 export { isGatedPath } from './gate';
 export { statusValue } from './status';
+export type { SiteGate } from './site-state';

@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { footerVendors } from '../../features/games/lanes';
 import { lanes } from '../../features/games/menus';
-import { VendorLogo } from '../../features/games/VendorCard';
 import { permission } from '../../features/system/permission';
 import { useNearScreen } from '../../lib/idle';
 import { brandName } from '../brand';
+
+const FooterVendors = lazy(() => import('./FooterVendors'));
 
 export function Footer() {
   const { t } = useLingui();
@@ -19,13 +21,9 @@ export function Footer() {
     <footer className="footer" ref={ref}>
       <div className="footer-inner">
         {vendors.length > 0 ? (
-          <ul className="footer-vendors" aria-label={t`Game providers`}>
-            {vendors.map((v) => (
-              <li key={v.vassalage} title={v.displayName}>
-                <VendorLogo vendor={v} width={60} alt={v.displayName} />
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <FooterVendors vendors={vendors} />
+          </Suspense>
         ) : null}
         <nav className="footer-links" aria-label={t`Site links`}>
           <Link href="/help">

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon';
 const safeHttp = (url: string | null | undefined) => (url && /^https:\/\//i.test(url) ? url : null);
 
 /** Right bar (spec section 2): app download, Telegram and Facebook where configured, back to top. */
-export function RightBar() {
+export default function RightBar() {
   const { t } = useLingui();
   const resources = permission.value?.info.resources;
   const telegram = safeHttp(resources?.telegram);

@@ -4,7 +4,8 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Icon, type IconName } from '../../ui/Icon';
 import { permission } from '../system/permission';
 import { safeExternalUrl } from '../system/safe-url';
-import { appInstalled, installLiteApp, installPrompt, isIos } from './install-prompt';
+import { appInstalled, installPrompt } from './install-prompt';
+import { installLiteApp, isIos } from './install';
 import './download.css';
 
 type EntryProps = { testId: string; icon: IconName; title: ReactNode; note: ReactNode; children: ReactNode };

@@ -16,14 +16,6 @@ export function runningInstalled(): boolean {
   return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** iOS has no install prompt: Safari's Share menu has "Add to Home Screen". */
-export function isIos(): boolean {
-  return (
-    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
-    (navigator.maxTouchPoints > 1 && /Mac/.test(navigator.platform))
-  );
-}
-
 /**
  * The event fires once, early, on any page: it is caught at start-up and kept until the visitor
  * opens /down and taps install (the browser's own mini-infobar is suppressed meanwhile).
@@ -38,14 +30,4 @@ export function captureInstallPrompt(): void {
     installPrompt.value = null;
     appInstalled.value = true;
   });
-}
-
-/** Shows the browser's install dialog; the event can be used once. */
-export async function installLiteApp(): Promise<boolean> {
-  const prompt = installPrompt.peek();
-  if (!prompt) return false;
-  installPrompt.value = null;
-  await prompt.prompt();
-  const { outcome } = await prompt.userChoice;
-  return outcome === 'accepted';
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,7 +7,6 @@ import type { GameTile } from '../../../contract/games';
 import { gameTypePath } from '../../lib/contract-values';
 import { useNearScreen } from '../../lib/idle';
 import { CategoryMenu } from '../../app/layout/CategoryMenu';
-import { RightBar } from '../../app/layout/RightBar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { startAnnouncements } from '../announcements/store';
@@ -30,8 +29,12 @@ import {
   recentGames,
   startLobbyStore,
 } from './store';
-import { VendorCard } from './VendorCard';
 import './home.css';
+
+const LaneCards = lazy(() => import('./LaneCards'));
+// Floating shortcuts (download, Telegram, Facebook, back to top): drawn once their chunk is in,
+// never part of the first paint (ADR 063).
+const RightBar = lazy(() => import('../../app/layout/RightBar'));
 
 // Stable, so the offline note's "back online" listener is not re-added on every render.
 const retryHot = () => void loadHotGames();
@@ -163,16 +166,9 @@ function LaneSection({ lane }: { lane: Lane }) {
       {pending ? (
         <VendorGridSkeleton count={view.shown} still />
       ) : (
-        <ul className="vendor-grid">
-          {lane.vendors.slice(0, view.shown).map((vendor) => (
-            <li key={vendor.vassalage}>
-              <VendorCard
-                vendor={vendor}
-                href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
-              />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<VendorGridSkeleton count={view.shown} still />}>
+          <LaneCards vendors={lane.vendors.slice(0, view.shown)} path={path} />
+        </Suspense>
       )}
       {view.canExpand && !pending ? (
         <ShowingMore shown={view.shown} total={view.total} onMore={() => setExpanded(true)} />
@@ -285,7 +281,9 @@ export function HomeLobby() {
       <HomeSearch />
       <GameLists />
       <Lanes />
-      <RightBar />
+      <Suspense fallback={null}>
+        <RightBar />
+      </Suspense>
       <LobbyOverlays withAnnouncement />
     </div>
   );

@@ -1,16 +1,14 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { GamesPage, Winner } from '../../../contract/games';
+import type { Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
 import { apiGet } from '../../lib/api';
 import { useIdle } from '../../lib/idle';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/Icon';
-import { Pager } from '../../ui/Pager';
 import { announcements, noticeModal } from '../announcements/store';
 import { BannerFrame } from './BannerFrame';
-import { GameGrid } from './GameTile';
 import { perView } from './winner-window';
 
 const BannerCarousel = lazy(() => import('./Carousels').then((m) => ({ default: m.BannerCarousel })));
@@ -18,6 +16,7 @@ const WinnerScroller = lazy(() => import('./WinnerScroller'));
 // The pool's figure waits for its answer anyway: its polling and count load beside it, not in the
 // lobby's first download (decision 041's budget; decision 061).
 const JackpotValue = lazy(() => import('./JackpotValue'));
+const SearchResults = lazy(() => import('./SearchResults'));
 
 /** The w_home banners; a fixed-ratio box holds the place while they load. */
 export function HomeBanners() {
@@ -153,39 +152,17 @@ export function Jackpot() {
   );
 }
 
-const searchPageSize = 15;
-
-/** Home search: paged results, 15 per page. */
+/** Home search: the form; the paged results are a chunk of their own (SearchResults). */
 export function HomeSearch() {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [term, setTerm] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<GamesPage | null>(null);
   const [tooShort, setTooShort] = useState(false);
-  const lang = language.value;
-  useEffect(() => {
-    if (!term) return;
-    let live = true;
-    apiGet<GamesPage>('/lgw/games/list', {
-      gameName: term,
-      pageNo: page,
-      pageSize: searchPageSize,
-      language: lang,
-    })
-      .then((r) => live && setResult(r))
-      .catch(() => live && setResult({ games: [], total: 0, totalPages: 0 }));
-    return () => {
-      live = false;
-    };
-  }, [term, page, lang]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = text.trim();
     setTooShort(next.length < 2);
     if (next.length < 2) return;
-    setResult(null);
-    setPage(1);
     setTerm(next);
   };
   return (
@@ -216,39 +193,15 @@ export function HomeSearch() {
         </p>
       ) : null}
       {term ? (
-        <div className="search-results" data-testid="home-search-results">
-          <div className="lane-head">
-            <h2>
-              <Trans>Results for “{term}”</Trans>
-            </h2>
-            <button
-              type="button"
-              className="link-btn"
-              onClick={() => {
-                setTerm(null);
-                setText('');
-                setResult(null);
-              }}
-            >
-              <Trans>Clear</Trans>
-            </button>
-          </div>
-          {result === null ? <span className="spinner" /> : null}
-          {result && result.games.length === 0 ? (
-            <p className="muted" data-testid="no-data">
-              <Trans>No data</Trans>
-            </p>
-          ) : null}
-          {result ? <GameGrid games={result.games} /> : null}
-          <Pager
-            page={page}
-            totalPages={result?.totalPages ?? 0}
-            range={3}
-            margin={1}
-            onPage={(p) => p >= 1 && p <= (result?.totalPages ?? 0) && setPage(p)}
-            testId="search-pager"
+        <Suspense fallback={<span className="spinner" />}>
+          <SearchResults
+            term={term}
+            onClear={() => {
+              setTerm(null);
+              setText('');
+            }}
           />
-        </div>
+        </Suspense>
       ) : null}
     </section>
   );

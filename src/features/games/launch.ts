@@ -1,39 +1,16 @@
 import { signal } from '@preact/signals-react';
-import { i18n } from '@lingui/core';
-import { navigate } from 'wouter/use-browser-location';
 import type { GameType } from '../../../contract/common';
-import type { LaunchTarget } from '../../../contract/games';
-import { showToast } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
-import { apiSend } from '../../lib/api';
-import { showRealAccountNeeded } from '../accounts/guards';
-import { isLoggedIn } from '../accounts/session';
 
 /** The vendor game-list popup (a tile with isGame VASSALAGE). */
 export const vendorListPopup = signal<{ vassalage: string; gameType: GameType } | null>(null);
 
-export function follow(target: LaunchTarget): void {
-  if (target.kind === 'route') navigate(target.path);
-  else if (target.kind === 'vendorList')
-    vendorListPopup.value = { vassalage: target.vassalage, gameType: target.gameType };
-  else navigate(target.url);
+/**
+ * Starting a game (spec section 4, start-game.ts): the launch call, its guards and its error
+ * handling load on the first tap, not with the lobby's first paint (ADR 063). The tap waits for
+ * the launch call anyway; the chunk is fetched alongside, and the lobby preloads it when idle.
+ */
+export function startGame(nodeId: number): Promise<void> {
+  return loadStartGame().then((m) => m.startGame(nodeId));
 }
 
-/**
- * Starting a game (spec section 4): a guest gets the login popup and the start is blocked; a
- * member launches and follows the answer. A trial account asks the server too: a free-trial game
- * (supportPlay 0) opens in demo mode, any other answers NEED_REAL_ACCOUNT and the dialog shows.
- */
-export async function startGame(nodeId: number): Promise<void> {
-  if (!isLoggedIn.peek()) return openModal('login');
-  try {
-    follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
-  } catch (err) {
-    // The error texts (every code's message) load only when a start fails: not in the first download.
-    const { errorCodeOf, errorText } = await import('../../lib/errors');
-    const code = errorCodeOf(err);
-    if (code === 'NOT_LOGGED_IN') openModal('login');
-    else if (code === 'NEED_REAL_ACCOUNT') showRealAccountNeeded();
-    else showToast(errorText(i18n, err));
-  }
-}
+export const loadStartGame = () => import('./start-game');

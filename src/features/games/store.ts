@@ -5,7 +5,7 @@ import { apiGet, apiSend } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { read, write } from '../../lib/storage';
 import { isLoggedIn, isTrial } from '../accounts/session';
-import { createFavorites } from './favorites';
+import type { ToggleResult } from './favorites';
 
 /** The lobby store of spec section 3: hot games, favourites, current game type and vendor, prize mode. */
 export const hotGames = signal<GameTile[]>([]);
@@ -90,27 +90,42 @@ export async function loadRecent(): Promise<void> {
   }
 }
 
-const favorites = createFavorites(
-  {
-    ids: { get: () => favGameIds.peek(), set: (ids) => (favGameIds.value = ids) },
-    list: {
-      get: () => favGameList.peek().content,
-      set: (content) => (favGameList.value = { ...favGameList.peek(), content }),
-    },
-  },
-  {
-    serverIds: async () => (await apiGet<{ ids: number[] }>('/wps/member/favorites/ids')).ids,
-    add: (tile) =>
-      apiSend('POST', '/wps/member/favorites', {
-        nodeId: tile.nodeId,
-        vendor: tile.vassalage,
-        gameType: tile.gameType,
-      }),
-    remove: (nodeId) => apiSend('DELETE', `/wps/member/favorites/${nodeId}`),
-  },
-);
+/**
+ * The favourite rules (favorites.ts) load with the first toggle, not with the lobby's first paint
+ * (ADR 063); created once, so their one-per-second throttle holds across toggles as before.
+ */
+let favorites: Promise<{ toggle: (tile: GameTile) => Promise<ToggleResult> }> | undefined;
+const loadFavoriteRules = () =>
+  import('./favorites').then(({ createFavorites }) =>
+    createFavorites(
+      {
+        ids: { get: () => favGameIds.peek(), set: (ids) => (favGameIds.value = ids) },
+        list: {
+          get: () => favGameList.peek().content,
+          set: (content) => (favGameList.value = { ...favGameList.peek(), content }),
+        },
+      },
+      {
+        serverIds: async () => (await apiGet<{ ids: number[] }>('/wps/member/favorites/ids')).ids,
+        add: (tile) =>
+          apiSend('POST', '/wps/member/favorites', {
+            nodeId: tile.nodeId,
+            vendor: tile.vassalage,
+            gameType: tile.gameType,
+          }),
+        remove: (nodeId) => apiSend('DELETE', `/wps/member/favorites/${nodeId}`),
+      },
+    ),
+  );
 
-export const toggleFavorite = favorites.toggle;
+export function toggleFavorite(tile: GameTile): Promise<ToggleResult> {
+  // A failed load is not kept: the next tap tries again.
+  favorites ??= loadFavoriteRules().catch((err: unknown) => {
+    favorites = undefined;
+    throw err;
+  });
+  return favorites.then((f) => f.toggle(tile));
+}
 
 export type { GamesPage };
 
