@@ -14,9 +14,15 @@ export type GoodsKind = (typeof goodsKinds)[number];
 export const redemptionStatuses = ['in_process', 'approved', 'rejected'] as const;
 export type RedemptionStatus = (typeof redemptionStatuses)[number];
 
-/** Why points moved (points details): earned from valid bets, spent in the mall, given back, other (later sources). */
-export const pointsReasons = ['bets', 'redeem', 'refund', 'other'] as const;
+/**
+ * Why points moved (points details): earned from valid bets, a day's sign-in or a mission, spent in
+ * the mall, given back, other (prizes of the wheel and the egg).
+ */
+export const pointsReasons = ['bets', 'sign_in', 'mission', 'redeem', 'refund', 'other'] as const;
 export type PointsReason = (typeof pointsReasons)[number];
+
+/** Points for each day's daily sign-in (the reward centre, decision 046), on top of its cash ladder. */
+export const SIGN_IN_POINTS = 10;
 
 /** Quantity per redemption. */
 export const REDEEM_MAX_QUANTITY = 10;

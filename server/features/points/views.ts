@@ -141,6 +141,8 @@ export async function myRedemptions(
 
 const REASON: Record<string, PointsMovement['reason']> = {
   points_earn: 'bets',
+  points_sign_in: 'sign_in',
+  points_mission: 'mission',
   points_redeem: 'redeem',
   points_refund: 'refund',
 };

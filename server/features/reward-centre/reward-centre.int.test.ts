@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDayOf } from '../../../contract/agent';
+import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import type { CentreClaimResult, RewardCentre } from '../../../contract/reward-centre';
 import type { GrantPage, PromotionList } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -65,6 +66,16 @@ describe('daily sign-in', () => {
     expect(taps[0]!.value.grant).toMatchObject({ source: 'sign_in', amount: '2000', status: 'active' });
     expect(await grantsOf(m.accountId, 'sign_in')).toHaveLength(1);
     expect(await balanceOfMember(t, m.accountId)).toBe(2000n);
+    // the day's mall points came once with the one grant (20 sign-ins, one posting)
+    const points = await m.call<{ points: string }>('GET', '/wps/member/points');
+    expect(points.value.points).toBe(String(SIGN_IN_POINTS));
+    const details = await m.call<{ list: { reason: string; amount: string }[] }>(
+      'GET',
+      '/wps/member/points/details?page=1&pageSize=10',
+    );
+    expect(details.value.list.map((d) => [d.reason, d.amount])).toEqual([
+      ['sign_in', String(SIGN_IN_POINTS)],
+    ]);
 
     const again = await m.call<CentreClaimResult>('POST', '/wps/member/reward-centre/sign-in', {});
     expect(again.value).toMatchObject({ created: false, balance: '2000' });

@@ -3,6 +3,8 @@ import { siteDayOf } from '../../../contract/agent';
 import type { SignInState } from '../../../contract/reward-centre';
 import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { SIGN_IN_POINTS } from '../../../contract/points-constants';
+import { awardPoints } from '../points';
 import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
 import { grantOf } from './result';
@@ -102,9 +104,18 @@ export async function signIn(
       hold: false,
       origin,
     });
-    if (created)
-      for (const listener of listeners)
-        await listener(tx, { accountId, day: today, streak, grantId: grant.id });
+    if (!created) return { grantId: grant.id, created };
+    // The day's mall points (issue 17: points are earned by the daily sign-in too), in the same
+    // transaction and keyed by the day, so they come exactly once with the grant.
+    await awardPoints(
+      tx,
+      accountId,
+      BigInt(SIGN_IN_POINTS),
+      `sign_in:${accountId}:${today}`,
+      'points_sign_in',
+    );
+    for (const listener of listeners)
+      await listener(tx, { accountId, day: today, streak, grantId: grant.id });
     return { grantId: grant.id, created };
   });
 }

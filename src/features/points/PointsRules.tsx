@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { gameTypeLabels } from '../games/labels';
 import { formatMoney } from '../wallet/money';
+import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { formatPoints } from './points-labels';
 import type { PointsMall } from './points-api';
 
@@ -25,6 +26,12 @@ export function PointsRules({ mall }: { mall: PointsMall }) {
         </li>
         <li>
           <Trans>Points arrive a few seconds after a bet is settled. Points never expire.</Trans>
+        </li>
+        <li>
+          <Trans>
+            Each day's sign-in in the reward centre also gives {SIGN_IN_POINTS} points, and some missions give
+            points as stated on the mission.
+          </Trans>
         </li>
         <li>
           <Trans>

@@ -15,6 +15,8 @@ export const redemptionStatusLabels: Record<
 /** Why the member's points moved (points details). */
 export const pointsReasonLabels: Record<PointsReason, MessageDescriptor> = {
   bets: msg`Earned from valid bets`,
+  sign_in: msg`Daily sign-in`,
+  mission: msg`Mission`,
   redeem: msg`Redeemed in the mall`,
   refund: msg`Returned (redemption rejected)`,
   other: msg`Other`,
