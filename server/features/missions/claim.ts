@@ -57,7 +57,13 @@ export async function claimMission(
         })
       : null;
     if (mission.reward.mallPoints)
-      await awardPoints(tx, accountId, BigInt(mission.reward.mallPoints), `mission:${accountId}:${ref}`, 'points_mission');
+      await awardPoints(
+        tx,
+        accountId,
+        BigInt(mission.reward.mallPoints),
+        `mission:${accountId}:${ref}`,
+        'points_mission',
+      );
     await addScore(tx, accountId, mission.reward.missionPoints, now);
     await tx.execute(sql`
       UPDATE mission_progress SET claimed_at = ${now}, request_id = ${requestId},
