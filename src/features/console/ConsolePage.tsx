@@ -419,7 +419,7 @@ function ChatPane(props: {
               onClick={() => act(() => api.claim(chat.id))}
               data-testid="console-claim"
             >
-              <Trans>Claim</Trans>
+              <Trans context="live-chat conversation">Claim</Trans>
             </button>
           ) : null}
           {chat.status !== 'closed' && (chat.status === 'open' || mine) ? (
