@@ -34,6 +34,28 @@ describe('startTicker', () => {
     expect(runs).toBe(after);
   });
 
+  it('tells a run in progress that it is stopping, so a run of steps ends after the current one', async () => {
+    const steps: number[] = [];
+    // resolved with stop()'s own promise, so awaiting it waits for the stop to finish
+    let stopped!: (done: Promise<void>) => void;
+    const closing = new Promise<void>((resolve) => (stopped = resolve));
+    const ticker = startTicker(
+      1_000,
+      async (stopping) => {
+        for (let step = 1; step <= 5; step++) {
+          if (stopping()) return;
+          steps.push(step);
+          await sleep(5);
+          // the server closes while step 2 runs
+          if (step === 2) stopped(ticker.stop());
+        }
+      },
+      { log, message: 'test job failed' },
+    );
+    await closing;
+    expect(steps).toEqual([1, 2]);
+  });
+
   it('keeps ticking after a failed run', async () => {
     let runs = 0;
     const ticker = startTicker(

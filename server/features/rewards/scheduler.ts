@@ -23,12 +23,16 @@ export function startRewardJobs(
 ): RewardJobs {
   let lastExpiry = 0;
   const expireMs = opts.expireMs ?? EXPIRE_MS;
-  const pass = async () => {
+  const pass = async (stopping: () => boolean) => {
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
-    for (const extra of opts.passes ?? []) await extra(db, now);
-    if (!expire) return;
+    // A closing node finishes the pass in progress, not the ones after it (they run on every node).
+    for (const extra of opts.passes ?? []) {
+      if (stopping()) return;
+      await extra(db, now);
+    }
+    if (!expire || stopping()) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);
     if (outcome === 'done') log.debug({ job: 'grant_expiry' }, 'reward expiry pass');
