@@ -42,6 +42,19 @@ step('unit and integration tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${path.join(reports, 'vitest.json')}`,
 ]);
+// Vitest once exited 0 after a file's afterAll hook timed out (its own JSON report said
+// success: false): the report, not only the exit status, decides.
+const vitestReport = count(path.join(reports, 'vitest.json'), (j) => ({
+  passed: 0,
+  failed: j.success === false ? Math.max(1, Number(j.numFailedTestSuites ?? 0)) : 0,
+  skipped: 0,
+}));
+if (vitestReport.failed > 0) {
+  console.log(
+    `\nnpm test: unit and integration tests failed (${vitestReport.failed} failed file(s) in the report).`,
+  );
+  process.exit(1);
+}
 step('production build', 'npm', ['run', '--silent', 'build']);
 console.log('\n=== browser (Chromium) ===');
 ensureChromium();
