@@ -56,9 +56,11 @@ test.describe('security centre', () => {
     const security = page.getByTestId('security-centre');
     await expect(security.getByTestId('security-payment-password')).toBeVisible();
 
-    // Other sections are listed and say they are coming.
+    // Other sections are listed and open their own content (every section is built: none says
+    // "coming soon" any more).
     await centre.getByTestId('member-menu-referral').click();
-    await expect(centre.locator('.coming-soon')).toBeVisible();
+    await expect(centre.getByTestId('referral-code')).toBeVisible();
+    await expect(centre.locator('.coming-soon')).toHaveCount(0);
     await centre.getByTestId('member-menu-securityCenter').click();
     await expect(security.getByTestId('security-totp')).toBeVisible();
 
