@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accountsCalls } from './accounts';
 import type { Endpoint } from './endpoint';
+import * as accounts from './endpoints/accounts';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
 import * as rebate from './endpoints/rebate';
@@ -20,6 +22,7 @@ import { verificationCalls } from './verification';
 import { vipCalls } from './vip';
 
 const features = {
+  accounts: [accounts, accountsCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
   rebate: [rebate, rebateCalls],

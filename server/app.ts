@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from './deps';
 import type { FastLane } from './fast-lane';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/health';
 import { healthRoutes } from './features/health/routes';
-import { accountsRoutes } from './features/accounts/routes';
+import { accountsRoutes } from './features/accounts/routes/index';
 import { agentRoutes } from './features/agent/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { announcementsRoutes } from './features/announcements/routes';
