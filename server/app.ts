@@ -27,7 +27,7 @@ import { seamlessRoutes } from './features/wallet/seamless-routes';
 import { recordsRoutes } from './features/records/routes';
 import { houseRoutes } from './providers/house/routes';
 import { houseProviderKeys } from './providers/house/secret';
-import { paymentsRoutes } from './features/payments/routes';
+import { paymentsRoutes } from './features/payments/routes/index';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
