@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { Language } from './common';
+import { calls } from './endpoint';
+import * as accountsEndpoints from './endpoints/accounts';
 import { DeviceId } from './rewards';
 
 /**
@@ -196,3 +198,19 @@ export const LoginRecord = z
   .meta({ id: 'LoginRecord' });
 export type LoginRecord = z.infer<typeof LoginRecord>;
 export const LoginHistoryResponse = envelope(z.array(LoginRecord));
+
+/** The accounts calls (paths in contract/endpoints/accounts.ts, decision 064). */
+const accountsSchemas = {
+  login: { body: LoginRequest, value: LoginValue },
+  secondStep: { body: SecondStepRequest, value: SessionValue },
+  freeplay: { body: FreeplayRequest, value: SessionValue },
+  logout: { value: z.null() },
+  registerUsername: { body: RegisterRequest, value: SessionValue },
+  registerMobile: { body: RegisterRequest, value: SessionValue },
+  affiliate: { query: AffiliateQuery, value: AffiliateValue },
+  memberInfo: { value: MemberInfo },
+  language: { body: MemberLanguageRequest, value: z.null() },
+  changePassword: { body: ChangePasswordRequest, value: z.null() },
+};
+export type AccountsSchemas = typeof accountsSchemas;
+export const accountsCalls = calls(accountsEndpoints, accountsSchemas);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { accountsCalls } from './accounts';
 import type { Endpoint } from './endpoint';
+import * as accounts from './endpoints/accounts';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as payments from './endpoints/payments';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
 import * as rewardCentre from './endpoints/reward-centre';
@@ -11,6 +14,7 @@ import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { paymentsCalls } from './payments';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
 import { rewardCentreCalls } from './reward-centre';
@@ -20,8 +24,10 @@ import { verificationCalls } from './verification';
 import { vipCalls } from './vip';
 
 const features = {
+  accounts: [accounts, accountsCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  payments: [payments, paymentsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
   rewardCentre: [rewardCentre, rewardCentreCalls],

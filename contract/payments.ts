@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as paymentsEndpoints from './endpoints/payments';
 import { PERSON_NAME } from './patterns';
 import { Amount } from './wallet';
 
@@ -28,7 +29,6 @@ export const DepositChannel = z
   })
   .meta({ id: 'DepositChannel' });
 export type DepositChannel = z.infer<typeof DepositChannel>;
-export const DepositChannelsResponse = envelope(z.array(DepositChannel));
 
 export const ReceivingBank = z
   .object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string(), branch: z.string() })
@@ -64,9 +64,7 @@ export const Deposit = z
   })
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof Deposit>;
-export const DepositResponse = envelope(Deposit);
 export const DepositPage = z.object({ list: z.array(Deposit), totalPages: z.number().int() });
-export const DepositPageResponse = envelope(DepositPage);
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -85,8 +83,6 @@ export const BankCard = z
   })
   .meta({ id: 'BankCard' });
 export type BankCard = z.infer<typeof BankCard>;
-export const BankCardsResponse = envelope(z.array(BankCard));
-export const BankCardResponse = envelope(BankCard);
 export const MAX_BANK_CARDS = 5;
 
 export const AddBankCardRequest = z
@@ -110,7 +106,6 @@ export const WithdrawInfo = z
   })
   .meta({ id: 'WithdrawInfo' });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
-export const WithdrawInfoResponse = envelope(WithdrawInfo);
 
 export const CreateWithdrawalRequest = z
   .object({
@@ -149,9 +144,7 @@ export const Withdrawal = z
   })
   .meta({ id: 'Withdrawal' });
 export type Withdrawal = z.infer<typeof Withdrawal>;
-export const WithdrawalResponse = envelope(Withdrawal);
 export const WithdrawalPage = z.object({ list: z.array(Withdrawal), totalPages: z.number().int() });
-export const WithdrawalPageResponse = envelope(WithdrawalPage);
 
 export const confirmActions = ['received', 'not_received', 'fully_paid'] as const;
 export const ConfirmWithdrawalRequest = z
@@ -172,3 +165,23 @@ export const paymentPaths = {
   demoPage: (reference: string) => `/wps/pay/demo/${reference}`,
   proof: (withdrawalId: number) => `/files/withdrawals/${withdrawalId}/proof`,
 } as const;
+
+/** The cashier's calls (paths in contract/endpoints/payments.ts, decision 064). */
+const paymentsSchemas = {
+  channels: { value: z.array(DepositChannel) },
+  createDeposit: { body: CreateDepositRequest, value: Deposit },
+  deposits: { query: PageQuery, value: DepositPage },
+  deposit: { params: IdParam, value: Deposit },
+  bankCards: { value: z.array(BankCard) },
+  addBankCard: { body: AddBankCardRequest, value: BankCard },
+  removeBankCard: { params: IdParam, value: z.null() },
+  withdrawInfo: { value: WithdrawInfo },
+  createWithdrawal: { body: CreateWithdrawalRequest, value: Withdrawal },
+  withdrawals: { query: PageQuery, value: WithdrawalPage },
+  withdrawal: { params: IdParam, value: Withdrawal },
+  confirmWithdrawal: { params: IdParam, body: ConfirmWithdrawalRequest, value: Withdrawal },
+};
+export type PaymentsSchemas = typeof paymentsSchemas;
+// Pure: the console and chat chunks load this contract at run time without needing the calls, so
+// the bundler drops them (and the endpoints) there instead of splitting a chunk the entry must name.
+export const paymentsCalls = /* @__PURE__ */ calls(paymentsEndpoints, paymentsSchemas);

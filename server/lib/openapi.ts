@@ -49,6 +49,8 @@ export type RouteDoc = {
   description?: string;
   security?: { [scheme: string]: string[] }[];
   middleware?: MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv>[];
+  /** The JSON body may be left out (its schema's defaults then stand); a body is required otherwise. */
+  optionalBody?: true;
   /** The answers beside 200: errors (`errorResponses` and the feature's own), a 304. */
   errors: Record<number, ReturnType<typeof jsonContent<typeof ErrorEnvelope>> | { description: string }>;
 };
@@ -65,11 +67,12 @@ type RequestOf<C extends CallSchemas> = (C extends { params: infer P } ? { param
  * is typed by the contract. `app.openapi(route(call, doc), handler)` registers it.
  */
 export function route<C extends Call, D extends RouteDoc>(call: C, doc: D) {
-  const { answer, errors, ...rest } = doc;
+  const { answer, errors, optionalBody, ...rest } = doc;
   const request: Record<string, unknown> = {};
   if (call.params) request.params = call.params;
   if (call.query) request.query = call.query;
-  if (call.body) request.body = { content: { 'application/json': { schema: call.body } }, required: true };
+  if (call.body)
+    request.body = { content: { 'application/json': { schema: call.body } }, required: !optionalBody };
   return createRoute({
     method: call.method.toLowerCase() as Lowercase<C['method']>,
     path: call.path,

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { MemberInfo, SecondStepMethod } from '../../../contract/accounts';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
+import { memberIcon } from '../../../contract/endpoints/accounts';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,8 +9,6 @@ import { escapeXml, paletteOf } from '../media';
 import { findAccountById, type AccountRecord } from './account-record';
 import { maskEmail, maskPhone } from '../../lib/phone';
 import { effectiveMethod } from './second-step';
-
-export const AVATAR_URL = '/wps/member/info/icon';
 
 export async function loadAccount(db: Db, accountId: number): Promise<AccountRecord> {
   const account = await findAccountById(db, accountId);
@@ -39,7 +38,7 @@ export async function memberInfo(db: Db, accountId: number): Promise<MemberInfo>
     mobile: maskPhone(account.countryDialingCode, account.mobileNum),
     email: maskEmail(account.email),
     secondStepMethod: effectiveMethod(account) ?? (account.secondStepMethod as SecondStepMethod),
-    avatarUrl: AVATAR_URL,
+    avatarUrl: memberIcon,
   };
 }
 

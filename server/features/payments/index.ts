@@ -4,6 +4,6 @@ export { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal';
 export { checkPaymentPassword } from './payment-password';
 export { readProof } from './proof';
 export { migrateProofs, type ProofMigration } from './migrate-proofs';
-export { proofResponse } from './routes';
+export { proofResponse } from './routes/proof';
 export { creditDeposit, failDeposit, lockDeposit } from './settle-deposit';
 export { applyAutoReceipt } from './withdrawal-view';

@@ -6,6 +6,7 @@ import type {
   SessionValue,
 } from '../../../contract/accounts';
 import type { RegisterSetting } from '../../../contract/system';
+import * as accounts from '../../../contract/endpoints/accounts';
 import * as sms from '../../../contract/endpoints/verification';
 import { apiGet, apiSend, apiSendForm } from '../../lib/api';
 import { api } from '../../lib/call';
@@ -28,12 +29,12 @@ export type { LoginValue, MemberInfo, SecondStepValue, SessionValue };
 
 export const getCaptcha = () => apiGet<Captcha>('/wps/captcha');
 
-export const login = (body: LoginBody) => apiSend<LoginValue>('POST', '/wps/session/login', body);
+export const login = (body: LoginBody) => api(accounts.login, { body });
 
 export const secondStep = (challengeId: string, answer: string) =>
-  apiSend<SessionValue>('POST', '/wps/session/login/second-step', { challengeId, answer });
+  api(accounts.secondStep, { body: { challengeId, answer } });
 
-export const freeplay = () => apiSend<SessionValue>('POST', '/wps/session/login/freeplay', { platform: 'W' });
+export const freeplay = () => api(accounts.freeplay, { body: { platform: 'W' } });
 
 let registerSetting: Promise<RegisterSetting> | null = null;
 /** Cached for the visit (spec section 7); a failure is not cached. */
@@ -52,24 +53,22 @@ export type RegisterBody = Partial<Omit<RegisterRequest, 'registerMethod' | 'log
 };
 
 export function register(mode: 'username' | 'mobile', body: RegisterBody) {
-  const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
-  return apiSend<SessionValue>('PUT', path, {
-    ...body,
-    registerUrl: window.location.href,
-    domain: window.location.hostname,
-    registerMethod: 'WEB',
-    login: true,
+  return api(mode === 'mobile' ? accounts.registerMobile : accounts.registerUsername, {
+    body: {
+      ...body,
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+      registerMethod: 'WEB',
+      login: true,
+    },
   });
 }
 
 export const checkAffiliate = (code: string) =>
-  apiGet<{ valid: true; agentNickname: string }>('/wps/agent/affiliate', {
-    code,
-    domain: window.location.hostname,
-  });
+  api(accounts.affiliate, { query: { code, domain: window.location.hostname } });
 
 export const changePassword = (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
-  apiSend<unknown>('POST', '/wps/member/password', { oldPassword, newPassword, confirmNewPassword });
+  api(accounts.changePassword, { body: { oldPassword, newPassword, confirmNewPassword } });
 
 export type SmsCode = { expiredMinutes: number };
 

@@ -58,6 +58,8 @@ export function clearSession(): void {
   session.value = null;
 }
 
+// The lobby's entry carries these calls (member info, logout, language): their paths stay strings
+// here, as the paths of contract/endpoints/accounts.ts would grow the entry (decision 065).
 let loading: Promise<MemberInfo | null> | null = null;
 
 /** GET /wps/member/info; keeps the agent and trial flags in step with what the server says. */

@@ -6,39 +6,38 @@ import type {
   Withdrawal,
   WithdrawInfo,
 } from '../../../contract/payments';
-import { apiGet, apiSend, apiUpload } from '../../lib/api';
+import * as payments from '../../../contract/endpoints/payments';
+import { apiUpload } from '../../lib/api';
+import { api, pathOf } from '../../lib/call';
 
-/** Deposit and withdrawal calls (server/features/payments). */
+/** Deposit and withdrawal calls (server/features/payments), typed from the contract. */
 export type { BankCard, ConfirmStatus, Deposit, DepositChannel, Withdrawal, WithdrawInfo };
-const base = '/wps/member';
-type Page<T> = { list: T[]; totalPages: number };
 
-export const findChannels = () => apiGet<DepositChannel[]>(`${base}/deposit/channels`);
+export const findChannels = () => api(payments.channels);
 export const createDeposit = (body: { channel: string; amount: string; requestId: string }) =>
-  apiSend<Deposit>('POST', `${base}/deposits`, body);
-export const findDeposits = (page = 1, pageSize = 5) =>
-  apiGet<Page<Deposit>>(`${base}/deposits`, { page, pageSize });
-export const getDeposit = (id: number) => apiGet<Deposit>(`${base}/deposits/${id}`);
+  api(payments.createDeposit, { body });
+export const findDeposits = (page = 1, pageSize = 5) => api(payments.deposits, { query: { page, pageSize } });
+export const getDeposit = (id: number) => api(payments.deposit, { params: { id } });
 
-export const findBankCards = () => apiGet<BankCard[]>(`${base}/bank-cards`);
+export const findBankCards = () => api(payments.bankCards);
 export const addBankCard = (body: { bankName: string; accountNumber: string; payeeName: string }) =>
-  apiSend<BankCard>('POST', `${base}/bank-cards`, body);
-export const removeBankCard = (id: number) => apiSend<null>('DELETE', `${base}/bank-cards/${id}`);
+  api(payments.addBankCard, { body });
+export const removeBankCard = (id: number) => api(payments.removeBankCard, { params: { id } });
 
-export const getWithdrawInfo = () => apiGet<WithdrawInfo>(`${base}/withdrawals/info`);
+export const getWithdrawInfo = () => api(payments.withdrawInfo);
 export const createWithdrawal = (body: {
   cardId: number;
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend<Withdrawal>('POST', `${base}/withdrawals`, body);
+}) => api(payments.createWithdrawal, { body });
 export const findWithdrawals = (page = 1, pageSize = 5) =>
-  apiGet<Page<Withdrawal>>(`${base}/withdrawals`, { page, pageSize });
+  api(payments.withdrawals, { query: { page, pageSize } });
 export const confirmWithdrawal = (
   id: number,
   body: { action: 'received' | 'not_received' | 'fully_paid'; amountReceived?: string },
-) => apiSend<Withdrawal>('POST', `${base}/withdrawals/${id}/confirm`, body);
+) => api(payments.confirmWithdrawal, { params: { id }, body });
 
 /** The proof image goes as the raw body (the server reads its type from the bytes). */
 export const uploadProof = (id: number, file: Blob) =>
-  apiUpload<Withdrawal>(`/files/withdrawals/${id}/proof`, file);
+  apiUpload<Withdrawal>(pathOf(payments.withdrawalProof, { id }), file);

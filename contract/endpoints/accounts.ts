@@ -1,0 +1,17 @@
+import type { AccountsSchemas as S } from '../accounts';
+import { del, get, post, put } from '../endpoint';
+
+/** Sessions, registration and the logged-in account (spec sections 3-7). */
+export const login = post<S['login']>('/wps/session/login');
+export const secondStep = post<S['secondStep']>('/wps/session/login/second-step');
+export const freeplay = post<S['freeplay']>('/wps/session/login/freeplay');
+export const logout = del<S['logout']>('/wps/session/logout');
+export const registerUsername = put<S['registerUsername']>('/wps/member/register');
+export const registerMobile = put<S['registerMobile']>('/wps/member/register/mobile');
+export const affiliate = get<S['affiliate']>('/wps/agent/affiliate');
+export const memberInfo = get<S['memberInfo']>('/wps/member/info');
+export const language = put<S['language']>('/wps/member/language');
+export const changePassword = post<S['changePassword']>('/wps/member/password');
+
+/** The logged-in account's avatar: an SVG image (no envelope), so a path, not a call. */
+export const memberIcon = '/wps/member/info/icon';

@@ -1,0 +1,21 @@
+import { del, get, post } from '../endpoint';
+import type { PaymentsSchemas as S } from '../payments';
+
+/** The cashier (member centre depositv2 and withdraw): each needs the session of a real account. */
+export const base = '/wps/member';
+
+export const channels = get<S['channels']>(`${base}/deposit/channels`);
+export const createDeposit = post<S['createDeposit']>(`${base}/deposits`);
+export const deposits = get<S['deposits']>(`${base}/deposits`);
+export const deposit = get<S['deposit']>(`${base}/deposits/{id}`);
+export const bankCards = get<S['bankCards']>(`${base}/bank-cards`);
+export const addBankCard = post<S['addBankCard']>(`${base}/bank-cards`);
+export const removeBankCard = del<S['removeBankCard']>(`${base}/bank-cards/{id}`);
+export const withdrawInfo = get<S['withdrawInfo']>(`${base}/withdrawals/info`);
+export const createWithdrawal = post<S['createWithdrawal']>(`${base}/withdrawals`);
+export const withdrawals = get<S['withdrawals']>(`${base}/withdrawals`);
+export const withdrawal = get<S['withdrawal']>(`${base}/withdrawals/{id}`);
+export const confirmWithdrawal = post<S['confirmWithdrawal']>(`${base}/withdrawals/{id}/confirm`);
+
+/** The proof image of a "not received" answer: a raw PNG or JPEG body, so a path, not a call. */
+export const withdrawalProof = '/files/withdrawals/{id}/proof';

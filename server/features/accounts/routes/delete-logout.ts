@@ -1,0 +1,18 @@
+import { accountsCalls } from '../../../../contract/accounts';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { revokeSession } from '../../../lib/sessions';
+import { noStore, sessionDoc, type AccountsRoute } from './context';
+
+export const logout: AccountsRoute = (app, { deps }) =>
+  app.openapi(
+    route(
+      accountsCalls.logout,
+      sessionDoc(deps, { allowTrial: true }, 'End the session of this token', 'Logged out'),
+    ),
+    async (c) => {
+      await revokeSession(deps.db, c.get('session').sessionId);
+      noStore(c);
+      return c.json(ok(null), 200);
+    },
+  );

@@ -1,0 +1,17 @@
+import { accountsCalls } from '../../../../contract/accounts';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { memberInfo as findMemberInfo } from '../member-info';
+import { noStore, sessionDoc, type AccountsRoute } from './context';
+
+export const memberInfo: AccountsRoute = (app, { deps }) =>
+  app.openapi(
+    route(
+      accountsCalls.memberInfo,
+      sessionDoc(deps, { allowTrial: true }, 'The logged-in account (trial accounts too)', 'Member info'),
+    ),
+    async (c) => {
+      noStore(c);
+      return c.json(ok(await findMemberInfo(deps.db, c.get('session').accountId)), 200);
+    },
+  );

@@ -1,0 +1,18 @@
+import { accountsCalls } from '../../../../contract/accounts';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { setMemberLanguage } from '../set-language';
+import { noStore, sessionDoc, type AccountsRoute } from './context';
+
+export const language: AccountsRoute = (app, { deps }) =>
+  app.openapi(
+    route(
+      accountsCalls.language,
+      sessionDoc(deps, { allowTrial: true }, 'The language the member switched the lobby to', 'Kept'),
+    ),
+    async (c) => {
+      await setMemberLanguage(deps.db, c.get('session').accountId, c.req.valid('json').language);
+      noStore(c);
+      return c.json(ok(null), 200);
+    },
+  );

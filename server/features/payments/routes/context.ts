@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { ErrorEnvelope } from '../../../../contract/envelope';
+import type { AppEnv, Deps } from '../../../deps';
+import { ok } from '../../../lib/errors';
+import { createLimits } from '../../../lib/limits';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
+import { createPaymentGateways } from '../../../providers/payment';
+
+/** What the cashier's route files share: built once per router. */
+export type PaymentsContext = {
+  deps: Deps;
+  gateways: ReturnType<typeof createPaymentGateways>;
+  failures: ReturnType<typeof createLimits>['secretFailures'];
+};
+export type PaymentsRoute = RouteFile<PaymentsContext>;
+
+export function paymentsContext(deps: Deps): PaymentsContext {
+  return {
+    deps,
+    gateways: createPaymentGateways(deps.config),
+    failures: createLimits(deps.pool).secretFailures,
+  };
+}
+
+export const memberErrors = {
+  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT (trial accounts)'),
+  404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
+  409: jsonContent(
+    ErrorEnvelope,
+    'INSUFFICIENT_FUNDS, WRONG_STATE, DUPLICATE_TRANSACTION, LIMIT_REACHED, ALREADY_BOUND, NOT_BOUND',
+  ),
+  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS (payment password guesses)'),
+  ...errorResponses,
+};
+
+/** Every cashier call is the member's, by the session's bearer token. */
+export const cashier = { tags: ['cashier'], security: [{ bearerAuth: [] }] };
+
+/** Every cashier call: a real account's session, the same error answers. */
+export const doc = (summary: string, answer: string, description?: string) =>
+  ({
+    ...cashier,
+    summary,
+    answer,
+    ...(description ? { description } : {}),
+    errors: memberErrors,
+  }) satisfies RouteDoc;
+
+/** Money answers are per member and change any moment: never stored on the way. */
+export const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+export const who = (c: Context<AppEnv>) => c.get('session').accountId;

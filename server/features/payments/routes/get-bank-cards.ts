@@ -1,0 +1,9 @@
+import { paymentsCalls } from '../../../../contract/payments';
+import { route } from '../../../lib/openapi';
+import { findBankCards } from '../bank-cards';
+import { doc, reply, who, type PaymentsRoute } from './context';
+
+export const bankCards: PaymentsRoute = (app, { deps }) =>
+  app.openapi(route(paymentsCalls.bankCards, doc('Bound bank cards (numbers masked)', 'Cards')), async (c) =>
+    reply(c, await findBankCards(deps.db, who(c))),
+  );

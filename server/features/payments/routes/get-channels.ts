@@ -1,0 +1,13 @@
+import { paymentsCalls } from '../../../../contract/payments';
+import { route } from '../../../lib/openapi';
+import { findChannels } from '../channels';
+import { doc, reply, type PaymentsRoute } from './context';
+
+export const channels: PaymentsRoute = (app, { deps, gateways }) =>
+  app.openapi(
+    route(
+      paymentsCalls.channels,
+      doc('Deposit channels (bank transfer, online gateway) with their limits', 'Channels'),
+    ),
+    async (c) => reply(c, await findChannels(deps.db, gateways)),
+  );
