@@ -1,9 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
+/**
+ * The sha256 of index.html's one inline script (theme and language before first paint, decision
+ * 066): inline it costs no render-blocking request, and the hash allows exactly that text, never
+ * any other inline script ('unsafe-inline' stays out). security-headers.test.ts fails when the
+ * script and this hash differ; the message there gives the new hash.
+ */
+export const bootScriptHash = "'sha256-JuYY+wf4zGcvp/3TUJCIIfKiwDohxx1GvAWIUnw8SpM='";
+
 const csp = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${bootScriptHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

@@ -155,8 +155,8 @@ describe('read and write by key', () => {
 });
 
 describe('storage keys', () => {
-  it('keeps the names public/boot.js reads before first paint', () => {
-    const boot = fs.readFileSync(path.resolve('public/boot.js'), 'utf8');
+  it("keeps the names index.html's inline script reads before first paint", () => {
+    const boot = fs.readFileSync(path.resolve('index.html'), 'utf8');
     for (const key of ['theme', 'lang', 'hisLang'] as const) {
       expect(boot).toContain(`localStorage.getItem('${key}')`);
       // The same names are keys of local storage in the catalogue (this line does not compile otherwise).

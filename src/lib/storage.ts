@@ -73,7 +73,7 @@ const parsers = {
   /** Shown at once, then refreshed (spec section 4). */
   hotGames: tiles,
   gameVendor: lanes,
-  // ---- local storage: this device's choices. public/boot.js reads theme, lang, hisLang by name.
+  // ---- local storage: this device's choices. index.html's inline script reads theme, lang, hisLang by name.
   lang: parseLanguage,
   /** The language as the old site stored it; read after `lang`. */
   hisLang: parseLanguage,

@@ -20,6 +20,28 @@ test.describe('the PWA shell', () => {
     for (const category of categories) await expect(nav.getByTestId(`nav-${category}`)).toHaveCount(1);
   });
 
+  test("the page's inline script sets the stored theme and language under the served CSP (decision 066)", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/content security policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('lang', 'en');
+    });
+    // Without the app's scripts only the inline one can have set these.
+    await page.route('**/assets/**', (route) => route.abort());
+    const res = await page.goto('/rng');
+    expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f5f2ea');
+    expect(violations).toEqual([]);
+  });
+
   test('/login goes to / and opens the login popup', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
