@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Issue 14 point 6: the docs a comment points to must exist and say what they are. A decision
+// record carries its status, date and what it supersedes; a "spec section N" in the code leads to
+// section N of docs/product.md.
+
+const root = path.resolve(__dirname, '../..');
+const decisionsDir = path.join(root, 'docs/decisions');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('decision records', () => {
+  const files = fs.readdirSync(decisionsDir).filter((name) => name.endsWith('.md'));
+
+  it('are numbered once each, the title repeating the number', () => {
+    const numbers = files.map((name) => name.slice(0, 3));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const name of files) {
+      const title = fs.readFileSync(path.join(decisionsDir, name), 'utf8').split('\n')[0];
+      expect(title, name).toMatch(new RegExp(`^# ${name.slice(0, 3)}\\b`));
+    }
+  });
+
+  it('state their status, date and what they supersede before the text', () => {
+    for (const name of files) {
+      const head = fs.readFileSync(path.join(decisionsDir, name), 'utf8').split('\n').slice(0, 10).join('\n');
+      expect(head, name).toMatch(/^Status: \S/m);
+      expect(head, name).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+      expect(head, name).toMatch(/^Supersedes: \S/m);
+    }
+  });
+});
+
+describe('spec references in the code', () => {
+  it('each lead to a section of docs/product.md', () => {
+    const product = fs.readFileSync(path.join(root, 'docs/product.md'), 'utf8');
+    const sections = new Set([...product.matchAll(/^## (\d+)\. /gm)].map((match) => match[1]));
+    const cited = new Set<string>();
+    for (const dir of ['server', 'src', 'contract']) {
+      for (const file of sourceFiles(path.join(root, dir))) {
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/spec section (\d+)/g))
+          cited.add(match[1]!);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(0);
+    for (const number of cited) expect(sections, `spec section ${number}`).toContain(number);
+  });
+});
