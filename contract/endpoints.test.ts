@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountsCalls } from './accounts';
+import { agentCalls } from './agent';
 import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as agent from './endpoints/agent';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
 import * as payments from './endpoints/payments';
@@ -25,6 +27,7 @@ import { vipCalls } from './vip';
 
 const features = {
   accounts: [accounts, accountsCalls],
+  agent: [agent, agentCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
   payments: [payments, paymentsCalls],
