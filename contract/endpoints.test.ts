@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountsCalls } from './accounts';
 import { agentCalls } from './agent';
+import { chatCalls } from './chat';
 import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
 import * as agent from './endpoints/agent';
+import * as chat from './endpoints/chat';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
 import * as payments from './endpoints/payments';
@@ -28,6 +30,7 @@ import { vipCalls } from './vip';
 const features = {
   accounts: [accounts, accountsCalls],
   agent: [agent, agentCalls],
+  chat: [chat, chatCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
   payments: [payments, paymentsCalls],
@@ -63,7 +66,7 @@ describe('endpoints described once (decision 064)', () => {
         const line = `${method} ${path}`;
         expect(seen.get(line), line).toBeUndefined();
         seen.set(line, `${name}.${key}`);
-        expect(path).toMatch(/^\/wps\/[A-Za-z0-9/{}_-]+$/);
+        expect(path).toMatch(/^\/(wps|ops)\/[A-Za-z0-9/{}_-]+$/);
       }
   });
 });
