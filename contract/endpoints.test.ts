@@ -8,6 +8,7 @@ import * as agent from './endpoints/agent';
 import * as chat from './endpoints/chat';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as operator from './endpoints/operator';
 import * as payments from './endpoints/payments';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
@@ -18,6 +19,7 @@ import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { operatorCalls } from './operator';
 import { paymentsCalls } from './payments';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
@@ -33,6 +35,7 @@ const features = {
   chat: [chat, chatCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  operator: [operator, operatorCalls],
   payments: [payments, paymentsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
