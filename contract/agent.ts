@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as agentEndpoints from './endpoints/agent';
 import { NICKNAME } from './patterns';
 import { MAX_REPORT_DAYS } from './values';
 
@@ -124,7 +126,6 @@ export const Contract = z
   })
   .meta({ id: 'AgentContract' });
 export type Contract = z.infer<typeof Contract>;
-export const ContractResponse = envelope(Contract);
 
 export const ContractList = z.object({
   /** Contracts this agent holds or was offered (newest first). */
@@ -133,7 +134,6 @@ export const ContractList = z.object({
   offered: z.array(Contract),
 });
 export type ContractList = z.infer<typeof ContractList>;
-export const ContractListResponse = envelope(ContractList);
 
 /** Consolidated flags (spec section 3): 0 none, 1 active, 2 offer waiting, 3 termination waiting. */
 export const contractFlagValues = { none: 0, active: 1, offered: 2, termination: 3 } as const;
@@ -166,7 +166,6 @@ export type Payout = z.infer<typeof Payout>;
 export const PayoutsQuery = z.object({ kind: ContractKind, page: Page });
 export const PayoutPage = paged(Payout).extend({ total: z.number().int(), sum: Money });
 export type PayoutPage = z.infer<typeof PayoutPage>;
-export const PayoutPageResponse = envelope(PayoutPage);
 
 // ---------------------------------------------------------------------------------------------
 // Reports.
@@ -200,7 +199,6 @@ export const TeamOverview = z
   })
   .meta({ id: 'TeamOverview' });
 export type TeamOverview = z.infer<typeof TeamOverview>;
-export const TeamOverviewResponse = envelope(TeamOverview);
 
 export const RevenueDay = z.object({
   day: Day,
@@ -218,7 +216,6 @@ export const RevenueReport = z.object({
   days: z.array(RevenueDay),
 });
 export type RevenueReport = z.infer<typeof RevenueReport>;
-export const RevenueReportResponse = envelope(RevenueReport);
 
 export const TeamQuery = rangeRules(DayRange.extend({ account: Search, page: Page }));
 export type TeamQuery = z.infer<typeof TeamQuery>;
@@ -236,7 +233,6 @@ export const TeamBet = z.object({
 export type TeamBet = z.infer<typeof TeamBet>;
 export const TeamBetPage = paged(TeamBet).extend({ betSum: Money, winSum: Money });
 export type TeamBetPage = z.infer<typeof TeamBetPage>;
-export const TeamBetPageResponse = envelope(TeamBetPage);
 
 export const MemberProfitLoss = z.object({
   accountId: z.number().int(),
@@ -250,7 +246,6 @@ export const MemberProfitLoss = z.object({
 export type MemberProfitLoss = z.infer<typeof MemberProfitLoss>;
 export const ProfitLossPage = paged(MemberProfitLoss);
 export type ProfitLossPage = z.infer<typeof ProfitLossPage>;
-export const ProfitLossPageResponse = envelope(ProfitLossPage);
 
 export const TeamTransaction = z.object({
   id: z.number().int(),
@@ -263,7 +258,6 @@ export const TeamTransaction = z.object({
 export type TeamTransaction = z.infer<typeof TeamTransaction>;
 export const TeamTransactionPage = paged(TeamTransaction);
 export type TeamTransactionPage = z.infer<typeof TeamTransactionPage>;
-export const TeamTransactionPageResponse = envelope(TeamTransactionPage);
 
 // ---------------------------------------------------------------------------------------------
 // Downlines and the register centre.
@@ -297,13 +291,11 @@ export const Downline = z.object({
 export type Downline = z.infer<typeof Downline>;
 export const DownlinePage = paged(Downline);
 export type DownlinePage = z.infer<typeof DownlinePage>;
-export const DownlinePageResponse = envelope(DownlinePage);
 
 /** Downline management: an agent suspends (disabled) or restores (active) an account of its team. */
 export const SetDownlineStatusRequest = z.object({ status: z.enum(['active', 'disabled']) });
 export type SetDownlineStatusRequest = z.infer<typeof SetDownlineStatusRequest>;
 export const DownlineStatus = z.object({ id: z.number().int(), status: z.enum(['active', 'disabled']) });
-export const DownlineStatusResponse = envelope(DownlineStatus);
 
 /** A downline's account name: a letter, then letters or digits, 6-16 in all (stored lower-case). */
 export const DOWNLINE_ACCOUNT_NAME = /^[A-Za-z][A-Za-z0-9]{5,15}$/;
@@ -339,7 +331,6 @@ export const CreatedDownline = z.object({
   account: z.string(),
   type: z.number().int(),
 });
-export const CreatedDownlineResponse = envelope(CreatedDownline);
 
 export const Invitation = z.object({
   code: z.string(),
@@ -351,7 +342,6 @@ export const Invitation = z.object({
 });
 export type Invitation = z.infer<typeof Invitation>;
 export const InvitationList = z.object({ items: z.array(Invitation) });
-export const InvitationListResponse = envelope(InvitationList);
 
 export const CreateInvitationRequest = z
   .object({
@@ -361,7 +351,6 @@ export const CreateInvitationRequest = z
   })
   .meta({ id: 'CreateInvitationRequest' });
 export type CreateInvitationRequest = z.infer<typeof CreateInvitationRequest>;
-export const InvitationResponse = envelope(Invitation);
 
 export const AgentAnnouncement = z.object({
   id: z.number().int(),
@@ -371,4 +360,30 @@ export const AgentAnnouncement = z.object({
 });
 export const AgentAnnouncementList = z.object({ items: z.array(AgentAnnouncement) });
 export type AgentAnnouncementList = z.infer<typeof AgentAnnouncementList>;
-export const AgentAnnouncementListResponse = envelope(AgentAnnouncementList);
+
+const Id = z.coerce.number().int().positive();
+export const DownlineIdParam = z.object({ id: Id });
+export const ContractAnswerParams = z.object({ id: Id, action: ContractAction });
+
+/** The agent centre's calls (paths in contract/endpoints/agent.ts, decision 064). */
+const agentSchemas = {
+  announcements: { query: LanguageQuery, value: AgentAnnouncementList },
+  teamOverview: { query: DayRangeQuery, value: TeamOverview },
+  revenue: { query: DayRangeQuery, value: RevenueReport },
+  teamBets: { query: TeamQuery, value: TeamBetPage },
+  teamProfitLoss: { query: TeamQuery, value: ProfitLossPage },
+  teamTransactions: { query: TeamQuery, value: TeamTransactionPage },
+  downlines: { query: DownlinesQuery, value: DownlinePage },
+  invitations: { value: InvitationList },
+  contracts: { value: ContractList },
+  payouts: { query: PayoutsQuery, value: PayoutPage },
+  openDownline: { body: CreateDownlineRequest, value: CreatedDownline },
+  newInvitation: { body: CreateInvitationRequest, value: Invitation },
+  newContract: { body: OfferContractRequest, value: Contract },
+  downlineStatus: { params: DownlineIdParam, body: SetDownlineStatusRequest, value: DownlineStatus },
+  answerContract: { params: ContractAnswerParams, value: Contract },
+};
+export type AgentSchemas = typeof agentSchemas;
+// Pure: the agent screens load this contract at run time (siteDayOf, the account-name rule)
+// without needing the calls (decision 065).
+export const agentCalls = /* @__PURE__ */ calls(agentEndpoints, agentSchemas);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as chatEndpoints from './endpoints/chat';
 import { envelope } from './envelope';
 import { FeedbackCategory, feedbackStatuses } from './feedback';
 import { ClientRequestId } from './payments';
@@ -79,12 +81,14 @@ export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
 /** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Multipart sends (outside the small JSON body limits of /wps and /ops, server/app.ts). */
-export const CHAT_IMAGE_SEND_PATH = '/wps/chat/messages/image';
-export const opsChatImageSendPath = (conversationId: number) => `/ops/chat/${conversationId}/messages/image`;
+export const CHAT_IMAGE_SEND_PATH = chatEndpoints.sendImage;
+const fill = (path: string, id: number) => path.replace(/\{\w+\}/, String(id));
+export const opsChatImageSendPath = (conversationId: number) =>
+  fill(chatEndpoints.opsSendImage, conversationId);
 export const isChatImageSendPath = (path: string) =>
   path === CHAT_IMAGE_SEND_PATH || /^\/ops\/chat\/[0-9]+\/messages\/image$/.test(path);
-export const chatImagePath = (messageId: number) => `/wps/chat/messages/${messageId}/image`;
-export const opsChatImagePath = (messageId: number) => `/ops/chat/messages/${messageId}/image`;
+export const chatImagePath = (messageId: number) => fill(chatEndpoints.messageImage, messageId);
+export const opsChatImagePath = (messageId: number) => fill(chatEndpoints.opsMessageImage, messageId);
 
 /** The text fields of an image message (multipart, beside the file `image`); the text may be empty. */
 export const ChatImageFields = z
@@ -99,8 +103,8 @@ export const ChatMessageIdParam = z.object({
  * own chat, and each LIVECHAT customer-service entry with an external http(s) chatUrl) and the
  * launch of one, answering its `chatUrl`. Ours opens at the in-app address below.
  */
-export const CHAT_MODELS_PATH = '/wps/chat/models';
-export const CHAT_LAUNCH_PATH = '/wps/chat/launch';
+export const CHAT_MODELS_PATH = chatEndpoints.models.path;
+export const CHAT_LAUNCH_PATH = chatEndpoints.launch.path;
 export const CHAT_OWN_URL = '/help#livechat';
 export const ChatModel = z
   .object({
@@ -117,8 +121,8 @@ export const ChatLaunchQuery = z.object({
     .regex(/^(builtin|cs-[0-9]{1,9})$/)
     .default('builtin'),
 });
-export const ChatModelsResponse = envelope(z.object({ list: z.array(ChatModel) }).meta({ id: 'ChatModels' }));
-export const ChatLaunchResponse = envelope(z.object({ chatUrl: z.string() }).meta({ id: 'ChatLaunch' }));
+export const ChatModels = z.object({ list: z.array(ChatModel) }).meta({ id: 'ChatModels' });
+export const ChatLaunch = z.object({ chatUrl: z.string() }).meta({ id: 'ChatLaunch' });
 
 export const ChatReadRequest = z.object({ upTo: z.number().int().min(0) }).meta({ id: 'ChatReadRequest' });
 
@@ -130,11 +134,9 @@ export const ChatAdoptRequest = z
   .object({ guestToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/) })
   .meta({ id: 'ChatAdoptRequest' });
 
-export const ChatStateResponse = envelope(ChatState);
-export const ChatPageResponse = envelope(ChatPage);
+/** The image send's answer (its multipart route is documented by hand, server/features/chat). */
 export const ChatMessageResponse = envelope(ChatMessage);
-export const ChatGuestResponse = envelope(ChatGuestToken);
-export const ChatDoneResponse = envelope(z.object({ done: z.boolean() }));
+export const ChatDone = z.object({ done: z.boolean() });
 
 // Operator console (/ops/chat/*)
 
@@ -203,8 +205,28 @@ export type ChatTyping = z.infer<typeof ChatTyping>;
 
 export const ChatIdParam = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
-export const OpsQueueResponse = envelope(OpsQueue);
-export const OpsConversationResponse = envelope(OpsConversation);
-export const OpsMemberMoneyResponse = envelope(OpsMemberMoney);
-export const OpsMemberTicketsResponse = envelope(OpsMemberTickets);
-export const SupportHoursResponse = envelope(SupportHours);
+/** Live chat's calls (paths in contract/endpoints/chat.ts, decision 064). */
+const chatSchemas = {
+  state: { value: ChatState },
+  models: { value: ChatModels },
+  launch: { query: ChatLaunchQuery, value: ChatLaunch },
+  typing: { value: ChatDone },
+  messages: { query: ChatAfterQuery, value: ChatPage },
+  send: { body: ChatSendRequest, value: ChatMessage },
+  read: { body: ChatReadRequest, value: ChatDone },
+  guest: { body: ChatGuestRequest, value: ChatGuestToken },
+  adopt: { body: ChatAdoptRequest, value: ChatDone },
+  queue: { query: OpsQueueQuery, value: OpsQueue },
+  opsMessages: { params: ChatIdParam, query: ChatAfterQuery, value: ChatPage },
+  money: { params: ChatIdParam, value: OpsMemberMoney },
+  tickets: { params: ChatIdParam, value: OpsMemberTickets },
+  opsTyping: { params: ChatIdParam, value: ChatDone },
+  claim: { params: ChatIdParam, value: ChatDone },
+  answer: { params: ChatIdParam, body: ChatSendRequest, value: ChatMessage },
+  close: { params: ChatIdParam, value: ChatDone },
+  hours: { value: SupportHours },
+  setHours: { body: SupportHours, value: SupportHours },
+};
+export type ChatSchemas = typeof chatSchemas;
+// Pure: the chat and console chunks load this contract at run time (its limits) without the calls.
+export const chatCalls = /* @__PURE__ */ calls(chatEndpoints, chatSchemas);

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { accountsCalls } from './accounts';
+import { agentCalls } from './agent';
+import { chatCalls } from './chat';
 import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as agent from './endpoints/agent';
+import * as chat from './endpoints/chat';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as operator from './endpoints/operator';
 import * as payments from './endpoints/payments';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
@@ -14,6 +19,7 @@ import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { operatorCalls } from './operator';
 import { paymentsCalls } from './payments';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
@@ -25,8 +31,11 @@ import { vipCalls } from './vip';
 
 const features = {
   accounts: [accounts, accountsCalls],
+  agent: [agent, agentCalls],
+  chat: [chat, chatCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  operator: [operator, operatorCalls],
   payments: [payments, paymentsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
@@ -60,7 +69,7 @@ describe('endpoints described once (decision 064)', () => {
         const line = `${method} ${path}`;
         expect(seen.get(line), line).toBeUndefined();
         seen.set(line, `${name}.${key}`);
-        expect(path).toMatch(/^\/wps\/[A-Za-z0-9/{}_-]+$/);
+        expect(path).toMatch(/^\/(wps|ops)\/[A-Za-z0-9/{}_-]+$/);
       }
   });
 });

@@ -1,6 +1,26 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
-import { ClientRequestId } from './payments';
+import { calls } from './endpoint';
+import * as operatorEndpoints from './endpoints/operator';
+import { FeedbackReplyRequest, OpsFeedbackItem, OpsFeedbackQuery } from './feedback';
+import { HelpArticleEdit, HelpSectionName, HelpSlug, HelpVersion, TermsEdit, TermsVersion } from './help';
+import { ClientRequestId, IdParam } from './payments';
+import { DecideRedemptionRequest, OpsRedemption, OpsRedemptionQuery, RedemptionIdParam } from './points';
+import { RebateRateInput } from './rebate';
+import { CreateDropRequest, OpsDrop } from './red-envelopes';
+import {
+  CampaignActionRequest,
+  CampaignTerms,
+  CampaignTermsRequest,
+  DryRunRequest,
+  DryRunResult,
+  FundBudgetRequest,
+  ManualGrantRequest,
+  OpsApplication,
+  OpsCampaign,
+  OpsGrant,
+  PromotionIdParam,
+  ReviewRequest,
+} from './rewards';
 
 /**
  * The operator API (`/ops/...`): its own credentials (X-Operator-Key: op_<id>_<secret>, made by
@@ -42,9 +62,6 @@ export const OpsListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const OpsDepositsResponse = envelope(z.array(PendingDeposit));
-export const OpsWithdrawalsResponse = envelope(z.array(PendingWithdrawal));
-
 export const OpsReasonRequest = z
   .object({ reason: z.string().trim().min(1).max(200).optional() })
   .meta({ id: 'OpsReasonRequest' });
@@ -53,7 +70,6 @@ export const OpsDecision = z
   .object({ id: z.number().int(), status: z.string(), balance: z.string() })
   .meta({ id: 'OpsDecision' });
 export type OpsDecision = z.infer<typeof OpsDecision>;
-export const OpsDecisionResponse = envelope(OpsDecision);
 
 /** A signed amount in minor units: "+5000", "-200" or "5000". */
 export const SignedAmount = z
@@ -71,6 +87,83 @@ export const AdjustBalanceRequest = z
   })
   .meta({ id: 'AdjustBalanceRequest' });
 export type AdjustBalanceRequest = z.infer<typeof AdjustBalanceRequest>;
-export const AdjustBalanceResponse = envelope(
-  z.object({ id: z.number().int(), account: z.string(), balance: z.string() }).meta({ id: 'OpsAdjustment' }),
-);
+export const OpsAdjustment = z
+  .object({ id: z.number().int(), account: z.string(), balance: z.string() })
+  .meta({ id: 'OpsAdjustment' });
+
+/** Help articles as the operator lists them: slug, section, sort, version, Vietnamese title. */
+export const OpsHelpArticles = z.object({
+  list: z.array(
+    z.object({
+      slug: z.string(),
+      section: z.string(),
+      sort: z.number(),
+      version: z.number(),
+      title: z.string(),
+    }),
+  ),
+});
+export const OpsHelpSlugParam = z.object({ slug: HelpSlug });
+export const OpsFeedbackIdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const CreateCampaignRequest = z
+  .object({
+    code: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/),
+    terms: CampaignTerms,
+    position: z.number().int().min(0).max(10_000).default(100),
+  })
+  .meta({ id: 'CreateCampaignRequest' });
+/** Held grants or pending applications (open), or all. */
+export const OpsRewardListQuery = z.object({
+  status: z.enum(['open', 'all']).default('open'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const OpsRebateRate = z
+  .object({ gameType: z.string(), vipLevel: z.number().int(), rateBp: z.number().int() })
+  .meta({ id: 'OpsRebateRate' });
+export const OpsRebateRateRequest = RebateRateInput.meta({ id: 'OpsRebateRateRequest' });
+
+export const OpsDropListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+
+/** The operator API's calls (paths in contract/endpoints/operator.ts, decision 064). */
+const operatorSchemas = {
+  deposits: { query: OpsListQuery, value: z.array(PendingDeposit) },
+  confirmDeposit: { params: IdParam, value: OpsDecision },
+  rejectDeposit: { params: IdParam, body: OpsReasonRequest, value: OpsDecision },
+  withdrawals: { query: OpsListQuery, value: z.array(PendingWithdrawal) },
+  approveWithdrawal: { params: IdParam, value: OpsDecision },
+  rejectWithdrawal: { params: IdParam, body: OpsReasonRequest, value: OpsDecision },
+  adjustBalance: { body: AdjustBalanceRequest, value: OpsAdjustment },
+  helpArticles: { value: OpsHelpArticles },
+  editHelpArticle: {
+    params: OpsHelpSlugParam,
+    body: HelpArticleEdit,
+    value: HelpVersion.extend({ slug: z.string(), section: HelpSectionName }),
+  },
+  helpVersions: { params: OpsHelpSlugParam, value: z.object({ list: z.array(HelpVersion) }) },
+  terms: { value: z.object({ list: z.array(TermsVersion) }) },
+  publishTerms: { body: TermsEdit, value: TermsVersion },
+  feedback: { query: OpsFeedbackQuery, value: z.object({ list: z.array(OpsFeedbackItem) }) },
+  replyFeedback: { params: OpsFeedbackIdParam, body: FeedbackReplyRequest, value: OpsFeedbackItem },
+  campaigns: { value: z.array(OpsCampaign) },
+  createCampaign: { body: CreateCampaignRequest, value: OpsCampaign },
+  campaign: { params: PromotionIdParam, value: OpsCampaign },
+  campaignVersion: { params: PromotionIdParam, body: CampaignTermsRequest, value: OpsCampaign },
+  campaignAction: { params: PromotionIdParam, body: CampaignActionRequest, value: OpsCampaign },
+  fundCampaign: { params: PromotionIdParam, body: FundBudgetRequest, value: OpsCampaign },
+  dryRun: { params: PromotionIdParam, body: DryRunRequest, value: DryRunResult },
+  grants: { query: OpsRewardListQuery, value: z.array(OpsGrant) },
+  manualGrant: { body: ManualGrantRequest, value: OpsGrant },
+  reviewGrant: { params: PromotionIdParam, body: ReviewRequest, value: OpsGrant },
+  applications: { query: OpsRewardListQuery, value: z.array(OpsApplication) },
+  reviewApplication: { params: PromotionIdParam, body: ReviewRequest, value: OpsApplication },
+  rebateRates: { value: z.array(OpsRebateRate) },
+  setRebateRate: { body: OpsRebateRateRequest, value: OpsRebateRate },
+  redemptions: { query: OpsRedemptionQuery, value: z.array(OpsRedemption) },
+  decideRedemption: { params: RedemptionIdParam, body: DecideRedemptionRequest, value: OpsRedemption },
+  drops: { query: OpsDropListQuery, value: z.object({ list: z.array(OpsDrop) }) },
+  createDrop: { body: CreateDropRequest, value: OpsDrop },
+};
+export type OperatorSchemas = typeof operatorSchemas;
+export const operatorCalls = /* @__PURE__ */ calls(operatorEndpoints, operatorSchemas);

@@ -21,7 +21,8 @@ type Input<S extends CallSchemas, M extends Method> = (S extends { params: infer
   (S extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) & {
     headers?: Record<string, string>;
   };
-type Args<S extends CallSchemas, M extends Method> = S extends { params: unknown } | { body: unknown }
+/** The input of a call: what `api()` takes, and a client of another transport (the console's). */
+export type Args<S extends CallSchemas, M extends Method> = S extends { params: unknown } | { body: unknown }
   ? [input: Input<S, M>]
   : [input?: Input<S, M>];
 

@@ -11,10 +11,6 @@ describe('browser copies of contract constants', () => {
     expect(values.CHAT_GUEST_HEADER).toBe(chat.CHAT_GUEST_HEADER);
     expect(values.CHAT_TEXT_MAX).toBe(chat.CHAT_TEXT_MAX);
     expect(values.CHAT_IMAGE_MAX_BYTES).toBe(chat.CHAT_IMAGE_MAX_BYTES);
-    expect(values.CHAT_IMAGE_SEND_PATH).toBe(chat.CHAT_IMAGE_SEND_PATH);
-    expect(values.chatImagePath(7)).toBe(chat.chatImagePath(7));
-    expect(values.opsChatImagePath(7)).toBe(chat.opsChatImagePath(7));
-    expect(values.opsChatImageSendPath(7)).toBe(chat.opsChatImageSendPath(7));
     expect(values.OPERATOR_KEY_HEADER).toBe(operator.OPERATOR_KEY_HEADER);
   });
 });

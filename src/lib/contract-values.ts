@@ -1,7 +1,6 @@
 import type {
   CHAT_GUEST_HEADER as ContractGuestHeader,
   CHAT_IMAGE_MAX_BYTES as ContractImageMax,
-  CHAT_IMAGE_SEND_PATH as ContractImageSendPath,
   CHAT_TEXT_MAX as ContractTextMax,
 } from '../../contract/chat';
 import type { gameTypePath as ContractPaths } from '../../contract/common';
@@ -29,8 +28,4 @@ export const gameTypePath = {
 export const CHAT_GUEST_HEADER = 'x-chat-guest' satisfies typeof ContractGuestHeader;
 export const CHAT_TEXT_MAX = 2000 satisfies typeof ContractTextMax;
 export const CHAT_IMAGE_MAX_BYTES = (5 * 1024 * 1024) satisfies typeof ContractImageMax;
-export const CHAT_IMAGE_SEND_PATH = '/wps/chat/messages/image' satisfies typeof ContractImageSendPath;
-export const chatImagePath = (id: number) => `/wps/chat/messages/${id}/image`;
-export const opsChatImagePath = (id: number) => `/ops/chat/messages/${id}/image`;
-export const opsChatImageSendPath = (conversationId: number) => `/ops/chat/${conversationId}/messages/image`;
 export const OPERATOR_KEY_HEADER = 'x-operator-key' satisfies typeof ContractOperatorHeader;

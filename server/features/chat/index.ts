@@ -1,2 +1,2 @@
 /** The chat feature's public entry: what other features may use (eslint fences the rest). */
-export { chatRoutes } from './mount';
+export { chatRoutes } from './routes';

@@ -1,8 +1,7 @@
 import type {
-  AgentAnnouncementList,
   Contract,
   ContractAction,
-  ContractList,
+  ContractKind,
   ContractTerms,
   CreateDownlineRequest,
   DayRangeQuery,
@@ -15,9 +14,10 @@ import type {
   TeamBetPage,
   TeamOverview,
   TeamTransactionPage,
-  ContractKind,
 } from '../../../contract/agent';
-import { apiGet, apiSend } from '../../lib/api';
+import * as agent from '../../../contract/endpoints/agent';
+import { apiGet } from '../../lib/api';
+import { api } from '../../lib/call';
 
 export type {
   Contract,
@@ -42,35 +42,30 @@ export type Consolidated = {
 };
 
 type TeamQuery = DayRangeQuery & { account?: string; page?: number };
-const q = (o: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Record<
-    string,
-    string | number
-  >;
+/** An empty filter is no filter: the query leaves it out. */
+const q = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 
+/** The wallet's call (its description belongs to the wallet's contract). */
 export const getConsolidated = () => apiGet<Consolidated>('/wps/member/info/funds/consolidated');
-export const getAnnouncements = () => apiGet<AgentAnnouncementList>('/wps/agent/announcements');
-export const getOverview = (r: DayRangeQuery) => apiGet<TeamOverview>('/wps/agent/team/overview', q(r));
-export const getRevenue = (r: DayRangeQuery) => apiGet<RevenueReport>('/wps/agent/revenue', q(r));
-export const findTeamBets = (r: TeamQuery) => apiGet<TeamBetPage>('/wps/agent/team/bets', q(r));
-export const findProfitLoss = (r: TeamQuery) => apiGet<ProfitLossPage>('/wps/agent/team/profit-loss', q(r));
-export const findTransactions = (r: TeamQuery) =>
-  apiGet<TeamTransactionPage>('/wps/agent/team/transactions', q(r));
+
+export const getAnnouncements = () => api(agent.announcements);
+export const getOverview = (r: DayRangeQuery) => api(agent.teamOverview, { query: q(r) });
+export const getRevenue = (r: DayRangeQuery) => api(agent.revenue, { query: q(r) });
+export const findTeamBets = (r: TeamQuery) => api(agent.teamBets, { query: q(r) });
+export const findProfitLoss = (r: TeamQuery) => api(agent.teamProfitLoss, { query: q(r) });
+export const findTransactions = (r: TeamQuery) => api(agent.teamTransactions, { query: q(r) });
 export const findDownlines = (o: { account?: string; scope?: 'direct' | 'all'; page?: number }) =>
-  apiGet<DownlinePage>('/wps/agent/downlines', q(o));
+  api(agent.downlines, { query: q(o) });
 export const setDownlineStatus = (id: number, status: 'active' | 'disabled') =>
-  apiSend<{ id: number; status: 'active' | 'disabled' }>('POST', `/wps/agent/downlines/${id}/status`, {
-    status,
-  });
-export const createDownline = (body: CreateDownlineRequest) =>
-  apiSend<{ id: number; account: string; type: number }>('POST', '/wps/agent/downlines', body);
-export const findInvitations = () => apiGet<{ items: Invitation[] }>('/wps/agent/invitations');
+  api(agent.downlineStatus, { params: { id }, body: { status } });
+export const createDownline = (body: CreateDownlineRequest) => api(agent.openDownline, { body });
+export const findInvitations = () => api(agent.invitations);
 export const createInvitation = (downlineKind: DownlineKind) =>
-  apiSend<Invitation>('POST', '/wps/agent/invitations', { downlineKind });
-export const findContracts = () => apiGet<ContractList>('/wps/agent/contracts');
+  api(agent.newInvitation, { body: { downlineKind } });
+export const findContracts = () => api(agent.contracts);
 export const offerContract = (downlineId: number, terms: ContractTerms) =>
-  apiSend<Contract>('POST', '/wps/agent/contracts', { downlineId, terms });
+  api(agent.newContract, { body: { downlineId, terms } });
 export const answerContract = (id: number, action: ContractAction) =>
-  apiSend<Contract>('POST', `/wps/agent/contracts/${id}/${action}`);
-export const findPayouts = (kind: ContractKind, page = 1) =>
-  apiGet<PayoutPage>('/wps/agent/payouts', { kind, page });
+  api(agent.answerContract, { params: { id, action } });
+export const findPayouts = (kind: ContractKind, page = 1) => api(agent.payouts, { query: { kind, page } });

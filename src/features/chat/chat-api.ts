@@ -1,6 +1,8 @@
-import type { ChatMessage, ChatPage, ChatState } from '../../../contract/chat';
-import { CHAT_GUEST_HEADER, CHAT_IMAGE_SEND_PATH, chatImagePath } from '../../lib/contract-values';
-import { apiBlob, apiGet, apiSend } from '../../lib/api';
+import type { ChatMessage } from '../../../contract/chat';
+import * as chat from '../../../contract/endpoints/chat';
+import { CHAT_GUEST_HEADER } from '../../lib/contract-values';
+import { apiBlob, apiSend } from '../../lib/api';
+import { api, pathOf } from '../../lib/call';
 import { read, write } from '../../lib/storage';
 import { hasToken } from '../accounts/session';
 
@@ -22,34 +24,30 @@ export function chatIdentity(): Record<string, string> {
 
 export const canChat = () => hasToken() || guestToken() !== null;
 
-export const getChatState = () => apiGet<ChatState>('/wps/chat/state', {}, chatIdentity());
+export const getChatState = () => api(chat.state, { headers: chatIdentity() });
 export const getChatMessages = (after: number) =>
-  apiGet<ChatPage>('/wps/chat/messages', { after }, chatIdentity());
+  api(chat.messages, { query: { after }, headers: chatIdentity() });
 export const sendChatMessage = (requestId: string, text: string) =>
-  apiSend<ChatMessage>('POST', '/wps/chat/messages', { requestId, text }, chatIdentity());
+  api(chat.send, { body: { requestId, text }, headers: chatIdentity() });
 /** The member or guest is typing (never stored; the server drops more than one every 3 s). */
-export const sendChatTyping = () =>
-  apiSend<{ done: boolean }>('POST', '/wps/chat/typing', undefined, chatIdentity());
+export const sendChatTyping = () => api(chat.typing, { headers: chatIdentity() });
 /** One image with an optional text, multipart; the id goes as Idempotency-Key too (a FormData body has no requestId field to read). */
 export function sendChatImage(requestId: string, text: string, image: File) {
   const form = new FormData();
   form.append('requestId', requestId);
   form.append('text', text);
   form.append('image', image, image.name);
-  return apiSend<ChatMessage>('POST', CHAT_IMAGE_SEND_PATH, form, {
+  return apiSend<ChatMessage>('POST', chat.sendImage, form, {
     'Idempotency-Key': requestId,
     ...chatIdentity(),
   });
 }
-export const getChatImage = (id: number) => apiBlob(chatImagePath(id), chatIdentity());
-export const markChatRead = (upTo: number) =>
-  apiSend<{ done: boolean }>('POST', '/wps/chat/read', { upTo }, chatIdentity());
+export const getChatImage = (id: number) =>
+  apiBlob(pathOf(chat.messageImage, { messageId: id }), chatIdentity());
+export const markChatRead = (upTo: number) => api(chat.read, { body: { upTo }, headers: chatIdentity() });
 
 export async function startGuestChat(captchaId: string, captcha: string): Promise<void> {
-  const { guestToken: token } = await apiSend<{ guestToken: string }>('POST', '/wps/chat/guest', {
-    captchaId,
-    captcha,
-  });
+  const { guestToken: token } = await api(chat.guest, { body: { captchaId, captcha } });
   write('local', GUEST_KEY, token);
 }
 
@@ -57,6 +55,6 @@ export async function startGuestChat(captchaId: string, captcha: string): Promis
 export async function adoptGuestChat(): Promise<void> {
   const token = guestToken();
   if (!token || !hasToken()) return;
-  await apiSend('POST', '/wps/chat/guest/adopt', { guestToken: token });
+  await api(chat.adopt, { body: { guestToken: token } });
   forgetGuest();
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, ChatState } from '../../../contract/chat';
+import * as chat from '../../../contract/endpoints/chat';
 import { ApiError, baseHeaders } from '../../lib/api';
 import { openEventStream, type StreamState } from '../../lib/event-stream';
 import {
@@ -94,7 +95,7 @@ export function useChat(onGuestLost: () => void) {
         return;
       }
       stream = openEventStream({
-        url: '/wps/chat/stream',
+        url: chat.stream,
         headers: () => ({ ...baseHeaders(), ...chatIdentity() }),
         lastId: () => lastId.current,
         onEvent: (e) => {

@@ -140,7 +140,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   // One stream tells which chats changed; the queue and the open chat are read again.
   useEffect(() => {
     const stream = openEventStream({
-      url: '/ops/chat/stream',
+      url: api.streamPath,
       headers: api.operatorHeaders,
       lastId: () => 0,
       onEvent: (e) => {

@@ -1,14 +1,11 @@
 import { ofetch } from 'ofetch';
-import type {
-  ChatMessage,
-  ChatPage,
-  OpsMemberMoney,
-  OpsMemberTickets,
-  OpsQueue,
-  SupportHours,
-} from '../../../contract/chat';
+import type { z } from 'zod';
+import type { ChatMessage, SupportHours } from '../../../contract/chat';
+import type { CallSchemas, Endpoint, Method } from '../../../contract/endpoint';
+import * as chat from '../../../contract/endpoints/chat';
 import { toApiError, unwrap } from '../../lib/api';
-import { OPERATOR_KEY_HEADER, opsChatImagePath, opsChatImageSendPath } from '../../lib/contract-values';
+import { pathOf, type Args } from '../../lib/call';
+import { OPERATOR_KEY_HEADER } from '../../lib/contract-values';
 import { read, write } from '../../lib/storage';
 
 /**
@@ -20,11 +17,21 @@ export const operatorKey = () => read('session', KEY);
 export const saveOperatorKey = (key: string | null) => write('session', KEY, key);
 export const operatorHeaders = (): Record<string, string> => ({ [OPERATOR_KEY_HEADER]: operatorKey() ?? '' });
 
-async function ops<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<T> {
+/** One call of the contract, with the operator key instead of the lobby's session and language. */
+async function ops<S extends CallSchemas, M extends Method>(
+  endpoint: Endpoint<S, M>,
+  ...[input]: Args<S, M>
+): Promise<z.output<S['value']>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: object;
+  };
   try {
-    return unwrap<T>(
-      await ofetch(`/ops/chat${path}`, {
-        method,
+    return unwrap(
+      await ofetch(pathOf(endpoint.path, params), {
+        method: endpoint.method,
+        query,
         body,
         headers: operatorHeaders(),
         retry: 0,
@@ -36,17 +43,19 @@ async function ops<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: objec
   }
 }
 
-export const getQueue = (status: 'live' | 'closed') => ops<OpsQueue>('GET', `/queue?status=${status}`);
+export const getQueue = (status: 'live' | 'closed') => ops(chat.queue, { query: { status } });
 export const getMessages = (id: number, after: number) =>
-  ops<ChatPage>('GET', `/${id}/messages?after=${after}`);
-export const getMoney = (id: number) => ops<OpsMemberMoney>('GET', `/${id}/money`);
-export const getTickets = (id: number) => ops<OpsMemberTickets>('GET', `/${id}/tickets`);
+  ops(chat.opsMessages, { params: { id }, query: { after } });
+export const getMoney = (id: number) => ops(chat.money, { params: { id } });
+export const getTickets = (id: number) => ops(chat.tickets, { params: { id } });
 /** The operator is typing (never stored; the server drops more than one every 3 s). */
-export const typing = (id: number) => ops<{ done: boolean }>('POST', `/${id}/typing`);
-export const claim = (id: number) => ops<{ done: boolean }>('POST', `/${id}/claim`);
-export const closeChat = (id: number) => ops<{ done: boolean }>('POST', `/${id}/close`);
+export const typing = (id: number) => ops(chat.opsTyping, { params: { id } });
+export const claim = (id: number) => ops(chat.claim, { params: { id } });
+export const closeChat = (id: number) => ops(chat.close, { params: { id } });
 export const answer = (id: number, requestId: string, text: string) =>
-  ops<ChatMessage>('POST', `/${id}/messages`, { requestId, text });
+  ops(chat.answer, { params: { id }, body: { requestId, text } });
+/** The console's event stream (which chats changed, who types). */
+export const streamPath = chat.opsStream;
 export async function answerImage(id: number, requestId: string, text: string, image: File) {
   const form = new FormData();
   form.append('requestId', requestId);
@@ -55,7 +64,7 @@ export async function answerImage(id: number, requestId: string, text: string, i
   try {
     const headers = { ...operatorHeaders(), 'Idempotency-Key': requestId };
     return unwrap<ChatMessage>(
-      await ofetch(opsChatImageSendPath(id), {
+      await ofetch(pathOf(chat.opsSendImage, { id }), {
         method: 'POST',
         body: form,
         headers,
@@ -69,7 +78,7 @@ export async function answerImage(id: number, requestId: string, text: string, i
 }
 export async function getImage(messageId: number): Promise<Blob> {
   try {
-    return await ofetch(opsChatImagePath(messageId), {
+    return await ofetch(pathOf(chat.opsMessageImage, { messageId }), {
       responseType: 'blob',
       headers: operatorHeaders(),
       retry: 0,
@@ -78,5 +87,5 @@ export async function getImage(messageId: number): Promise<Blob> {
     throw toApiError(err);
   }
 }
-export const getHours = () => ops<SupportHours>('GET', '/hours');
-export const putHours = (hours: SupportHours) => ops<SupportHours>('PUT', '/hours', hours);
+export const getHours = () => ops(chat.hours);
+export const putHours = (hours: SupportHours) => ops(chat.setHours, { body: hours });

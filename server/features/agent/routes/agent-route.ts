@@ -1,24 +1,23 @@
-import type { z } from '@hono/zod-openapi';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import type { AppEnv, Deps } from '../../../deps';
 import { ok } from '../../../lib/errors';
-import { errorResponses, jsonContent, type createRouter } from '../../../lib/openapi';
+import { errorResponses, jsonContent, type RouteDoc, type Router } from '../../../lib/openapi';
 
 /**
  * What every agent-centre route shares. Each route is a file of its own in this folder that adds
- * itself to the agent router (`add(app, deps, middleware)`); `index.ts` lists them in order.
+ * its call (contract/endpoints/agent.ts) to the agent router (`add(app, deps, middleware)`);
+ * `index.ts` lists them in order.
  */
-export type AgentRouter = ReturnType<typeof createRouter>;
+export type AgentRouter = Router;
 export type AgentRoute = (app: AgentRouter, deps: Deps, middleware: MiddlewareHandler<AppEnv>[]) => void;
 
-const tags = ['agent'];
-const security = [{ bearerAuth: [] }];
-export const agentErrors = {
+const agentErrors = {
   401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
   403: jsonContent(ErrorEnvelope, 'Not an agent (NON_AGENT)'),
 };
+/** The 409 of the register centre's and the contracts' writes. */
+export const conflict = { 409: jsonContent(ErrorEnvelope, 'ACCOUNT_EXISTS, WRONG_STATE') };
 
 /** Team figures are per agent and change with every bet: never stored on the way. */
 export const reply = <T>(c: Context<AppEnv>, value: T) => {
@@ -31,53 +30,21 @@ export const agentOf = (c: Context<AppEnv>) => {
   const s = c.get('session');
   return { accountId: s.accountId, type: s.type };
 };
-export const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
-/** The fields every agent route has: the caller must be a logged-in agent. */
-export const agentOnly = (middleware: MiddlewareHandler<AppEnv>[], summary: string) => ({
-  tags,
-  security,
+/**
+ * The documentation of an agent-centre call: the caller must be a logged-in agent; `errors` are
+ * the call's own answers beside the ones every agent call may give.
+ */
+export const agentDoc = (
+  middleware: MiddlewareHandler<AppEnv>[],
+  summary: string,
+  more: Pick<RouteDoc, 'answer' | 'description'> & { errors?: RouteDoc['errors'] } = {},
+) => ({
+  tags: ['agent'],
+  security: [{ bearerAuth: [] }],
   summary,
   middleware,
+  ...(more.answer ? { answer: more.answer } : {}),
+  ...(more.description ? { description: more.description } : {}),
+  errors: { ...agentErrors, ...more.errors, ...errorResponses },
 });
-
-/** A GET of the agent centre: the caller must be an agent; the answer is `response`. */
-export const agentGet = <Q extends z.ZodObject, R extends z.ZodType>(
-  middleware: MiddlewareHandler<AppEnv>[],
-  path: string,
-  summary: string,
-  query: Q,
-  response: R,
-) =>
-  createRoute({
-    method: 'get',
-    path,
-    ...agentOnly(middleware, summary),
-    request: { query },
-    responses: { 200: jsonContent(response, summary), ...agentErrors, ...errorResponses },
-  });
-
-/** A POST of the agent centre with a JSON body. */
-export const agentPost = <B extends z.ZodType, R extends z.ZodType>(
-  middleware: MiddlewareHandler<AppEnv>[],
-  path: string,
-  summary: string,
-  body: B,
-  response: R,
-  description?: string,
-) =>
-  createRoute({
-    method: 'post',
-    path,
-    ...agentOnly(middleware, summary),
-    ...(description ? { description } : {}),
-    request: json(body),
-    responses: {
-      200: jsonContent(response, summary),
-      ...agentErrors,
-      409: jsonContent(ErrorEnvelope, 'ACCOUNT_EXISTS, WRONG_STATE'),
-      ...errorResponses,
-    },
-  });

@@ -1,16 +1,9 @@
-import { AgentAnnouncementListResponse } from '../../../../contract/agent';
-import { LanguageQuery } from '../../../../contract/common';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findAgentAnnouncements } from '../find-announcements';
-import { type AgentRoute, agentGet, reply } from './agent-route';
+import { type AgentRoute, agentDoc, reply } from './agent-route';
 
 export const announcements: AgentRoute = (app, { db }, middleware) =>
-  app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/announcements',
-      'Agent announcements',
-      LanguageQuery,
-      AgentAnnouncementListResponse,
-    ),
-    async (c) => reply(c, await findAgentAnnouncements(db, c.req.valid('query').language)),
+  app.openapi(route(agentCalls.announcements, agentDoc(middleware, 'Agent announcements')), async (c) =>
+    reply(c, await findAgentAnnouncements(db, c.req.valid('query').language)),
   );

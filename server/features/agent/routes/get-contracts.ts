@@ -1,16 +1,10 @@
-import { z } from '@hono/zod-openapi';
-import { ContractListResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findContracts } from '../find-contracts';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const contracts: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/contracts',
-      'Contracts held, offered to me, and offered by me',
-      z.object({}),
-      ContractListResponse,
-    ),
+    route(agentCalls.contracts, agentDoc(middleware, 'Contracts held, offered to me, and offered by me')),
     async (c) => reply(c, await findContracts(db, me(c))),
   );

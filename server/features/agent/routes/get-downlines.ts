@@ -1,15 +1,10 @@
-import { DownlinePageResponse, DownlinesQuery } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findDownlines } from '../find-downlines';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const downlines: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/downlines',
-      'Downlines with status and contracts',
-      DownlinesQuery,
-      DownlinePageResponse,
-    ),
+    route(agentCalls.downlines, agentDoc(middleware, 'Downlines with status and contracts')),
     async (c) => reply(c, await findDownlines(db, me(c), c.req.valid('query'))),
   );

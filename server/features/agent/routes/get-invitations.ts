@@ -1,10 +1,9 @@
-import { z } from '@hono/zod-openapi';
-import { InvitationListResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findInvitations } from '../invitations';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const invitations: AgentRoute = (app, { db }, middleware) =>
-  app.openapi(
-    agentGet(middleware, '/wps/agent/invitations', 'Invitation codes', z.object({}), InvitationListResponse),
-    async (c) => reply(c, { items: await findInvitations(db, me(c)) }),
+  app.openapi(route(agentCalls.invitations, agentDoc(middleware, 'Invitation codes')), async (c) =>
+    reply(c, { items: await findInvitations(db, me(c)) }),
   );

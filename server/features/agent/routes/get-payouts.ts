@@ -1,15 +1,9 @@
-import { PayoutPageResponse, PayoutsQuery } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findPayouts } from '../find-payouts';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const payouts: AgentRoute = (app, { db }, middleware) =>
-  app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/payouts',
-      'Salary or dividend records',
-      PayoutsQuery,
-      PayoutPageResponse,
-    ),
-    async (c) => reply(c, await findPayouts(db, me(c), c.req.valid('query'))),
+  app.openapi(route(agentCalls.payouts, agentDoc(middleware, 'Salary or dividend records')), async (c) =>
+    reply(c, await findPayouts(db, me(c), c.req.valid('query'))),
   );

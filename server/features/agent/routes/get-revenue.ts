@@ -1,15 +1,9 @@
-import { DayRangeQuery, RevenueReportResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { getRevenueReport } from '../get-revenue-report';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const revenue: AgentRoute = (app, { db }, middleware) =>
-  app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/revenue',
-      'Revenue report per day',
-      DayRangeQuery,
-      RevenueReportResponse,
-    ),
-    async (c) => reply(c, await getRevenueReport(db, me(c), c.req.valid('query'))),
+  app.openapi(route(agentCalls.revenue, agentDoc(middleware, 'Revenue report per day')), async (c) =>
+    reply(c, await getRevenueReport(db, me(c), c.req.valid('query'))),
   );

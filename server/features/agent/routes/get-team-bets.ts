@@ -1,9 +1,9 @@
-import { TeamBetPageResponse, TeamQuery } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findTeamBets } from '../find-team-bets';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const teamBets: AgentRoute = (app, { db }, middleware) =>
-  app.openapi(
-    agentGet(middleware, '/wps/agent/team/bets', "The team's bets", TeamQuery, TeamBetPageResponse),
-    async (c) => reply(c, await findTeamBets(db, me(c), c.req.valid('query'))),
+  app.openapi(route(agentCalls.teamBets, agentDoc(middleware, "The team's bets")), async (c) =>
+    reply(c, await findTeamBets(db, me(c), c.req.valid('query'))),
   );

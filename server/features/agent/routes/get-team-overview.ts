@@ -1,15 +1,10 @@
-import { DayRangeQuery, TeamOverviewResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { getTeamOverview } from '../get-team-overview';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const teamOverview: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/team/overview',
-      'Team overview for a range of days',
-      DayRangeQuery,
-      TeamOverviewResponse,
-    ),
+    route(agentCalls.teamOverview, agentDoc(middleware, 'Team overview for a range of days')),
     async (c) => reply(c, await getTeamOverview(db, me(c), c.req.valid('query'))),
   );

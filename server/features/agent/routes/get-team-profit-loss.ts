@@ -1,15 +1,10 @@
-import { ProfitLossPageResponse, TeamQuery } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findProfitLoss } from '../find-profit-loss';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const teamProfitLoss: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/team/profit-loss',
-      'Profit and loss per team member',
-      TeamQuery,
-      ProfitLossPageResponse,
-    ),
+    route(agentCalls.teamProfitLoss, agentDoc(middleware, 'Profit and loss per team member')),
     async (c) => reply(c, await findProfitLoss(db, me(c), c.req.valid('query'))),
   );

@@ -1,15 +1,10 @@
-import { TeamQuery, TeamTransactionPageResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { findTeamTransactions } from '../find-team-transactions';
-import { type AgentRoute, agentGet, me, reply } from './agent-route';
+import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 
 export const teamTransactions: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentGet(
-      middleware,
-      '/wps/agent/team/transactions',
-      "Ledger entries of the team's wallets",
-      TeamQuery,
-      TeamTransactionPageResponse,
-    ),
+    route(agentCalls.teamTransactions, agentDoc(middleware, "Ledger entries of the team's wallets")),
     async (c) => reply(c, await findTeamTransactions(db, me(c), c.req.valid('query'))),
   );

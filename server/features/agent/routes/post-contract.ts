@@ -1,16 +1,17 @@
-import { ContractResponse, OfferContractRequest } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { offerContract } from '../offer-contract';
-import { agentPost, me, reply, type AgentRoute } from './agent-route';
+import { agentDoc, conflict, me, reply, type AgentRoute } from './agent-route';
 
 export const newContract: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentPost(
-      middleware,
-      '/wps/agent/contracts',
-      'Offer a contract to a direct downline agent',
-      OfferContractRequest,
-      ContractResponse,
-      'Rates are basis points and may not exceed your own active contract of the kind (CONTRACT_RATE_ABOVE_UPLINE).',
+    route(
+      agentCalls.newContract,
+      agentDoc(middleware, 'Offer a contract to a direct downline agent', {
+        description:
+          'Rates are basis points and may not exceed your own active contract of the kind (CONTRACT_RATE_ABOVE_UPLINE).',
+        errors: conflict,
+      }),
     ),
     async (c) => reply(c, await offerContract(db, me(c), c.req.valid('json'))),
   );

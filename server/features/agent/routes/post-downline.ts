@@ -1,15 +1,13 @@
-import { CreateDownlineRequest, CreatedDownlineResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { createDownline } from '../create-downline';
-import { agentOf, agentPost, reply, type AgentRoute } from './agent-route';
+import { agentDoc, agentOf, conflict, reply, type AgentRoute } from './agent-route';
 
 export const openDownline: AgentRoute = (app, { db, siteData }, middleware) =>
   app.openapi(
-    agentPost(
-      middleware,
-      '/wps/agent/downlines',
-      'Register centre: open a downline account',
-      CreateDownlineRequest,
-      CreatedDownlineResponse,
+    route(
+      agentCalls.openDownline,
+      agentDoc(middleware, 'Register centre: open a downline account', { errors: conflict }),
     ),
     async (c) => reply(c, await createDownline(db, siteData, agentOf(c), c.req.valid('json'))),
   );

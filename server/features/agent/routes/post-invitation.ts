@@ -1,15 +1,13 @@
-import { CreateInvitationRequest, InvitationResponse } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent';
+import { route } from '../../../lib/openapi';
 import { createInvitation } from '../invitations';
-import { agentOf, agentPost, reply, type AgentRoute } from './agent-route';
+import { agentDoc, agentOf, conflict, reply, type AgentRoute } from './agent-route';
 
 export const newInvitation: AgentRoute = (app, { db }, middleware) =>
   app.openapi(
-    agentPost(
-      middleware,
-      '/wps/agent/invitations',
-      'Register centre: a new invitation code',
-      CreateInvitationRequest,
-      InvitationResponse,
+    route(
+      agentCalls.newInvitation,
+      agentDoc(middleware, 'Register centre: a new invitation code', { errors: conflict }),
     ),
     async (c) => reply(c, await createInvitation(db, agentOf(c), c.req.valid('json'))),
   );

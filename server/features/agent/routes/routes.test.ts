@@ -1,18 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectEveryRouteListed } from '../../../../tests/helpers/route-files';
 import { routes } from './index';
 
 describe('agent routes', () => {
-  it('registers every route file of this folder, once', async () => {
-    const dir = path.dirname(new URL(import.meta.url).pathname);
-    const files = fs
-      .readdirSync(dir)
-      .filter((f) => /^(get|post|put|delete)-.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
-    const defined = await Promise.all(
-      files.map(async (f) => Object.values((await import(path.join(dir, f))) as Record<string, unknown>)),
-    );
-    expect(new Set(routes).size).toBe(routes.length);
-    expect(new Set(defined.flat())).toEqual(new Set(routes));
-  });
+  it('registers every route file of this folder, once', () =>
+    expectEveryRouteListed(import.meta.url, routes, (f) => /^(get|post|put|delete)-/.test(f)));
 });
