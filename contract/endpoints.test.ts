@@ -4,20 +4,26 @@ import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as missions from './endpoints/missions';
 import * as payments from './endpoints/payments';
+import * as points from './endpoints/points';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
 import * as rewardCentre from './endpoints/reward-centre';
+import * as rewards from './endpoints/rewards';
 import * as security from './endpoints/security';
 import * as transfers from './endpoints/transfers';
 import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { missionsCalls } from './missions';
 import { paymentsCalls } from './payments';
+import { pointsCalls } from './points';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
 import { rewardCentreCalls } from './reward-centre';
+import { rewardsCalls } from './rewards';
 import { securityCalls } from './security';
 import { transferCalls } from './transfers';
 import { verificationCalls } from './verification';
@@ -27,10 +33,13 @@ const features = {
   accounts: [accounts, accountsCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  missions: [missions, missionsCalls],
   payments: [payments, paymentsCalls],
+  points: [points, pointsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
   rewardCentre: [rewardCentre, rewardCentreCalls],
+  rewards: [rewards, rewardsCalls],
   security: [security, securityCalls],
   transfers: [transfers, transferCalls],
   verification: [verification, verificationCalls],
