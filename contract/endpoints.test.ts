@@ -4,11 +4,14 @@ import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as lucky from './endpoints/lucky';
 import * as missions from './endpoints/missions';
 import * as payments from './endpoints/payments';
 import * as points from './endpoints/points';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
+import * as redEnvelopes from './endpoints/red-envelopes';
+import * as referral from './endpoints/referral';
 import * as rewardCentre from './endpoints/reward-centre';
 import * as rewards from './endpoints/rewards';
 import * as security from './endpoints/security';
@@ -17,11 +20,14 @@ import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { luckyCalls } from './lucky';
 import { missionsCalls } from './missions';
 import { paymentsCalls } from './payments';
 import { pointsCalls } from './points';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
+import { redEnvelopesCalls } from './red-envelopes';
+import { referralCalls } from './referral';
 import { rewardCentreCalls } from './reward-centre';
 import { rewardsCalls } from './rewards';
 import { securityCalls } from './security';
@@ -33,11 +39,14 @@ const features = {
   accounts: [accounts, accountsCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  lucky: [lucky, luckyCalls],
   missions: [missions, missionsCalls],
   payments: [payments, paymentsCalls],
   points: [points, pointsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
+  redEnvelopes: [redEnvelopes, redEnvelopesCalls],
+  referral: [referral, referralCalls],
   rewardCentre: [rewardCentre, rewardCentreCalls],
   rewards: [rewards, rewardsCalls],
   security: [security, securityCalls],
