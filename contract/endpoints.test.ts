@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsCalls } from './accounts';
 import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
+import * as feedback from './endpoints/feedback';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
 import * as lucky from './endpoints/lucky';
@@ -18,6 +19,7 @@ import * as security from './endpoints/security';
 import * as transfers from './endpoints/transfers';
 import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
+import { feedbackCalls } from './feedback';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
 import { luckyCalls } from './lucky';
@@ -37,6 +39,7 @@ import { vipCalls } from './vip';
 
 const features = {
   accounts: [accounts, accountsCalls],
+  feedback: [feedback, feedbackCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
   lucky: [lucky, luckyCalls],
