@@ -6,24 +6,38 @@ import type { Endpoint } from './endpoint';
 import * as accounts from './endpoints/accounts';
 import * as agent from './endpoints/agent';
 import * as chat from './endpoints/chat';
+import * as feedback from './endpoints/feedback';
 import * as help from './endpoints/help';
 import * as inbox from './endpoints/inbox';
+import * as lucky from './endpoints/lucky';
+import * as missions from './endpoints/missions';
 import * as operator from './endpoints/operator';
 import * as payments from './endpoints/payments';
+import * as points from './endpoints/points';
 import * as rebate from './endpoints/rebate';
 import * as records from './endpoints/records';
+import * as redEnvelopes from './endpoints/red-envelopes';
+import * as referral from './endpoints/referral';
 import * as rewardCentre from './endpoints/reward-centre';
+import * as rewards from './endpoints/rewards';
 import * as security from './endpoints/security';
 import * as transfers from './endpoints/transfers';
 import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
+import { feedbackCalls } from './feedback';
 import { helpCalls } from './help';
 import { inboxCalls } from './inbox';
+import { luckyCalls } from './lucky';
+import { missionsCalls } from './missions';
 import { operatorCalls } from './operator';
 import { paymentsCalls } from './payments';
+import { pointsCalls } from './points';
 import { rebateCalls } from './rebate';
 import { recordsCalls } from './records';
+import { redEnvelopesCalls } from './red-envelopes';
+import { referralCalls } from './referral';
 import { rewardCentreCalls } from './reward-centre';
+import { rewardsCalls } from './rewards';
 import { securityCalls } from './security';
 import { transferCalls } from './transfers';
 import { verificationCalls } from './verification';
@@ -33,13 +47,20 @@ const features = {
   accounts: [accounts, accountsCalls],
   agent: [agent, agentCalls],
   chat: [chat, chatCalls],
+  feedback: [feedback, feedbackCalls],
   help: [help, helpCalls],
   inbox: [inbox, inboxCalls],
+  lucky: [lucky, luckyCalls],
+  missions: [missions, missionsCalls],
   operator: [operator, operatorCalls],
   payments: [payments, paymentsCalls],
+  points: [points, pointsCalls],
   rebate: [rebate, rebateCalls],
   records: [records, recordsCalls],
+  redEnvelopes: [redEnvelopes, redEnvelopesCalls],
+  referral: [referral, referralCalls],
   rewardCentre: [rewardCentre, rewardCentreCalls],
+  rewards: [rewards, rewardsCalls],
   security: [security, securityCalls],
   transfers: [transfers, transferCalls],
   verification: [verification, verificationCalls],

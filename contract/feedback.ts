@@ -1,25 +1,22 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as feedbackEndpoints from './endpoints/feedback';
 import { envelope } from './envelope';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, feedbackCategories } from './feedback-constants';
 
 /**
  * Member feedback (spec sections 1, 5 and 9: PUT /wps/feedback; content at most 140 characters;
  * up to 3 png or jpg images of 5 MB each). Sent as multipart/form-data: `category`, `content`
  * and `images` (0 to 3 files). The image type is read from the bytes, never from the name.
  */
-export const feedbackCategories = [
-  'deposit',
-  'withdrawal',
-  'game',
-  'account',
-  'suggestion',
-  'other',
-] as const;
+export {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
+  feedbackCategories,
+} from './feedback-constants';
 export const FeedbackCategory = z.enum(feedbackCategories);
 export type FeedbackCategory = z.infer<typeof FeedbackCategory>;
-
-export const FEEDBACK_MAX_CHARS = 140;
-export const FEEDBACK_MAX_IMAGES = 3;
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const FeedbackFields = z.object({
   category: FeedbackCategory,
@@ -43,7 +40,8 @@ export const FeedbackItem = z
   .meta({ id: 'FeedbackItem' });
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
 export const FeedbackItemResponse = envelope(FeedbackItem);
-export const FeedbackListResponse = envelope(z.object({ list: z.array(FeedbackItem) }));
+export const FeedbackList = z.object({ list: z.array(FeedbackItem) });
+export const FeedbackListResponse = envelope(FeedbackList);
 
 /** Operators. */
 export const OpsFeedbackQuery = z.object({
@@ -66,3 +64,8 @@ export const FeedbackImageParams = z.object({
   id: z.coerce.number().int().positive(),
   n: z.coerce.number().int().min(1).max(FEEDBACK_MAX_IMAGES),
 });
+
+/** The member's calls (path in contract/endpoints/feedback.ts; the multipart PUT is no call, decision 073). */
+const feedbackSchemas = { mine: { value: FeedbackList } };
+export type FeedbackSchemas = typeof feedbackSchemas;
+export const feedbackCalls = /* @__PURE__ */ calls(feedbackEndpoints, feedbackSchemas);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageQuery } from './common';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as luckyEndpoints from './endpoints/lucky';
 import { ClientRequestId } from './payments';
 import { luckyGames, prizeKinds } from './lucky-constants';
 
@@ -9,7 +10,7 @@ import { luckyGames, prizeKinds } from './lucky-constants';
  * tickets from a published prize table, provably fair like the house games (ADR 012). Amounts of
  * money are minor units as decimal strings (VND); points and tickets are decimal strings too.
  */
-export { luckyGames, luckyPaths, prizeKinds, ticketCurrencies } from './lucky-constants';
+export { luckyGames, prizeKinds, ticketCurrencies } from './lucky-constants';
 
 const Whole = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
@@ -59,7 +60,6 @@ export const LuckyState = z
   })
   .meta({ id: 'LuckyState' });
 export type LuckyState = z.infer<typeof LuckyState>;
-export const LuckyStateResponse = envelope(LuckyState);
 
 export const DrawRequest = z.object({ requestId: ClientRequestId }).meta({ id: 'LuckyDrawRequest' });
 export type DrawRequest = z.infer<typeof DrawRequest>;
@@ -100,15 +100,13 @@ export const DrawResult = z
   })
   .meta({ id: 'LuckyDrawResult' });
 export type DrawResult = z.infer<typeof DrawResult>;
-export const DrawResponse = envelope(DrawResult);
 
 export const DrawsQuery = LanguageQuery.extend({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const DrawsResponse = envelope(z.object({ list: z.array(LuckyDraw) }).meta({ id: 'LuckyDrawList' }));
+export const LuckyDrawList = z.object({ list: z.array(LuckyDraw) }).meta({ id: 'LuckyDrawList' });
 
 export const LuckyClientSeedBody = z.object({ clientSeed: ClientSeed }).meta({ id: 'LuckyClientSeed' });
-export const LuckyFairnessResponse = envelope(LuckyFairness);
 export const LuckyRotateResult = z
   .object({
     revealed: z.object({
@@ -121,7 +119,6 @@ export const LuckyRotateResult = z
   })
   .meta({ id: 'LuckyRotateResult' });
 export type LuckyRotateResult = z.infer<typeof LuckyRotateResult>;
-export const LuckyRotateResponse = envelope(LuckyRotateResult);
 
 export const VerifyDrawRequest = z
   .object({
@@ -146,4 +143,16 @@ export const VerifiedDraw = z
   })
   .meta({ id: 'LuckyVerified' });
 export type VerifiedDraw = z.infer<typeof VerifiedDraw>;
-export const VerifiedDrawResponse = envelope(VerifiedDraw);
+
+/** The calls (paths in contract/endpoints/lucky.ts, decision 064). */
+const GameInput = { params: GameParam, query: LanguageQuery };
+const luckySchemas = {
+  game: { ...GameInput, value: LuckyState },
+  draw: { ...GameInput, body: DrawRequest, value: DrawResult },
+  draws: { params: GameParam, query: DrawsQuery, value: LuckyDrawList },
+  clientSeed: { params: GameParam, body: LuckyClientSeedBody, value: LuckyFairness },
+  rotate: { params: GameParam, value: LuckyRotateResult },
+  verify: { body: VerifyDrawRequest, value: VerifiedDraw },
+};
+export type LuckySchemas = typeof luckySchemas;
+export const luckyCalls = /* @__PURE__ */ calls(luckyEndpoints, luckySchemas);

@@ -1,5 +1,5 @@
 /*
- * Missions and the mission leaderboard (issue 17, decisions 054-055): vocabulary and member paths
+ * Missions and the mission leaderboard (issue 17, decisions 054-055): vocabulary and limits
  * as plain values (the PWA imports them without zod, decision 008); contract/missions.ts builds
  * its schemas on them.
  */
@@ -19,9 +19,3 @@ export type MissionState = (typeof missionStates)[number];
 
 /** Rows of the leaderboard shown above the member's own rank. */
 export const BOARD_TOP = 10;
-
-export const missionPaths = {
-  /** The member's missions of the current periods and this week's leaderboard. */
-  missions: '/wps/member/missions',
-  claim: '/wps/member/missions/{id}/claim',
-} as const;

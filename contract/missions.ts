@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { GameType } from './common';
-import { envelope } from './envelope';
+import { GameType, LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as missionsEndpoints from './endpoints/missions';
 import { ClientRequestId } from './payments';
 import { Grant } from './rewards';
 import { BOARD_TOP, missionPeriods, missionStates } from './missions-constants';
@@ -12,7 +13,7 @@ import { BOARD_TOP, missionPeriods, missionStates } from './missions-constants';
  * as decimal strings; points are whole numbers as decimal strings.
  */
 
-export { BOARD_TOP, conditionTypes, missionPaths, missionPeriods, missionStates } from './missions-constants';
+export { BOARD_TOP, conditionTypes, missionPeriods, missionStates } from './missions-constants';
 
 const Positive = z.string().regex(/^[1-9][0-9]{0,14}$/);
 const Digits = z.string().regex(/^[0-9]+$/);
@@ -95,7 +96,6 @@ export const MissionsPage = z
   .object({ missions: z.array(MissionView), board: MissionBoard })
   .meta({ id: 'MissionsPage' });
 export type MissionsPage = z.infer<typeof MissionsPage>;
-export const MissionsResponse = envelope(MissionsPage);
 
 export const MissionParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -117,7 +117,6 @@ export const ClaimMissionResult = z
   })
   .meta({ id: 'ClaimMissionResult' });
 export type ClaimMissionResult = z.infer<typeof ClaimMissionResult>;
-export const ClaimMissionResponse = envelope(ClaimMissionResult);
 
 /** An operator's new mission (CLI `npm run ops -- missions create`): the condition never changes after. */
 export const MissionInput = z
@@ -132,3 +131,11 @@ export const MissionInput = z
   })
   .meta({ id: 'MissionInput' });
 export type MissionInput = z.infer<typeof MissionInput>;
+
+/** The member's calls (paths in contract/endpoints/missions.ts, decision 064). */
+const missionsSchemas = {
+  missions: { query: LanguageQuery, value: MissionsPage },
+  claim: { params: MissionParam, query: LanguageQuery, body: ClaimMissionRequest, value: ClaimMissionResult },
+};
+export type MissionsSchemas = typeof missionsSchemas;
+export const missionsCalls = /* @__PURE__ */ calls(missionsEndpoints, missionsSchemas);

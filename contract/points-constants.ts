@@ -1,5 +1,5 @@
 /*
- * The points mall's vocabulary and member paths as plain values (the PWA imports them without
+ * The points mall's vocabulary and limits as plain values (the PWA imports them without
  * zod, decision 008); contract/points.ts builds its schemas on them.
  */
 
@@ -26,13 +26,3 @@ export const SIGN_IN_POINTS = 10;
 
 /** Quantity per redemption. */
 export const REDEEM_MAX_QUANTITY = 10;
-
-export const pointsPaths = {
-  /** Goods, earning rates and the exchange table (guests too). */
-  mall: '/wps/points/mall',
-  /** The member's current points. */
-  balance: '/wps/member/points',
-  redeem: '/wps/member/points/redeem',
-  redemptions: '/wps/member/points/redemptions',
-  details: '/wps/member/points/details',
-} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GameType, LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as pointsEndpoints from './endpoints/points';
 import { envelope } from './envelope';
 import { ClientRequestId } from './payments';
 import { REDEEM_MAX_QUANTITY, goodsKinds, pointsReasons, redemptionStatuses } from './points-constants';
@@ -9,13 +11,7 @@ import { REDEEM_MAX_QUANTITY, goodsKinds, pointsReasons, redemptionStatuses } fr
  * the ledger in their own unit (currency PTS), never negative and never expiring. Amounts of
  * money are minor units as decimal strings (VND), points are decimal strings too.
  */
-export {
-  REDEEM_MAX_QUANTITY,
-  goodsKinds,
-  pointsPaths,
-  pointsReasons,
-  redemptionStatuses,
-} from './points-constants';
+export { REDEEM_MAX_QUANTITY, goodsKinds, pointsReasons, redemptionStatuses } from './points-constants';
 
 const Whole = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
@@ -55,10 +51,8 @@ export const PointsMall = z
   })
   .meta({ id: 'PointsMall' });
 export type PointsMall = z.infer<typeof PointsMall>;
-export const PointsMallResponse = envelope(PointsMall);
 
 export const PointsBalance = z.object({ points: Whole }).meta({ id: 'PointsBalance' });
-export const PointsBalanceResponse = envelope(PointsBalance);
 
 export const Delivery = z
   .object({
@@ -117,7 +111,6 @@ export const RedeemResult = z
   })
   .meta({ id: 'RedeemResult' });
 export type RedeemResult = z.infer<typeof RedeemResult>;
-export const RedeemResponse = envelope(RedeemResult);
 
 export const PageQuery = LanguageQuery.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -125,9 +118,9 @@ export const PageQuery = LanguageQuery.extend({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-export const RedemptionPageResponse = envelope(
-  z.object({ list: z.array(Redemption), totalPages: z.number().int() }).meta({ id: 'RedemptionPage' }),
-);
+export const RedemptionPage = z
+  .object({ list: z.array(Redemption), totalPages: z.number().int() })
+  .meta({ id: 'RedemptionPage' });
 
 /** One movement of the member's points (points details). */
 export const PointsMovement = z
@@ -142,11 +135,9 @@ export const PointsMovement = z
   })
   .meta({ id: 'PointsMovement' });
 export type PointsMovement = z.infer<typeof PointsMovement>;
-export const PointsMovementPageResponse = envelope(
-  z
-    .object({ list: z.array(PointsMovement), totalPages: z.number().int() })
-    .meta({ id: 'PointsMovementPage' }),
-);
+export const PointsMovementPage = z
+  .object({ list: z.array(PointsMovement), totalPages: z.number().int() })
+  .meta({ id: 'PointsMovementPage' });
 
 // Operator calls (/ops/points/..., X-Operator-Key) and `npm run ops -- points ...`.
 export const OpsRedemption = Redemption.extend({
@@ -172,3 +163,14 @@ export type DecideRedemptionRequest = z.infer<typeof DecideRedemptionRequest>;
 export const RedemptionIdParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/** The member's calls (paths in contract/endpoints/points.ts, decision 064). */
+const pointsSchemas = {
+  mall: { query: LanguageQuery, value: PointsMall },
+  balance: { value: PointsBalance },
+  redeem: { query: LanguageQuery, body: RedeemRequest, value: RedeemResult },
+  redemptions: { query: PageQuery, value: RedemptionPage },
+  details: { query: PageQuery, value: PointsMovementPage },
+};
+export type PointsSchemas = typeof pointsSchemas;
+export const pointsCalls = /* @__PURE__ */ calls(pointsEndpoints, pointsSchemas);

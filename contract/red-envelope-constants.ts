@@ -1,6 +1,6 @@
 /*
- * Red envelopes (lì xì, spec section 1; decision 058) as plain values: the schedule's numbers, the
- * member paths and the split, which the server uses to create a drop and the PWA to re-derive it
+ * Red envelopes (lì xì, spec section 1; decision 058) as plain values: the schedule's numbers and
+ * the split, which the server uses to create a drop and the PWA to re-derive it
  * from the revealed seed (no zod here: decision 008 keeps it out of the client's chunks).
  */
 
@@ -26,16 +26,6 @@ export const DROP_MAX_MINUTES = 24 * 60;
 
 export const dropStates = ['upcoming', 'open', 'ended'] as const;
 export type DropState = (typeof dropStates)[number];
-
-export const redEnvelopePaths = {
-  /** The current or next drop, the schedule and recent drops (guests too; with a session, the member's shares). */
-  drops: '/wps/red-envelopes',
-  /** One drop: after it ended, its revealed seed and every share's amount. */
-  drop: (id: number) => `/wps/red-envelopes/${id}`,
-  grab: (id: number) => `/wps/member/red-envelopes/${id}/grab`,
-  /** The member's envelopes, newest first. */
-  history: '/wps/member/red-envelopes/history',
-} as const;
 
 /**
  * The split of a drop (decision 058). `words` are the drop's random 32-bit numbers, one per share:

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as redEnvelopesEndpoints from './endpoints/red-envelopes';
 import { envelope } from './envelope';
 import { ClientRequestId } from './payments';
 import { DROP_MAX_MINUTES, DROP_MAX_SHARES, dropStates } from './red-envelope-constants';
@@ -13,7 +15,6 @@ export {
   DROP_MAX_SHARES,
   NIGHTLY_DROP,
   dropStates,
-  redEnvelopePaths,
   splitShares,
 } from './red-envelope-constants';
 
@@ -119,9 +120,16 @@ export const OpsDrop = z
   .meta({ id: 'OpsRedEnvelopeDrop' });
 export type OpsDrop = z.infer<typeof OpsDrop>;
 
-export const DropsViewResponse = envelope(DropsView);
-export const DropResponse = envelope(Drop);
-export const GrabResponse = envelope(GrabResult);
-export const HistoryResponse = envelope(z.object({ list: z.array(HistoryItem) }));
+export const HistoryList = z.object({ list: z.array(HistoryItem) });
 export const OpsDropResponse = envelope(OpsDrop);
 export const OpsDropListResponse = envelope(z.object({ list: z.array(OpsDrop) }));
+
+/** The calls (paths in contract/endpoints/red-envelopes.ts, decision 064). */
+const redEnvelopesSchemas = {
+  drops: { value: DropsView },
+  drop: { params: DropIdParam, value: Drop },
+  grab: { params: DropIdParam, value: GrabResult },
+  history: { query: HistoryQuery, value: HistoryList },
+};
+export type RedEnvelopesSchemas = typeof redEnvelopesSchemas;
+export const redEnvelopesCalls = /* @__PURE__ */ calls(redEnvelopesEndpoints, redEnvelopesSchemas);

@@ -2,12 +2,6 @@
  * Plain constants of member referral (decisions 059, 060), apart from the zod schemas so the
  * client's referral chunk does not carry them.
  */
-export const referralPaths = {
-  /** The member's code, statistics, referees and the Zalo reward's state. */
-  summary: '/wps/member/referral',
-  /** Bind a Zalo contact (pays the Zalo registration reward once when eligible). */
-  zalo: '/wps/member/zalo',
-} as const;
 
 /** The sign-up link's path: the register popup reads referralCode (spec section 2). */
 export const registerPath = (code: string) => `/register?referralCode=${encodeURIComponent(code)}`;

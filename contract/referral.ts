@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as referralEndpoints from './endpoints/referral';
 import { envelope } from './envelope';
 import { referralRefusals, referralStates } from './referral-constants';
 import { DeviceId } from './rewards';
@@ -10,13 +12,7 @@ import { DeviceId } from './rewards';
 const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
-export {
-  MEMBER_CODE_PATTERN,
-  referralPaths,
-  referralRefusals,
-  referralStates,
-  registerPath,
-} from './referral-constants';
+export { MEMBER_CODE_PATTERN, referralRefusals, referralStates, registerPath } from './referral-constants';
 
 export const ReferralState = z.enum(referralStates).meta({ id: 'ReferralState' });
 export type ReferralState = z.infer<typeof ReferralState>;
@@ -49,6 +45,7 @@ export const ZaloState = z
   })
   .meta({ id: 'ZaloState' });
 export type ZaloState = z.infer<typeof ZaloState>;
+export const ZaloResponse = envelope(ZaloState);
 
 export const ReferralSummary = z
   .object({
@@ -67,6 +64,7 @@ export const ReferralSummary = z
   })
   .meta({ id: 'ReferralSummary' });
 export type ReferralSummary = z.infer<typeof ReferralSummary>;
+/** Whole answers, for the tests that parse them. */
 export const ReferralSummaryResponse = envelope(ReferralSummary);
 
 export const ReferralQuery = z.object({ deviceId: DeviceId.optional() });
@@ -81,4 +79,11 @@ export const ZaloRequest = z
     deviceId: DeviceId.optional(),
   })
   .meta({ id: 'ZaloRequest' });
-export const ZaloResponse = envelope(ZaloState);
+
+/** The member's calls (paths in contract/endpoints/referral.ts, decision 064). */
+const referralSchemas = {
+  summary: { query: ReferralQuery, value: ReferralSummary },
+  zalo: { body: ZaloRequest, value: ZaloState },
+};
+export type ReferralSchemas = typeof referralSchemas;
+export const referralCalls = /* @__PURE__ */ calls(referralEndpoints, referralSchemas);

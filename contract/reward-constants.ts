@@ -1,5 +1,5 @@
 /*
- * The rewards vocabulary and member paths as plain values: the PWA imports them without zod
+ * The rewards vocabulary and limits as plain values: the PWA imports them without zod
  * (decision 008 keeps zod out of the client's chunks), contract/rewards.ts builds its schemas on
  * them, so neither side types them again.
  */
@@ -24,20 +24,6 @@ export const promotionCategories = [
   'brand_endorsement',
 ] as const;
 export type PromotionCategory = (typeof promotionCategories)[number];
-
-/** Member paths. Promotions list and detail also answer guests (state null). */
-export const rewardPaths = {
-  promotions: '/wps/promotions',
-  promotion: (id: number) => `/wps/promotions/${id}`,
-  claim: (id: number) => `/wps/member/promotions/${id}/claim`,
-  apply: (id: number) => `/wps/member/promotions/${id}/apply`,
-  /** POST a raw PNG or JPEG body (5 MB); answers { imageId } for ApplyRequest.imageIds. */
-  uploadImage: '/files/promotions/images',
-  applicationImage: (imageId: number) => `/files/promotions/images/${imageId}`,
-  applications: '/wps/member/rewards/applications',
-  grants: '/wps/member/rewards/grants',
-  turnover: '/wps/member/rewards/turnover',
-} as const;
 
 /**
  * Promotion applications (spec section 9): a comment of at most 140 characters (the spec's

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GameType, LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as rewardsEndpoints from './endpoints/rewards';
 import { envelope } from './envelope';
 import { ClientRequestId } from './payments';
 
@@ -25,7 +27,6 @@ export {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MAX_IMAGES,
   promotionCategories,
-  rewardPaths,
 } from './reward-constants';
 export const PromotionCategory = z.enum(promotionCategories).meta({ id: 'PromotionCategory' });
 export type PromotionCategory = z.infer<typeof PromotionCategory>;
@@ -343,7 +344,6 @@ export const PromotionList = z
   })
   .meta({ id: 'PromotionList' });
 export type PromotionList = z.infer<typeof PromotionList>;
-export const PromotionListResponse = envelope(PromotionList);
 
 export const PromotionDetail = PromotionSummary.extend({
   /** The full terms text in the reader's language. */
@@ -357,7 +357,6 @@ export const PromotionDetail = PromotionSummary.extend({
   grant: Grant.nullable(),
 }).meta({ id: 'PromotionDetail' });
 export type PromotionDetail = z.infer<typeof PromotionDetail>;
-export const PromotionDetailResponse = envelope(PromotionDetail);
 
 export const PromotionIdParam = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -379,7 +378,6 @@ export const ClaimResult = z
   })
   .meta({ id: 'ClaimResult' });
 export type ClaimResult = z.infer<typeof ClaimResult>;
-export const ClaimResponse = envelope(ClaimResult);
 
 export const UploadedImage = z.object({ imageId: z.number().int() }).meta({ id: 'UploadedImage' });
 export const UploadedImageResponse = envelope(UploadedImage);
@@ -418,8 +416,7 @@ export const Application = z
   })
   .meta({ id: 'Application' });
 export type Application = z.infer<typeof Application>;
-export const ApplicationResponse = envelope(Application);
-export const ApplicationListResponse = envelope(z.object({ list: z.array(Application) }));
+export const ApplicationList = z.object({ list: z.array(Application) });
 
 export const GrantsQuery = LanguageQuery.extend({
   /** open: held or active; all: every grant. */
@@ -445,13 +442,11 @@ export const TurnoverSummary = z
   })
   .meta({ id: 'TurnoverSummary' });
 export type TurnoverSummary = z.infer<typeof TurnoverSummary>;
-export const TurnoverSummaryResponse = envelope(TurnoverSummary);
 
 export const GrantPage = z
   .object({ list: z.array(Grant), totalPages: z.number().int(), turnover: TurnoverSummary })
   .meta({ id: 'GrantPage' });
 export type GrantPage = z.infer<typeof GrantPage>;
-export const GrantPageResponse = envelope(GrantPage);
 
 // ---------------------------------------------------------------------------------------------
 // Operator calls (/ops/rewards/..., X-Operator-Key) and the same actions in `npm run ops -- campaign`.
@@ -555,3 +550,20 @@ export const opsRewardPaths = {
   reviewApplication: (id: number) => `/ops/rewards/applications/${id}/review`,
   image: (imageId: number) => `/ops/rewards/images/${imageId}`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The member's calls (paths in contract/endpoints/rewards.ts, decision 064).
+// ---------------------------------------------------------------------------------------------
+
+const ClaimInput = { params: PromotionIdParam, query: LanguageQuery };
+const rewardsSchemas = {
+  promotions: { query: PromotionsQuery, value: PromotionList },
+  promotion: { params: PromotionIdParam, query: LanguageQuery, value: PromotionDetail },
+  claim: { ...ClaimInput, body: ClaimRequest, value: ClaimResult },
+  apply: { ...ClaimInput, body: ApplyRequest, value: Application },
+  applications: { query: LanguageQuery, value: ApplicationList },
+  grants: { query: GrantsQuery, value: GrantPage },
+  turnover: { value: TurnoverSummary },
+};
+export type RewardsSchemas = typeof rewardsSchemas;
+export const rewardsCalls = /* @__PURE__ */ calls(rewardsEndpoints, rewardsSchemas);

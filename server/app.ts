@@ -34,7 +34,7 @@ import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
 import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../contract/chat';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
-import { rewardRoutes } from './features/rewards/routes';
+import { rewardRoutes } from './features/rewards/routes/index';
 import { rewardCentreRoutes } from './features/reward-centre';
 import { rebateRoutes } from './features/rebate';
 import { vipRoutes } from './features/vip';

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { trialAccountType } from '../../contract/common';
 import type { AppEnv, Deps } from '../deps';
 import { AppError } from './errors';
@@ -26,4 +26,11 @@ export function requireSession(deps: Deps, opts: { allowTrial?: boolean } = {}):
     c.set('session', session);
     return next();
   };
+}
+
+/** The caller's account when a live session comes with the request, else null (calls that answer guests too). */
+export async function sessionAccount(deps: Deps, c: Context<AppEnv>): Promise<number | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  const session = token ? await findSession(deps.db, token) : undefined;
+  return session ? session.accountId : null;
 }

@@ -1,18 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
+import { base } from '../../../contract/endpoints/feedback';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
   FeedbackFields,
   FeedbackItemResponse,
-  FeedbackListResponse,
+  feedbackCalls,
 } from '../../../contract/feedback';
 import type { AppEnv, Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { limitBody } from '../../lib/limit-body';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { requireSession } from '../../lib/require-session';
 import { findMyFeedback } from './find';
@@ -21,7 +22,7 @@ import { submitFeedback } from './submit';
 const tags = ['feedback'];
 const security = [{ bearerAuth: [] }];
 /** Spec section 7's path. Outside the /wps 64 KiB body limit (server/app.ts): it carries images. */
-export const FEEDBACK_PATH = '/wps/feedback';
+export const FEEDBACK_PATH = base;
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
   403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
@@ -42,13 +43,12 @@ export function feedbackRoutes(deps: Deps) {
   app.use(FEEDBACK_PATH, requireSession(deps));
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: FEEDBACK_PATH,
+    route(feedbackCalls.mine, {
       tags,
       security,
       summary: "The member's feedback, newest first, with status and the operator's reply",
-      responses: { 200: jsonContent(FeedbackListResponse, 'My feedback'), ...errors },
+      answer: 'My feedback',
+      errors,
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
@@ -56,6 +56,8 @@ export function feedbackRoutes(deps: Deps) {
     },
   );
 
+  // A multipart form is no JSON body, so no call of the contract: the route documents its fields
+  // (the form's text fields by the contract's FeedbackFields) and parses them itself (decision 073).
   app.openAPIRegistry.registerPath(
     createRoute({
       method: 'put',

@@ -1,29 +1,19 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { LanguageQuery } from '../../../contract/common';
+import { base } from '../../../contract/endpoints/missions';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  ClaimMissionRequest,
-  ClaimMissionResponse,
-  MissionParam,
-  MissionsResponse,
-  missionPaths,
-  type ClaimMissionResult,
-} from '../../../contract/missions';
+import { missionsCalls, type ClaimMissionResult } from '../../../contract/missions';
 import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { memberPoints } from '../points';
 import { findGrant, networkOf } from '../rewards';
 import { claimMission, type MissionClaim } from './claim';
 import { missionsPage, missionView } from './views';
 
-const tags = ['missions'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
   403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT, RULE_FAILED (value.rule: player_only)'),
@@ -32,6 +22,9 @@ const errors = {
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
   ...errorResponses,
 };
+/** Every missions call is the member's, by the session's bearer token. */
+const doc = (summary: string, answer: string) =>
+  ({ tags: ['missions'], security: [{ bearerAuth: [] }], summary, answer, errors }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);
@@ -58,37 +51,29 @@ export async function claimResult(
 export function missionRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
-  app.use('/wps/member/missions', requireSession(deps));
-  app.use('/wps/member/missions/*', requireSession(deps));
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: missionPaths.missions,
-      tags,
-      security,
-      summary: "The member's daily, weekly and one-off missions with progress, and this week's leaderboard",
-      request: { query: LanguageQuery },
-      responses: { 200: jsonContent(MissionsResponse, 'Missions and leaderboard'), ...errors },
-    }),
+    route(
+      missionsCalls.missions,
+      doc(
+        "The member's daily, weekly and one-off missions with progress, and this week's leaderboard",
+        'Missions and leaderboard',
+      ),
+    ),
     async (c) => reply(c, await missionsPage(deps.db, who(c), c.req.valid('query').language, new Date())),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: missionPaths.claim,
-      tags,
-      security,
-      summary: "Claim a complete mission's reward for the current period, once (a repeat answers the same)",
-      request: {
-        params: MissionParam,
-        query: LanguageQuery,
-        body: { content: { 'application/json': { schema: ClaimMissionRequest } }, required: true },
-      },
-      responses: { 200: jsonContent(ClaimMissionResponse, 'Claimed'), ...errors },
-    }),
+    route(
+      missionsCalls.claim,
+      doc(
+        "Claim a complete mission's reward for the current period, once (a repeat answers the same)",
+        'Claimed',
+      ),
+    ),
     async (c) => {
       await limits.rewardClaims.take(String(who(c)));
       const now = new Date();

@@ -1,29 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { LanguageQuery } from '../../../contract/common';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  PageQuery,
-  PointsBalanceResponse,
-  PointsMallResponse,
-  PointsMovementPageResponse,
-  RedeemRequest,
-  RedeemResponse,
-  RedemptionPageResponse,
-  pointsPaths,
-} from '../../../contract/points';
+import { base } from '../../../contract/endpoints/points';
+import { pointsCalls } from '../../../contract/points';
 import type { AppEnv, Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
-import { bearerToken, requireSession } from '../../lib/require-session';
-import { findSession } from '../../lib/sessions';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { requireSession, sessionAccount } from '../../lib/require-session';
 import { checkPaymentPassword } from '../payments';
 import { redeem } from './redeem';
 import { mallView, memberPoints, myRedemptions, pointsDetails } from './views';
 
-const tags = ['points'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
   403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
@@ -36,6 +23,11 @@ const errors = {
   ...errorResponses,
   400: jsonContent(ErrorEnvelope, 'BAD_REQUEST (delivery missing), INVALID_PAYMENT_PASSWORD'),
 };
+/** The mall answers guests too; every other call is the member's, by the session's bearer token. */
+const publicDoc = (summary: string, answer: string) =>
+  ({ tags: ['points'], summary, answer, errors }) satisfies RouteDoc;
+const memberDoc = (summary: string, answer: string) =>
+  ({ ...publicDoc(summary, answer), security: [{ bearerAuth: [] }] }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);
@@ -45,52 +37,31 @@ const reply = <T>(c: Context, value: T) => {
 export function pointsRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
-  app.use('/wps/member/points', requireSession(deps));
-  app.use('/wps/member/points/*', requireSession(deps));
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
-  const maybeMember = async (c: Context<AppEnv>) => {
-    const token = bearerToken(c.req.header('authorization'));
-    const s = token ? await findSession(deps.db, token) : undefined;
-    return s ? s.accountId : null;
-  };
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: pointsPaths.mall,
-      tags,
-      summary: 'Goods, earning rates per game type; with a session, what the member redeemed of each',
-      request: { query: LanguageQuery },
-      responses: { 200: jsonContent(PointsMallResponse, 'The mall'), ...errors },
-    }),
-    async (c) => reply(c, await mallView(deps.db, await maybeMember(c), c.req.valid('query').language)),
+    route(
+      pointsCalls.mall,
+      publicDoc(
+        'Goods, earning rates per game type; with a session, what the member redeemed of each',
+        'The mall',
+      ),
+    ),
+    async (c) =>
+      reply(c, await mallView(deps.db, await sessionAccount(deps, c), c.req.valid('query').language)),
+  );
+
+  app.openapi(route(pointsCalls.balance, memberDoc("The member's current points", 'Points')), async (c) =>
+    reply(c, { points: await memberPoints(deps.db, who(c)) }),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: pointsPaths.balance,
-      tags,
-      security,
-      summary: "The member's current points",
-      responses: { 200: jsonContent(PointsBalanceResponse, 'Points'), ...errors },
-    }),
-    async (c) => reply(c, { points: await memberPoints(deps.db, who(c)) }),
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: pointsPaths.redeem,
-      tags,
-      security,
-      summary: 'Redeem goods for points (payment password; requestId is the idempotency key)',
-      request: {
-        query: LanguageQuery,
-        body: { content: { 'application/json': { schema: RedeemRequest } }, required: true },
-      },
-      responses: { 200: jsonContent(RedeemResponse, 'Redeemed'), ...errors },
-    }),
+    route(
+      pointsCalls.redeem,
+      memberDoc('Redeem goods for points (payment password; requestId is the idempotency key)', 'Redeemed'),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       await limits.rewardClaims.take(String(who(c)));
@@ -100,28 +71,18 @@ export function pointsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: pointsPaths.redemptions,
-      tags,
-      security,
-      summary: "The member's redemptions (redeem history), newest first",
-      request: { query: PageQuery },
-      responses: { 200: jsonContent(RedemptionPageResponse, 'A page'), ...errors },
-    }),
+    route(
+      pointsCalls.redemptions,
+      memberDoc("The member's redemptions (redeem history), newest first", 'A page'),
+    ),
     async (c) => reply(c, await myRedemptions(deps.db, who(c), c.req.valid('query'))),
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: pointsPaths.details,
-      tags,
-      security,
-      summary: "Every movement of the member's points (points details), newest first",
-      request: { query: PageQuery },
-      responses: { 200: jsonContent(PointsMovementPageResponse, 'A page'), ...errors },
-    }),
+    route(
+      pointsCalls.details,
+      memberDoc("Every movement of the member's points (points details), newest first", 'A page'),
+    ),
     async (c) => reply(c, await pointsDetails(deps.db, who(c), c.req.valid('query'))),
   );
   return app;

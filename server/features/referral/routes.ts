@@ -1,31 +1,30 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  ReferralQuery,
-  ReferralSummaryResponse,
-  ZaloRequest,
-  ZaloResponse,
-  referralPaths,
-} from '../../../contract/referral';
+import { referralCalls } from '../../../contract/referral';
 import type { AppEnv, Deps } from '../../deps';
 import { ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { referralSummary } from './views';
 import { bindZalo } from './zalo';
 
-const tags = ['referral'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
-  403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
-  409: jsonContent(ErrorEnvelope, 'ALREADY_BOUND, ZALO_TAKEN, BUDGET_EXHAUSTED'),
-  429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
-  ...errorResponses,
-};
+/** Every referral call is the member's, by the session's bearer token. */
+const doc = (summary: string, answer: string) =>
+  ({
+    tags: ['referral'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    answer,
+    errors: {
+      401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
+      403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
+      409: jsonContent(ErrorEnvelope, 'ALREADY_BOUND, ZALO_TAKEN, BUDGET_EXHAUSTED'),
+      429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
+      ...errorResponses,
+    },
+  }) satisfies RouteDoc;
 const reply = <T>(c: Context, value: T) => {
   c.header('Cache-Control', 'no-store');
   return c.json(ok(value), 200);
@@ -35,34 +34,26 @@ const reply = <T>(c: Context, value: T) => {
 export function referralRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
-  app.use(referralPaths.summary, requireSession(deps));
-  app.use(referralPaths.zalo, requireSession(deps));
+  app.use(referralCalls.summary.path, requireSession(deps));
+  app.use(referralCalls.zalo.path, requireSession(deps));
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: referralPaths.summary,
-      tags,
-      security,
-      summary:
+    route(
+      referralCalls.summary,
+      doc(
         "The member's referral code and link, the reward's terms, statistics, referees and the Zalo reward",
-      request: { query: ReferralQuery },
-      responses: { 200: jsonContent(ReferralSummaryResponse, 'The referral tab'), ...errors },
-    }),
+        'The referral tab',
+      ),
+    ),
     async (c) => reply(c, await referralSummary(deps.db, who(c), c.req.valid('query').deviceId ?? null)),
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: referralPaths.zalo,
-      tags,
-      security,
-      summary: 'Bind a Zalo contact; pays the Zalo registration reward once when the member is eligible',
-      request: { body: { content: { 'application/json': { schema: ZaloRequest } }, required: true } },
-      responses: { 200: jsonContent(ZaloResponse, 'Bound'), ...errors },
-    }),
+    route(
+      referralCalls.zalo,
+      doc('Bind a Zalo contact; pays the Zalo registration reward once when the member is eligible', 'Bound'),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       await limits.rewardClaims.take(String(who(c)));

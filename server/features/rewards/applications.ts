@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  APPLICATION_IMAGE_MAX_BYTES,
-  rewardPaths,
-  type Application,
-  type ApplyRequest,
-} from '../../../contract/rewards';
+import { applicationImage } from '../../../contract/endpoints/rewards';
+import { APPLICATION_IMAGE_MAX_BYTES, type Application, type ApplyRequest } from '../../../contract/rewards';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { newBlobKey, type BlobStore } from '../../lib/blob-store';
@@ -79,7 +75,7 @@ function toApplication(r: AppRow, language: string): Application & { account: st
     campaignId: Number(r.campaign_id),
     title: textIn(terms.title, language),
     comment: r.comment,
-    images: (r.images ?? []).map((i) => rewardPaths.applicationImage(Number(i))),
+    images: (r.images ?? []).map((i) => applicationImage.replace('{id}', String(Number(i)))),
     status: r.status,
     reason: r.reason,
     createdAt: new Date(r.created_at).toISOString(),

@@ -1,7 +1,7 @@
 /** The rewards feature's public entry: what other features may use (eslint fences the rest). */
 export { assertTurnoverMet, feedTurnover, turnoverSummary } from './turnover';
 export { startRewardJobs } from './scheduler';
-export { rewardRoutes } from './routes';
+export { rewardRoutes } from './routes/index';
 export {
   createCampaign,
   newVersion,

@@ -5,7 +5,7 @@ import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
   feedbackCategories,
-} from '../../../contract/feedback';
+} from '../../../contract/feedback-constants';
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { SubmitRow } from '../../ui/form/fields';

@@ -38,10 +38,10 @@ function DrawRow({ d }: { d: LuckyDraw }) {
   const { i18n } = useLingui();
   const [check, setCheck] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const verify = async () => {
+  const verify = async (serverSeed: string) => {
     setError(null);
     try {
-      const v = await verifyDraw(d);
+      const v = await verifyDraw(d, serverSeed);
       setCheck(v.serverSeedHash === d.serverSeedHash && v.drawn === d.drawn);
     } catch (err) {
       setError(errorText(i18n, err));
@@ -88,7 +88,7 @@ function DrawRow({ d }: { d: LuckyDraw }) {
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => void verify()}
+              onClick={() => d.serverSeed && void verify(d.serverSeed)}
               data-testid="lucky-verify"
             >
               <Trans>Verify</Trans>

@@ -1,3 +1,4 @@
+import * as lucky from '../../../contract/endpoints/lucky';
 import type {
   DrawResult,
   LuckyDraw,
@@ -7,10 +8,10 @@ import type {
   LuckyState,
   VerifiedDraw,
 } from '../../../contract/lucky';
-import { luckyPaths, type LuckyGame } from '../../../contract/lucky-constants';
-import { apiGet, apiSend } from '../../lib/api';
+import type { LuckyGame } from '../../../contract/lucky-constants';
+import { api } from '../../lib/call';
 
-/** The prize wheel and golden egg's calls (server/features/lucky). */
+/** The prize wheel and golden egg's calls (contract/endpoints/lucky.ts, server/features/lucky). */
 export type {
   DrawResult,
   LuckyDraw,
@@ -22,19 +23,13 @@ export type {
   VerifiedDraw,
 };
 
-export const getLucky = (game: LuckyGame) => apiGet<LuckyState>(luckyPaths.game(game));
+export const getLucky = (game: LuckyGame) => api(lucky.game, { params: { game } });
 export const drawLucky = (game: LuckyGame, requestId: string) =>
-  apiSend<DrawResult>('POST', luckyPaths.draw(game), { requestId });
-export const findDraws = (game: LuckyGame) =>
-  apiGet<{ list: LuckyDraw[] }>(luckyPaths.draws(game), { limit: 20 });
+  api(lucky.draw, { params: { game }, body: { requestId } });
+export const findDraws = (game: LuckyGame) => api(lucky.draws, { params: { game }, query: { limit: 20 } });
 export const saveClientSeed = (game: LuckyGame, clientSeed: string) =>
-  apiSend<LuckyFairness>('PUT', luckyPaths.clientSeed(game), { clientSeed });
-export const rotateSeed = (game: LuckyGame) =>
-  apiSend<LuckyRotateResult>('POST', luckyPaths.rotate(game), {});
-export const verifyDraw = (d: LuckyDraw) =>
-  apiSend<VerifiedDraw>('POST', luckyPaths.verify, {
-    serverSeed: d.serverSeed,
-    clientSeed: d.clientSeed,
-    nonce: d.nonce,
-    weights: d.weights,
-  });
+  api(lucky.clientSeed, { params: { game }, body: { clientSeed } });
+export const rotateSeed = (game: LuckyGame) => api(lucky.rotate, { params: { game } });
+/** A draw recomputed from its server seed, once revealed (the seed is null before). */
+export const verifyDraw = (d: LuckyDraw, serverSeed: string) =>
+  api(lucky.verify, { body: { serverSeed, clientSeed: d.clientSeed, nonce: d.nonce, weights: d.weights } });

@@ -1,3 +1,4 @@
+import * as missions from '../../../contract/endpoints/missions';
 import type {
   BoardRow,
   ClaimMissionResult,
@@ -5,12 +6,11 @@ import type {
   MissionsPage,
   MissionView,
 } from '../../../contract/missions';
-import { missionPaths } from '../../../contract/missions-constants';
-import { apiGet, apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** Missions and the mission leaderboard (server/features/missions, decisions 054-055). */
+/** Missions and the mission leaderboard (contract/endpoints/missions.ts, decisions 054-055). */
 export type { BoardRow, ClaimMissionResult, MissionBoard, MissionsPage, MissionView };
 
-export const getMissions = () => apiGet<MissionsPage>(missionPaths.missions);
+export const getMissions = () => api(missions.missions);
 export const claimMission = (id: number, requestId: string) =>
-  apiSend<ClaimMissionResult>('POST', missionPaths.claim.replace('{id}', String(id)), { requestId });
+  api(missions.claim, { params: { id }, body: { requestId } });

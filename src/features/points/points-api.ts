@@ -1,3 +1,4 @@
+import * as points from '../../../contract/endpoints/points';
 import type {
   Delivery,
   Goods,
@@ -6,22 +7,19 @@ import type {
   RedeemResult,
   Redemption,
 } from '../../../contract/points';
-import { pointsPaths } from '../../../contract/points-constants';
-import { apiGet, apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** The points mall's calls (server/features/points). */
+/** The points mall's calls (contract/endpoints/points.ts, server/features/points). */
 export type { Delivery, Goods, PointsMall, PointsMovement, RedeemResult, Redemption };
 
-export const getMall = () => apiGet<PointsMall>(pointsPaths.mall);
-export const getPoints = () => apiGet<{ points: string }>(pointsPaths.balance);
+export const getMall = () => api(points.mall);
+export const getPoints = () => api(points.balance);
 export const redeemGoods = (body: {
   goodsId: number;
   quantity: number;
   delivery?: Delivery;
   paymentPassword: string;
   requestId: string;
-}) => apiSend<RedeemResult>('POST', pointsPaths.redeem, body);
-export const findRedemptions = (page = 1) =>
-  apiGet<{ list: Redemption[]; totalPages: number }>(pointsPaths.redemptions, { page, pageSize: 20 });
-export const findMovements = (page = 1) =>
-  apiGet<{ list: PointsMovement[]; totalPages: number }>(pointsPaths.details, { page, pageSize: 20 });
+}) => api(points.redeem, { body });
+export const findRedemptions = (page = 1) => api(points.redemptions, { query: { page, pageSize: 20 } });
+export const findMovements = (page = 1) => api(points.details, { query: { page, pageSize: 20 } });

@@ -1,11 +1,11 @@
+import * as redEnvelopes from '../../../contract/endpoints/red-envelopes';
 import type { Drop, DropsView, GrabResult, HistoryItem } from '../../../contract/red-envelopes';
-import { redEnvelopePaths } from '../../../contract/red-envelope-constants';
-import { apiGet, apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 
-/** Red envelopes' calls (server/features/red-envelopes, decision 058). */
+/** Red envelopes' calls (contract/endpoints/red-envelopes.ts, decision 058). */
 export type { Drop, DropsView, GrabResult, HistoryItem };
 
-export const getDrops = () => apiGet<DropsView>(redEnvelopePaths.drops);
-export const getDrop = (id: number) => apiGet<Drop>(redEnvelopePaths.drop(id));
-export const grabEnvelope = (id: number) => apiSend<GrabResult>('POST', redEnvelopePaths.grab(id), {});
-export const getHistory = () => apiGet<{ list: HistoryItem[] }>(redEnvelopePaths.history, { limit: 30 });
+export const getDrops = () => api(redEnvelopes.drops);
+export const getDrop = (id: number) => api(redEnvelopes.drop, { params: { id } });
+export const grabEnvelope = (id: number) => api(redEnvelopes.grab, { params: { id } });
+export const getHistory = () => api(redEnvelopes.history, { query: { limit: 30 } });

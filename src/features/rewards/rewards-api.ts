@@ -1,3 +1,4 @@
+import * as rewards from '../../../contract/endpoints/rewards';
 import type {
   Application,
   ClaimResult,
@@ -10,13 +11,11 @@ import type {
   RuleName,
   TurnoverSummary,
 } from '../../../contract/rewards';
-import { rewardPaths } from '../../../contract/reward-constants';
-import { apiGet, apiSend, apiUpload } from '../../lib/api';
+import { apiUpload } from '../../lib/api';
+import { api } from '../../lib/call';
 import { deviceId } from './device-id';
 
-export { rewardPaths };
-
-/** Promotions, grants and turnover (server/features/rewards). */
+/** Promotions, grants and turnover (contract/endpoints/rewards.ts, server/features/rewards). */
 export type {
   Application,
   ClaimResult,
@@ -30,18 +29,18 @@ export type {
   TurnoverSummary,
 };
 
-export const findPromotions = () => apiGet<PromotionList>(rewardPaths.promotions);
-export const getPromotion = (id: number) => apiGet<PromotionDetail>(rewardPaths.promotion(id));
+export const findPromotions = () => api(rewards.promotions);
+export const getPromotion = (id: number) => api(rewards.promotion, { params: { id } });
 export const claimPromotion = (id: number, requestId: string) =>
-  apiSend<ClaimResult>('POST', rewardPaths.claim(id), { requestId, deviceId: deviceId() });
+  api(rewards.claim, { params: { id }, body: { requestId, deviceId: deviceId() } });
 export const applyPromotion = (
   id: number,
   body: { comment: string; imageIds: number[]; requestId: string },
-) => apiSend<Application>('POST', rewardPaths.apply(id), { ...body, deviceId: deviceId() });
-export const findApplications = () => apiGet<{ list: Application[] }>(rewardPaths.applications);
-export const findGrants = (q: { status?: 'open' | 'all'; page?: number; pageSize?: number } = {}) =>
-  apiGet<GrantPage>(rewardPaths.grants, q);
-export const getTurnover = () => apiGet<TurnoverSummary>(rewardPaths.turnover);
+) => api(rewards.apply, { params: { id }, body: { ...body, deviceId: deviceId() } });
+export const findApplications = () => api(rewards.applications);
+export const findGrants = (query: { status?: 'open' | 'all'; page?: number; pageSize?: number } = {}) =>
+  api(rewards.grants, { query });
+export const getTurnover = () => api(rewards.turnover);
 
 /** One application image as the raw body; answers the id to name in the application. */
-export const uploadImage = (file: Blob) => apiUpload<{ imageId: number }>(rewardPaths.uploadImage, file);
+export const uploadImage = (file: Blob) => apiUpload<{ imageId: number }>(rewards.applicationImages, file);

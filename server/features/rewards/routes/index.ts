@@ -1,0 +1,39 @@
+import { memberPromotions, memberRewards } from '../../../../contract/endpoints/rewards';
+import type { Deps } from '../../../deps';
+import { createRouter } from '../../../lib/openapi';
+import { requireSession } from '../../../lib/require-session';
+import { rewardsContext, type RewardsRoute } from './context';
+import { applications } from './get-applications';
+import { grants } from './get-grants';
+import { promotion } from './get-promotion';
+import { promotions } from './get-promotions';
+import { turnover } from './get-turnover';
+import { images } from './images';
+import { apply } from './post-apply';
+import { claim } from './post-claim';
+
+/** The rewards calls, one file each (issue 14 point 3), in the order they are registered. */
+export const routes: RewardsRoute[] = [
+  promotions,
+  promotion,
+  claim,
+  apply,
+  applications,
+  grants,
+  turnover,
+  images,
+];
+
+/**
+ * Promotions and rewards for members (decisions 032-035): the promotions page (guests too, with
+ * no state), claims, applications with images, the member's grants and turnover.
+ */
+export function rewardRoutes(deps: Deps) {
+  const app = createRouter();
+  const session = requireSession(deps);
+  app.use(`${memberPromotions}/*`, session);
+  app.use(`${memberRewards}/*`, session);
+  const ctx = rewardsContext(deps);
+  for (const add of routes) add(app, ctx);
+  return app;
+}
