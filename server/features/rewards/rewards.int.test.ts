@@ -13,6 +13,7 @@ import { booksBalance } from '../wallet/testing';
 import { dryRun, newVersion } from './admin';
 import { reviewApplication, reviewGrant } from './review';
 import { findCampaign, findCampaignByCode } from './campaign';
+import { findGrant } from './views';
 import { WELCOME_CODE, welcomeTerms } from './seed-campaigns';
 import { creditedDeposit, liveCampaign } from './testing';
 
@@ -405,9 +406,9 @@ describe('operator review, versions, applications', () => {
   });
 });
 
-describe('a claim: round trips (issue 15 bench, docs/performance.md)', () => {
-  /** The statements of the claim's transaction, from begin to commit, on its connection. */
-  async function transactionOf(call: () => Promise<{ code: string }>) {
+describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 068)', () => {
+  /** Every statement sent while `call` ran, with the connection that sent it. */
+  async function statementsOf(call: () => Promise<{ code: string }>) {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
     const query = proto.query;
     const sent: { by: unknown; text: string }[] = [];
@@ -424,29 +425,47 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md)', () => {
     } finally {
       proto.query = query;
     }
-    // The claim's connection is the one that writes the grant (background passes of the test app
-    // run transactions of their own on other connections).
-    const grant = sent.findIndex((q) => q.text.startsWith('WITH ins AS ( INSERT INTO reward_grants'));
-    const mine = sent.filter((q) => q.by === sent[grant]!.by);
-    const at = mine.indexOf(sent[grant]!);
-    const begin = mine.map((q) => q.text).lastIndexOf('begin', at);
-    const commit = mine.findIndex((q, k) => k > at && q.text === 'commit');
-    return mine.slice(begin, commit + 1).map((q) => q.text);
+    return sent;
   }
 
-  it('a claim of a campaign already read takes 9 statements from begin to commit: no campaign read, the pair in one', async () => {
+  it('a claim of a campaign already read is 4 statements: session, rate limit, the facts, one autocommitted grant call', async () => {
     const id = await liveCampaign(t.database.db, {
       rules: { op: 'player_only' },
       wageringMultiple: 0,
       reward: { type: 'fixed', amount: '1000' },
     });
     expect((await claim(await cashierMember(t), id)).code).toBe('OK'); // reads the campaign
-    const sent = await transactionOf(async () => claim(await cashierMember(t), id));
-    expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q))).toEqual([]);
-    expect(sent.filter((q) => /INSERT INTO ledger_transactions|UPDATE ledger_accounts/.test(q))).toHaveLength(
-      1,
+    const member = await cashierMember(t);
+    const sent = await statementsOf(async () => claim(member, id));
+    // Background passes of the test app send statements of their own meanwhile: the claim's are these.
+    const claimOwn = sent.filter((q) =>
+      /^update "sessions"|INSERT INTO "rate_limits"|AS prior_request FROM|^SELECT reward_grant\(/.test(
+        q.text,
+      ),
     );
-    expect(sent).toHaveLength(9);
+    expect(claimOwn).toHaveLength(4);
+    const call = claimOwn[3]!;
+    expect(call.text).toMatch(/^SELECT reward_grant\(/);
+    // Autocommitted: no transaction around it on its connection, and nothing read back after it.
+    expect(sent.filter((q) => q.by === call.by && /^(begin|commit)$/.test(q.text))).toEqual([]);
+    expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q.text))).toEqual(
+      [],
+    );
+    expect(sent.slice(sent.indexOf(call) + 1).filter((q) => /FROM reward_grants g/.test(q.text))).toEqual([]);
+  });
+
+  it('the answer, built from what the grant call returned, is the grant as read back', async () => {
+    const id = await liveCampaign(t.database.db, {
+      rules: { op: 'player_only' },
+      wageringMultiple: 3,
+      maxBet: '5000',
+      reward: { type: 'fixed', amount: '1000' },
+    });
+    const m = await cashierMember(t, { balance: 7_000n });
+    const r = await claim(m, id);
+    expect(r.value.grant).toEqual(await findGrant(t.database.db, m.accountId, r.value.grant.id, 'en'));
+    expect(r.value.grant).toMatchObject({ status: 'active', turnoverRemaining: '3000', maxBet: '5000' });
+    expect(r.value.balance).toBe('8000');
   });
 
   it('a campaign paused after it was read refuses the next claim (the copy is checked, never trusted)', async () => {
