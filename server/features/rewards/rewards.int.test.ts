@@ -14,6 +14,7 @@ import { dryRun, newVersion } from './admin';
 import { reviewApplication, reviewGrant } from './review';
 import { findCampaign, findCampaignByCode } from './campaign';
 import { findGrant } from './views';
+import { createLimits } from '../../lib/limits';
 import { WELCOME_CODE, welcomeTerms } from './seed-campaigns';
 import { creditedDeposit, liveCampaign } from './testing';
 
@@ -250,6 +251,36 @@ describe('claim rate limit', () => {
     expect(codes.slice(0, 20).every((c) => c === 'RULE_FAILED')).toBe(true);
     expect(codes[20]).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('the point taken with the session counts in the one shared window (another node taking it through Limit.take)', async () => {
+    const m = await cashierMember(t);
+    // Another node (its own limiter over the shared table) took 15 of the 20.
+    const pool = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    const elsewhere = createLimits(pool);
+    for (let i = 0; i < 15; i++) await elsewhere.rewardClaims.take(String(m.accountId));
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await claim(m, welcomeId)).code);
+    expect(codes).toEqual([...Array<string>(5).fill('RULE_FAILED'), 'TOO_MANY_REQUESTS']);
+    // And the other way round: the next take elsewhere is refused too, with the window's wait.
+    await expect(elsewhere.rewardClaims.take(String(m.accountId))).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      details: { retryAfter: expect.any(Number) },
+    });
+    await pool.end();
+  });
+
+  it('a revoked session is refused at once, and takes no point', async () => {
+    const m = await cashierMember(t);
+    expect((await claim(m, welcomeId)).code).toBe('RULE_FAILED');
+    await t.database.db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE account_id = ${m.accountId}`,
+    );
+    expect(await claim(m, welcomeId)).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
+    const r = await t.database.db.execute<{ points: number }>(
+      sql`SELECT points FROM rate_limits WHERE key = ${`reward_claim:${m.accountId}`}`,
+    );
+    expect(r.rows).toEqual([{ points: 1 }]);
+  });
 });
 
 describe('operator review, versions, applications', () => {
@@ -428,7 +459,7 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
     return sent;
   }
 
-  it('a claim of a campaign already read is 4 statements: session, rate limit, the facts, one autocommitted grant call', async () => {
+  it('a claim of a campaign already read is 3 statements: the session with its rate-limit point, the facts, one autocommitted grant call', async () => {
     const id = await liveCampaign(t.database.db, {
       rules: { op: 'player_only' },
       wageringMultiple: 0,
@@ -439,12 +470,11 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
     const sent = await statementsOf(async () => claim(member, id));
     // Background passes of the test app send statements of their own meanwhile: the claim's are these.
     const claimOwn = sent.filter((q) =>
-      /^update "sessions"|INSERT INTO "rate_limits"|AS prior_request FROM|^SELECT reward_grant\(/.test(
-        q.text,
-      ),
+      /sessions|rate_limits|AS prior_request FROM|^SELECT reward_grant\(/.test(q.text),
     );
-    expect(claimOwn).toHaveLength(4);
-    const call = claimOwn[3]!;
+    expect(claimOwn).toHaveLength(3);
+    expect(claimOwn[0]!.text).toMatch(/^WITH s AS \(UPDATE sessions .* INSERT INTO rate_limits/);
+    const call = claimOwn[2]!;
     expect(call.text).toMatch(/^SELECT reward_grant\(/);
     // Autocommitted: no transaction around it on its connection, and nothing read back after it.
     expect(sent.filter((q) => q.by === call.by && /^(begin|commit)$/.test(q.text))).toEqual([]);

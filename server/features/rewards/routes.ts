@@ -56,6 +56,9 @@ const originOf = (c: Context<AppEnv>, deviceId?: string): Origin => ({
   deviceId: deviceId ?? null,
 });
 
+/** The claim and apply calls: the ones rate-limited by LIMITS.rewardClaims. */
+const isAct = /^\/wps\/member\/promotions\/[^/]+\/(claim|apply)$/;
+
 /**
  * Promotions and rewards for members (decisions 032-035): the promotions page (guests too, with
  * no state), claims, applications with images, the member's grants and turnover.
@@ -64,20 +67,21 @@ export function rewardRoutes(deps: Deps) {
   const app = createRouter();
   const session = requireSession(deps);
   const limits = createLimits(deps.pool);
-  app.use('/wps/member/promotions/*', session);
+  // A claim or an application takes its rate-limit point in the session's statement (decision 068).
+  const sessionTakingClaim = requireSession(deps, { limit: limits.rewardClaims });
+  app.use('/wps/member/promotions/*', (c, next) =>
+    (c.req.method === 'POST' && isAct.test(c.req.path) ? sessionTakingClaim : session)(c, next),
+  );
   app.use('/wps/member/rewards/*', session);
   const who = (c: Context<AppEnv>) => c.get('session').accountId;
-  /** A claim or an application: rate-limited per member, with the request's origin (decision 035). */
+  /** A claim or an application (rate-limited per member by its middleware), with the request's origin (decision 035). */
   const act = async <B extends { deviceId?: string }, R>(
     c: Context<AppEnv>,
     id: number,
     language: string,
     body: B,
     f: (db: Db, accountId: number, id: number, body: B, origin: Origin, language: string) => Promise<R>,
-  ) => {
-    await limits.rewardClaims.take(String(who(c)));
-    return reply(c, await f(deps.db, who(c), id, body, originOf(c, body.deviceId), language));
-  };
+  ) => reply(c, await f(deps.db, who(c), id, body, originOf(c, body.deviceId), language));
   /** The caller's account when a live session comes with the request (promotions answer guests too). */
   const maybeMember = async (c: Context<AppEnv>) => {
     const token = bearerToken(c.req.header('authorization'));
