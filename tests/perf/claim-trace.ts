@@ -18,6 +18,7 @@ import { createSession } from '../../server/lib/sessions';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { liveCampaign, manyMembers } from '../../server/features/rewards/testing';
+import { logStatements, type Sent } from './statement-log';
 
 const CLAIMS = Number(process.env.TRACE_CLAIMS ?? 200);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -46,29 +47,7 @@ try {
   for (const accountId of members)
     tokens.push((await createSession(db, { accountId, ip: '127.0.0.1', userAgent: 'trace' })).token);
 
-  type Sent = { text: string; ms: number };
-  let sent: Sent[] = [];
-  const clientProto = Object.getPrototypeOf(
-    (await pool.connect().then((c) => (c.release(), c))) as object,
-  ) as { query: (...a: unknown[]) => unknown };
-  const query = clientProto.query;
-  clientProto.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
-    const t0 = performance.now();
-    const cb = args.at(-1);
-    if (typeof cb === 'function')
-      args[args.length - 1] = (...r: unknown[]) => {
-        sent.push({ text, ms: performance.now() - t0 });
-        return (cb as (...a: unknown[]) => unknown)(...r);
-      };
-    const out = query.apply(this, args);
-    if (out && typeof (out as Promise<unknown>).then === 'function')
-      void (out as Promise<unknown>).then(
-        () => sent.push({ text, ms: performance.now() - t0 }),
-        () => sent.push({ text, ms: performance.now() - t0 }),
-      );
-    return out;
-  };
+  const log = await logStatements(pool);
   const claim = (i: number) =>
     app.request(`/wps/member/promotions/${campaignId}/claim?language=vi`, {
       method: 'POST',
@@ -81,20 +60,21 @@ try {
     });
 
   // The first claim warms the caches (campaign copy, site state, prepared statements): shown apart.
+  log.take();
   const first = await claim(0);
   if (first.status !== 200) throw new Error(`claim 0: ${first.status} ${await first.text()}`);
   await new Promise((res) => setImmediate(res));
-  const cold = sent;
+  const cold = log.take();
   const per: { statements: number; ms: number; wall: number }[] = [];
   let shape: Sent[] = [];
   const cpu0 = process.cpuUsage();
   for (let i = 1; i <= CLAIMS; i++) {
-    sent = [];
     const t0 = performance.now();
     const res = await claim(i);
     const wall = performance.now() - t0;
     if (res.status !== 200) throw new Error(`claim ${i}: ${res.status} ${await res.text()}`);
     await new Promise((r) => setImmediate(r));
+    const sent = log.take();
     per.push({ statements: sent.length, ms: sent.reduce((a, s) => a + s.ms, 0), wall });
     if (i === 3) shape = sent;
   }
