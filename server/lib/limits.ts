@@ -117,6 +117,21 @@ export class Limit {
     await this.limiter.delete(key);
   }
 
+  /**
+   * For a point taken in a statement of the caller's (sessions.ts findSessionTaking, decision 068):
+   * the row key's prefix and the window's end if one starts at `now`, as rate-limiter-flexible's
+   * upsert writes them. Only for limits without a block (the upsert there is the plain one).
+   */
+  windowFrom(now: number): { prefix: string; expire: number } {
+    if (this.spec.blockDuration) throw new Error(`limit ${this.keyPrefix} blocks: take it with take()`);
+    return { prefix: `${this.keyPrefix}:`, expire: now + this.spec.duration * 1000 };
+  }
+
+  /** The refusal take() would throw for a count of `points` in a window ending at `expire`; else undefined. */
+  refusedAt(points: number, expire: number | null, now: number): AppError | undefined {
+    return points > this.spec.points ? this.refusal((expire ?? now) - now) : undefined;
+  }
+
   private refusal(msLeft: number): AppError {
     const retryAfter = this.spec.retryAfter ?? Math.max(1, Math.ceil(msLeft / 1000));
     return new AppError('TOO_MANY_REQUESTS', 'too many attempts; wait and retry', { retryAfter });

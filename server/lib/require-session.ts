@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { trialAccountType } from '../../contract/common';
 import type { AppEnv, Deps } from '../deps';
 import { AppError } from './errors';
-import { findSession } from './sessions';
+import type { Limit } from './limits';
+import { findSession, findSessionTaking } from './sessions';
 
 /** The bearer token of a request, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -14,15 +15,28 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Token-required calls (T in spec section 7). Sets `session`; refuses NOT_LOGGED_IN without a
  * live session, and NEED_REAL_ACCOUNT for trial accounts unless the call allows them.
  */
-export function requireSession(deps: Deps, opts: { allowTrial?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireSession(
+  deps: Deps,
+  opts: {
+    allowTrial?: boolean;
+    /** A per-account limit taken in the session's own statement (one round trip: decision 068). */
+    limit?: Limit;
+  } = {},
+): MiddlewareHandler<AppEnv> {
+  const { limit } = opts;
+  // Trial accounts are refused below: they take no point (unless the call allows them).
+  const exempt = opts.allowTrial ? -1 : trialAccountType;
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new AppError('NOT_LOGGED_IN', 'log in first');
-    const session = await findSession(deps.db, token);
+    const { session, refusal } = limit
+      ? await findSessionTaking(deps.db, token, limit, exempt)
+      : { session: await findSession(deps.db, token), refusal: undefined };
     if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
     if (session.type === trialAccountType && !opts.allowTrial) {
       throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
     }
+    if (refusal) throw refusal;
     c.set('session', session);
     return next();
   };

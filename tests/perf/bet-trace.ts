@@ -20,6 +20,7 @@ import { createToolLaunchToken } from '../../server/features/wallet/launch-token
 import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
 import { houseProviderSecret } from '../../server/providers/house/secret';
+import { logStatements, type Sent } from './statement-log';
 
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 50);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
@@ -48,33 +49,8 @@ try {
     send: (p, init) => app.request(p, init),
   });
 
-  // Every statement through the pool (pg's Client.query: pooled clients and transactions alike).
-  type Sent = { text: string; ms: number };
-  let sent: Sent[] = [];
-  const clientProto = Object.getPrototypeOf(
-    (await pool.connect().then((c) => (c.release(), c))) as object,
-  ) as {
-    query: (...a: unknown[]) => unknown;
-  };
-  const query = clientProto.query;
-  clientProto.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '?');
-    const t0 = performance.now();
-    // pool.query passes a callback (and gets no promise back): time it through the callback.
-    const cb = args.at(-1);
-    if (typeof cb === 'function')
-      args[args.length - 1] = (...r: unknown[]) => {
-        sent.push({ text, ms: performance.now() - t0 });
-        return (cb as (...a: unknown[]) => unknown)(...r);
-      };
-    const out = query.apply(this, args);
-    if (out && typeof (out as Promise<unknown>).then === 'function')
-      void (out as Promise<unknown>).then(
-        () => sent.push({ text, ms: performance.now() - t0 }),
-        () => sent.push({ text, ms: performance.now() - t0 }),
-      );
-    return out;
-  };
+  // Every statement through the pool, with its time.
+  const log = await logStatements(pool);
 
   const per: Record<string, { statements: number; commits: number; ms: number; wall: number }[]> = {
     bet: [],
@@ -83,7 +59,7 @@ try {
   let shapes: Record<string, Sent[]> = {};
   for (let n = 0; n < ROUNDS; n++) {
     for (const action of ['bet', 'win'] as const) {
-      sent = [];
+      log.take();
       const t0 = performance.now();
       const reply =
         action === 'bet'
@@ -105,6 +81,7 @@ try {
       if (reply.status !== 200)
         throw new Error(`${action} ${n}: ${reply.status} ${JSON.stringify(reply.body)}`);
       await new Promise((res) => setImmediate(res));
+      const sent = log.take();
       // Each autocommitted statement commits: the nonce on its own (before decision 047) and the
       // one call of a seamless function (decision 062).
       const commits = sent.filter((s) =>

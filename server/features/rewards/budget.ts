@@ -1,20 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import {
-  campaignBudgetAccount,
-  mainWallet,
-  postTransaction,
-  type LedgerEntryInput,
-  type PostedTransaction,
-} from '../../lib/ledger';
+import { campaignBudgetAccount, type LedgerEntryInput } from '../../lib/ledger';
 import type { Campaign } from './campaign';
 
 /**
  * A campaign's budget is split over BUDGET_SHARDS ledger accounts (decision 053): with one row,
  * every claim of a popular offer waited for the one before it to commit. A grant debits the shard
  * of its member; only when that shard cannot pay does it lock every shard and take the amount
- * from several, so the budget is spent to exactly 0 and "exhausted" means the sum cannot pay.
+ * from several, so the budget is spent to exactly 0 and "exhausted" means the sum cannot pay
+ * (reward_pay_grant, migration 0032, decision 068).
  */
 export const BUDGET_SHARDS = 16;
 
@@ -62,69 +56,9 @@ export async function fundingEntries(
   return entries;
 }
 
-/** The shard a member's grants are paid from (and forfeits paid back to). */
+/**
+ * The shard a member's grants are paid from (and forfeits paid back to); the grant functions
+ * (migration 0032) pick the same one: p_shards[account % n].
+ */
 export const shardFor = (campaign: Campaign, accountId: number) =>
   campaign.budgetShards[accountId % campaign.budgetShards.length]!;
-
-/**
- * Pay `amount` from the campaign's budget to the member's main wallet: one ledger transaction.
- * First the member's shard with the ledger's conditional debit, in a savepoint (a shard that
- * cannot pay leaves no lock and no idempotency key behind); else every shard and the wallet
- * locked in the ledger's lock order (non-system accounts by id, so no deadlock with a grant on
- * its own shard) and the amount taken from the member's shard, then the others by id.
- * BUDGET_EXHAUSTED when the shards together cannot pay.
- */
-export async function payFromBudget(
-  tx: Tx,
-  campaign: Campaign,
-  accountId: number,
-  amount: bigint,
-  post: { kind: string; idempotencyKey: string; memo: unknown },
-  /** The member's main wallet when the caller read it already. */
-  knownWallet?: number | null,
-): Promise<PostedTransaction> {
-  const wallet = knownWallet ?? (await mainWallet(tx, accountId));
-  const own = shardFor(campaign, accountId);
-  const credit = { ledgerAccountId: wallet, amount, system: false };
-  const fromOwn = [{ ledgerAccountId: own, amount: -amount, system: false }, credit];
-  if (campaign.budgetShards.length === 1)
-    return exhaustedIfShort(campaign, amount, () => postTransaction(tx, { ...post, entries: fromOwn }));
-  try {
-    return await tx.transaction((sp) => postTransaction(sp, { ...post, entries: fromOwn }));
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
-  }
-  const locked = await tx.execute<{ id: string; balance: string }>(sql`
-    SELECT id, balance::text FROM ledger_accounts
-    WHERE id IN (${sql.join(
-      [wallet, ...campaign.budgetShards].map((id) => sql`${id}`),
-      sql`, `,
-    )})
-    ORDER BY id FOR UPDATE`);
-  const balance = new Map(locked.rows.map((r) => [Number(r.id), BigInt(r.balance)]));
-  const debits: LedgerEntryInput[] = [];
-  let left = amount;
-  for (const shard of [own, ...campaign.budgetShards.filter((s) => s !== own)]) {
-    const take = [balance.get(shard) ?? 0n, left].reduce((a, b) => (a < b ? a : b));
-    if (take <= 0n) continue;
-    debits.push({ ledgerAccountId: shard, amount: -take, system: false });
-    left -= take;
-    if (left === 0n) break;
-  }
-  if (left > 0n) throw exhausted(campaign, amount);
-  return exhaustedIfShort(campaign, amount, () =>
-    postTransaction(tx, { ...post, entries: [...debits, credit] }),
-  );
-}
-
-const exhausted = (campaign: Campaign, amount: bigint) =>
-  new AppError('BUDGET_EXHAUSTED', `campaign ${campaign.id} budget cannot pay ${amount}`);
-
-async function exhaustedIfShort<T>(campaign: Campaign, amount: bigint, post: () => Promise<T>): Promise<T> {
-  try {
-    return await post();
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw exhausted(campaign, amount);
-    throw err;
-  }
-}

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { ClaimRequest, ClaimResult, RuleName } from '../../../contract/rewards';
+import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { findCampaign, isOpen, rewardAmount, type Campaign } from './campaign';
+import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
 import { BUDGET_SHARDS } from './budget';
-import { factsQuery, loadFacts, payeeKeySql, type Origin } from './facts';
-import { writeGrant } from './grant';
+import { factsQuery, loadFacts, type Origin } from './facts';
+import { claimGrant } from './grant';
 import { evaluate, type Facts } from './rules';
-import { findGrant } from './views';
+import { findGrant, grantView } from './views';
 
 /** A campaign's one-per-member grant key; per-deposit offers add the deposit. */
 export const sourceRefOf = (campaign: Campaign, depositId: number | null) =>
@@ -24,24 +24,28 @@ export const sourceRefOf = (campaign: Campaign, depositId: number | null) =>
  */
 const liveCopiesOf = new WeakMap<Db, Map<number, Campaign>>();
 
-async function campaignToClaim(db: Db, tx: Tx, id: number, fresh: boolean): Promise<Campaign> {
+async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Campaign> {
   let copies = liveCopiesOf.get(db);
   if (!copies) liveCopiesOf.set(db, (copies = new Map()));
   const copy = fresh ? undefined : copies.get(id);
   if (copy) return copy;
-  const c = await findCampaign(tx, id);
+  const c = await findCampaign(db, id);
   if (c.status === 'live' && c.budgetShards.length === BUDGET_SHARDS) copies.set(id, c);
   else copies.delete(id);
   return c;
 }
 
 /**
- * Claim a promotion (decisions 032, 035). One transaction: the rules on fresh facts, the
- * anti-abuse limits (serialised per campaign and network/device/payee by advisory locks so
- * concurrent claims cannot all pass a count), the grant under its unique key, the budget debit,
- * the message. The same requestId gets the original answer; another claim of a granted reward
- * is ALREADY_CLAIMED. Concurrent claims of one reward wait on the unique key and then find it.
- * The campaign's check, an earlier grant and the facts come in one statement.
+ * Claim a promotion (decisions 032, 035, 068) in two statements, no BEGIN/COMMIT: (1) the
+ * campaign's check, an earlier grant and the rule's facts, read together; the rules are
+ * evaluated here on those facts; (2) one autocommitted call of reward_grant (migration 0032): the
+ * anti-abuse limits (serialised per campaign and device/network/payee by advisory locks so
+ * concurrent claims cannot all pass a count), the grant under its unique key, the message, the
+ * budget debit and the payment. Reading the facts in their own statement sees what the claim's
+ * first statement saw before (read committed: each statement its own snapshot; no fact was
+ * locked). The same requestId gets the original answer; another claim of a granted reward is
+ * ALREADY_CLAIMED. Concurrent claims of one reward wait on the unique key and then find it. The
+ * answer is built from what the call returned and the campaign's copy, not read back.
  */
 export async function claimPromotion(
   db: Db,
@@ -51,35 +55,34 @@ export async function claimPromotion(
   origin: Origin,
   language: string,
 ): Promise<ClaimResult> {
-  const { grantId, balance } = await db.transaction(async (tx) => {
-    for (let attempt = 0; ; attempt++) {
-      const campaign = await campaignToClaim(db, tx, campaignId, attempt > 0);
-      if (!isOpen(campaign) || campaign.terms.claimMode !== 'claim')
-        throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
-      const reward = await rewardAmount(tx, accountId, campaign.terms);
-      const ref = sourceRefOf(campaign, reward?.depositId ?? null);
-      const facts = factsQuery(accountId, campaign.terms.rules, campaign.id, origin);
-      const r = await tx.execute<Record<string, string | number | boolean | null>>(sql`
-        SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
-        FROM (${facts.query}) f
-        LEFT JOIN (SELECT status = 'live' AND current_version = ${campaign.version} AS current
-                   FROM reward_campaigns WHERE id = ${campaign.id}) c ON true
-        LEFT JOIN reward_grants p
-          ON p.account_id = ${accountId} AND p.source = 'promotion' AND p.source_ref = ${ref}`);
-      const row = r.rows[0];
-      // The copy was out of date (paused, ended, a new version): once more from a fresh read,
-      // which replaces or drops it.
-      if (row && row.current_campaign !== true && attempt === 0) continue;
-      // Before the rules, so a double tap after the grant is answered with the grant, not a rule.
-      if (row && row.prior_id !== null) {
-        if (row.prior_request !== body.requestId)
-          throw new AppError('ALREADY_CLAIMED', `reward ${ref} already granted`);
-        return { grantId: Number(row.prior_id), balance: undefined };
-      }
-      await checkEligibleOn(tx, accountId, campaign, origin, facts.read(row));
-      if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
-      const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
-      const { grant, created, balance } = await writeGrant(tx, {
+  for (let attempt = 0; ; attempt++) {
+    const campaign = await campaignToClaim(db, campaignId, attempt > 0);
+    if (!isOpen(campaign) || campaign.terms.claimMode !== 'claim')
+      throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
+    const reward = await rewardAmount(db, accountId, campaign.terms);
+    const ref = sourceRefOf(campaign, reward?.depositId ?? null);
+    const facts = factsQuery(accountId, campaign.terms.rules, campaign.id, origin);
+    const r = await db.execute<Record<string, string | number | boolean | null>>(sql`
+      SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
+      FROM (${facts.query}) f
+      LEFT JOIN (SELECT status = 'live' AND current_version = ${campaign.version} AS current
+                 FROM reward_campaigns WHERE id = ${campaign.id}) c ON true
+      LEFT JOIN reward_grants p
+        ON p.account_id = ${accountId} AND p.source = 'promotion' AND p.source_ref = ${ref}`);
+    const row = r.rows[0];
+    // The copy was out of date (paused, ended, a new version): once more from a fresh read,
+    // which replaces or drops it.
+    if (row && row.current_campaign !== true && attempt === 0) continue;
+    // Before the rules, so a double tap after the grant is answered with the grant, not a rule.
+    if (row && row.prior_id !== null)
+      return replay(db, accountId, Number(row.prior_id), row.prior_request, body, language);
+    const result = evaluate(campaign.terms.rules, facts.read(row));
+    if (!result.passed) refuse(result.failed);
+    if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
+    const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
+    const out = await claimGrant(
+      db,
+      {
         accountId,
         campaign,
         source: 'promotion',
@@ -88,16 +91,45 @@ export async function claimPromotion(
         hold,
         requestId: body.requestId,
         origin,
-      });
-      if (!created && grant.requestId !== body.requestId)
-        throw new AppError('ALREADY_CLAIMED', `campaign ${campaignId} already granted`);
-      return { grantId: grant.id, balance };
-    }
-  });
+      },
+      campaign.terms.limits,
+    );
+    // A concurrent twin granted it first: its answer, or ALREADY_CLAIMED for another request.
+    if (!out.created) return replay(db, accountId, out.grant.id, out.grant.requestId, body, language);
+    const grant = grantView(
+      {
+        id: String(out.grant.id),
+        source: 'promotion',
+        campaign_id: String(campaign.id),
+        version: campaign.version,
+        amount: reward.amount.toString(),
+        status: out.grant.status as GrantStatus,
+        turnover_required: turnoverFor(campaign.terms, reward.amount).toString(),
+        turnover_progress: '0',
+        max_bet: campaign.terms.maxBet,
+        created_at: out.createdAt!,
+        expires_at: out.expiresAt ?? null,
+      },
+      textIn(campaign.terms.title, language),
+    );
+    // Held: the wallet did not move; its balance is read (a rare path).
+    const balance = out.balance ?? (await balanceOf(db, await mainWallet(db, accountId)));
+    return { grant, balance: balance.toString() };
+  }
+}
+
+/** The answer to a claim whose grant exists: the original one for its own request, else ALREADY_CLAIMED. */
+async function replay(
+  db: Db,
+  accountId: number,
+  grantId: number,
+  requestId: unknown,
+  body: ClaimRequest,
+  language: string,
+): Promise<ClaimResult> {
+  if (requestId !== body.requestId) throw new AppError('ALREADY_CLAIMED', `grant ${grantId} already granted`);
   const grant = await findGrant(db, accountId, grantId, language);
-  // A grant paid now answers with the wallet's balance after it (no read); a replay reads it.
-  const after = balance ?? (await balanceOf(db, await mainWallet(db, accountId)));
-  return { grant, balance: after.toString() };
+  return { grant, balance: (await balanceOf(db, await mainWallet(db, accountId))).toString() };
 }
 
 /** The rules on fresh facts, then the campaign's per-device, per-network and per-payee limits. */
@@ -116,34 +148,13 @@ const refuse = (rule: RuleName): never => {
   throw new AppError('RULE_FAILED', `rule ${rule} not met`, { rule });
 };
 
+/** The campaign's anti-abuse limits, in the caller's transaction (reward_limit_failed, migration 0032). */
 async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin: Origin) {
   const { perDevice, perIp24, perPayee } = campaign.terms.limits;
-  const count = async (lockKey: string, where: ReturnType<typeof sql>) => {
-    // Serialise claims sharing this value, so the count below sees every committed twin.
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reward:${campaign.id}:${lockKey}`}, 0))`,
-    );
-    const r = await tx.execute<{ n: string }>(sql`
-      SELECT count(*) AS n FROM reward_grants g
-      WHERE g.campaign_id = ${campaign.id} AND g.status <> 'rejected' AND g.account_id <> ${accountId} AND ${where}`);
-    return Number(r.rows[0]?.n ?? 0);
-  };
-  if (
-    perDevice !== null &&
-    origin.deviceId &&
-    (await count(`dev:${origin.deviceId}`, sql`g.device_id = ${origin.deviceId}`)) >= perDevice
-  )
-    refuse('device_limit');
-  if (
-    perIp24 !== null &&
-    origin.ip24 &&
-    (await count(`ip:${origin.ip24}`, sql`g.ip24 = ${origin.ip24}`)) >= perIp24
-  )
-    refuse('ip_limit');
-  if (perPayee !== null) {
-    const p = await tx.execute<{ key: string | null }>(sql`
-      SELECT ${payeeKeySql(sql`payee_name`)} AS key FROM account_security WHERE account_id = ${accountId}`);
-    const key = p.rows[0]?.key;
-    if (key && (await count(`payee:${key}`, sql`g.payee_key = ${key}`)) >= perPayee) refuse('payee_limit');
-  }
+  if (perDevice === null && perIp24 === null && perPayee === null) return;
+  const r = await tx.execute<{ rule: RuleName | null }>(sql`
+    SELECT reward_limit_failed(${campaign.id}, ${accountId}, ${origin.deviceId}, ${origin.ip24},
+      ${perDevice}, ${perIp24}, ${perPayee}) AS rule`);
+  const rule = r.rows[0]?.rule;
+  if (rule) refuse(rule);
 }

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { ErrorCode } from '../../../contract/errors';
 import type { InboxTemplate } from '../../../contract/inbox';
-import type { GrantSource } from '../../../contract/rewards';
+import type { AbuseLimits, GrantSource } from '../../../contract/rewards';
 import { CURRENCY } from '../../../contract/wallet';
-import type { Tx } from '../../db/client';
+import { poolOf, type Db, type Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { mainWalletIdSql } from '../../lib/ledger';
 import { writeMessage } from '../inbox';
-import { payFromBudget } from './budget';
 import { textIn, turnoverFor, type Campaign } from './campaign';
-import { payeeKeySql, type Origin } from './facts';
+import type { Origin } from './facts';
 
 export type GrantInput = {
   accountId: number;
@@ -33,127 +32,150 @@ export type GrantRow = {
   requestId: string | null;
 };
 
+/** What the grant functions answer (migration 0032): enough to answer without a read-back. */
+export type GrantWritten = {
+  grant: GrantRow;
+  created: boolean;
+  /** The member's main wallet after the payment (a grant paid now). */
+  balance?: bigint;
+  createdAt?: string;
+  expiresAt?: string | null;
+};
+
+type GrantAnswer = {
+  id: number | string;
+  created: boolean;
+  status: string;
+  amount: string;
+  requestId: string | null;
+  createdAt?: string;
+  expiresAt?: string | null;
+  balance?: string;
+};
+
+/** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
+const REFUSED = 'RW001';
+
+/**
+ * reward_grant's arguments for a grant, in its order. `limits`: the campaign's anti-abuse limits
+ * to check first in the same statement (a claim), or null (checked by the caller, or none).
+ */
+function grantArgs(g: GrantInput, limits: AbuseLimits | null): unknown[] {
+  const terms = g.campaign.terms;
+  return [
+    g.accountId,
+    g.campaign.id,
+    g.campaign.versionId,
+    g.source,
+    g.sourceRef,
+    g.amount.toString(),
+    turnoverFor(terms, g.amount).toString(),
+    terms.maxBet,
+    g.reason ?? null,
+    g.requestId ?? null,
+    g.origin?.ip24 ?? null,
+    g.origin?.deviceId ?? null,
+    g.hold,
+    limits && [limits.perDevice, limits.perIp24, limits.perPayee],
+    g.campaign.budgetShards,
+    terms.expiresInDays,
+    terms.title.vi,
+    terms.title.en,
+    CURRENCY,
+  ];
+}
+const GRANT_SQL = `SELECT reward_grant(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')}) AS r`;
+
+function written(a: GrantAnswer, accountId: number): GrantWritten {
+  return {
+    grant: {
+      id: Number(a.id),
+      accountId,
+      status: a.status,
+      amount: BigInt(a.amount),
+      requestId: a.requestId,
+    },
+    created: a.created,
+    balance: a.balance === undefined ? undefined : BigInt(a.balance),
+    createdAt: a.createdAt,
+    expiresAt: a.expiresAt,
+  };
+}
+
+/** A refusal a reward function raised, as the AppError it stands for; any other error as it is. */
+export function refusalOf(err: unknown): unknown {
+  for (let e = err, depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const { code, message, detail } = e as { code?: unknown; message?: unknown; detail?: unknown };
+    if (code === REFUSED) {
+      const parsed = ErrorCode.safeParse(message);
+      if (!parsed.success) return err;
+      const text = typeof detail === 'string' ? detail : parsed.data;
+      return parsed.data === 'RULE_FAILED'
+        ? new AppError('RULE_FAILED', `rule ${text} not met`, { rule: text })
+        : new AppError(parsed.data, text);
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return err;
+}
+
 /**
  * Write a grant (decision 032): the row under its unique (account, source, source_ref) key and,
- * unless held, its payment, in the caller's transaction. A concurrent twin waits on the unique
- * key and then finds the row: `created` false, nothing written.
+ * unless held, its payment, in the caller's transaction, as one call of reward_grant (migration
+ * 0032, decision 068). A concurrent twin waits on the unique key and then finds the row:
+ * `created` false, nothing written.
  */
-export async function writeGrant(
-  tx: Tx,
-  g: GrantInput,
-): Promise<{ grant: GrantRow; created: boolean; balance?: bigint }> {
-  const terms = g.campaign.terms;
-  // The member's language comes back with the row: the inbox message needs it.
-  const inserted = await tx.execute<{ id: string; language: string; wallet: string | null }>(sql`
-    WITH ins AS (
-    INSERT INTO reward_grants (account_id, campaign_id, campaign_version_id, source, source_ref, amount, status,
-      turnover_required, max_bet, reason, request_id, ip24, device_id, payee_key)
-    SELECT ${g.accountId}, ${g.campaign.id}, ${g.campaign.versionId}, ${g.source}, ${g.sourceRef},
-      ${g.amount.toString()}::bigint, 'held', ${turnoverFor(terms, g.amount).toString()}::bigint,
-      ${terms.maxBet}::bigint, ${g.reason ?? null}, ${g.requestId ?? null}, ${g.origin?.ip24 ?? null},
-      ${g.origin?.deviceId ?? null}, ${payeeKeySql(sql`s.payee_name`)}
-    FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id WHERE a.id = ${g.accountId}
-    ON CONFLICT (account_id, source, source_ref) DO NOTHING
-    RETURNING id, account_id)
-    SELECT ins.id, a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
-    FROM ins JOIN accounts a ON a.id = ins.account_id`);
-  const row = inserted.rows[0];
-  if (row === undefined) {
-    const existing = await findGrantByKey(tx, g.accountId, g.source, g.sourceRef);
-    return { grant: existing, created: false };
+export async function writeGrant(tx: Tx, g: GrantInput): Promise<GrantWritten> {
+  try {
+    const r = await tx.execute<{ r: GrantAnswer }>(
+      sql`SELECT reward_grant(${sql.join(
+        grantArgs(g, null).map((v) => sql.param(v)),
+        sql`, `,
+      )}) AS r`,
+    );
+    return written(r.rows[0]!.r, g.accountId);
+  } catch (err) {
+    throw refusalOf(err);
   }
-  const grant: GrantRow = {
-    id: Number(row.id),
-    accountId: g.accountId,
-    status: 'held',
-    amount: g.amount,
-    requestId: g.requestId ?? null,
-  };
-  if (g.hold) {
-    await tellMember(tx, grant, g.campaign, 'reward_held', row.language);
-    return { grant, created: true };
-  }
-  // The row was inserted by this transaction: already ours, no need to lock it again.
-  const paid = await pay(tx, grant, g.campaign, row);
-  return {
-    grant: { ...grant, status: terms.wageringMultiple === 0 ? 'completed' : 'active' },
-    created: true,
-    balance: paid.balance,
-  };
-}
-
-async function findGrantByKey(
-  tx: Tx,
-  accountId: number,
-  source: string,
-  sourceRef: string,
-): Promise<GrantRow> {
-  const r = await tx.execute<{ id: string; status: string; amount: string; request_id: string | null }>(sql`
-    SELECT id, status, amount::text, request_id FROM reward_grants
-    WHERE account_id = ${accountId} AND source = ${source} AND source_ref = ${sourceRef}`);
-  const row = r.rows[0];
-  if (!row) throw new Error(`grant ${accountId}/${source}/${sourceRef} vanished after a conflict`);
-  return {
-    id: Number(row.id),
-    accountId,
-    status: row.status,
-    amount: BigInt(row.amount),
-    requestId: row.request_id,
-  };
 }
 
 /**
- * Pay a held grant: budget → member main wallet with the ledger's conditional debit (a budget
- * that cannot pay refuses: BUDGET_EXHAUSTED, and the caller's transaction rolls back), the
- * turnover clock from now, the inbox message. Only a 'held' row is paid (the status predicate
- * is the claim on it), so an approval racing another pays once.
+ * A claim's grant (decision 068): the campaign's anti-abuse limits, the grant and its payment
+ * as ONE prepared statement, autocommitted (its own transaction, one commit): the advisory locks
+ * of the limits are held until that commit, as they were in the claim's transaction.
+ */
+export async function claimGrant(db: Db, g: GrantInput, limits: AbuseLimits): Promise<GrantWritten> {
+  try {
+    const r = await poolOf(db).query<{ r: GrantAnswer }>({
+      name: 'reward_grant',
+      text: GRANT_SQL,
+      values: grantArgs(g, limits),
+    });
+    return written(r.rows[0]!.r, g.accountId);
+  } catch (err) {
+    throw refusalOf(err);
+  }
+}
+
+/**
+ * Pay a held grant (reward_pay_grant, migration 0032): budget → member main wallet with the
+ * conditional debit (a budget that cannot pay refuses: BUDGET_EXHAUSTED, and the caller's
+ * transaction rolls back), the turnover clock from now, the inbox message. Only a 'held' row is
+ * paid (the status predicate of the lock is the claim on it), so an approval racing another pays once.
  */
 export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Promise<number> {
-  const locked = await tx.execute<{ language: string; wallet: string | null }>(sql`
-    SELECT a.language, ${mainWalletIdSql(sql`a.id`)} AS wallet
-    FROM reward_grants g JOIN accounts a ON a.id = g.account_id
-    WHERE g.id = ${grant.id} AND g.status = 'held' FOR UPDATE OF g`);
-  const row = locked.rows[0];
-  if (!row) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
-  return (await pay(tx, grant, campaign, row)).transactionId;
-}
-
-/**
- * The payment of a grant this transaction holds. The message goes first and the budget debit
- * (payFromBudget) just before the grant's own UPDATE, so the budget shard stays locked for one
- * statement and the commit (decision 053). The row's status and its ledger transaction change in
- * one UPDATE (a check ties them).
- */
-async function pay(
-  tx: Tx,
-  grant: GrantRow,
-  campaign: Campaign,
-  { language, wallet }: { language: string; wallet: string | null },
-) {
-  const terms = campaign.terms;
-  await tellMember(tx, grant, campaign, 'reward_granted', language);
-  const posted = await payFromBudget(
-    tx,
-    campaign,
-    grant.accountId,
-    grant.amount,
-    {
-      kind: 'bonus',
-      idempotencyKey: `reward:grant:${grant.id}`,
-      memo: { reason: textIn(terms.title, language), grantId: grant.id, campaignId: campaign.id },
-    },
-    wallet === null ? null : Number(wallet),
-  );
-  await tx.execute(sql`
-    UPDATE reward_grants SET ledger_transaction_id = ${posted.transactionId},
-      status = CASE WHEN turnover_required = 0 THEN 'completed' ELSE 'active' END,
-      counts_from = now(),
-      expires_at = CASE WHEN turnover_required = 0 THEN NULL
-        ELSE now() + ${`${terms.expiresInDays} days`}::interval END,
-      closed_at = CASE WHEN turnover_required = 0 THEN now() END
-    WHERE id = ${grant.id}`);
-  // The wallet's entry is the last one (payFromBudget credits it after the debits).
-  return { transactionId: posted.transactionId, balance: posted.entries.at(-1)!.balanceAfter };
+  const locked = await tx.execute(sql`
+    SELECT 1 FROM reward_grants WHERE id = ${grant.id} AND status = 'held' FOR UPDATE`);
+  if (locked.rows.length === 0) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
+  const t = campaign.terms;
+  try {
+    const r = await tx.execute<{ r: { transactionId: number | string } }>(sql`
+      SELECT reward_pay_grant(${grant.id}, ${grant.accountId}, ${campaign.id}, ${grant.amount.toString()},
+        ${sql.param(campaign.budgetShards)}, ${t.expiresInDays}, ${t.title.vi}, ${t.title.en}, ${CURRENCY}) AS r`);
+    return Number(r.rows[0]!.r.transactionId);
+  } catch (err) {
+    throw refusalOf(err);
+  }
 }
 
 export async function languageOf(tx: Tx, accountId: number): Promise<string> {

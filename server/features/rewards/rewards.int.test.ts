@@ -13,6 +13,8 @@ import { booksBalance } from '../wallet/testing';
 import { dryRun, newVersion } from './admin';
 import { reviewApplication, reviewGrant } from './review';
 import { findCampaign, findCampaignByCode } from './campaign';
+import { findGrant } from './views';
+import { createLimits } from '../../lib/limits';
 import { WELCOME_CODE, welcomeTerms } from './seed-campaigns';
 import { creditedDeposit, liveCampaign } from './testing';
 
@@ -249,6 +251,36 @@ describe('claim rate limit', () => {
     expect(codes.slice(0, 20).every((c) => c === 'RULE_FAILED')).toBe(true);
     expect(codes[20]).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('the point taken with the session counts in the one shared window (another node taking it through Limit.take)', async () => {
+    const m = await cashierMember(t);
+    // Another node (its own limiter over the shared table) took 15 of the 20.
+    const pool = new pg.Pool({ connectionString: t.database.url, max: 1 });
+    const elsewhere = createLimits(pool);
+    for (let i = 0; i < 15; i++) await elsewhere.rewardClaims.take(String(m.accountId));
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await claim(m, welcomeId)).code);
+    expect(codes).toEqual([...Array<string>(5).fill('RULE_FAILED'), 'TOO_MANY_REQUESTS']);
+    // And the other way round: the next take elsewhere is refused too, with the window's wait.
+    await expect(elsewhere.rewardClaims.take(String(m.accountId))).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      details: { retryAfter: expect.any(Number) },
+    });
+    await pool.end();
+  });
+
+  it('a revoked session is refused at once, and takes no point', async () => {
+    const m = await cashierMember(t);
+    expect((await claim(m, welcomeId)).code).toBe('RULE_FAILED');
+    await t.database.db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE account_id = ${m.accountId}`,
+    );
+    expect(await claim(m, welcomeId)).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
+    const r = await t.database.db.execute<{ points: number }>(
+      sql`SELECT points FROM rate_limits WHERE key = ${`reward_claim:${m.accountId}`}`,
+    );
+    expect(r.rows).toEqual([{ points: 1 }]);
+  });
 });
 
 describe('operator review, versions, applications', () => {
@@ -405,9 +437,9 @@ describe('operator review, versions, applications', () => {
   });
 });
 
-describe('a claim: round trips (issue 15 bench, docs/performance.md)', () => {
-  /** The statements of the claim's transaction, from begin to commit, on its connection. */
-  async function transactionOf(call: () => Promise<{ code: string }>) {
+describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 068)', () => {
+  /** Every statement sent while `call` ran, with the connection that sent it. */
+  async function statementsOf(call: () => Promise<{ code: string }>) {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
     const query = proto.query;
     const sent: { by: unknown; text: string }[] = [];
@@ -424,29 +456,46 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md)', () => {
     } finally {
       proto.query = query;
     }
-    // The claim's connection is the one that writes the grant (background passes of the test app
-    // run transactions of their own on other connections).
-    const grant = sent.findIndex((q) => q.text.startsWith('WITH ins AS ( INSERT INTO reward_grants'));
-    const mine = sent.filter((q) => q.by === sent[grant]!.by);
-    const at = mine.indexOf(sent[grant]!);
-    const begin = mine.map((q) => q.text).lastIndexOf('begin', at);
-    const commit = mine.findIndex((q, k) => k > at && q.text === 'commit');
-    return mine.slice(begin, commit + 1).map((q) => q.text);
+    return sent;
   }
 
-  it('a claim of a campaign already read takes 9 statements from begin to commit: no campaign read, the pair in one', async () => {
+  it('a claim of a campaign already read is 3 statements: the session with its rate-limit point, the facts, one autocommitted grant call', async () => {
     const id = await liveCampaign(t.database.db, {
       rules: { op: 'player_only' },
       wageringMultiple: 0,
       reward: { type: 'fixed', amount: '1000' },
     });
     expect((await claim(await cashierMember(t), id)).code).toBe('OK'); // reads the campaign
-    const sent = await transactionOf(async () => claim(await cashierMember(t), id));
-    expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q))).toEqual([]);
-    expect(sent.filter((q) => /INSERT INTO ledger_transactions|UPDATE ledger_accounts/.test(q))).toHaveLength(
-      1,
+    const member = await cashierMember(t);
+    const sent = await statementsOf(async () => claim(member, id));
+    // Background passes of the test app send statements of their own meanwhile: the claim's are these.
+    const claimOwn = sent.filter((q) =>
+      /sessions|rate_limits|AS prior_request FROM|^SELECT reward_grant\(/.test(q.text),
     );
-    expect(sent).toHaveLength(9);
+    expect(claimOwn).toHaveLength(3);
+    expect(claimOwn[0]!.text).toMatch(/^WITH s AS \(UPDATE sessions .* INSERT INTO rate_limits/);
+    const call = claimOwn[2]!;
+    expect(call.text).toMatch(/^SELECT reward_grant\(/);
+    // Autocommitted: no transaction around it on its connection, and nothing read back after it.
+    expect(sent.filter((q) => q.by === call.by && /^(begin|commit)$/.test(q.text))).toEqual([]);
+    expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q.text))).toEqual(
+      [],
+    );
+    expect(sent.slice(sent.indexOf(call) + 1).filter((q) => /FROM reward_grants g/.test(q.text))).toEqual([]);
+  });
+
+  it('the answer, built from what the grant call returned, is the grant as read back', async () => {
+    const id = await liveCampaign(t.database.db, {
+      rules: { op: 'player_only' },
+      wageringMultiple: 3,
+      maxBet: '5000',
+      reward: { type: 'fixed', amount: '1000' },
+    });
+    const m = await cashierMember(t, { balance: 7_000n });
+    const r = await claim(m, id);
+    expect(r.value.grant).toEqual(await findGrant(t.database.db, m.accountId, r.value.grant.id, 'en'));
+    expect(r.value.grant).toMatchObject({ status: 'active', turnoverRemaining: '3000', maxBet: '5000' });
+    expect(r.value.balance).toBe('8000');
   });
 
   it('a campaign paused after it was read refuses the next claim (the copy is checked, never trusted)', async () => {

@@ -24,9 +24,14 @@ type GrantDbRow = {
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function toGrant(r: GrantDbRow, language: string): Grant {
+  const title = r.terms ? textIn(CampaignTerms.parse(r.terms).title, language) : (r.reason ?? '');
+  return grantView(r, title);
+}
+
+/** A grant as the member reads it, from its columns and its title (a claim's answer: decision 068). */
+export function grantView(r: Omit<GrantDbRow, 'terms' | 'reason' | 'account'>, title: string): Grant {
   const required = BigInt(r.turnover_required);
   const progress = BigInt(r.turnover_progress);
-  const title = r.terms ? textIn(CampaignTerms.parse(r.terms).title, language) : (r.reason ?? '');
   return {
     id: Number(r.id),
     source: r.source,

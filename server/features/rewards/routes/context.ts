@@ -49,14 +49,16 @@ export const originOf = (c: Context<AppEnv>, deviceId?: string): Origin => ({
   deviceId: deviceId ?? null,
 });
 
-/** A claim or an application: rate-limited per member, with the request's origin (decision 035). */
+/**
+ * A claim or an application, with the request's origin (decision 035). Its rate-limit point per
+ * member was taken by the router's session middleware, in the session's own statement (decision 068).
+ */
 export async function act<B extends { deviceId?: string }, R>(
-  { deps, limits }: RewardsContext,
+  { deps }: RewardsContext,
   c: Context<AppEnv>,
   input: { id: number; language: string; body: B },
   f: (db: Db, accountId: number, id: number, body: B, origin: Origin, language: string) => Promise<R>,
 ) {
-  await limits.rewardClaims.take(String(who(c)));
   const { id, language, body } = input;
   return reply(c, await f(deps.db, who(c), id, body, originOf(c, body.deviceId), language));
 }

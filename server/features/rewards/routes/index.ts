@@ -12,6 +12,9 @@ import { images } from './images';
 import { apply } from './post-apply';
 import { claim } from './post-claim';
 
+/** The claim and apply calls: the ones rate-limited by LIMITS.rewardClaims. */
+const isAct = new RegExp(`^${memberPromotions}/[^/]+/(claim|apply)$`);
+
 /** The rewards calls, one file each (issue 14 point 3), in the order they are registered. */
 export const routes: RewardsRoute[] = [
   promotions,
@@ -31,9 +34,13 @@ export const routes: RewardsRoute[] = [
 export function rewardRoutes(deps: Deps) {
   const app = createRouter();
   const session = requireSession(deps);
-  app.use(`${memberPromotions}/*`, session);
-  app.use(`${memberRewards}/*`, session);
   const ctx = rewardsContext(deps);
+  // A claim or an application takes its rate-limit point in the session's statement (decision 068).
+  const sessionTakingClaim = requireSession(deps, { limit: ctx.limits.rewardClaims });
+  app.use(`${memberPromotions}/*`, (c, next) =>
+    (c.req.method === 'POST' && isAct.test(c.req.path) ? sessionTakingClaim : session)(c, next),
+  );
+  app.use(`${memberRewards}/*`, session);
   for (const add of routes) add(app, ctx);
   return app;
 }
