@@ -30,3 +30,4 @@ export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
 export { selectGrants } from './views';
 // Give up an open bonus (decision 069).
 export { giveUpRoutes } from './give-up-route';
+export { rebalanceBudget } from './rebalance';
