@@ -204,7 +204,16 @@ test.describe('rewards on a phone', () => {
     const dialog = page.getByTestId('give-up-dialog');
     await expect(dialog).toContainText(/100[.,]000/);
     await expect(dialog).toContainText(/withdraw|rút/);
-    await shot(page, 'give-up-dialog');
+    await shot(page, 'give-up-dialog-vi');
+    // Kept: nothing changes; in English the same choice reads the same.
+    await dialog.getByRole('button', { name: /Giữ tiền thưởng|Keep bonus/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('lang-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await notice.getByTestId('give-up').click();
+    await expect(dialog).toContainText(/becomes withdrawable/);
+    await expect(dialog).toContainText(/Welcome bonus/);
+    await shot(page, 'give-up-dialog-en');
     await dialog.getByTestId('give-up-confirm').click();
     await expect(dialog).toHaveCount(0);
     await expect(notice).toHaveCount(0);
@@ -217,6 +226,9 @@ test.describe('rewards on a phone', () => {
     await expect(row).toHaveAttribute('data-status', 'forfeited');
     await expect(row.getByTestId('grant-status')).toHaveText(/Given up|Đã từ bỏ/);
     await expect(row.getByTestId('give-up')).toHaveCount(0);
+    await expect(row.getByTestId('grant-given-up')).toBeVisible();
+    await expect(row.getByTestId('grant-turnover')).toHaveCount(0);
+    await shot(page, 'given-up');
   });
 
   test('a member applies for a promotion with an image and sees it under review', async ({ page }) => {

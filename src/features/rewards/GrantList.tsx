@@ -44,7 +44,7 @@ export function GrantCard({
           {i18n._(status.label)}
         </span>
       </div>
-      {withTurnover && g.turnoverRequired !== '0' ? (
+      {withTurnover && g.turnoverRequired !== '0' && g.status !== 'forfeited' ? (
         <TurnoverBar required={g.turnoverRequired} progress={g.turnoverProgress} testId="grant-turnover" />
       ) : null}
       {withTurnover && g.maxBet && g.status === 'active' ? (
@@ -55,6 +55,11 @@ export function GrantCard({
       {expires && (g.status === 'active' || g.status === 'held') ? (
         <p className="grant-note" data-testid="grant-expiry">
           <Trans>Meet the turnover by {expires}</Trans>
+        </p>
+      ) : null}
+      {g.status === 'forfeited' ? (
+        <p className="grant-note" data-testid="grant-given-up">
+          <Trans>You gave this bonus up: it went back and its turnover no longer applies.</Trans>
         </p>
       ) : null}
       {onGiveUp ? <GiveUpButton g={g} onDone={onGiveUp} /> : null}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { formatMoney } from '../wallet/money';
@@ -19,7 +20,8 @@ export function TurnoverNotice({ action, version }: { action: 'withdraw' | 'tran
   // Bumped after a give-up (decision 069): the notice goes once no turnover is left.
   const [given, setGiven] = useState(0);
   const load = useLoad(getTurnover, [version, given]);
-  const open = useLoad(() => findGrants({ status: 'open' }), [version, given]);
+  // The grants' titles are in the reader's language: loaded again when it changes.
+  const open = useLoad(() => findGrants({ status: 'open' }), [version, given, language.value]);
   const t = load.data;
   if (!t || t.remaining === '0') return null;
   const remaining = formatMoney(t.remaining);
