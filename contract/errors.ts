@@ -90,6 +90,10 @@ export const errorCodes = [
   'PROMOTION_CLOSED',
   /** Nothing to pay: loss rescue when yesterday's net loss is below the campaign's minimum (decision 046). */
   'NOTHING_TO_CLAIM',
+  /** Give up a bonus that is not open (turnover met, expired, given up, held or rejected; decision 069). */
+  'BONUS_NOT_OPEN',
+  /** Give up a bonus while game wallets hold money the main wallet needs to give it back (decision 069). */
+  'BONUS_IN_GAME_WALLET',
   // rebate (server/features/rebate)
   /** A rebate claim below the minimum (the rebate summary states it), or nothing accrued since the last claim. */
   'REBATE_BELOW_MINIMUM',
@@ -176,6 +180,8 @@ export const httpStatusOf = {
   BUDGET_EXHAUSTED: 409,
   PROMOTION_CLOSED: 409,
   NOTHING_TO_CLAIM: 409,
+  BONUS_NOT_OPEN: 409,
+  BONUS_IN_GAME_WALLET: 409,
   REBATE_BELOW_MINIMUM: 409,
   DROP_NOT_OPEN: 409,
   ENVELOPES_GONE: 409,

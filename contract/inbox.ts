@@ -19,6 +19,8 @@ export const inboxTemplates = [
   'reward_held',
   'reward_rejected',
   'reward_expired',
+  /** The member gave up a bonus (decision 069): amount is what went back, title the promotion. */
+  'reward_forfeited',
   'application_rejected',
   /** The keep-level check lowered the member's VIP level: reference is the month, title the new level's label. */
   'vip_level_dropped',

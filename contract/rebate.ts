@@ -48,8 +48,19 @@ export const RebateSummary = z
     rates: z.array(z.object({ gameType: GameType, rateBp: z.number().int() })),
     /** The campaign's wagering multiple: a claim must be bet this many times before a withdrawal. */
     wageringMultiple: z.number().int(),
-    /** The last claim, if any. */
-    lastClaim: z.object({ grantId: z.number().int(), amount: Minor, at: z.string() }).nullable(),
+    /**
+     * The last claim, if any: paid, held for the operator, or rejected by them with their reason
+     * (the bets it claimed stay with it: their rebate is forfeited, decision 069).
+     */
+    lastClaim: z
+      .object({
+        grantId: z.number().int(),
+        amount: Minor,
+        at: z.string(),
+        status: z.enum(['paid', 'held', 'rejected']),
+        reason: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'RebateSummary' });
 export type RebateSummary = z.infer<typeof RebateSummary>;

@@ -242,9 +242,10 @@ export type RewardView = z.infer<typeof RewardView>;
 /**
  * A grant's status: held (waits for the operator: state applying), active (credited, turnover
  * open), completed (turnover met or none required), expired (turnover not met in time: the
- * unspent bonus was taken back), rejected (a held grant the operator refused).
+ * unspent bonus was taken back), rejected (a held grant the operator refused), forfeited (the
+ * member gave it up before meeting its turnover: the bonus went back, decision 069).
  */
-export const grantStatuses = ['held', 'active', 'completed', 'expired', 'rejected'] as const;
+export const grantStatuses = ['held', 'active', 'completed', 'expired', 'rejected', 'forfeited'] as const;
 export const GrantStatus = z.enum(grantStatuses).meta({ id: 'GrantStatus' });
 export type GrantStatus = z.infer<typeof GrantStatus>;
 

@@ -35,6 +35,7 @@ import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../contract/chat';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
 import { rewardRoutes } from './features/rewards/routes/index';
+import { giveUpRoutes } from './features/rewards/give-up-route';
 import { rewardCentreRoutes } from './features/reward-centre';
 import { rebateRoutes } from './features/rebate';
 import { vipRoutes } from './features/vip';
@@ -133,6 +134,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   );
   // Before payments: its catch-all answers unknown /files paths.
   app.route('/', rewardRoutes(deps));
+  app.route('/', giveUpRoutes(deps));
   app.route('/', rewardCentreRoutes(deps));
   app.route('/', rebateRoutes(deps));
   app.route('/', vipRoutes(deps));

@@ -16,6 +16,7 @@ import {
   manualGrant,
   newVersion,
   opsCampaign,
+  rebalanceBudget,
   reviewApplication,
   reviewGrant,
 } from '../features/rewards';
@@ -29,6 +30,7 @@ export const CAMPAIGN_USAGE = `  campaign list                                  
   campaign version <id|code> --terms FILE.json      new terms (a new version; grants keep theirs)
   campaign publish|pause|resume|end <id|code>       change the campaign's status
   campaign fund <id|code> <amount> --reason TEXT    move money from the house bonus account to its budget
+  campaign rebalance <id|code>                      spread its budget evenly over its shards (one transaction)
   campaign dry-run <id|code> <account> [--terms FILE.json]
                                                     check the rules against a member, grant nothing
   campaign grant <id|code> <account> <amount> --reason TEXT
@@ -109,6 +111,11 @@ export function parseCampaignCommand(argv: string[]): Command | string {
       return wrap(async (db) =>
         show(await fundBudget(db, actor(), await campaignId(db, a), amountOf(b), o.reason!, randomUUID())),
       );
+    case 'rebalance':
+      return wrap(async (db) => {
+        const r = await rebalanceBudget(db, actor(), await campaignId(db, a), randomUUID());
+        return `${show(r.campaign)}  moved ${r.moved}`;
+      });
     case 'dry-run':
       if (!b) return 'campaign dry-run needs an account.';
       return wrap(async (db) =>

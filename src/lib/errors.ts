@@ -67,6 +67,8 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   BUDGET_EXHAUSTED: msg`This promotion has run out of rewards.`,
   PROMOTION_CLOSED: msg`This promotion is not open.`,
   NOTHING_TO_CLAIM: msg`There is nothing to claim yet.`,
+  BONUS_NOT_OPEN: msg`This bonus is no longer open, so there is nothing to give up.`,
+  BONUS_IN_GAME_WALLET: msg`Move your money back from the game wallets to your main wallet first, then give up the bonus.`,
   REBATE_BELOW_MINIMUM: msg`Your rebate is below the minimum you can claim yet. Keep playing and claim it later.`,
   INSUFFICIENT_POINTS: msg`You do not have enough points.`,
   OUT_OF_STOCK: msg`Out of stock.`,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
@@ -97,5 +100,45 @@ test.describe('rebate on a phone', () => {
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/rebate-promotion.png`, fullPage: true });
     await card.locator('[data-state="rebate"]').click();
     await expect(page.getByTestId('rebate-section')).toBeVisible();
+  });
+  test('a held rebate claim the operator rejects shows as not approved, with the reason (decision 069)', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone journey');
+    test.setTimeout(150_000);
+    // Claims above 100 wait for the operator while this test runs (a new version of the terms).
+    const shown = JSON.parse(ops('campaign', 'show', 'rebate')) as { terms: Record<string, unknown> };
+    const file = path.join(os.tmpdir(), `rebate-hold-${Date.now()}.json`);
+    const keep = path.join(os.tmpdir(), `rebate-keep-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify({ ...shown.terms, holdAbove: '100' }));
+    fs.writeFileSync(keep, JSON.stringify(shown.terms));
+    try {
+      ops('campaign', 'version', 'rebate', '--terms', file);
+      const username = await registerNewMember(page);
+      ops('balance', 'adjust', username, '+200000', '--kind', 'adjustment', '--reason', 'e2e play money');
+      await openHouseSlot(page, '5000');
+      await spinHouseSlot(page, 4);
+      await expect(async () => {
+        await page.goto('/member?tab=manualRebate');
+        await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.getByTestId('rebate-claim-button').click();
+      const last = page.getByTestId('rebate-last');
+      await expect(last).toHaveAttribute('data-status', 'held');
+      await expect(last).toContainText(/under review|xét duyệt/);
+
+      const held = JSON.parse(ops('campaign', 'held')) as { id: number; account: string }[];
+      const grant = held.find((g) => g.account === username.toLowerCase())!;
+      ops('campaign', 'reject-grant', String(grant.id), '--reason', 'bets on both sides of one round');
+      await page.reload();
+      await expect(last).toHaveAttribute('data-status', 'rejected');
+      await expect(last).toContainText('bets on both sides of one round');
+      await expect(page.getByTestId('rebate-total')).toHaveText(/^0\s?₫$/);
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/rebate-rejected.png`, fullPage: true });
+    } finally {
+      ops('campaign', 'version', 'rebate', '--terms', keep);
+      fs.rmSync(file, { force: true });
+      fs.rmSync(keep, { force: true });
+    }
   });
 });

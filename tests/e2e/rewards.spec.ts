@@ -183,6 +183,54 @@ test.describe('rewards on a phone', () => {
     await shot(page, 'withdraw-done');
   });
 
+  test('a member who changes their mind gives the welcome bonus up and withdraws the deposit (decision 069)', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${byte()}.${byte()}.${byte()}` });
+    await registerNewMember(page);
+    await demoDeposit(page, '100000');
+    await page.goto('/promotions');
+    await welcomeCard(page).getByRole('button').first().click();
+    const detail = page.getByTestId('promotion-detail');
+    await detail.locator('[data-state="claim"]').click();
+    await expect(detail.getByTestId('promotion-grant')).toHaveAttribute('data-status', 'active');
+
+    // Above the withdrawal: the turnover left, and the way out of it.
+    await prepareWithdrawal(page);
+    const notice = page.getByTestId('turnover-notice');
+    await expect(notice.getByTestId('turnover-notice-remaining')).toContainText(/1[.,]000[.,]000/);
+    await notice.getByTestId('give-up').click();
+    const dialog = page.getByTestId('give-up-dialog');
+    await expect(dialog).toContainText(/100[.,]000/);
+    await expect(dialog).toContainText(/withdraw|rút/);
+    await shot(page, 'give-up-dialog-vi');
+    // Kept: nothing changes; in English the same choice reads the same.
+    await dialog.getByRole('button', { name: /Giữ tiền thưởng|Keep bonus/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('lang-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await notice.getByTestId('give-up').click();
+    await expect(dialog).toContainText(/becomes withdrawable/);
+    await expect(dialog).toContainText(/Welcome bonus/);
+    await shot(page, 'give-up-dialog-en');
+    await dialog.getByTestId('give-up-confirm').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+
+    // The deposit is free: the withdrawal goes through, and bonus details say what happened.
+    await requestWithdrawal(page, '50000');
+    await expect(page.getByTestId('withdraw-sent')).toContainText(/50[.,]000/);
+    await page.goto('/member?tab=bonusDetails');
+    const row = page.getByTestId('grant').first();
+    await expect(row).toHaveAttribute('data-status', 'forfeited');
+    await expect(row.getByTestId('grant-status')).toHaveText(/Given up|Đã từ bỏ/);
+    await expect(row.getByTestId('give-up')).toHaveCount(0);
+    await expect(row.getByTestId('grant-given-up')).toBeVisible();
+    await expect(row.getByTestId('grant-turnover')).toHaveCount(0);
+    await shot(page, 'given-up');
+  });
+
   test('a member applies for a promotion with an image and sees it under review', async ({ page }) => {
     test.setTimeout(90_000);
     const code = `e2e-story-${suffix()}`;

@@ -83,7 +83,7 @@ export const rewardGrants = pgTable(
     /** What within the source: c<campaign> (once per member), a<application>, m<requestId>, a period key. */
     sourceRef: text('source_ref').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    /** held, active, completed, expired, rejected */
+    /** held, active, completed, expired, rejected, forfeited (the member gave it up) */
     status: text('status').notNull(),
     turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
     turnoverProgress: bigint('turnover_progress', { mode: 'bigint' })
@@ -97,6 +97,8 @@ export const rewardGrants = pgTable(
     reason: text('reason'),
     /** The member's claim requestId: the same request gets the original answer. */
     requestId: text('request_id'),
+    /** The member's give-up requestId (decision 069): a retry gets the original answer. */
+    forfeitRequestId: text('forfeit_request_id'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
@@ -129,7 +131,7 @@ export const rewardGrants = pgTable(
     ),
     check(
       'reward_grants_status_valid',
-      sql`${t.status} IN ('held', 'active', 'completed', 'expired', 'rejected')`,
+      sql`${t.status} IN ('held', 'active', 'completed', 'expired', 'rejected', 'forfeited')`,
     ),
     check(
       'reward_grants_paid',

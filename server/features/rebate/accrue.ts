@@ -2,15 +2,11 @@ import { sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { rateSql } from './rates';
+import { settledHorizon } from '../../lib/settled-horizon';
 import { validBetSql } from '../../lib/valid-bet';
 
 /** Bets accrued per transaction. */
 const BATCH = 1000;
-/**
- * How far behind the cursor each pass looks again: a bet's settled_at is its win's transaction
- * start, so a win that commits late is still read (a bet already accrued is skipped by its row).
- */
-const OVERLAP = '2 minutes';
 const CURSOR = 'bets';
 
 /**
@@ -35,6 +31,9 @@ async function accrueOnce(db: Db): Promise<number> {
     await tx.execute(sql`
       INSERT INTO rebate_cursor (name, scanned_to) VALUES (${CURSOR}, '-infinity') ON CONFLICT (name) DO NOTHING`);
     await tx.execute(sql`SELECT 1 FROM rebate_cursor WHERE name = ${CURSOR} FOR UPDATE`);
+    // Before the read (decision 069): a win still running settles at or after it, so the cursor
+    // never passes a bet whose win commits late, however late.
+    const horizon = await settledHorizon(tx);
     const r = await tx.execute<{ n: string; last: Date | string | null }>(sql`
       WITH fresh AS (
         SELECT b.id, b.account_id, b.settled_at, coalesce(g.game_type, 'OTHER') AS game_type, a.vip_level,
@@ -43,7 +42,7 @@ async function accrueOnce(db: Db): Promise<number> {
         JOIN accounts a ON a.id = b.account_id
         LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
         WHERE b.status = 'settled'
-          AND b.settled_at >= (SELECT scanned_to FROM rebate_cursor WHERE name = ${CURSOR}) - ${OVERLAP}::interval
+          AND b.settled_at >= (SELECT scanned_to FROM rebate_cursor WHERE name = ${CURSOR})
           AND a.type <> ${trialAccountType}
           AND a.type NOT IN (${sql.join(
             agentAccountTypes.map((t) => sql`${t}`),
@@ -59,10 +58,12 @@ async function accrueOnce(db: Db): Promise<number> {
         ON CONFLICT (bet_id) DO NOTHING)
       SELECT count(*)::text AS n, max(settled_at) AS last FROM fresh`);
     const n = Number(r.rows[0]!.n);
-    // A full batch moves the cursor to its last bet (more may follow); a short one to now.
+    // A full batch moves the cursor to its last bet (more may follow), a short one to the horizon;
+    // never past the horizon, never back.
+    const last = n === BATCH ? new Date(r.rows[0]!.last!) : horizon;
+    const to = last < horizon ? last : horizon;
     await tx.execute(sql`
-      UPDATE rebate_cursor SET scanned_to = ${n === BATCH ? sql`${new Date(r.rows[0]!.last!)}` : sql`now()`}
-      WHERE name = ${CURSOR}`);
+      UPDATE rebate_cursor SET scanned_to = greatest(scanned_to, ${to}) WHERE name = ${CURSOR}`);
     return n;
   });
 }

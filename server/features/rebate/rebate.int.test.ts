@@ -9,7 +9,7 @@ import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { budgetOf, findCampaignByCode } from '../rewards';
+import { budgetOf, findCampaignByCode, newVersion, reviewGrant } from '../rewards';
 import { bet, createToolLaunchToken, win } from '../wallet';
 import { memberWithBalance } from '../wallet/testing';
 import { accrueRebates } from './accrue';
@@ -179,6 +179,39 @@ describe('accrual', () => {
     });
   });
 
+  it('a win that commits long after its settled_at is accrued: the cursor never passes an open transaction (decision 069)', async () => {
+    const rng = await gameOf('RNG');
+    const m = await memberWithBalance(db, 1_000_000n);
+    await play(db, m.accountId, rng, 40_000n, { settle: false });
+    const betId = Number(
+      (await one<{ id: string }>(sql`SELECT id FROM bets WHERE account_id = ${m.accountId}`)).id,
+    );
+    // The win's transaction: settled_at is its start (as the seamless win writes it); it commits
+    // only after passes ran (a slow network, a stalled node: the delay has no bound).
+    const late = new pg.Client({ connectionString: database.url });
+    await late.connect();
+    try {
+      await late.query('BEGIN');
+      const started = new Date((await late.query<{ t: Date }>('SELECT now() AS t')).rows[0]!.t);
+      await late.query(`UPDATE bets SET status = 'settled', settled_at = now() WHERE id = $1`, [betId]);
+      await new Promise((r) => setTimeout(r, 50));
+      await accrueRebates(db);
+      await accrueRebates(second);
+      const cursor = await one<{ at: Date }>(
+        sql`SELECT scanned_to AS at FROM rebate_cursor WHERE name = 'bets'`,
+      );
+      // A look-back of any fixed length is passed once the win takes longer than it; the cursor
+      // itself must stay behind the open win.
+      expect(new Date(cursor.at).getTime()).toBeLessThanOrEqual(started.getTime());
+      await late.query('COMMIT');
+    } finally {
+      await late.end();
+    }
+    await accrueRebates(db);
+    const s = await rebateSummary(db, m.accountId);
+    expect(s.lines).toMatchObject([{ gameType: 'RNG', validBet: '40000', bets: 1 }]);
+  });
+
   it('does not accrue for agent accounts (players only)', async () => {
     const rng = await gameOf('RNG');
     const agent = await memberWithBalance(db, 1_000_000n, 1);
@@ -277,6 +310,41 @@ describe('claims', () => {
     const paid = await claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi');
     expect(paid.grant.amount).toBe('100');
     expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(before - 5_000n + 100n);
+  });
+
+  it('a held claim the operator rejects forfeits its bets, and the member reads why (decision 069)', async () => {
+    const c = (await findCampaignByCode(db, REBATE_CAMPAIGN_CODE))!;
+    await newVersion(db, 'cli:test', c.id, { ...c.terms, holdAbove: '100' });
+    try {
+      const m = await accrued([100_000n]);
+      const before = await balanceOf(db, m.wallet);
+      const held = await claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi');
+      expect(held.grant.status).toBe('held');
+      expect((await rebateSummary(db, m.accountId)).lastClaim).toMatchObject({
+        grantId: held.grant.id,
+        status: 'held',
+        reason: null,
+      });
+      await reviewGrant(db, 'cli:test', held.grant.id, 'reject', 'bets on both sides of one round');
+      const s = await rebateSummary(db, m.accountId);
+      expect(s.lastClaim).toMatchObject({
+        grantId: held.grant.id,
+        amount: held.grant.amount,
+        status: 'rejected',
+        reason: 'bets on both sides of one round',
+      });
+      // Its bets stay with the rejected claim: not offered again, nothing paid.
+      expect(s.total).toBe('0');
+      await expect(claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi')).rejects.toMatchObject({
+        code: 'REBATE_BELOW_MINIMUM',
+      });
+      const rows = await one<{ n: string }>(sql`
+        SELECT count(*)::text AS n FROM rebate_accruals WHERE account_id = ${m.accountId} AND grant_id = ${held.grant.id}`);
+      expect(rows.n).toBe('1');
+      expect(await balanceOf(db, m.wallet)).toBe(before);
+    } finally {
+      await newVersion(db, 'cli:test', c.id, c.terms);
+    }
   });
 
   it('refuses agents and trial accounts by the campaign rule', async () => {

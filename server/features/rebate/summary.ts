@@ -30,8 +30,14 @@ export async function rebateSummary(db: Executor, accountId: number): Promise<Re
     FROM rebate_accruals x LEFT JOIN game_categories c ON c.game_type = x.game_type
     WHERE x.account_id = ${accountId} AND x.grant_id IS NULL
     GROUP BY x.game_type, x.rate_bp, c.sort ORDER BY c.sort NULLS LAST, x.rate_bp`);
-  const last = await db.execute<{ id: string; amount: string; created_at: Date | string }>(sql`
-    SELECT id, amount::text, created_at FROM reward_grants
+  const last = await db.execute<{
+    id: string;
+    amount: string;
+    created_at: Date | string;
+    status: string;
+    reason: string | null;
+  }>(sql`
+    SELECT id, amount::text, created_at, status, reason FROM reward_grants
     WHERE account_id = ${accountId} AND source = 'rebate' ORDER BY id DESC LIMIT 1`);
   const campaign = await findCampaignByCode(db, REBATE_CAMPAIGN_CODE);
   const total = lines.rows.reduce((sum, l) => sum + BigInt(l.amount), 0n);
@@ -54,7 +60,16 @@ export async function rebateSummary(db: Executor, accountId: number): Promise<Re
           grantId: Number(lastRow.id),
           amount: lastRow.amount,
           at: new Date(lastRow.created_at).toISOString(),
+          status: claimStatus(lastRow.status),
+          reason: lastRow.status === 'rejected' ? lastRow.reason : null,
         }
       : null,
   };
 }
+
+/**
+ * A rebate claim as the member reads it. A rejected one keeps the bets it claimed (decision 069):
+ * the operator refused their rebate, with the reason shown; a new claim does not offer them again.
+ */
+const claimStatus = (status: string): 'paid' | 'held' | 'rejected' =>
+  status === 'held' ? 'held' : status === 'rejected' ? 'rejected' : 'paid';

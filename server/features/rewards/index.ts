@@ -28,3 +28,6 @@ export { seedCampaign } from './seed-campaigns';
 export { findGrant } from './views';
 export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
 export { selectGrants } from './views';
+// Give up an open bonus (decision 069).
+export { giveUpRoutes } from './give-up-route';
+export { rebalanceBudget } from './rebalance';

@@ -45,6 +45,7 @@ export function inboxText(m: InboxMessage): { title: MessageDescriptor; body: Me
     case 'reward_held':
     case 'reward_rejected':
     case 'reward_expired':
+    case 'reward_forfeited':
     case 'application_rejected':
       return rewardInboxText(m.template, { ...m.params, brand, amount });
     case 'vip_level_dropped': {

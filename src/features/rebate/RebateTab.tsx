@@ -61,6 +61,14 @@ function Lines({ lines }: { lines: RebateLine[] }) {
   );
 }
 
+/** A held or rejected last claim says so: a rejected one's bets are not offered again (decision 069). */
+function LastClaimState({ last }: { last: NonNullable<RebateSummary['lastClaim']> }) {
+  if (last.status === 'held') return <Trans>It is under review.</Trans>;
+  if (last.status !== 'rejected') return null;
+  const reason = last.reason ?? '';
+  return <Trans>It was not approved, so the rebate of its bets is forfeited. Reason: {reason}</Trans>;
+}
+
 /** The claim: total, minimum, the wagering it brings, and the button (one request id per intent). */
 function Claim({ s, onClaimed }: { s: RebateSummary; onClaimed: () => void }) {
   const { i18n } = useLingui();
@@ -173,10 +181,11 @@ export default function RebateTab() {
         </div>
         <Lines lines={s.lines} />
         {last ? (
-          <p className="rebate-note" data-testid="rebate-last">
+          <p className="rebate-note" data-testid="rebate-last" data-status={last.status}>
             <Trans>
               Last claim: {formatMoney(last.amount)} on {formatLocalDateTime(last.at)}
-            </Trans>
+            </Trans>{' '}
+            <LastClaimState last={last} />
           </p>
         ) : null}
       </section>

@@ -6,13 +6,25 @@ import { formatLocalDateTime } from '../../lib/time';
 import { FormError } from '../../ui/form/fields';
 import { SectionPending } from '../wallet/SectionPending';
 import { formatMoney } from '../wallet/money';
+import { GiveUpButton } from './GiveUpButton';
 import { findGrants, type Grant, type TurnoverSummary } from './rewards-api';
 import { grantSourceLabels, grantStatusLabels } from './reward-labels';
 import { TurnoverBar } from './TurnoverBar';
 import './rewards.css';
 
-/** One grant: title, amount, source, date, status and (optionally) its turnover. */
-export function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean }) {
+/**
+ * One grant: title, amount, source, date, status and (optionally) its turnover; with `onGiveUp`,
+ * an open bonus offers "give up" (decision 069) and calls it once done.
+ */
+export function GrantCard({
+  g,
+  withTurnover,
+  onGiveUp,
+}: {
+  g: Grant;
+  withTurnover: boolean;
+  onGiveUp?: () => void;
+}) {
   const { i18n } = useLingui();
   const status = grantStatusLabels[g.status];
   const expires = formatLocalDateTime(g.expiresAt);
@@ -32,7 +44,7 @@ export function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean
           {i18n._(status.label)}
         </span>
       </div>
-      {withTurnover && g.turnoverRequired !== '0' ? (
+      {withTurnover && g.turnoverRequired !== '0' && g.status !== 'forfeited' ? (
         <TurnoverBar required={g.turnoverRequired} progress={g.turnoverProgress} testId="grant-turnover" />
       ) : null}
       {withTurnover && g.maxBet && g.status === 'active' ? (
@@ -45,6 +57,12 @@ export function GrantCard({ g, withTurnover }: { g: Grant; withTurnover: boolean
           <Trans>Meet the turnover by {expires}</Trans>
         </p>
       ) : null}
+      {g.status === 'forfeited' ? (
+        <p className="grant-note" data-testid="grant-given-up">
+          <Trans>You gave this bonus up: it went back and its turnover no longer applies.</Trans>
+        </p>
+      ) : null}
+      {onGiveUp ? <GiveUpButton g={g} onDone={onGiveUp} /> : null}
       {expires && g.status === 'expired' ? (
         <p className="grant-note">
           <Trans>Expired on {expires}</Trans>
@@ -80,6 +98,12 @@ export function GrantList({ withTurnover }: { withTurnover: boolean }) {
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Bumped after a give-up: the first page again, with the grant's new state and the turnover.
+  const [version, setVersion] = useState(0);
+  const reload = () => {
+    setPage(1);
+    setVersion((v) => v + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -100,7 +124,7 @@ export function GrantList({ withTurnover }: { withTurnover: boolean }) {
     return () => {
       live = false;
     };
-  }, [page, lang, i18n]);
+  }, [page, lang, i18n, version]);
 
   if (!pages) return <SectionPending error={error} />;
   return (
@@ -117,7 +141,12 @@ export function GrantList({ withTurnover }: { withTurnover: boolean }) {
       ) : (
         <ul className="grant-items">
           {pages.list.map((g) => (
-            <GrantCard key={g.id} g={g} withTurnover={withTurnover} />
+            <GrantCard
+              key={g.id}
+              g={g}
+              withTurnover={withTurnover}
+              {...(withTurnover ? { onGiveUp: reload } : {})}
+            />
           ))}
         </ul>
       )}

@@ -1,9 +1,12 @@
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { formatMoney } from '../wallet/money';
-import { getTurnover } from './rewards-api';
+import { GiveUpButton } from './GiveUpButton';
+import { findGrants, getTurnover } from './rewards-api';
 import { TurnoverBar } from './TurnoverBar';
 
 /**
@@ -14,7 +17,11 @@ import { TurnoverBar } from './TurnoverBar';
  */
 export function TurnoverNotice({ action, version }: { action: 'withdraw' | 'transfer'; version: number }) {
   const [, navigate] = useLocation();
-  const load = useLoad(getTurnover, [version]);
+  // Bumped after a give-up (decision 069): the notice goes once no turnover is left.
+  const [given, setGiven] = useState(0);
+  const load = useLoad(getTurnover, [version, given]);
+  // The grants' titles are in the reader's language: loaded again when it changes.
+  const open = useLoad(() => findGrants({ status: 'open' }), [version, given, language.value]);
   const t = load.data;
   if (!t || t.remaining === '0') return null;
   const remaining = formatMoney(t.remaining);
@@ -37,6 +44,9 @@ export function TurnoverNotice({ action, version }: { action: 'withdraw' | 'tran
           <Trans>Meet it by {by}, or the bonus left unplayed is taken back.</Trans>
         </p>
       ) : null}
+      {open.data?.list.map((g) => (
+        <GiveUpButton key={g.id} g={g} onDone={() => setGiven((n) => n + 1)} />
+      ))}
       <button type="button" className="btn btn-outline" onClick={() => navigate('/member?tab=bonusDetails')}>
         <Trans>See bonus details</Trans>
       </button>

@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { formatMoney } from '../wallet/money';
 
 type RewardTemplate =
-  'reward_granted' | 'reward_held' | 'reward_rejected' | 'reward_expired' | 'application_rejected';
+  | 'reward_granted'
+  | 'reward_held'
+  | 'reward_rejected'
+  | 'reward_expired'
+  | 'reward_forfeited'
+  | 'application_rejected';
 
 /**
  * The inbox messages of the rewards engine (contract/inbox.ts). The promotion's title and the
@@ -46,6 +51,11 @@ export function rewardInboxText(
       return {
         title: msg`Bonus expired`,
         body: msg`${brand}: the turnover of ${title} was not met in time, so the bonus left unplayed was taken back.`,
+      };
+    case 'reward_forfeited':
+      return {
+        title: msg`Bonus given up`,
+        body: msg`${brand}: you gave up ${title}. ${amount} went back and its turnover no longer holds your withdrawals.`,
       };
     case 'application_rejected':
       return {

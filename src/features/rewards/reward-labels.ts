@@ -25,6 +25,7 @@ export const grantStatusLabels: Record<Grant['status'], { label: MessageDescript
   completed: { label: msg`Completed`, tone: 'ok' },
   expired: { label: msg`Expired`, tone: 'off' },
   rejected: { label: msg`Rejected`, tone: 'bad' },
+  forfeited: { label: msg`Given up`, tone: 'off' },
 };
 
 /** Where a grant came from. */

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as giveUpEndpoints from './endpoints/give-up';
+import { ClientRequestId, IdParam } from './payments';
+import { Grant } from './rewards';
+
+/**
+ * Giving up a bonus (decision 069): while a grant's turnover is open the member's whole main
+ * wallet is locked for withdrawals (decision 032); giving the bonus up takes the bonus back to the
+ * campaign's budget and closes its requirement, so the member's own money becomes withdrawable.
+ * Amounts are minor units as decimal strings.
+ */
+const Minor = z.string().regex(/^[0-9]+$/);
+
+export const GiveUpRequest = z.object({ requestId: ClientRequestId }).meta({ id: 'GiveUpRequest' });
+export type GiveUpRequest = z.infer<typeof GiveUpRequest>;
+
+export const GiveUpResult = z
+  .object({
+    /** The grant, now forfeited. */
+    grant: Grant,
+    /** What went back to the promotion's budget: the bonus, or less if the wallet held less. */
+    forfeited: Minor,
+    /** The member's main wallet after it. */
+    balance: Minor,
+  })
+  .meta({ id: 'GiveUpResult' });
+export type GiveUpResult = z.infer<typeof GiveUpResult>;
+
+const giveUpSchemas = {
+  giveUp: { params: IdParam, query: LanguageQuery, body: GiveUpRequest, value: GiveUpResult },
+};
+export type GiveUpSchemas = typeof giveUpSchemas;
+export const giveUpCalls = calls(giveUpEndpoints, giveUpSchemas);

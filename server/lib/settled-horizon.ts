@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+
+/**
+ * The time before which every settled bet that will ever commit is already visible (decision 069).
+ * A bet's `settled_at` is its win transaction's start (`now()` in the seamless win), so a win still
+ * running, however long, settles at or after the start of the oldest transaction open on the
+ * server now; one that starts later, after it. Call it in its own statement BEFORE the statement
+ * that reads the bets: a win that commits in between is then read, and one that commits later has
+ * a `settled_at` at or after the answer. The second taken off covers the moment a starting
+ * transaction has its start time but does not show it yet in pg_stat_activity (microseconds).
+ * Readers of settled bets by `settled_at` move their cursor to at most this, and never miss a bet
+ * whatever its win's commit delay, with no fixed look-back.
+ *
+ * Only client sessions count (a long autovacuum settles no bet and would hold the window open).
+ * pg_stat_activity shows every session of the app's own database role (all of them to a
+ * superuser): bets are only written by the app's role.
+ */
+export async function settledHorizon(tx: Tx): Promise<Date> {
+  const r = await tx.execute<{ horizon: Date | string }>(sql`
+    SELECT least(statement_timestamp(),
+      (SELECT min(xact_start) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL
+        AND backend_type = 'client backend'))
+      - interval '1 second' AS horizon`);
+  return new Date(r.rows[0]!.horizon);
+}

@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { showToast } from '../../app/dialogs';
+import { errorText } from '../../lib/errors';
+import { Modal } from '../../ui/Modal';
+import { FormError } from '../../ui/form/fields';
+import { refreshBalance } from '../wallet/balance';
+import { formatMoney, newRequestId } from '../wallet/money';
+import { giveUpBonus } from './give-up-api';
+import type { Grant } from './rewards-api';
+
+/**
+ * "Give up bonus" on an open grant (decision 069): a confirmation that says what leaves the
+ * balance and that the deposit then becomes withdrawable, then the call (one request id per intent,
+ * so a double tap gives up once). `onDone` reloads what shows the turnover.
+ */
+export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const requestId = useRef(newRequestId());
+  if (g.status !== 'active' || g.turnoverRemaining === '0') return null;
+  const amount = formatMoney(g.amount);
+  const title = g.title;
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await giveUpBonus(g.id, requestId.current);
+      requestId.current = newRequestId();
+      const back = formatMoney(done.forfeited);
+      showToast(<Trans>Bonus given up: {back} went back.</Trans>);
+      void refreshBalance();
+      setOpen(false);
+      onDone();
+    } catch (err) {
+      setError(errorText(i18n, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline grant-give-up"
+        onClick={() => setOpen(true)}
+        data-testid="give-up"
+      >
+        <Trans>Give up bonus</Trans>
+      </button>
+      {open ? (
+        <Modal
+          title={<Trans>Give up this bonus?</Trans>}
+          onClose={() => setOpen(false)}
+          testId="give-up-dialog"
+          className="dialog-small"
+        >
+          <p className="give-up-text">
+            <Trans>
+              {amount} of {title} will be removed from your balance (or what is left of it, if your balance is
+              lower). This cannot be undone.
+            </Trans>
+          </p>
+          <p className="give-up-text">
+            <Trans>
+              The turnover of this bonus ends, so your deposit becomes withdrawable (unless another bonus
+              still has turnover open).
+            </Trans>
+          </p>
+          <FormError>{error}</FormError>
+          <div className="give-up-actions">
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={busy}>
+              <Trans>Keep bonus</Trans>
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void confirm()}
+              disabled={busy}
+              data-testid="give-up-confirm"
+            >
+              {busy ? <span className="spinner" /> : <Trans>Give up</Trans>}
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
