@@ -45,8 +45,12 @@ export class SeamlessLane {
     this.answer = seamlessCalls(deps, providerKeys);
   }
 
-  /** Takes `req` and returns true (the answer follows), or returns false for the app to answer. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Takes `req` and returns true (the answer follows), or returns false for the app to answer.
+   * `toApp` hands a taken request on to the app, its body unread: when the site gate, which the
+   * app reloads every 5 s, had first to be read again and is not open for this caller.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, toApp: () => void): boolean {
     if (req.method !== 'POST') return false;
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
@@ -56,9 +60,24 @@ export class SeamlessLane {
     const length = Number(h['content-length']);
     if (!(length > 0 && length <= MAX_BODY)) return false;
     if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
-    if (this.deps.site.gateNow(this.clientIp(req))?.status !== 0) return false;
-    void this.serve(req, res, path[1]!, path[2]!);
+    const ip = this.clientIp(req);
+    const gate = this.deps.site.gateNow(ip);
+    if (gate && gate.status !== 0) return false;
+    void (gate ? this.serve(req, res, path[1]!, path[2]!) : this.serveOnceOpen(req, res, ip, path, toApp));
     return true;
+  }
+
+  /** The gate read again first (during a burst of calls, all of them would otherwise go to the app). */
+  private async serveOnceOpen(
+    req: IncomingMessage,
+    res: ServerResponse,
+    ip: string,
+    path: RegExpExecArray,
+    toApp: () => void,
+  ) {
+    const gate = await this.deps.site.gateFor(ip).catch(() => undefined);
+    if (gate?.status !== 0) return toApp();
+    return this.serve(req, res, path[1]!, path[2]!);
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse, vendor: string, action: string) {
@@ -156,7 +175,10 @@ export function putSeamlessLaneFirst(server: Server, lane: SeamlessLane): Server
   const rest = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!lane.handle(req, res)) for (const listener of rest) listener(req, res);
+    const toApp = () => {
+      for (const listener of rest) listener(req, res);
+    };
+    if (!lane.handle(req, res, toApp)) toApp();
   });
   return server;
 }
