@@ -143,6 +143,33 @@ const scenarios: Record<string, Scenario> = {
     await via('bet', null, { raw: '{"playerId":' }),
     await via('bet', { ...bet(p, x), gameCode: 'g\u0001' }),
   ],
+  'a connection lost under the bet, and a database error': async (p, x, via) => {
+    const failing = (err: Error) => {
+      const pool = t.database.pool;
+      const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
+      return vi
+        .spyOn(pool, 'query')
+        .mockImplementation(((q: unknown, ...rest: unknown[]) =>
+          (q as { name?: string } | undefined)?.name === 'seamless_bet'
+            ? Promise.reject(err)
+            : query(q, ...rest)) as never);
+    };
+    const lost = failing(new Error('Connection terminated unexpectedly'));
+    try {
+      const a = await via('bet', bet(p, x));
+      lost.mockRestore();
+      const broken = failing(Object.assign(new Error('division by zero'), { code: '22012' }));
+      try {
+        const b = await via('bet', bet(p, x, '100', 'b2'));
+        expect([a.status, a.headers['retry-after'], b.status]).toEqual([503, '5', 500]);
+        return [a, b];
+      } finally {
+        broken.mockRestore();
+      }
+    } finally {
+      lost.mockRestore();
+    }
+  },
   'authenticate and balance': async (p, _x, via) => [
     await via('authenticate', { token: p.token }),
     await via('balance', { playerId: p.playerId }),
@@ -160,11 +187,12 @@ describe('the seamless lane', () => {
       return sent.map((s) => ({
         ...s,
         fromLane: undefined,
-        body: s.body.replaceAll(p.playerId, 'PLAYER').replaceAll(x, 'X'),
+        body: s.body.replaceAll(`"${p.playerId}"`, `"PLAYER"`).replaceAll(x, 'X'),
       }));
     };
     const lane = await run(false);
     expect(lane).toEqual(await run(true));
+    expect(lane.every((s) => s.status !== 500 || s.body.includes('"INTERNAL"'))).toBe(true);
     expect(lane[0]!.headers).toMatchObject({ 'cache-control': 'no-store', vary: 'Origin' });
   });
 
