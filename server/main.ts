@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { createLaneServer, FastLane } from './fast-lane';
+import { putSeamlessLaneFirst, SeamlessLane } from './features/wallet';
+import { houseProviderKeys } from './providers/house/secret';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DatabaseHealth } from './db/health';
@@ -86,7 +88,11 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createLaneServer(app.fetch, lane);
+    // The providers' signed calls first (ADR 067), then the lobby's prepared reads (ADR 042), then the app.
+    const s = putSeamlessLaneFirst(
+      createLaneServer(app.fetch, lane),
+      new SeamlessLane(deps, houseProviderKeys(config)),
+    );
     s.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });

@@ -34,6 +34,7 @@ import { houseProviderSecret } from '../../server/providers/house/secret';
 import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
 import { benchRuns } from './bench-only';
 import { cpuSecondsOf } from './cpu';
+import { httpSend } from './http-send';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
@@ -165,7 +166,7 @@ function serverDb(target: string, dataDir: string) {
   const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
   const { db, pool } = connect(info.url, 4);
   const secret = houseProviderSecret({ ...loadConfig(process.env), env: 'production', dataDir });
-  const client = seamlessClient({ secret, vendor: 'PG', send: (p, init) => fetch(`${target}${p}`, init) });
+  const client = seamlessClient({ secret, vendor: 'PG', send: httpSend(target, connections) });
   return { db, pool, client };
 }
 

@@ -2,3 +2,4 @@
 export { getBalance } from './get-balance';
 export { createLaunchToken, createToolLaunchToken } from './launch-tokens';
 export { authenticate, bet, win } from './seamless';
+export { putSeamlessLaneFirst, SeamlessLane } from './seamless-lane';

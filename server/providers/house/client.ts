@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { SEAMLESS_HEADERS, type SeamlessAction } from '../../../contract/wallet';
 import { signSeamless } from '../../lib/signature';
 
-/** How the client reaches the operator: `app.request` in tests, `fetch` against a server. */
-export type Send = (path: string, init: RequestInit) => Response | Promise<Response>;
+/**
+ * How the client reaches the operator: `app.request` in tests, `fetch` against a server, or the
+ * bench's plain `node:http` sender (tests/perf/http-send.ts). Only the status and the JSON body
+ * are read.
+ */
+export type Send = (
+  path: string,
+  init: RequestInit,
+) => Pick<Response, 'status' | 'json'> | Promise<Pick<Response, 'status' | 'json'>>;
 
 export type SeamlessReply = {
   status: number;
