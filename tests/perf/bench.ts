@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: load each endpoint with autocannon and compare it with a bare Node `http`
- * server returning a fixed JSON body, measured in the same run on the same machine; then the
+ * server returning a fixed JSON body, measured just before and just after each call on the same
+ * machine (the mean of the two is the call's "bare req/s"); then the
  * seamless bet + win rounds, the machine's own ceiling for them (write-ceiling.ts, pgbench's
  * kind of run on the same database) and the agent reports at 100k members / 1M bets
  * (agent-bench.ts). One table at the end holds every figure with its bar (issue 18); the exit
@@ -117,6 +118,12 @@ type Row = {
   p50: number;
   p99: number;
   errors: number;
+  /**
+   * The bare server's rate around this call: the mean of its runs just before and just after
+   * (absent: the first bare run). A shared machine's load moves within a minute; a ratio to a
+   * bare run measured minutes earlier moved by up to 50 points between two runs of one commit.
+   */
+  bareRps?: number;
   /** The bar as printed, and whether it held (absent: a share of the bare server, ratioBars). */
   bar?: string;
   met?: boolean;
@@ -251,7 +258,16 @@ async function main() {
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`, bareCpu);
     const rows = [baseline];
     const extra: Row[] = [];
-    if (runs('endpoints')) for (const path of endpoints) rows.push(await load(path, `${target}${path}`, cpu));
+    if (runs('endpoints')) {
+      // Bare, call, bare, call, ..., bare: each call is compared with the bare runs beside it.
+      let before = baseline;
+      for (const path of endpoints) {
+        const row = await load(path, `${target}${path}`, cpu);
+        const after = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`, bareCpu);
+        rows.push({ ...row, bareRps: (before.rps + after.rps) / 2 });
+        before = after;
+      }
+    }
     const server = serverDb(target, dataDir);
     let rounds: Row | undefined;
     let ceiling: { roundsPerSecond: number } | undefined;
@@ -304,7 +320,7 @@ async function main() {
     await cleanup();
     const agent = runs('agent') ? await agentBench() : undefined;
 
-    const header = `${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'bar'.padStart(9)} ${'met'.padStart(4)} ${'errors'.padStart(7)}`;
+    const header = `${'call'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'bar'.padStart(9)} ${'met'.padStart(4)} ${'errors'.padStart(7)} ${'bare req/s'.padStart(10)}`;
     console.log(`\n${header}`);
     console.log('-'.repeat(header.length));
     const line = (
@@ -316,13 +332,14 @@ async function main() {
       bar: string,
       met: boolean | undefined,
       errors: string,
+      bare = '',
     ) =>
       console.log(
-        `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)}`,
+        `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)} ${bare.padStart(10)}`,
       );
     const ms = (n: number) => (Number.isNaN(n) ? '' : String(n));
     for (const r of rows) {
-      const share = (r.rps / baseline.rps) * 100;
+      const share = (r.rps / (r.bareRps ?? baseline.rps)) * 100;
       const bar = ratioBars[r.name];
       const own = r.bar !== undefined;
       line(
@@ -334,6 +351,7 @@ async function main() {
         own ? r.bar! : bar ? `>=${bar}%` : '',
         own ? r.met : bar ? share >= bar : undefined,
         String(r.errors),
+        r.bareRps === undefined ? '' : r.bareRps.toFixed(0),
       );
     }
     if (rounds && ceiling) {
