@@ -253,6 +253,11 @@ async function main() {
       if (child.pid) cpu = () => cpuSecondsOf([child.pid!]);
     }
     console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
+    // Everything warm before the first figure: status, measured first, ran 20-30 % slower than
+    // its own repeats minutes later (the server's and autocannon's code still being compiled).
+    if (runs('endpoints') && warmup > 0)
+      for (const url of [`http://127.0.0.1:${barePort}/`, ...endpoints.map((p) => `${target}${p}`)])
+        await autocannon({ url, connections, duration: warmup, headers: { 'accept-encoding': 'br, gzip' } });
     // The bare server's CPU per request too: what "nearly free" is measured against.
     const bareCpu = bare.pid ? () => cpuSecondsOf([bare.pid!]) : undefined;
     const baseline = await load('bare node http (fixed JSON)', `http://127.0.0.1:${barePort}/`, bareCpu);
