@@ -191,6 +191,26 @@ test.describe('the lobby', () => {
     await expect(results.getByText('Hổ Vàng', { exact: true })).toBeVisible();
   });
 
+  test("a typed lobby's HOT tab asks the server for the page it shows (ADR 071)", async ({ page }) => {
+    const all = await page.request.get('/lgw/games/hot?gameType=RNG&language=vi');
+    const list = ((await all.json()) as Envelope<{ list: { nodeId: number }[] }>).value.list;
+    expect(list.length).toBeGreaterThan(80);
+    await page.goto('/rng');
+    await page.getByTestId('classify-HOT').click();
+    const grid = page.getByTestId('game-grid');
+    await expect(grid.getByTestId(`game-${list[0]!.nodeId}`)).toBeVisible();
+    await expect(grid.getByTestId('game-tile')).toHaveCount(40);
+    const asked = page.waitForRequest((req) => {
+      const url = new URL(req.url());
+      return url.pathname === '/lgw/games/hot' && url.searchParams.get('pageNo') === '2';
+    });
+    await page.getByTestId('lobby-pager-2').click();
+    expect(new URL((await asked).url()).searchParams.get('pageSize')).toBe('40');
+    await expect(grid.getByTestId(`game-${list[40]!.nodeId}`)).toBeVisible();
+    await expect(grid.getByTestId('game-tile')).toHaveCount(40);
+    await expect(grid.getByTestId(`game-${list[0]!.nodeId}`)).toHaveCount(0);
+  });
+
   test('a typed lobby filters by vendor and classify, and pages', async ({ page }) => {
     await page.goto('/rng');
     const grid = page.getByTestId('game-grid');
