@@ -96,8 +96,25 @@ export const HotGamesQuery = LanguageQuery.extend({
   vassalage: optionalParam(VendorCode),
   /** Extension: only this game type's hot games (the typed lobby's HOT tab). */
   gameType: optionalParam(GameType),
+  /**
+   * Extension: one page of the list (with pageSize; pageNo defaults to 1), with total and
+   * totalPages. Without pageSize the whole list, as the original call: the lobby asks for the
+   * page it shows (the home shows 12 of ~500 hot slots), not 163 KB of JSON (ADR 071).
+   */
+  pageNo: optionalParam(PageNo),
+  pageSize: optionalParam(z.coerce.number().int().min(1).max(100)),
 });
-export const HotGamesResponse = envelope(z.object({ list: z.array(GameTile) }));
+export type HotGamesQuery = z.infer<typeof HotGamesQuery>;
+export const HotGames = z
+  .object({
+    list: z.array(GameTile),
+    /** Only in a paged answer (pageSize asked): every hot game of the filter, and its pages. */
+    total: z.number().int().optional(),
+    totalPages: z.number().int().optional(),
+  })
+  .meta({ id: 'HotGames' });
+export type HotGames = z.infer<typeof HotGames>;
+export const HotGamesResponse = envelope(HotGames);
 
 export const VendorsQuery = LanguageQuery.extend({
   platform: z.string().max(64).optional(),

@@ -46,6 +46,7 @@ const publicReads = [
   '/lgw/games/list?gameType=RNG&pageNo=1&pageSize=40&language=vi',
   '/lgw/games/list?gameName=ho%20vang&pageNo=1&pageSize=24&language=vi',
   '/lgw/games/hot?gameType=RNG&language=vi',
+  '/lgw/games/hot?gameType=RNG&pageNo=1&pageSize=12&language=vi',
   '/lgw/games/lanes?language=en',
   '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi',
   '/wps/system/whitelabel',

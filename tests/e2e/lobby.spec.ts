@@ -19,6 +19,30 @@ test.describe('the lobby', () => {
     await expect(page.getByTestId('jackpot-value')).toHaveText(/^\d{1,3}(\.\d{3}){2,} ₫$/);
   });
 
+  test('home asks its hot games a page of 12 at a time and loads more by 12 (ADR 071)', async ({ page }) => {
+    const all = await page.request.get('/lgw/games/hot?gameType=RNG&language=vi');
+    const total = ((await all.json()) as Envelope<{ list: unknown[] }>).value.list.length;
+    expect(total).toBeGreaterThan(24);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/lgw/games/hot') asked.push(url.searchParams);
+    });
+    await page.goto('/');
+    await closeAnnouncementOnceShown(page);
+    const hot = page.getByTestId('section-HOT');
+    await expect(hot.getByTestId('game-tile')).toHaveCount(12);
+    await expect(hot.getByTestId('showing-count')).toHaveText(new RegExp(`\\b12\\b.*\\b${total}\\b`));
+    await hot.getByTestId('load-more').click();
+    await expect(hot.getByTestId('game-tile')).toHaveCount(24);
+    await expect(hot.getByTestId('showing-count')).toHaveText(new RegExp(`\\b24\\b.*\\b${total}\\b`));
+    // Never the whole list (489 games, 163 KB of JSON): the first page, then the second.
+    const pages = asked.map((q) => `${q.get('pageNo')}/${q.get('pageSize')}`);
+    expect(pages[0]).toBe('1/12');
+    expect(pages).toContain('2/12');
+    expect(pages.every((p) => p.endsWith('/12'))).toBe(true);
+  });
+
   test('the announcement waits while the side menu is open and comes when it closes', async ({ page }) => {
     test.setTimeout(60_000);
     // The announcements (and so the popup) are held back until the menu is open.
@@ -165,6 +189,26 @@ test.describe('the lobby', () => {
     await page.getByTestId('home-search-submit').click();
     const results = page.getByTestId('home-search-results');
     await expect(results.getByText('Hổ Vàng', { exact: true })).toBeVisible();
+  });
+
+  test("a typed lobby's HOT tab asks the server for the page it shows (ADR 071)", async ({ page }) => {
+    const all = await page.request.get('/lgw/games/hot?gameType=RNG&language=vi');
+    const list = ((await all.json()) as Envelope<{ list: { nodeId: number }[] }>).value.list;
+    expect(list.length).toBeGreaterThan(80);
+    await page.goto('/rng');
+    await page.getByTestId('classify-HOT').click();
+    const grid = page.getByTestId('game-grid');
+    await expect(grid.getByTestId(`game-${list[0]!.nodeId}`)).toBeVisible();
+    await expect(grid.getByTestId('game-tile')).toHaveCount(40);
+    const asked = page.waitForRequest((req) => {
+      const url = new URL(req.url());
+      return url.pathname === '/lgw/games/hot' && url.searchParams.get('pageNo') === '2';
+    });
+    await page.getByTestId('lobby-pager-2').click();
+    expect(new URL((await asked).url()).searchParams.get('pageSize')).toBe('40');
+    await expect(grid.getByTestId(`game-${list[40]!.nodeId}`)).toBeVisible();
+    await expect(grid.getByTestId('game-tile')).toHaveCount(40);
+    await expect(grid.getByTestId(`game-${list[0]!.nodeId}`)).toHaveCount(0);
   });
 
   test('a typed lobby filters by vendor and classify, and pages', async ({ page }) => {

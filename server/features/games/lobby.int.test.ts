@@ -39,7 +39,7 @@ describe('GET /lgw/games/hot', () => {
   it('sends the full RNG list unchanged in every encoding, brotli at its best quality (ADR 063)', async () => {
     const url = '/lgw/games/hot?gameType=RNG&language=vi';
     // The answer as built before the change: the envelope around every hot RNG tile.
-    const list = await findHotGames(t.database.db, { language: 'vi', gameType: 'RNG' });
+    const { list } = await findHotGames(t.database.db, { language: 'vi', gameType: 'RNG' });
     const expected = JSON.stringify({ success: true, code: 'OK', message: '', value: { list } });
     const bytes = async (accept: string) => {
       const res = await t.get(url, { headers: { 'accept-encoding': accept } });
@@ -57,6 +57,33 @@ describe('GET /lgw/games/hot', () => {
     expect(plain.body.toString()).toBe(expected);
     // Quality 11 saves ~10 % on this list (15.0 KB at quality 9, 1/10.9 of the JSON; 13.5 KB at 11).
     expect(br.body.length).toBeLessThan(Buffer.byteLength(expected) / 11);
+  });
+
+  it('answers one page with its total when pageSize is asked (ADR 071)', async () => {
+    const hot = async (q: string) =>
+      HotGamesResponse.parse(await (await t.get(`/lgw/games/hot?${q}`)).json()).value;
+    const all = (await hot('gameType=RNG&language=vi')).list;
+    expect(all.length).toBeGreaterThan(24);
+    const first = await hot('gameType=RNG&pageNo=1&pageSize=12&language=vi');
+    expect(first.list).toEqual(all.slice(0, 12));
+    expect(first.total).toBe(all.length);
+    expect(first.totalPages).toBe(Math.ceil(all.length / 12));
+    // pageNo defaults to 1; the pages join up to the whole list in its order.
+    expect((await hot('gameType=RNG&pageSize=12&language=vi')).list).toEqual(first.list);
+    expect((await hot('gameType=RNG&pageNo=2&pageSize=12&language=vi')).list).toEqual(all.slice(12, 24));
+    const last = await hot(`gameType=RNG&pageNo=${first.totalPages}&pageSize=12&language=vi`);
+    expect(last.list).toEqual(all.slice((first.totalPages! - 1) * 12));
+    expect((await hot(`gameType=RNG&pageNo=${first.totalPages! + 1}&pageSize=12`)).list).toEqual([]);
+    // The unpaged answer stays the original call's: a list and nothing else.
+    expect(Object.keys(await hot('gameType=RNG'))).toEqual(['list']);
+  });
+
+  it('refuses a page size over 100 or below 1, and a page number below 1', async () => {
+    for (const q of ['pageSize=101', 'pageSize=0', 'pageNo=0&pageSize=12', 'pageSize=x']) {
+      const res = await t.get(`/lgw/games/hot?gameType=RNG&${q}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('BAD_REQUEST');
+    }
   });
 
   it('answers a repeat with 304 and reloads on a catalogue change', async () => {

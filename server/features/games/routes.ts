@@ -111,15 +111,17 @@ export function gamesRoutes(deps: Deps) {
       method: 'get',
       path: '/lgw/games/hot',
       tags,
-      summary: 'Hot games, of one vendor (vassalage) and/or game type when given',
+      summary:
+        'Hot games, of one vendor (vassalage) and/or game type when given; one page of them with pageSize',
       request: { query: HotGamesQuery },
       responses: { 200: jsonContent(HotGamesResponse, 'Hot games'), ...notModified, ...errorResponses },
     }),
     async (c) => {
-      const { language, vassalage, gameType } = c.req.valid('query');
-      const key = `${language}|${vassalage ?? ''}|${gameType ?? ''}`;
+      const { language, vassalage, gameType, pageNo, pageSize } = c.req.valid('query');
+      const page = pageSize === undefined ? undefined : { pageNo: pageNo ?? 1, pageSize };
+      const key = `${language}|${vassalage ?? ''}|${gameType ?? ''}|${page ? `${page.pageNo}/${page.pageSize}` : ''}`;
       const prepared = await hot.get(key, async () =>
-        prepareJson({ list: await findHotGames(deps.db, { language, vassalage, gameType }) }),
+        prepareJson(await findHotGames(deps.db, { language, vassalage, gameType, page })),
       );
       return sendPublicPrepared(c, prepared);
     },

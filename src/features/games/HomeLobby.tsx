@@ -24,7 +24,9 @@ import {
   favGameList,
   homeLanes,
   hotGames,
+  hotTotal,
   loadHotGames,
+  loadMoreHotGames,
   loadLanes,
   recentGames,
   startLobbyStore,
@@ -91,14 +93,20 @@ function GameListSection({
   kind,
   games,
   eager,
+  total = games.length,
+  onMore,
 }: {
   kind: 'HOT' | 'FAV' | 'RECENT';
   games: GameTile[];
   eager: boolean;
+  /** All there are when `games` holds only the pages loaded so far (HOT). */
+  total?: number;
+  /** Told how many are to show after "load more", to load what is missing. */
+  onMore?: (count: number) => void;
 }) {
   const { i18n } = useLingui();
   const [count, setCount] = useState(12);
-  const view = homeGameView(games.length, count);
+  const view = homeGameView(total, count);
   return (
     <section
       className="lane"
@@ -120,7 +128,11 @@ function GameListSection({
         <ShowingMore
           shown={view.shown}
           total={view.total}
-          onMore={() => setCount(nextGameCount(view.shown, view.total))}
+          onMore={() => {
+            const next = nextGameCount(view.shown, view.total);
+            setCount(next);
+            onMore?.(next);
+          }}
         />
       ) : null}
     </section>
@@ -220,7 +232,7 @@ function GameLists() {
   const hot = useDeferredValue(hotGames.value);
   return (
     <>
-      <GameListSection kind="HOT" games={hot} eager />
+      <GameListSection kind="HOT" games={hot} total={hotTotal.value} onMore={loadMoreHotGames} eager />
       {isLoggedIn.value ? (
         <GameListSection kind="FAV" games={favGameList.value.content} eager={false} />
       ) : null}

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLocation, useSearch } from 'wouter';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, VendorCard as Vendor } from '../../../contract/games';
+import type { GamesPage, GameTile, HotGames, VendorCard as Vendor } from '../../../contract/games';
 import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
 import { ApiError, apiGet } from '../../lib/api';
@@ -159,7 +159,9 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
         pageSize: typedPageSize,
       });
     else if (classify === 'HOT')
-      load = apiGet<{ list: GameTile[] }>('/lgw/games/hot', base).then((r) => slice(r.list, page));
+      load = apiGet<HotGames>('/lgw/games/hot', { ...base, pageNo: page, pageSize: typedPageSize }).then(
+        (r) => ({ games: r.list, totalPages: r.totalPages ?? 1, total: r.total ?? r.list.length }),
+      );
     else if (classify === 'RECENT')
       load = apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { gameType: type, pageSize: 20 }).then(
         (r) =>

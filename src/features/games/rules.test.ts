@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTabs, hasGameGrid, initialFilter, reduceFilter } from './lobby-filter';
-import { homeGameView, nextGameCount, tileStyle } from './list-view';
+import { homeGameView, nextGameCount, nextPageToLoad, tileStyle } from './list-view';
 import { formatMoney } from '../wallet/money';
 import { formatJackpot, JACKPOT_COUNT_STEPS, jackpotBetween } from './jackpot';
 
@@ -34,6 +34,16 @@ describe('lobby filters (spec section 4)', () => {
 });
 
 describe('home game lists', () => {
+  it('asks the next page of 12 only when more are to be shown than are here (ADR 071)', () => {
+    expect(nextPageToLoad(12, 24, 489, 12)).toBe(2);
+    expect(nextPageToLoad(24, 36, 489, 12)).toBe(3);
+    expect(nextPageToLoad(0, 12, 0, 12)).toBeUndefined();
+    expect(nextPageToLoad(0, 12, 489, 12)).toBe(1);
+    expect(nextPageToLoad(24, 24, 489, 12)).toBeUndefined();
+    // The last page came short: every game is here.
+    expect(nextPageToLoad(20, 24, 20, 12)).toBeUndefined();
+    expect(nextPageToLoad(480, 489, 489, 12)).toBe(41);
+  });
   it('shows 12 and offers more only past 10', () => {
     expect(homeGameView(30, 12)).toEqual({ shown: 12, total: 30, canExpand: true });
     expect(homeGameView(10, 12)).toEqual({ shown: 10, total: 10, canExpand: false });

@@ -1,11 +1,12 @@
 import { effect, signal } from '@preact/signals-react';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import type { GamesPage, GameTile, HotGames, Lane, PrizeMode, VendorCard } from '../../../contract/games';
 import { apiGet, apiSend } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { read, write } from '../../lib/storage';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import type { ToggleResult } from './favorites';
+import { homeGameLimit, nextPageToLoad } from './list-view';
 
 /** The lobby store of spec section 3: hot games, favourites, current game type and vendor, prize mode. */
 export const hotGames = signal<GameTile[]>([]);
@@ -25,18 +26,44 @@ export const favoritesLoading = signal(false);
 
 // ---- session-storage cache (spec section 4: hot games and the vendor list; refetched on refresh)
 
-/** The cached copy shows at once; a fresh copy replaces it (a reload always refetches). */
+/** How many hot games there are in all: the home shows them a page of 12 at a time. */
+export const hotTotal = signal(0);
+
+/** The home HOT section is the slots' hot list, asked a page at a time (ADR 071). */
+const hotPage = (pageNo: number) =>
+  apiGet<HotGames>('/lgw/games/hot', { gameType: 'RNG', pageNo, pageSize: homeGameLimit });
+
+/** The cached first page shows at once; a fresh one replaces it (a reload always refetches). */
 export async function loadHotGames(): Promise<void> {
   const key = `hotGames:${language.peek()}` as const;
   const cached = read('session', key);
-  if (cached) hotGames.value = cached;
+  if (cached) {
+    hotGames.value = cached;
+    hotTotal.value = cached.length;
+  }
   try {
-    // Never unfiltered (166 KB): the home HOT section is the slots' hot list.
-    const { list } = await apiGet<{ list: GameTile[] }>('/lgw/games/hot', { gameType: 'RNG' });
+    const { list, total } = await hotPage(1);
     hotGames.value = list;
+    hotTotal.value = total ?? list.length;
     write('session', key, list);
   } catch {
     // Keep what we have; the section shows 'no data' when empty.
+  }
+}
+
+/** Asks the next page of hot games when `wanted` are to be shown and fewer are here ("load more"). */
+export async function loadMoreHotGames(wanted: number): Promise<void> {
+  const have = hotGames.peek();
+  const pageNo = nextPageToLoad(have.length, wanted, hotTotal.peek(), homeGameLimit);
+  if (pageNo === undefined) return;
+  try {
+    const { list, total } = await hotPage(pageNo);
+    // A language change or a reload meanwhile replaced the list: this page belongs to the old one.
+    if (hotGames.peek() !== have) return;
+    hotGames.value = [...have, ...list];
+    hotTotal.value = total ?? hotTotal.peek();
+  } catch {
+    // The tiles already here stay; the next tap asks again.
   }
 }
 
