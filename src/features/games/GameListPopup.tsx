@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { GamesPage } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
+import { findGamesPage } from './games-api';
 import { GameGrid } from './GameTile';
 import { vendorListPopup } from './launch';
 
@@ -17,13 +17,8 @@ export default function GameListPopup() {
   useEffect(() => {
     if (!target) return;
     let live = true;
-    apiGet<GamesPage>('/lgw/games/list', {
-      vassalage: target.vassalage,
-      gameType: target.gameType,
-      pageNo: page,
-      pageSize: 40,
-      language: lang,
-    })
+    // The visitor's language goes with every GET; `lang` here asks again when it changes.
+    findGamesPage({ vassalage: target.vassalage, gameType: target.gameType, pageNo: page, pageSize: 40 })
       .then((d) => live && setData(d))
       .catch(() => live && setData({ games: [], total: 0, totalPages: 0 }));
     return () => {

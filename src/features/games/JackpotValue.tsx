@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { JackpotPool } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
+import { getJackpot } from './games-api';
 import {
   formatJackpot,
   JACKPOT_COUNT_MS,
@@ -37,7 +36,7 @@ export default function JackpotValue() {
     const ask = () => {
       const next = () => live && (poll = setTimeout(ask, JACKPOT_POLL_MS));
       if (document.hidden) return next();
-      apiGet<JackpotPool>('/lgw/games/jackpot')
+      getJackpot()
         .then((p) => live && show(Number(p.amount)))
         .catch(() => undefined)
         .finally(next);

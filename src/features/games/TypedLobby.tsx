@@ -4,10 +4,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLocation, useSearch } from 'wouter';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, VendorCard as Vendor } from '../../../contract/games';
+import type { GameTile, VendorCard as Vendor } from '../../../contract/games';
 import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { gameTypePath } from '../../lib/contract-values';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/icons-more';
@@ -28,6 +28,7 @@ import {
 } from './lobby-filter';
 import { LobbyOverlays } from '../../app/LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
+import { findGamesPage, findHotGames, findRecentGames } from './games-api';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
@@ -140,7 +141,8 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   useEffect(() => {
     let live = true;
     const { vassalage, classify, page, term } = filter;
-    const base = { gameType: type, vassalage: vassalage ?? undefined, language: lang };
+    // The visitor's language goes with every GET; `lang` here asks again when it changes.
+    const base = { gameType: type, vassalage: vassalage ?? undefined };
     let load: Promise<ListState>;
     const opening = classify === 'ALL' && page === 1 && !term;
     const early = opening ? takeFirstPage(type, vassalage, lang) : undefined;
@@ -151,22 +153,20 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     }
     if (early) load = early.page;
     else if (term || classify === 'ALL' || classify === 'NEW')
-      load = apiGet<GamesPage>('/lgw/games/list', {
+      load = findGamesPage({
         ...base,
         gameName: term ?? undefined,
         isNew: !term && classify === 'NEW' ? 1 : undefined,
         pageNo: page,
         pageSize: typedPageSize,
       });
-    else if (classify === 'HOT')
-      load = apiGet<{ list: GameTile[] }>('/lgw/games/hot', base).then((r) => slice(r.list, page));
+    else if (classify === 'HOT') load = findHotGames(base).then((r) => slice(r.list, page));
     else if (classify === 'RECENT')
-      load = apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { gameType: type, pageSize: 20 }).then(
-        (r) =>
-          slice(
-            r.list.filter((g) => !vassalage || g.vassalage === vassalage),
-            page,
-          ),
+      load = findRecentGames({ gameType: type, pageSize: 20 }).then((r) =>
+        slice(
+          r.list.filter((g) => !vassalage || g.vassalage === vassalage),
+          page,
+        ),
       );
     else
       load = Promise.resolve(

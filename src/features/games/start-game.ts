@@ -4,9 +4,9 @@ import { navigate } from 'wouter/use-browser-location';
 import type { LaunchTarget } from '../../../contract/games';
 import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
-import { apiSend } from '../../lib/api';
 import { showRealAccountNeeded } from '../accounts/guards';
 import { isLoggedIn } from '../accounts/session';
+import { launchGame } from './games-api';
 import { vendorListPopup } from './launch';
 
 export function follow(target: LaunchTarget): void {
@@ -24,7 +24,7 @@ export function follow(target: LaunchTarget): void {
 export async function startGame(nodeId: number): Promise<void> {
   if (!isLoggedIn.peek()) return openModal('login');
   try {
-    follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
+    follow(await launchGame({ nodeId }));
   } catch (err) {
     // The error texts (every code's message) load only when a start fails: not in the first download.
     const { errorCodeOf, errorText } = await import('../../lib/errors');
