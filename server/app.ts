@@ -21,7 +21,7 @@ import { securityRoutes } from './features/security/routes/index';
 import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes';
 import { verificationRoutes } from './features/verification/routes';
-import { walletRoutes } from './features/wallet/routes';
+import { walletRoutes } from './features/wallet/routes/index';
 import { seamlessRoutes } from './features/wallet/seamless-routes';
 import { recordsRoutes } from './features/records/routes';
 import { houseRoutes } from './providers/house/routes';
