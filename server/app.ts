@@ -19,7 +19,7 @@ import { mediaRoutes } from './features/media/routes';
 import { passwordRoutes } from './features/passwords/routes';
 import { securityRoutes } from './features/security/routes/index';
 import { gateUnavailableSite } from './features/system/gate';
-import { systemRoutes } from './features/system/routes';
+import { systemRoutes } from './features/system/routes/index';
 import { verificationRoutes } from './features/verification/routes';
 import { walletRoutes } from './features/wallet/routes/index';
 import { seamlessRoutes } from './features/wallet/seamless-routes';
