@@ -171,7 +171,6 @@ const systemSchemas = {
   status: { value: SystemStatus },
   permission: { value: Permission },
   whitelabel: { value: Whitelabel },
-  registerSetting: { value: RegisterSetting },
   domainRoute: { query: DomainRouteQuery, value: DomainRoute },
 };
 export type SystemSchemas = typeof systemSchemas;

@@ -8,7 +8,6 @@ import type {
 } from '../../../contract/accounts';
 import type { RegisterSetting } from '../../../contract/system';
 import * as accounts from '../../../contract/endpoints/accounts';
-import { registerSetting as registerSettingCall } from '../../../contract/endpoints/system';
 import * as sms from '../../../contract/endpoints/verification';
 import { apiSend, apiSendForm } from '../../lib/api';
 import { api } from '../../lib/call';
@@ -40,7 +39,7 @@ export const freeplay = () => api(accounts.freeplay, { body: { platform: 'W' } }
 let registerSetting: Promise<RegisterSetting> | null = null;
 /** Cached for the visit (spec section 7); a failure is not cached. */
 export function getRegisterSetting(): Promise<RegisterSetting> {
-  registerSetting ??= api(registerSettingCall).catch((err: unknown) => {
+  registerSetting ??= api(accounts.registerSetting).catch((err: unknown) => {
     registerSetting = null;
     throw err;
   });

@@ -16,4 +16,5 @@ export const findGamesPage = (query: QueryOf<'list'>) => api(games.list, { query
 export const findHotGames = (query: QueryOf<'hot'>) => api(games.hot, { query });
 export const findRecentGames = (query: QueryOf<'recent'>) => api(games.recent, { query });
 export const getJackpot = () => api(games.jackpot);
+export const findGameMenus = () => api(games.menus);
 export const launchGame = (body: z.input<GamesSchemas['launch']['body']>) => api(games.launch, { body });
