@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { GamesPage } from '../../../contract/games';
+import { list } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
-import { findGamesPage } from './games-api';
 import { GameGrid } from './GameTile';
 import { vendorListPopup } from './launch';
 
@@ -18,7 +19,9 @@ export default function GameListPopup() {
     if (!target) return;
     let live = true;
     // The visitor's language goes with every GET; `lang` here asks again when it changes.
-    findGamesPage({ vassalage: target.vassalage, gameType: target.gameType, pageNo: page, pageSize: 40 })
+    api(list, {
+      query: { vassalage: target.vassalage, gameType: target.gameType, pageNo: page, pageSize: 40 },
+    })
       .then((d) => live && setData(d))
       .catch(() => live && setData({ games: [], total: 0, totalPages: 0 }));
     return () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { jackpot } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
-import { getJackpot } from './games-api';
 import {
   formatJackpot,
   JACKPOT_COUNT_MS,
@@ -36,7 +37,7 @@ export default function JackpotValue() {
     const ask = () => {
       const next = () => live && (poll = setTimeout(ask, JACKPOT_POLL_MS));
       if (document.hidden) return next();
-      getJackpot()
+      api(jackpot)
         .then((p) => live && show(Number(p.amount)))
         .catch(() => undefined)
         .finally(next);

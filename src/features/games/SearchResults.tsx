@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { GamesPage } from '../../../contract/games';
+import { list } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import { Pager } from '../../ui/Pager';
-import { findGamesPage } from './games-api';
 import { GameGrid } from './GameTile';
 
 const searchPageSize = 15;
@@ -26,7 +27,7 @@ export default function SearchResults({ term, onClear }: { term: string; onClear
   useEffect(() => {
     let live = true;
     // The visitor's language goes with every GET; `lang` here asks again when it changes.
-    findGamesPage({ gameName: term, pageNo: page, pageSize: searchPageSize })
+    api(list, { query: { gameName: term, pageNo: page, pageSize: searchPageSize } })
       .then((r) => live && setResult(r))
       .catch(() => live && setResult({ games: [], total: 0, totalPages: 0 }));
     return () => {

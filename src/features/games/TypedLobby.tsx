@@ -7,7 +7,9 @@ import type { GameType } from '../../../contract/common';
 import type { GameTile, VendorCard as Vendor } from '../../../contract/games';
 import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
+import * as games from '../../../contract/endpoints/games';
 import { ApiError } from '../../lib/api';
+import { api } from '../../lib/call';
 import { gameTypePath } from '../../lib/contract-values';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/icons-more';
@@ -28,7 +30,6 @@ import {
 } from './lobby-filter';
 import { LobbyOverlays } from '../../app/LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
-import { findGamesPage, findHotGames, findRecentGames } from './games-api';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
@@ -153,16 +154,18 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     }
     if (early) load = early.page;
     else if (term || classify === 'ALL' || classify === 'NEW')
-      load = findGamesPage({
-        ...base,
-        gameName: term ?? undefined,
-        isNew: !term && classify === 'NEW' ? 1 : undefined,
-        pageNo: page,
-        pageSize: typedPageSize,
+      load = api(games.list, {
+        query: {
+          ...base,
+          gameName: term ?? undefined,
+          isNew: !term && classify === 'NEW' ? 1 : undefined,
+          pageNo: page,
+          pageSize: typedPageSize,
+        },
       });
-    else if (classify === 'HOT') load = findHotGames(base).then((r) => slice(r.list, page));
+    else if (classify === 'HOT') load = api(games.hot, { query: base }).then((r) => slice(r.list, page));
     else if (classify === 'RECENT')
-      load = findRecentGames({ gameType: type, pageSize: 20 }).then((r) =>
+      load = api(games.recent, { query: { gameType: type, pageSize: 20 } }).then((r) =>
         slice(
           r.list.filter((g) => !vassalage || g.vassalage === vassalage),
           page,

@@ -1,6 +1,7 @@
 import type { GameType, Language } from '../../../contract/common';
+import { list } from '../../../contract/endpoints/games';
 import type { GamesPage } from '../../../contract/games';
-import { findGamesPage } from './games-api';
+import { api } from '../../lib/call';
 import { hasGameGrid, typedPageSize } from './lobby-filter';
 
 /**
@@ -20,13 +21,15 @@ const keyOf = (type: GameType, vassalage: string | null, language: Language) =>
  * the one `language` names: the lobby asks after the catalog is active).
  */
 export function firstPage(type: GameType, vassalage: string | null): Promise<GamesPage> {
-  return findGamesPage({
-    gameType: type,
-    vassalage: vassalage ?? undefined,
-    gameName: undefined,
-    isNew: undefined,
-    pageNo: 1,
-    pageSize: typedPageSize,
+  return api(list, {
+    query: {
+      gameType: type,
+      vassalage: vassalage ?? undefined,
+      gameName: undefined,
+      isNew: undefined,
+      pageNo: 1,
+      pageSize: typedPageSize,
+    },
   });
 }
 

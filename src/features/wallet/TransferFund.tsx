@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { menus as gameMenus } from '../../../contract/endpoints/games';
 import { showToast } from '../../app/dialogs';
+import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { refreshBalance } from './balance';
 import { formatMoney, parseAmountInput } from './money';
@@ -9,14 +11,12 @@ import { useMoneyForm } from './money-form';
 import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
 import './wallet.css';
 import { SectionPending } from './SectionPending';
-// Through the games feature's calls: one chunk for every screen outside the entry that asks them (decision 072).
-import { findGameMenus } from '../games/games-api';
 
 type Vendor = { code: string; name: string };
 
 /** Vendors of the game menus, once each (a vendor can sit in several categories). */
 async function findVendors(): Promise<Vendor[]> {
-  const menus = await findGameMenus();
+  const menus = await api(gameMenus);
   const seen = new Map<string, Vendor>();
   for (const m of menus)
     for (const v of m.vendors)
