@@ -4,6 +4,7 @@ import { Language } from './common';
 import { calls } from './endpoint';
 import * as accountsEndpoints from './endpoints/accounts';
 import { DeviceId } from './rewards';
+import { RegisterSetting } from './system';
 
 /**
  * Accounts and security (spec sections 2-7). Field names follow the spec's payloads. Request
@@ -28,7 +29,7 @@ export const CaptchaValue = z
     expiresInSeconds: z.number().int().positive(),
   })
   .meta({ id: 'Captcha' });
-export const CaptchaResponse = envelope(CaptchaValue);
+export type Captcha = z.infer<typeof CaptchaValue>;
 
 export const loginTypes = ['username', 'sms'] as const;
 /** Which door the login is at: the lobby (members and agents) or the agent area (agents only). */
@@ -201,6 +202,8 @@ export const LoginHistoryResponse = envelope(z.array(LoginRecord));
 
 /** The accounts calls (paths in contract/endpoints/accounts.ts, decision 064). */
 const accountsSchemas = {
+  captcha: { value: CaptchaValue },
+  registerSetting: { value: RegisterSetting },
   login: { body: LoginRequest, value: LoginValue },
   secondStep: { body: SecondStepRequest, value: SessionValue },
   freeplay: { body: FreeplayRequest, value: SessionValue },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LanguageQuery } from './common';
+import { calls } from './endpoint';
+import * as announcementsEndpoints from './endpoints/announcements';
 import { envelope } from './envelope';
 
 /** Announcement types (spec section 7): B banners, PL player notices, PU popups, PR promotions, H home. */
@@ -116,4 +118,13 @@ export type Announcements = z.infer<typeof Announcements>;
 export const AnnouncementsResponse = envelope(Announcements);
 
 export const BannersQuery = LanguageQuery.extend({ groupName: BannerGroup });
-export const BannersResponse = envelope(z.object({ list: z.array(Banner) }));
+const Banners = z.object({ list: z.array(Banner) });
+export const BannersResponse = envelope(Banners);
+
+/** Banners and notices (paths in contract/endpoints/announcements.ts, decision 064). */
+const announcementsSchemas = {
+  announcements: { query: AnnouncementsQuery, value: Announcements },
+  banners: { query: BannersQuery, value: Banners },
+};
+export type AnnouncementsSchemas = typeof announcementsSchemas;
+export const announcementsCalls = /* @__PURE__ */ calls(announcementsEndpoints, announcementsSchemas);

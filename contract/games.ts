@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as gamesEndpoints from './endpoints/games';
 import { envelope } from './envelope';
 import { GameClassify, GameType, LanguageQuery } from './common';
 
@@ -20,7 +22,8 @@ export const GameMenu = z
   .object({ gameCategory: GameType, vendors: z.array(VendorCard) })
   .meta({ id: 'GameMenu' });
 export type GameMenu = z.infer<typeof GameMenu>;
-export const GameMenusResponse = envelope(z.array(GameMenu));
+const GameMenus = z.array(GameMenu);
+export const GameMenusResponse = envelope(GameMenus);
 
 // ---------------------------------------------------------------------------------------------
 // Lobby: game tiles, lists, hot games, vendors, lanes, winners, favourites, recent, launch.
@@ -121,7 +124,8 @@ export const VendorsQuery = LanguageQuery.extend({
   /** With a game type: that lane's vendors in lane order; without: every vendor once. */
   gameType: optionalParam(GameType),
 });
-export const VendorsResponse = envelope(z.object({ list: z.array(VendorCard) }));
+const Vendors = z.object({ list: z.array(VendorCard) });
+export const VendorsResponse = envelope(Vendors);
 
 export const VendorGameTypesQuery = z.object({ vassalage: VendorCode });
 export const VendorGameTypes = z
@@ -147,9 +151,8 @@ export const Lane = z
   })
   .meta({ id: 'Lane' });
 export type Lane = z.infer<typeof Lane>;
-export const LanesResponse = envelope(
-  z.object({ data: z.object({ lanes: z.array(Lane), prizeMode: PrizeMode }) }),
-);
+const Lanes = z.object({ data: z.object({ lanes: z.array(Lane), prizeMode: PrizeMode }) });
+export const LanesResponse = envelope(Lanes);
 
 export const WinnersQuery = LanguageQuery.extend({
   gameCategory: z.union([z.literal('ALL'), GameType]).default('ALL'),
@@ -179,7 +182,8 @@ export const Winner = WinnerFields.extend({
   }),
 }).meta({ id: 'Winner' });
 export type Winner = z.infer<typeof Winner>;
-export const WinnersResponse = envelope(z.object({ list: z.array(Winner) }));
+const Winners = z.object({ list: z.array(Winner) });
+export const WinnersResponse = envelope(Winners);
 
 /** The progressive jackpot's pool as the lobby's ticker shows it (decision 061). */
 export const JackpotPool = z
@@ -196,7 +200,6 @@ export const JackpotPool = z
   })
   .meta({ id: 'JackpotPool' });
 export type JackpotPool = z.infer<typeof JackpotPool>;
-export const JackpotPoolResponse = envelope(JackpotPool);
 
 // Favourites and recent games (token required, not trial).
 
@@ -205,7 +208,8 @@ export const FavoriteIdsQuery = z.object({
   vassalage: optionalParam(VendorCode),
   pageNo: PageNo.optional(),
 });
-export const FavoriteIdsResponse = envelope(z.object({ ids: z.array(z.number().int()) }));
+const FavoriteIds = z.object({ ids: z.array(z.number().int()) });
+export const FavoriteIdsResponse = envelope(FavoriteIds);
 
 export const FavoritesQuery = LanguageQuery.extend({
   clientType: z.string().max(16).optional(),
@@ -231,7 +235,7 @@ export const AddFavoriteBody = z.object({
   gameType: z.string().max(16).optional(),
 });
 export const FavoriteParams = z.object({ nodeId: NodeId });
-export const FavoriteChangeResponse = envelope(z.object({ nodeId: z.number().int(), favorite: z.boolean() }));
+const FavoriteChange = z.object({ nodeId: z.number().int(), favorite: z.boolean() });
 
 export const RecentGamesQuery = LanguageQuery.extend({
   clientType: z.string().max(16).optional(),
@@ -239,9 +243,12 @@ export const RecentGamesQuery = LanguageQuery.extend({
   page: PageNo.default(1),
   pageSize: z.coerce.number().int().min(1).max(20).default(20),
 });
-export const RecentGamesResponse = envelope(
-  z.object({ list: z.array(GameTile), totalPages: z.number().int(), total: z.number().int() }),
-);
+const RecentGames = z.object({
+  list: z.array(GameTile),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export const RecentGamesResponse = envelope(RecentGames);
 
 /** Start a game by its id, or by vendor and game code (spec section 3, game item for launch). */
 export const LaunchGameBody = z.union([
@@ -264,3 +271,23 @@ export const LaunchTarget = z
   .meta({ id: 'LaunchTarget' });
 export type LaunchTarget = z.infer<typeof LaunchTarget>;
 export const LaunchGameResponse = envelope(LaunchTarget);
+
+/** The lobby's calls: catalogue, jackpot, favourites, recent games, launch (paths in contract/endpoints/games.ts, decision 064). */
+const gamesSchemas = {
+  menus: { query: LanguageQuery, value: GameMenus },
+  list: { query: GamesListQuery, value: GamesPage },
+  hot: { query: HotGamesQuery, value: HotGames },
+  vendors: { query: VendorsQuery, value: Vendors },
+  vendorGameTypes: { query: VendorGameTypesQuery, value: VendorGameTypes },
+  lanes: { query: LanguageQuery, value: Lanes },
+  winners: { query: WinnersQuery, value: Winners },
+  jackpot: { value: JackpotPool },
+  favoriteIds: { query: FavoriteIdsQuery, value: FavoriteIds },
+  favorites: { query: FavoritesQuery, value: FavoritesPage },
+  addFavorite: { body: AddFavoriteBody, value: FavoriteChange },
+  removeFavorite: { params: FavoriteParams, value: FavoriteChange },
+  recent: { query: RecentGamesQuery, value: RecentGames },
+  launch: { body: LaunchGameBody, value: LaunchTarget },
+};
+export type GamesSchemas = typeof gamesSchemas;
+export const gamesCalls = /* @__PURE__ */ calls(gamesEndpoints, gamesSchemas);

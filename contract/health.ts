@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { calls } from './endpoint';
+import * as healthEndpoints from './endpoints/health';
 
 /** /healthz: the process runs and answers. */
 export const Liveness = z.object({ status: z.literal('live') }).meta({ id: 'Liveness' });
-export const LivenessResponse = envelope(Liveness);
 
 /** /readyz: the database answers and this build's migrations are applied. */
 export const Readiness = z.object({ status: z.literal('ready') }).meta({ id: 'Readiness' });
-export const ReadinessResponse = envelope(Readiness);
+
+/** A load balancer's probes (paths in contract/endpoints/health.ts, decision 064). */
+const healthSchemas = { liveness: { value: Liveness }, readiness: { value: Readiness } };
+export type HealthSchemas = typeof healthSchemas;
+export const healthCalls = calls(healthEndpoints, healthSchemas);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as systemEndpoints from './endpoints/system';
 import { envelope } from './envelope';
 
 /** 0 normal, 1 maintenance, 2 region-restricted (spec section 4). */
@@ -34,7 +36,8 @@ export const WhitelabelNode: z.ZodType<WhitelabelNode> = z
     },
   })
   .meta({ id: 'WhitelabelNode' });
-export const WhitelabelResponse = envelope(z.array(WhitelabelNode));
+const Whitelabel = z.array(WhitelabelNode);
+export const WhitelabelResponse = envelope(Whitelabel);
 
 /** Whitelabel flags of spec section 3. */
 export const whitelabelFlags = [
@@ -116,7 +119,8 @@ export const DomainLine = z
   .meta({ id: 'DomainLine' });
 export type DomainLine = z.infer<typeof DomainLine>;
 export const DomainRoute = z.object({ domainList: z.array(DomainLine).max(5) }).meta({ id: 'DomainRoute' });
-export const DomainRouteResponse = envelope(DomainRoute);
+/** The speed test's device (0 web, 1 and 2 the apps); not used to choose the lines. */
+export const DomainRouteQuery = z.object({ device: z.enum(['0', '1', '2']).optional() });
 
 export const CustomerServiceEntry = z
   .object({ csType: z.string(), path: z.string() })
@@ -161,3 +165,13 @@ export const Permission = z
   .meta({ id: 'Permission' });
 export type Permission = z.infer<typeof Permission>;
 export const PermissionResponse = envelope(Permission);
+
+/** The site's calls (paths in contract/endpoints/system.ts, decision 064). */
+const systemSchemas = {
+  status: { value: SystemStatus },
+  permission: { value: Permission },
+  whitelabel: { value: Whitelabel },
+  domainRoute: { query: DomainRouteQuery, value: DomainRoute },
+};
+export type SystemSchemas = typeof systemSchemas;
+export const systemCalls = /* @__PURE__ */ calls(systemEndpoints, systemSchemas);

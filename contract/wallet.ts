@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as walletEndpoints from './endpoints/wallet';
 import { envelope, ErrorEnvelope } from './envelope';
 import { ErrorCode } from './errors';
 
@@ -52,12 +54,10 @@ export const WalletBalance = z
   })
   .meta({ id: 'WalletBalance' });
 export type WalletBalance = z.infer<typeof WalletBalance>;
-export const WalletBalanceResponse = envelope(WalletBalance);
 
 export const MerchantWallet = z
   .object({ isSingle: z.boolean().meta({ description: 'One wallet for all games; no transfers' }) })
   .meta({ id: 'MerchantWallet' });
-export const MerchantWalletResponse = envelope(MerchantWallet);
 
 export const WalletTransferRequest = z
   .object({
@@ -79,7 +79,6 @@ export const WalletTransferResult = WalletBalance.extend({
   /** The ledger transaction of this transfer (the same one on a replay). */
   transactionId: z.number().int(),
 }).meta({ id: 'WalletTransferResult' });
-export const WalletTransferResponse = envelope(WalletTransferResult);
 
 /** Consolidated contract info (spec section 3); the agent issue fills the contract fields. */
 export const ConsolidatedFunds = z
@@ -92,7 +91,16 @@ export const ConsolidatedFunds = z
     balance: Balance,
   })
   .meta({ id: 'ConsolidatedFunds' });
-export const ConsolidatedFundsResponse = envelope(ConsolidatedFunds);
+
+/** The member's wallet calls of spec section 7 (paths in contract/endpoints/wallet.ts, decision 064). */
+const walletSchemas = {
+  balance: { value: WalletBalance },
+  merchantWallet: { value: MerchantWallet },
+  transfer: { body: WalletTransferRequest, value: WalletTransferResult },
+  consolidated: { value: ConsolidatedFunds },
+};
+export type WalletSchemas = typeof walletSchemas;
+export const walletCalls = /* @__PURE__ */ calls(walletEndpoints, walletSchemas);
 
 // ---------------------------------------------------------------------------------------------
 // Seamless wallet protocol, operator side: the game provider calls these (design section 6).

@@ -13,5 +13,9 @@ export const memberInfo = get<S['memberInfo']>('/wps/member/info');
 export const language = put<S['language']>('/wps/member/language');
 export const changePassword = post<S['changePassword']>('/wps/member/password');
 
+/** What the login and registration screens ask first: a captcha, the site's register rules. */
+export const captcha = get<S['captcha']>('/wps/captcha');
+export const registerSetting = get<S['registerSetting']>('/wps/system/setting/register');
+
 /** The logged-in account's avatar: an SVG image (no envelope), so a path, not a call. */
 export const memberIcon = '/wps/member/info/icon';

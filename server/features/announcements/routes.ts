@@ -1,15 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AnnouncementsQuery,
-  AnnouncementsResponse,
-  BannersQuery,
-  BannersResponse,
-} from '../../../contract/announcements';
+import { announcementsCalls } from '../../../contract/announcements';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { prepareJson, sendPrepared, sendPublicPrepared, type Prepared } from '../../lib/prepared';
 import { bearerToken } from '../../lib/require-session';
 import { findSession } from '../../lib/sessions';
@@ -36,14 +30,11 @@ export function announcementsRoutes(deps: Deps) {
 
   const app = createRouter();
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/system/announcements',
+    route(announcementsCalls.announcements, {
       tags,
       summary: 'Banners, player notices, popups, promotions and home notices; execution A/F needs a session',
-      request: { query: AnnouncementsQuery },
-      responses: {
-        200: jsonContent(AnnouncementsResponse, 'Announcements'),
+      answer: 'Announcements',
+      errors: {
         ...notModified,
         403: jsonContent(ErrorEnvelope, 'A guest asked for execution A or F (FORBIDDEN)'),
         ...errorResponses,
@@ -67,13 +58,11 @@ export function announcementsRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/system/banners',
+    route(announcementsCalls.banners, {
       tags,
       summary: 'The banners of one group (w_home, w_rng, w_login, ...), in order',
-      request: { query: BannersQuery },
-      responses: { 200: jsonContent(BannersResponse, 'Banners'), ...notModified, ...errorResponses },
+      answer: 'Banners',
+      errors: { ...notModified, ...errorResponses },
     }),
     async (c) => {
       const { groupName, language } = c.req.valid('query');

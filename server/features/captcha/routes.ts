@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { CaptchaResponse } from '../../../contract/accounts';
+import { accountsCalls } from '../../../contract/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, route } from '../../lib/openapi';
 import { createLimits } from '../../lib/limits';
 import { issueCaptcha } from './store';
 
@@ -12,13 +11,11 @@ export function captchaRoutes(deps: Deps) {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/captcha',
+    route(accountsCalls.captcha, {
       tags: ['accounts'],
       summary: 'A new captcha: a PNG of 4 digits; answer once within 2 minutes with its captchaId',
-      responses: {
-        200: jsonContent(CaptchaResponse, 'The captcha'),
+      answer: 'The captcha',
+      errors: {
         429: { description: 'TOO_MANY_REQUESTS', content: { 'application/json': { schema: ErrorEnvelope } } },
         ...errorResponses,
       },

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { LivenessResponse, ReadinessResponse } from '../../../contract/health';
+import { healthCalls } from '../../../contract/health';
 import type { Deps } from '../../deps';
 import { RETRY_AFTER_SECONDS } from '../../db/health';
 import { AppError, ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, route } from '../../lib/openapi';
 
 const tags = ['health'];
 
@@ -16,13 +15,7 @@ export function healthRoutes(deps: Deps) {
   const app = createRouter();
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/healthz',
-      tags,
-      summary: 'Liveness: the process runs',
-      responses: { 200: jsonContent(LivenessResponse, 'Live') },
-    }),
+    route(healthCalls.liveness, { tags, summary: 'Liveness: the process runs', answer: 'Live', errors: {} }),
     (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(ok({ status: 'live' as const }), 200);
@@ -30,12 +23,11 @@ export function healthRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/readyz',
+    route(healthCalls.readiness, {
       tags,
       summary: 'Readiness: the database answers and the migrations are applied (503 otherwise)',
-      responses: { 200: jsonContent(ReadinessResponse, 'Ready'), ...errorResponses },
+      answer: 'Ready',
+      errors: errorResponses,
     }),
     (c) => {
       const health = deps.dbHealth;

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { CURRENCY } from '../../../contract/currency';
-import { JackpotPoolResponse, type JackpotPool } from '../../../contract/games';
+import { gamesCalls, type JackpotPool } from '../../../contract/games';
 import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
 import type { Deps } from '../../deps';
 import { Cached } from '../../lib/cached';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, route } from '../../lib/openapi';
 import { prepareJson, sendPublicPrepared } from '../../lib/prepared';
 import { poolBalance } from './pool';
 
@@ -30,16 +29,11 @@ export function jackpotRoutes(deps: Deps) {
 
   const app = createRouter();
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/lgw/games/jackpot',
+    route(gamesCalls.jackpot, {
       tags: ['games'],
       summary: 'The progressive jackpot: the pool now, the share of stakes that feeds it, its seed and odds',
-      responses: {
-        200: jsonContent(JackpotPoolResponse, 'The pool'),
-        304: { description: 'Not modified (ETag matched)' },
-        ...errorResponses,
-      },
+      answer: 'The pool',
+      errors: { 304: { description: 'Not modified (ETag matched)' }, ...errorResponses },
     }),
     async (c) => sendPublicPrepared(c, await pool.get()),
   );

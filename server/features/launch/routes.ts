@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { LaunchGameBody, LaunchGameResponse } from '../../../contract/games';
+import { gamesCalls } from '../../../contract/games';
 import type { Deps } from '../../deps';
 import { requireSession } from '../../lib/require-session';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { ok } from '../../lib/errors';
 import { launchGame } from './launch-game';
 
@@ -21,15 +20,12 @@ const reply = <T>(c: Context, value: T) => {
 export function launchRoutes(deps: Deps) {
   const app = createRouter();
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/game/launchGame',
+    route(gamesCalls.launch, {
       tags: ['games'],
       summary: 'Start a game by nodeId (or vassalage + gameCode): a route, a vendor list or a game URL',
+      answer: 'Where to go',
       middleware: [requireSession(deps, { allowTrial: true })],
-      request: { body: { content: { 'application/json': { schema: LaunchGameBody } }, required: true } },
-      responses: {
-        200: jsonContent(LaunchGameResponse, 'Where to go'),
+      errors: {
         401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
         403: jsonContent(ErrorEnvelope, 'Trial account on a game without free play (NEED_REAL_ACCOUNT)'),
         404: jsonContent(ErrorEnvelope, 'Unknown game (NOT_FOUND)'),

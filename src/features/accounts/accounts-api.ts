@@ -1,4 +1,5 @@
 import type {
+  Captcha,
   LoginValue,
   MemberInfo,
   RegisterRequest,
@@ -8,12 +9,11 @@ import type {
 import type { RegisterSetting } from '../../../contract/system';
 import * as accounts from '../../../contract/endpoints/accounts';
 import * as sms from '../../../contract/endpoints/verification';
-import { apiGet, apiSend, apiSendForm } from '../../lib/api';
+import { apiSend, apiSendForm } from '../../lib/api';
 import { api } from '../../lib/call';
 
 /** The accounts calls of spec section 7, typed from the contract. */
 
-export type Captcha = { captchaId: string; image: string; expiresInSeconds: number };
 export type LoginType = 'username' | 'sms';
 export type LoginArea = 'member' | 'agent';
 export type LoginBody = {
@@ -25,9 +25,9 @@ export type LoginBody = {
   captcha?: string;
   countryDialingCode?: string;
 };
-export type { LoginValue, MemberInfo, SecondStepValue, SessionValue };
+export type { Captcha, LoginValue, MemberInfo, SecondStepValue, SessionValue };
 
-export const getCaptcha = () => apiGet<Captcha>('/wps/captcha');
+export const getCaptcha = () => api(accounts.captcha);
 
 export const login = (body: LoginBody) => api(accounts.login, { body });
 
@@ -39,7 +39,7 @@ export const freeplay = () => api(accounts.freeplay, { body: { platform: 'W' } }
 let registerSetting: Promise<RegisterSetting> | null = null;
 /** Cached for the visit (spec section 7); a failure is not cached. */
 export function getRegisterSetting(): Promise<RegisterSetting> {
-  registerSetting ??= apiGet<RegisterSetting>('/wps/system/setting/register').catch((err: unknown) => {
+  registerSetting ??= api(accounts.registerSetting).catch((err: unknown) => {
     registerSetting = null;
     throw err;
   });

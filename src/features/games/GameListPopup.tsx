@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { GamesPage } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
+import { list } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import { Modal } from '../../ui/Modal';
 import { Pager } from '../../ui/Pager';
@@ -17,12 +18,9 @@ export default function GameListPopup() {
   useEffect(() => {
     if (!target) return;
     let live = true;
-    apiGet<GamesPage>('/lgw/games/list', {
-      vassalage: target.vassalage,
-      gameType: target.gameType,
-      pageNo: page,
-      pageSize: 40,
-      language: lang,
+    // The visitor's language goes with every GET; `lang` here asks again when it changes.
+    api(list, {
+      query: { vassalage: target.vassalage, gameType: target.gameType, pageNo: page, pageSize: 40 },
     })
       .then((d) => live && setData(d))
       .catch(() => live && setData({ games: [], total: 0, totalPages: 0 }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { JackpotPool } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
+import { jackpot } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import {
   formatJackpot,
@@ -37,7 +37,7 @@ export default function JackpotValue() {
     const ask = () => {
       const next = () => live && (poll = setTimeout(ask, JACKPOT_POLL_MS));
       if (document.hidden) return next();
-      apiGet<JackpotPool>('/lgw/games/jackpot')
+      api(jackpot)
         .then((p) => live && show(Number(p.amount)))
         .catch(() => undefined)
         .finally(next);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { GamesPage } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
+import { list } from '../../../contract/endpoints/games';
+import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import { Pager } from '../../ui/Pager';
 import { GameGrid } from './GameTile';
@@ -25,12 +26,8 @@ export default function SearchResults({ term, onClear }: { term: string; onClear
   }
   useEffect(() => {
     let live = true;
-    apiGet<GamesPage>('/lgw/games/list', {
-      gameName: term,
-      pageNo: page,
-      pageSize: searchPageSize,
-      language: lang,
-    })
+    // The visitor's language goes with every GET; `lang` here asks again when it changes.
+    api(list, { query: { gameName: term, pageNo: page, pageSize: searchPageSize } })
       .then((r) => live && setResult(r))
       .catch(() => live && setResult({ games: [], total: 0, totalPages: 0 }));
     return () => {

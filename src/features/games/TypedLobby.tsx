@@ -4,10 +4,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLocation, useSearch } from 'wouter';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, HotGames, VendorCard as Vendor } from '../../../contract/games';
+import type { GameTile, VendorCard as Vendor } from '../../../contract/games';
 import { releaseBootShell, releaseBootShellOver } from '../../app/boot-shell';
 import { openModal } from '../../app/overlays';
-import { ApiError, apiGet } from '../../lib/api';
+import * as games from '../../../contract/endpoints/games';
+import { ApiError } from '../../lib/api';
+import { api } from '../../lib/call';
 import { gameTypePath } from '../../lib/contract-values';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/icons-more';
@@ -140,7 +142,8 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
   useEffect(() => {
     let live = true;
     const { vassalage, classify, page, term } = filter;
-    const base = { gameType: type, vassalage: vassalage ?? undefined, language: lang };
+    // The visitor's language goes with every GET; `lang` here asks again when it changes.
+    const base = { gameType: type, vassalage: vassalage ?? undefined };
     let load: Promise<ListState>;
     const opening = classify === 'ALL' && page === 1 && !term;
     const early = opening ? takeFirstPage(type, vassalage, lang) : undefined;
@@ -151,24 +154,27 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
     }
     if (early) load = early.page;
     else if (term || classify === 'ALL' || classify === 'NEW')
-      load = apiGet<GamesPage>('/lgw/games/list', {
-        ...base,
-        gameName: term ?? undefined,
-        isNew: !term && classify === 'NEW' ? 1 : undefined,
-        pageNo: page,
-        pageSize: typedPageSize,
+      load = api(games.list, {
+        query: {
+          ...base,
+          gameName: term ?? undefined,
+          isNew: !term && classify === 'NEW' ? 1 : undefined,
+          pageNo: page,
+          pageSize: typedPageSize,
+        },
       });
     else if (classify === 'HOT')
-      load = apiGet<HotGames>('/lgw/games/hot', { ...base, pageNo: page, pageSize: typedPageSize }).then(
-        (r) => ({ games: r.list, totalPages: r.totalPages ?? 1, total: r.total ?? r.list.length }),
-      );
+      load = api(games.hot, { query: { ...base, pageNo: page, pageSize: typedPageSize } }).then((r) => ({
+        games: r.list,
+        totalPages: r.totalPages ?? 1,
+        total: r.total ?? r.list.length,
+      }));
     else if (classify === 'RECENT')
-      load = apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { gameType: type, pageSize: 20 }).then(
-        (r) =>
-          slice(
-            r.list.filter((g) => !vassalage || g.vassalage === vassalage),
-            page,
-          ),
+      load = api(games.recent, { query: { gameType: type, pageSize: 20 } }).then((r) =>
+        slice(
+          r.list.filter((g) => !vassalage || g.vassalage === vassalage),
+          page,
+        ),
       );
     else
       load = Promise.resolve(

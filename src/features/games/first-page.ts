@@ -1,6 +1,7 @@
 import type { GameType, Language } from '../../../contract/common';
+import { list } from '../../../contract/endpoints/games';
 import type { GamesPage } from '../../../contract/games';
-import { apiGet } from '../../lib/api';
+import { api } from '../../lib/call';
 import { hasGameGrid, typedPageSize } from './lobby-filter';
 
 /**
@@ -15,16 +16,20 @@ let early: Early | undefined;
 const keyOf = (type: GameType, vassalage: string | null, language: Language) =>
   `${type}|${vassalage ?? ''}|${language}`;
 
-/** The query of page 1 of 'all' games, exactly as the lobby asks for it. */
-export function firstPage(type: GameType, vassalage: string | null, language: Language): Promise<GamesPage> {
-  return apiGet<GamesPage>('/lgw/games/list', {
-    gameType: type,
-    vassalage: vassalage ?? undefined,
-    language,
-    gameName: undefined,
-    isNew: undefined,
-    pageNo: 1,
-    pageSize: typedPageSize,
+/**
+ * The query of page 1 of 'all' games, exactly as the lobby asks for it (in the visitor's language,
+ * the one `language` names: the lobby asks after the catalog is active).
+ */
+export function firstPage(type: GameType, vassalage: string | null): Promise<GamesPage> {
+  return api(list, {
+    query: {
+      gameType: type,
+      vassalage: vassalage ?? undefined,
+      gameName: undefined,
+      isNew: undefined,
+      pageNo: 1,
+      pageSize: typedPageSize,
+    },
   });
 }
 
@@ -66,7 +71,7 @@ export function fetchFirstPageEarly(type: GameType | undefined, search: string, 
     early = { key, page: Promise.resolve(ready), ready };
     return;
   }
-  const page = firstPage(type, vassalage, language);
+  const page = firstPage(type, vassalage);
   // Nobody may take it (the visitor switched tabs first): its failure must not go unhandled.
   page.catch(() => {});
   early = { key, page };

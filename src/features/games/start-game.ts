@@ -1,10 +1,11 @@
 /** Starting a game: a chunk of its own, loaded on the first tap on a game (launch.ts, ADR 063). */
 import { i18n } from '@lingui/core';
 import { navigate } from 'wouter/use-browser-location';
+import { launch } from '../../../contract/endpoints/games';
 import type { LaunchTarget } from '../../../contract/games';
 import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
-import { apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 import { showRealAccountNeeded } from '../accounts/guards';
 import { isLoggedIn } from '../accounts/session';
 import { vendorListPopup } from './launch';
@@ -24,7 +25,7 @@ export function follow(target: LaunchTarget): void {
 export async function startGame(nodeId: number): Promise<void> {
   if (!isLoggedIn.peek()) return openModal('login');
   try {
-    follow(await apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { nodeId }));
+    follow(await api(launch, { body: { nodeId } }));
   } catch (err) {
     // The error texts (every code's message) load only when a start fails: not in the first download.
     const { errorCodeOf, errorText } = await import('../../lib/errors');

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import type { LaunchTarget } from '../../../contract/games';
+import { launch } from '../../../contract/endpoints/games';
 import type { LotteryKind } from '../../app/route-rules';
-import { apiSend } from '../../lib/api';
+import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { PageFrame } from '../../ui/PageFrame';
 import { sessionFromSearch } from '../seamless/house-api';
@@ -41,7 +41,7 @@ export default function LotteryPage({ kind }: { kind: LotteryKind }) {
   useEffect(() => {
     if (session || !vendor || !gameCode) return;
     let live = true;
-    apiSend<LaunchTarget>('POST', '/wps/game/launchGame', { vassalage: vendor, gameCode })
+    api(launch, { body: { vassalage: vendor, gameCode } })
       .then((target) => {
         if (live && target.kind === 'route') navigate(target.path, { replace: true });
       })

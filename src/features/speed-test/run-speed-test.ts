@@ -1,5 +1,6 @@
-import { apiGet } from '../../lib/api';
-import { speedTest, type DomainLine } from './probe-lines';
+import { domainRoute } from '../../../contract/endpoints/system';
+import { api } from '../../lib/call';
+import { speedTest } from './probe-lines';
 import type { LineResult } from './speed-bands';
 
 export type SpeedTestResult = { lines: LineResult[]; current: string | null };
@@ -43,6 +44,6 @@ async function askWorker(): Promise<SpeedTestResult | null> {
 export async function runSpeedTest(): Promise<SpeedTestResult> {
   const fromWorker = await askWorker();
   if (fromWorker) return fromWorker;
-  const { domainList } = await apiGet<{ domainList: DomainLine[] }>('/wps/system/domainRoute', { device: 0 });
+  const { domainList } = await api(domainRoute, { query: { device: '0' } });
   return { lines: await speedTest(domainList.slice(0, 5)), current: location.origin };
 }

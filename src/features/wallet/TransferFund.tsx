@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GameMenu } from '../../../contract/games';
+import { menus as gameMenus } from '../../../contract/endpoints/games';
 import { showToast } from '../../app/dialogs';
-import { apiGet } from '../../lib/api';
+import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { refreshBalance } from './balance';
 import { formatMoney, parseAmountInput } from './money';
@@ -16,7 +16,7 @@ type Vendor = { code: string; name: string };
 
 /** Vendors of the game menus, once each (a vendor can sit in several categories). */
 async function findVendors(): Promise<Vendor[]> {
-  const menus = await apiGet<GameMenu[]>('/lgw/games/game_menus');
+  const menus = await api(gameMenus);
   const seen = new Map<string, Vendor>();
   for (const m of menus)
     for (const v of m.vendors)

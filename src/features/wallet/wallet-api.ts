@@ -1,9 +1,11 @@
-import type { WalletBalance } from '../../../contract/wallet';
-import { apiGet, apiSend } from '../../lib/api';
+import type { z } from 'zod';
+import * as wallet from '../../../contract/endpoints/wallet';
+import type { WalletBalance, WalletSchemas } from '../../../contract/wallet';
+import { api } from '../../lib/call';
 
-/** The wallet calls of spec section 7 (server/features/wallet). */
+/** The wallet calls of spec section 7 (server/features/wallet), described in contract/endpoints/wallet.ts. */
 export type { WalletBalance };
-export const getBalance = () => apiGet<WalletBalance>('/wps/v2/wallets/balance');
-export const getMerchantWallet = () => apiGet<{ isSingle: boolean }>('/wps/relay/GCS_merchantWallet');
-export const walletTransfer = (body: { from: string; to: string; amount: string; requestId: string }) =>
-  apiSend<WalletBalance & { transactionId: number }>('POST', '/wps/relay/GCS_walletTransfer', body);
+export const getBalance = () => api(wallet.balance);
+export const getMerchantWallet = () => api(wallet.merchantWallet);
+export const walletTransfer = (body: z.input<WalletSchemas['transfer']['body']>) =>
+  api(wallet.transfer, { body });

@@ -1,0 +1,14 @@
+import { gamesCalls } from '../../../../contract/games';
+import { route } from '../../../lib/openapi';
+import { sendPublicPrepared } from '../../../lib/prepared';
+import { catalogueDoc, type CatalogueRoute } from './context';
+
+const doc = catalogueDoc(
+  'Vendor lanes after the lobby lane rule (e-sports, cockfight after sports) and the prize mode',
+  'Lanes',
+);
+
+export const lanes: CatalogueRoute = (app, { lanes: answers }) =>
+  app.openapi(route(gamesCalls.lanes, doc), async (c) =>
+    sendPublicPrepared(c, await answers[c.req.valid('query').language].get()),
+  );

@@ -1,0 +1,13 @@
+import { gamesCalls } from '../../../../contract/games';
+import { route } from '../../../lib/openapi';
+import { sendPublicPrepared } from '../../../lib/prepared';
+import { catalogueDoc, type CatalogueRoute } from './context';
+
+export const menus: CatalogueRoute = (app, { preparedMenus }) =>
+  app.openapi(
+    route(
+      gamesCalls.menus,
+      catalogueDoc('Vendor categories with their vendors, in configured order', 'Menus'),
+    ),
+    async (c) => sendPublicPrepared(c, await preparedMenus[c.req.valid('query').language].get()),
+  );

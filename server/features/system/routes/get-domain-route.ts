@@ -1,0 +1,13 @@
+import { systemCalls } from '../../../../contract/system';
+import { toDomainLines } from '../../../lib/domain-lines';
+import { ok } from '../../../lib/errors';
+import { route } from '../../../lib/openapi';
+import { doc, type SystemRoute } from './context';
+
+const summary = 'Domain lines (at most five) for the speed test and failover';
+
+export const domainRoute: SystemRoute = (app, { data }) =>
+  app.openapi(route(systemCalls.domainRoute, doc(summary, 'Domain lines')), async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(ok({ domainList: toDomainLines(await data.domainNames.get(), c.req.url) }), 200);
+  });

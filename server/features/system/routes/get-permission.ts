@@ -1,0 +1,12 @@
+import { systemCalls } from '../../../../contract/system';
+import { route } from '../../../lib/openapi';
+import { sendJson } from '../../../lib/prepared';
+import { getPermission } from '../get-permission';
+import { doc, type SystemRoute } from './context';
+
+const summary = 'Site information, visitor location, maintenance and region restriction';
+
+export const permission: SystemRoute = (app, { deps, data }) =>
+  app.openapi(route(systemCalls.permission, doc(summary, 'Site information')), async (c) =>
+    sendJson(c, await getPermission(deps, data, c.get('ip'), c.req.url)),
+  );

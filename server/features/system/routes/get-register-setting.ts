@@ -1,0 +1,11 @@
+import { accountsCalls } from '../../../../contract/accounts';
+import { route } from '../../../lib/openapi';
+import { sendPublicPrepared } from '../../../lib/prepared';
+import { preparedDoc, type SystemRoute } from './context';
+
+const summary = 'Login page info and register field rules';
+
+export const registerSetting: SystemRoute = (app, { register }) =>
+  app.openapi(route(accountsCalls.registerSetting, preparedDoc(summary, 'Register settings')), async (c) =>
+    sendPublicPrepared(c, await register.get()),
+  );

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { ErrorEnvelope } from '../../../../contract/envelope';
+import type { AppEnv, Deps } from '../../../deps';
+import { ok } from '../../../lib/errors';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
+import { requireSession } from '../../../lib/require-session';
+
+export type WalletContext = {
+  deps: Deps;
+  /** A real account's session. */
+  member: ReturnType<typeof requireSession>;
+  /** Any session, trial accounts included. */
+  anyMember: ReturnType<typeof requireSession>;
+};
+export type WalletRoute = RouteFile<WalletContext>;
+
+export const walletContext = (deps: Deps): WalletContext => ({
+  deps,
+  member: requireSession(deps),
+  anyMember: requireSession(deps, { allowTrial: true }),
+});
+
+export const authErrors = {
+  401: jsonContent(ErrorEnvelope, 'No live session (NOT_LOGGED_IN)'),
+  403: jsonContent(ErrorEnvelope, 'Trial account (NEED_REAL_ACCOUNT)'),
+};
+
+/** Every wallet call is the member's, by the session's bearer token. */
+export const doc = (
+  summary: string,
+  answer: string,
+  middleware: RouteDoc['middleware'],
+  errors: RouteDoc['errors'] = authErrors,
+) =>
+  ({
+    tags: ['wallet'],
+    security: [{ bearerAuth: [] }],
+    summary,
+    answer,
+    middleware,
+    errors: { ...errors, ...errorResponses },
+  }) satisfies RouteDoc;
+
+/** Money answers are per member and change any moment: never stored on the way. */
+export const reply = <T>(c: Context, value: T) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(ok(value), 200);
+};
+
+export const who = (c: Context<AppEnv>) => c.get('session').accountId;
