@@ -31,7 +31,8 @@ export default tseslint.config(
   },
   {
     // Issue 14 fences (ADR 030): a feature uses the core (server/lib, server/db), the contract, and
-    // another feature only through its public entry, `index.ts` (tests also through `testing.ts`).
+    // another feature only through its public entry, `index.ts`. Test factories live in
+    // tests/helpers (one harness, issue 14 point 4), never in a feature.
     files: ['server/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -39,7 +40,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./[^./][^/]*/(?!(index|testing)$)|/features/[^/]+/(?!(index|testing)$)`,
+              regex: String.raw`^\.\./[^./][^/]*/(?!index$)|/features/[^/]+/(?!index$)`,
               message: "Import another feature only through its public entry: '../<feature>' (index.ts).",
             },
           ],

@@ -11,11 +11,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { balanceOf } from '../lib/ledger';
-import { memberWithBalance } from '../features/wallet/testing';
 import { startServer, type RunningServer } from '../main';
 import { seamlessClient } from '../providers/house/client';
 import { createToolLaunchToken } from '../features/wallet/launch-tokens';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { createMember } from '../../tests/helpers/factories';
 
 const SECRET = 'h'.repeat(64);
 const dirs: string[] = [];
@@ -109,7 +109,7 @@ describe('embedded database supervision', () => {
     await db.execute(
       sql`INSERT INTO vendors (code, name_en, name_vi, account_type_name, color) VALUES ('PG', 'PG', 'PG', 'PG', '#000')`,
     );
-    const m = await memberWithBalance(db, opening);
+    const m = await createMember(db, { balance: opening });
     const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
     const client = seamlessClient({
       secret: SECRET,

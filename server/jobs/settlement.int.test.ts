@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/test-db';
 import { connect, type Database } from '../db/client';
-import { grantContract, teamAccount } from '../features/agent/testing';
-import { insertBet } from '../features/records/testing';
 import { balanceOf, mainWallet } from '../lib/ledger';
-import { booksBalance } from '../features/wallet/testing';
 import { settleDue, startAgentScheduler } from './scheduler';
 import { createLogger } from '../lib/logger';
+import { booksBalance } from '../../tests/helpers/books';
+import { grantContract, insertBet, memberWithSession } from '../../tests/helpers/factories';
 
 let database: Database;
 let second: ReturnType<typeof connect>;
@@ -21,10 +20,10 @@ let top: number, a: number, m0: number, m1: number;
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: false });
   second = connect(database.url, 10);
-  top = (await teamAccount(db(), { type: 1 })).id;
-  a = (await teamAccount(db(), { type: 2, parentId: top })).id;
-  m1 = (await teamAccount(db(), { type: 0, parentId: a })).id;
-  m0 = (await teamAccount(db(), { type: 0, parentId: top })).id;
+  top = (await memberWithSession(db(), { type: 1 })).accountId;
+  a = (await memberWithSession(db(), { type: 2, parentId: top })).accountId;
+  m1 = (await memberWithSession(db(), { type: 0, parentId: a })).accountId;
+  m0 = (await memberWithSession(db(), { type: 0, parentId: top })).accountId;
   await grantContract(db(), {
     downlineId: top,
     kind: 'realtime_salary',

@@ -7,7 +7,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { connect, runtimeFile } from '../../server/db/client';
 import { bet, playWallet, win } from '../../server/features/wallet/seamless';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
-import { deposit } from '../../server/features/wallet/testing';
+import { deposit } from '../helpers/factories';
 
 /**
  * The agent back office end to end (issue 7): an agent logs in, registers a downline agent,

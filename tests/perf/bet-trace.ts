@@ -15,12 +15,13 @@ import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { createLogger } from '../../server/lib/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
-import { booksBalance, deposit } from '../../server/features/wallet/testing';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
 import { houseProviderSecret } from '../../server/providers/house/secret';
 import { logStatements, type Sent } from './statement-log';
+import { booksBalance } from '../helpers/books';
+import { deposit } from '../helpers/factories';
 
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 50);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

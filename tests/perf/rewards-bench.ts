@@ -15,9 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { budgetOf, manualGrant } from '../../server/features/rewards';
-import { liveCampaign, manyMembers } from '../../server/features/rewards/testing';
 import { createSession } from '../../server/lib/sessions';
 import { balancesOf, checkBooks, makePlayers, playRounds, quantile, summary, type Client } from './rounds';
+import { liveCampaign, manyMembers } from '../helpers/factories';
 
 export const CLAIM_P99_BAR_MS = 50;
 export const ENGINE_SHARE_BAR = 90;

@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { booksBalance, deposit } from '../../server/features/wallet/testing';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { mainWallet } from '../../server/lib/ledger';
 import type { seamlessClient } from '../../server/providers/house/client';
+import { booksBalance } from '../helpers/books';
+import { deposit } from '../helpers/factories';
 
 export type Player = { accountId: number; account: string; wallet: number; token: string };
 export type Client = ReturnType<typeof seamlessClient>;

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { insertBet } from '../records/testing';
-import { deposit } from '../wallet/testing';
 import { mainWallet } from '../../lib/ledger';
 import { rollupTeamDays } from '../../jobs/rollup-team-days';
 import { applyInvitation } from './invitations';
-import { grantContract, teamAccount } from './testing';
+import { deposit, grantContract, insertBet, memberWithSession } from '../../../tests/helpers/factories';
 
 let t: TestApp;
-type Acc = Awaited<ReturnType<typeof teamAccount>>;
+type Acc = Awaited<ReturnType<typeof memberWithSession>>;
 type Body<T> = { success: boolean; code: string; value: T };
 
 async function call<T>(who: Acc, method: string, path: string, body?: unknown) {
@@ -53,7 +51,7 @@ describe('the tree', () => {
   });
 
   it('files new accounts at every level in the same transaction and refuses an upline change', async () => {
-    const top = await teamAccount(t.database.db, { type: 1 });
+    const top = await memberWithSession(t.database.db, { type: 1 });
     const created = await ok(
       call<{ id: number; type: number }>(top, 'POST', '/wps/agent/downlines', {
         username: 'subagent01',
@@ -71,7 +69,7 @@ describe('the tree', () => {
     expect(rows.rows.map((r) => [Number(r.ancestor_id), r.depth])).toEqual([
       [leaf, 0],
       [created.id, 1],
-      [top.id, 2],
+      [top.accountId, 2],
     ]);
     await expect(
       t.database.db.execute(sql`UPDATE accounts SET parent_id = NULL WHERE id = ${leaf}`),
@@ -90,7 +88,7 @@ describe('the tree', () => {
 
 describe('register centre', () => {
   it('an account opened with a password the agent chose must change it at its first login', async () => {
-    const top = await teamAccount(t.database.db, { type: 1 });
+    const top = await memberWithSession(t.database.db, { type: 1 });
     await ok(
       call(top, 'POST', '/wps/agent/downlines', {
         username: 'chosenpw01',
@@ -109,7 +107,7 @@ describe('register centre', () => {
   });
 
   it("refuses a password the site's password rule refuses, so the account could keep it", async () => {
-    const top = await teamAccount(t.database.db, { type: 1 });
+    const top = await memberWithSession(t.database.db, { type: 1 });
     // Upper, lower and digit, but the seeded STRONG_PASSWORD rule also wants a symbol.
     const res = await call(top, 'POST', '/wps/agent/downlines', {
       username: 'weakpw01',
@@ -133,13 +131,13 @@ describe('reports on a seeded team, against hand-computed figures', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    top = await teamAccount(db, { type: 1 });
-    a = await teamAccount(db, { type: 2, parentId: top.id });
-    m1 = await teamAccount(db, { type: 0, parentId: a.id, createdAt: D1 });
-    b = await teamAccount(db, { type: 41, parentId: a.id });
-    m2 = await teamAccount(db, { type: 0, parentId: b.id });
-    other = await teamAccount(db, { type: 1 });
-    o1 = await teamAccount(db, { type: 0, parentId: other.id, createdAt: D1 });
+    top = await memberWithSession(db, { type: 1 });
+    a = await memberWithSession(db, { type: 2, parentId: top.accountId });
+    m1 = await memberWithSession(db, { type: 0, parentId: a.accountId, createdAt: D1 });
+    b = await memberWithSession(db, { type: 41, parentId: a.accountId });
+    m2 = await memberWithSession(db, { type: 0, parentId: b.accountId });
+    other = await memberWithSession(db, { type: 1 });
+    o1 = await memberWithSession(db, { type: 0, parentId: other.accountId, createdAt: D1 });
     const bet = (id: number, at: string, amount: bigint, win?: bigint, status?: 'open' | 'rolled_back') =>
       insertBet(db, id, {
         vendor: 'HOUSE',
@@ -149,37 +147,37 @@ describe('reports on a seeded team, against hand-computed figures', () => {
         ...(win === undefined ? {} : { win }),
         ...(status ? { status } : {}),
       });
-    await bet(m1.id, D1, 1000n, 0n);
-    await bet(m1.id, D2, 2000n, 5000n);
-    await bet(m1.id, D0, 111n, 0n); // before the range
-    await bet(m2.id, D1, 3000n, 1000n);
-    await bet(m2.id, D1, 700n, undefined, 'open');
-    await bet(m2.id, D2, 400n, undefined, 'rolled_back');
-    await bet(o1.id, D1, 9999n, 0n); // another agent's team
+    await bet(m1.accountId, D1, 1000n, 0n);
+    await bet(m1.accountId, D2, 2000n, 5000n);
+    await bet(m1.accountId, D0, 111n, 0n); // before the range
+    await bet(m2.accountId, D1, 3000n, 1000n);
+    await bet(m2.accountId, D1, 700n, undefined, 'open');
+    await bet(m2.accountId, D2, 400n, undefined, 'rolled_back');
+    await bet(o1.accountId, D1, 9999n, 0n); // another agent's team
     // The rollup reads what is settled so far (twice: the second run finds nothing new)...
     expect(await rollupTeamDays(db, new Date())).toBe(5);
     expect(await rollupTeamDays(db, new Date())).toBe(0);
     // ...and A's own bet, placed on D2 but settled only now, is read live by the reports.
-    const wallet = await mainWallet(db, a.id);
+    const wallet = await mainWallet(db, a.accountId);
     await db.execute(sql`
       INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
                         bet_amount, win_amount, status, placed_at, settled_at)
-      VALUES (${a.id}, 'HOUSE', 'slot', 'late-round', 'late-bet', ${wallet}, 500, 0, 'settled', ${D2}, now())`);
+      VALUES (${a.accountId}, 'HOUSE', 'slot', 'late-round', 'late-bet', ${wallet}, 500, 0, 'settled', ${D2}, now())`);
     const channel = await db.execute<{ code: string }>(sql`SELECT code FROM payment_channels LIMIT 1`);
     const ch = channel.rows[0]!.code;
     const dep = (id: number, amount: number, status: string, at: string | null) =>
       db.execute(sql`
         INSERT INTO deposits (account_id, channel_code, amount, status, reference, request_id, created_at, credited_at)
         VALUES (${id}, ${ch}, ${amount}, ${status}, ${`ref-${id}-${amount}`}, ${`req-${id}-${amount}`}, ${D0}, ${at}::timestamptz)`);
-    await dep(m2.id, 10_000, 'credited', D1);
-    await dep(m2.id, 20_000, 'pending', null);
-    await dep(o1.id, 30_000, 'credited', D1);
+    await dep(m2.accountId, 10_000, 'credited', D1);
+    await dep(m2.accountId, 20_000, 'pending', null);
+    await dep(o1.accountId, 30_000, 'credited', D1);
     const card = await db.execute<{ id: string }>(sql`
-      INSERT INTO bank_cards (account_id, bank_name, account_number, payee_name) VALUES (${m1.id}, 'VCB', '0123456789', 'M One') RETURNING id`);
+      INSERT INTO bank_cards (account_id, bank_name, account_number, payee_name) VALUES (${m1.accountId}, 'VCB', '0123456789', 'M One') RETURNING id`);
     await db.execute(sql`
       INSERT INTO withdrawals (account_id, card_id, amount, status, request_id, approved_at)
-      VALUES (${m1.id}, ${Number(card.rows[0]!.id)}, 3000, 'approved', 'w-1', ${D2}::timestamptz)`);
-    await deposit(db, await mainWallet(db, m1.id), 777n);
+      VALUES (${m1.accountId}, ${Number(card.rows[0]!.id)}, 3000, 'approved', 'w-1', ${D2}::timestamptz)`);
+    await deposit(db, await mainWallet(db, m1.accountId), 777n);
   });
 
   it('team overview: members, active, new, money, valid bet, profit and loss, per day', async () => {
@@ -302,11 +300,11 @@ describe('reports on a seeded team, against hand-computed figures', () => {
     // m1 is active on D1 and D2 in the rolled-up days; a bet of m1's settled after the rollup is
     // read live, and m1 must not be counted a second time.
     const db = t.database.db;
-    const wallet = await mainWallet(db, m1.id);
+    const wallet = await mainWallet(db, m1.accountId);
     await db.execute(sql`
       INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
                         bet_amount, win_amount, status, placed_at, settled_at)
-      VALUES (${m1.id}, 'HOUSE', 'slot', 'late-round-2', 'late-bet-2', ${wallet}, 300, 100, 'settled', ${D2}, now())`);
+      VALUES (${m1.accountId}, 'HOUSE', 'slot', 'late-round-2', 'late-bet-2', ${wallet}, 300, 100, 'settled', ${D2}, now())`);
     const v = await ok(call<Record<string, unknown>>(a, 'GET', `/wps/agent/team/overview?${range}`));
     expect(v).toMatchObject({ activeMembers: 3, validBet: '6800', profitLoss: '-700' });
   });
@@ -316,7 +314,7 @@ describe('contracts', () => {
   let top: Acc, a: Acc, b: Acc, c: Acc, m: Acc;
   type C = { id: number; status: string; requestType: string | null; endReason: string | null };
   const offer = (from: Acc, to: Acc, terms: object) =>
-    call<C>(from, 'POST', '/wps/agent/contracts', { downlineId: to.id, terms });
+    call<C>(from, 'POST', '/wps/agent/contracts', { downlineId: to.accountId, terms });
   const answer = (who: Acc, id: number, action: string) =>
     call<C>(who, 'POST', `/wps/agent/contracts/${id}/${action}`);
   const flags = (who: Acc) =>
@@ -330,13 +328,13 @@ describe('contracts', () => {
 
   beforeAll(async () => {
     const db = t.database.db;
-    top = await teamAccount(db, { type: 1 });
-    a = await teamAccount(db, { type: 2, parentId: top.id });
-    b = await teamAccount(db, { type: 41, parentId: a.id });
-    c = await teamAccount(db, { type: 42, parentId: b.id });
-    m = await teamAccount(db, { type: 0, parentId: a.id });
-    await grantContract(db, { downlineId: top.id, kind: 'daily_salary', rate: 100, period: 'daily' });
-    await grantContract(db, { downlineId: top.id, kind: 'dividend', rate: 3000, period: 'weekly' });
+    top = await memberWithSession(db, { type: 1 });
+    a = await memberWithSession(db, { type: 2, parentId: top.accountId });
+    b = await memberWithSession(db, { type: 41, parentId: a.accountId });
+    c = await memberWithSession(db, { type: 42, parentId: b.accountId });
+    m = await memberWithSession(db, { type: 0, parentId: a.accountId });
+    await grantContract(db, { downlineId: top.accountId, kind: 'daily_salary', rate: 100, period: 'daily' });
+    await grantContract(db, { downlineId: top.accountId, kind: 'dividend', rate: 3000, period: 'weekly' });
   });
 
   it('keeps every rate at or under the upline and only offers to direct downline agents', async () => {
@@ -440,7 +438,7 @@ describe('contracts', () => {
     ).toBe('CONTRACT_RATE_ABOVE_UPLINE');
     const joined = await db.transaction(async (tx) => {
       const r = await tx.execute<{ id: string }>(sql`
-        INSERT INTO accounts (account, nickname, type, parent_id) VALUES ('invited0001', 'x', 0, ${a.id}) RETURNING id`);
+        INSERT INTO accounts (account, nickname, type, parent_id) VALUES ('invited0001', 'x', 0, ${a.accountId}) RETURNING id`);
       const id = Number(r.rows[0]!.id);
       await applyInvitation(tx, inv.code.toLowerCase(), id);
       return id;
@@ -450,7 +448,7 @@ describe('contracts', () => {
     const offers = await db.execute<{ status: string; rate_bp: number; upline_id: string }>(
       sql`SELECT status, rate_bp, upline_id FROM agent_contracts WHERE downline_id = ${joined}`,
     );
-    expect(offers.rows).toEqual([{ status: 'offered', rate_bp: 1500, upline_id: String(a.id) }]);
+    expect(offers.rows).toEqual([{ status: 'offered', rate_bp: 1500, upline_id: String(a.accountId) }]);
     const list = await ok(
       call<{ items: { code: string; registrations: number }[] }>(a, 'GET', '/wps/agent/invitations'),
     );
@@ -460,18 +458,18 @@ describe('contracts', () => {
 
 describe('downline status', () => {
   it('suspends and restores an account anywhere in the team, ending its session meanwhile', async () => {
-    const top = await teamAccount(t.database.db, { type: 1 });
-    const mid = await teamAccount(t.database.db, { type: 2, parentId: top.id });
-    const member = await teamAccount(t.database.db, { type: 0, parentId: mid.id });
+    const top = await memberWithSession(t.database.db, { type: 1 });
+    const mid = await memberWithSession(t.database.db, { type: 2, parentId: top.accountId });
+    const member = await memberWithSession(t.database.db, { type: 0, parentId: mid.accountId });
     const balance = () => call<unknown>(member, 'GET', '/wps/v2/wallets/balance');
     expect((await balance()).body.code).toBe('OK');
 
     const off = await ok(
-      call<{ status: string }>(top, 'POST', `/wps/agent/downlines/${member.id}/status`, {
+      call<{ status: string }>(top, 'POST', `/wps/agent/downlines/${member.accountId}/status`, {
         status: 'disabled',
       }),
     );
-    expect(off).toEqual({ id: member.id, status: 'disabled' });
+    expect(off).toEqual({ id: member.accountId, status: 'disabled' });
     expect((await balance()).body.code).toBe('NOT_LOGGED_IN');
     const listed = await ok(
       call<{ items: { id: number; status: string }[] }>(
@@ -480,23 +478,23 @@ describe('downline status', () => {
         `/wps/agent/downlines?scope=all&account=${member.account}`,
       ),
     );
-    expect(listed.items).toEqual([expect.objectContaining({ id: member.id, status: 'disabled' })]);
+    expect(listed.items).toEqual([expect.objectContaining({ id: member.accountId, status: 'disabled' })]);
 
-    await ok(call(top, 'POST', `/wps/agent/downlines/${member.id}/status`, { status: 'active' }));
+    await ok(call(top, 'POST', `/wps/agent/downlines/${member.accountId}/status`, { status: 'active' }));
     expect((await balance()).body.code).toBe('OK');
   });
 
   it('refuses an account outside the team, the agent itself and an unknown status', async () => {
-    const top = await teamAccount(t.database.db, { type: 1 });
-    const other = await teamAccount(t.database.db, { type: 1 });
-    const stranger = await teamAccount(t.database.db, { type: 0, parentId: other.id });
+    const top = await memberWithSession(t.database.db, { type: 1 });
+    const other = await memberWithSession(t.database.db, { type: 1 });
+    const stranger = await memberWithSession(t.database.db, { type: 0, parentId: other.accountId });
     const set = (who: Acc, id: number, status: string) =>
       codeOf(call(who, 'POST', `/wps/agent/downlines/${id}/status`, { status }));
-    expect(await set(top, stranger.id, 'disabled')).toBe('NOT_FOUND');
-    expect(await set(top, top.id, 'disabled')).toBe('NOT_FOUND');
-    expect(await set(other, stranger.id, 'frozen')).toBe('BAD_REQUEST');
+    expect(await set(top, stranger.accountId, 'disabled')).toBe('NOT_FOUND');
+    expect(await set(top, top.accountId, 'disabled')).toBe('NOT_FOUND');
+    expect(await set(other, stranger.accountId, 'frozen')).toBe('BAD_REQUEST');
     const still = await t.database.db.execute<{ status: string }>(
-      sql`SELECT status FROM accounts WHERE id = ${stranger.id}`,
+      sql`SELECT status FROM accounts WHERE id = ${stranger.accountId}`,
     );
     expect(still.rows[0]!.status).toBe('active');
   });

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementsResponse, BannersResponse } from '../../../contract/announcements';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { bearerFor } from '../games/testing';
+import { signInAs } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let member: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  member = await bearerFor(t, 'demo');
+  member = await signInAs(t.database.db, 'demo');
 });
 afterAll(() => t.close());
 

@@ -9,8 +9,8 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';
-import { pngBytes } from '../payments/testing';
-import { call, chatMember, rid } from './testing';
+import { memberWithSession, pngBytes, unique } from '../../../tests/helpers/factories';
+import { call } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 let keyAnna: string;
@@ -56,9 +56,9 @@ const chatBlobs = async () =>
 
 describe('image messages', () => {
   it('stores one png or jpg with its text, and a repeated requestId once with one stored image', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const before = await chatBlobs();
-    const body = { requestId: rid(), text: 'my receipt' };
+    const body = { requestId: unique('m-'), text: 'my receipt' };
     const first = await sendImage(CHAT_IMAGE_SEND_PATH, m.headers, body, pngBytes(300));
     expect(first).toMatchObject({
       status: 200,
@@ -66,7 +66,7 @@ describe('image messages', () => {
     });
     const again = await sendImage(CHAT_IMAGE_SEND_PATH, m.headers, body, pngBytes(400));
     expect(again.value.id).toBe(first.value.id);
-    const raced = { requestId: rid() };
+    const raced = { requestId: unique('m-') };
     const both = await Promise.all(
       [1, 2].map(() => sendImage(CHAT_IMAGE_SEND_PATH, m.headers, raced, jpeg())),
     );
@@ -80,27 +80,27 @@ describe('image messages', () => {
   });
 
   it('refuses another type by its bytes, an image over 5 MB, and a send without image', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const before = await chatBlobs();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const typed = await sendImage(CHAT_IMAGE_SEND_PATH, m.headers, { requestId: rid() }, svg, 'x.png');
+    const typed = await sendImage(CHAT_IMAGE_SEND_PATH, m.headers, { requestId: unique('m-') }, svg, 'x.png');
     expect(typed).toMatchObject({ status: 415, code: 'UNSUPPORTED_FILE' });
     const big = await sendImage(
       CHAT_IMAGE_SEND_PATH,
       m.headers,
-      { requestId: rid() },
+      { requestId: unique('m-') },
       pngBytes(5 * 1024 * 1024 + 1),
     );
     expect(big).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' });
     const exact = await sendImage(
       CHAT_IMAGE_SEND_PATH,
       m.headers,
-      { requestId: rid() },
+      { requestId: unique('m-') },
       pngBytes(5 * 1024 * 1024),
     );
     expect(exact.status).toBe(200);
     const form = new FormData();
-    form.set('requestId', rid());
+    form.set('requestId', unique('m-'));
     const none = await t.app.request(CHAT_IMAGE_SEND_PATH, {
       method: 'POST',
       headers: m.headers,
@@ -111,9 +111,14 @@ describe('image messages', () => {
   });
 
   it('is readable by its own member or guest and by operators only', async () => {
-    const owner = await chatMember(t);
-    const other = await chatMember(t);
-    const sent = await sendImage(CHAT_IMAGE_SEND_PATH, owner.headers, { requestId: rid() }, pngBytes());
+    const owner = await memberWithSession(t.database.db);
+    const other = await memberWithSession(t.database.db);
+    const sent = await sendImage(
+      CHAT_IMAGE_SEND_PATH,
+      owner.headers,
+      { requestId: unique('m-') },
+      pngBytes(),
+    );
     const path = chatImagePath(sent.value.id);
     expect((await t.app.request(path, { headers: owner.headers })).status).toBe(200);
     expect((await call(t.app, 'GET', path, { headers: other.headers })).code).toBe('NOT_FOUND');
@@ -131,7 +136,7 @@ describe('image messages', () => {
       body: { captchaId, captcha: '4321' },
     });
     const guest = { 'x-chat-guest': start.value.guestToken };
-    const fromGuest = await sendImage(CHAT_IMAGE_SEND_PATH, guest, { requestId: rid() }, jpeg());
+    const fromGuest = await sendImage(CHAT_IMAGE_SEND_PATH, guest, { requestId: unique('m-') }, jpeg());
     expect(fromGuest).toMatchObject({ status: 200, value: { sender: 'guest', image: true } });
     expect((await t.app.request(chatImagePath(fromGuest.value.id), { headers: guest })).status).toBe(200);
     expect(
@@ -141,10 +146,10 @@ describe('image messages', () => {
   });
 
   it('lets the operator holding the chat send an image, and nobody else', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const asked = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'help' },
+      body: { requestId: unique('m-'), text: 'help' },
     });
     expect(asked.status).toBe(200);
     const [conv] = (
@@ -157,7 +162,7 @@ describe('image messages', () => {
     const unclaimed = await sendImage(
       `/ops/chat/${id}/messages/image`,
       opsHeaders(),
-      { requestId: rid() },
+      { requestId: unique('m-') },
       pngBytes(),
     );
     expect(unclaimed).toMatchObject({ status: 409, code: 'WRONG_STATE' });
@@ -166,7 +171,7 @@ describe('image messages', () => {
     const answered = await sendImage(
       `/ops/chat/${id}/messages/image`,
       opsHeaders(),
-      { requestId: rid(), text: 'like this' },
+      { requestId: unique('m-'), text: 'like this' },
       pngBytes(),
     );
     expect(answered).toMatchObject({

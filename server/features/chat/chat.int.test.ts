@@ -5,7 +5,9 @@ import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';
-import { call, chatMember, listeningNode, readEvents, rid } from './testing';
+import { memberWithSession, unique } from '../../../tests/helpers/factories';
+import { call } from '../../../tests/helpers/requests';
+import { listeningNode, readEvents } from '../../../tests/helpers/sse';
 
 let t: TestApp;
 let nodeA: Awaited<ReturnType<typeof listeningNode>>;
@@ -31,13 +33,13 @@ const messageIds = (events: { event?: string; data: string }[]) =>
 
 describe('sending', () => {
   it('stores a send repeated with one requestId once, also when the repeats race', async () => {
-    const m = await chatMember(t);
-    const body = { requestId: rid(), text: 'Xin chào' };
+    const m = await memberWithSession(t.database.db);
+    const body = { requestId: unique('m-'), text: 'Xin chào' };
     const first = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', { headers: m.headers, body });
     expect(first).toMatchObject({ status: 200, value: { sender: 'member', text: 'Xin chào' } });
     const again = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', { headers: m.headers, body });
     expect(again.value.id).toBe(first.value.id);
-    const raced = { requestId: rid(), text: 'twice at once' };
+    const raced = { requestId: unique('m-'), text: 'twice at once' };
     const both = await Promise.all(
       [1, 2].map(() =>
         call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', { headers: m.headers, body: raced }),
@@ -51,17 +53,19 @@ describe('sending', () => {
   });
 
   it('refuses an empty or oversized text, and a visitor without session or guest token', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const empty = await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: '  ' },
+      body: { requestId: unique('m-'), text: '  ' },
     });
     expect(empty).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
-    const long = { requestId: rid(), text: 'x'.repeat(2001) };
+    const long = { requestId: unique('m-'), text: 'x'.repeat(2001) };
     expect((await call(t.app, 'POST', '/wps/chat/messages', { headers: m.headers, body: long })).code).toBe(
       'BAD_REQUEST',
     );
-    const none = await call(t.app, 'POST', '/wps/chat/messages', { body: { requestId: rid(), text: 'hi' } });
+    const none = await call(t.app, 'POST', '/wps/chat/messages', {
+      body: { requestId: unique('m-'), text: 'hi' },
+    });
     expect(none).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
     const forged = await call(t.app, 'GET', '/wps/chat/messages', {
       headers: { 'x-chat-guest': 'A'.repeat(43) },
@@ -72,12 +76,12 @@ describe('sending', () => {
 
 describe('the stream', () => {
   it('resumes after Last-Event-ID with every later message and none before', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const sent: number[] = [];
     for (const text of ['one', 'two', 'three', 'four']) {
       const r = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
         headers: m.headers,
-        body: { requestId: rid(), text },
+        body: { requestId: unique('m-'), text },
       });
       sent.push(r.value.id);
     }
@@ -89,7 +93,7 @@ describe('the stream', () => {
     // A message committed while the stream is open arrives live, after the replay.
     const live = call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'five' },
+      body: { requestId: unique('m-'), text: 'five' },
     });
     const events = await readEvents(res, (e) => messageIds(e).length >= 3);
     const fifth = (await live).value.id;
@@ -98,19 +102,19 @@ describe('the stream', () => {
   });
 
   it('fans out across two app nodes on one database (LISTEN/NOTIFY)', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const res = await nodeB.app.request('/wps/chat/stream', { headers: m.headers });
     const got = readEvents(res, (e) => messageIds(e).length >= 1);
     await new Promise((r) => setTimeout(r, 100));
     const sent = await call<ChatMessage>(nodeA.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'from node A' },
+      body: { requestId: unique('m-'), text: 'from node A' },
     });
     expect(messageIds(await got)).toEqual([sent.value.id]);
   });
 
   it('caps the open streams per member', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const open = await Promise.all(
       [1, 2, 3, 4, 5].map(() => nodeA.app.request('/wps/chat/stream', { headers: m.headers })),
     );
@@ -139,14 +143,14 @@ describe('guests', () => {
     const guest = { 'x-chat-guest': start.value.guestToken };
     const asked = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
       headers: guest,
-      body: { requestId: rid(), text: 'I cannot log in' },
+      body: { requestId: unique('m-'), text: 'I cannot log in' },
     });
     expect(asked.value.sender).toBe('guest');
 
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'earlier question' },
+      body: { requestId: unique('m-'), text: 'earlier question' },
     });
     const adopt = await call(t.app, 'POST', '/wps/chat/guest/adopt', {
       headers: m.headers,
@@ -187,17 +191,17 @@ describe('guests', () => {
 
 describe('operator console', () => {
   it('needs an operator key, never a member session', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     expect((await call(t.app, 'GET', '/ops/chat/queue')).status).toBe(401);
     expect((await call(t.app, 'GET', '/ops/chat/queue', { headers: m.headers })).status).toBe(401);
     expect((await t.app.request('/ops/chat/stream')).status).toBe(401);
   });
 
   it('lets one of two operators claiming one chat win; only the holder answers; closing reopens on the next message', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'help please' },
+      body: { requestId: unique('m-'), text: 'help please' },
     });
     const queue = await call<OpsQueue>(t.app, 'GET', '/ops/chat/queue', { headers: ops(keyAnna) });
     const chat = queue.value.list.find((x) => x.account === m.account)!;
@@ -211,7 +215,7 @@ describe('operator console', () => {
     const winner = claims[0]!.status === 200 ? keyAnna : keyBao;
     const loser = winner === keyAnna ? keyBao : keyAnna;
 
-    const answer = { requestId: rid(), text: 'Chào bạn, tôi có thể giúp gì?' };
+    const answer = { requestId: unique('m-'), text: 'Chào bạn, tôi có thể giúp gì?' };
     expect(
       (await call(t.app, 'POST', `/ops/chat/${chat.id}/messages`, { headers: ops(loser), body: answer }))
         .code,
@@ -241,7 +245,7 @@ describe('operator console', () => {
     ).toBe(1);
     await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'one more thing' },
+      body: { requestId: unique('m-'), text: 'one more thing' },
     });
     const reopened = await call<OpsQueue>(t.app, 'GET', '/ops/chat/queue', { headers: ops(keyBao) });
     expect(reopened.value.list.find((x) => x.id === chat.id)).toMatchObject({
@@ -251,10 +255,10 @@ describe('operator console', () => {
   });
 
   it("shows the member's latest deposits and withdrawals", async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'my deposit?' },
+      body: { requestId: unique('m-'), text: 'my deposit?' },
     });
     await t.database.db.execute(sql`
       INSERT INTO deposits (account_id, channel_code, amount, reference, request_id, status)
@@ -274,11 +278,11 @@ describe('operator console', () => {
   });
 
   it("shows the member's latest feedback tickets beside the chat, newest first, cut to an excerpt", async () => {
-    const m = await chatMember(t);
-    const other = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
+    const other = await memberWithSession(t.database.db);
     await call(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'about my ticket' },
+      body: { requestId: unique('m-'), text: 'about my ticket' },
     });
     const ticket = (accountId: number, content: string, reply: string | null = null) =>
       t.database.db.execute(sql`
@@ -325,7 +329,7 @@ describe('operator console', () => {
   it('shows a guest no tickets (a guest has no account)', async () => {
     const [guest] = (
       await t.database.db.execute<{ id: string }>(
-        sql`INSERT INTO chat_conversations (guest_token_hash) VALUES (${`tickets-${rid()}`}) RETURNING id`,
+        sql`INSERT INTO chat_conversations (guest_token_hash) VALUES (${`tickets-${unique('m-')}`}) RETURNING id`,
       )
     ).rows;
     const got = await call<OpsMemberTickets>(t.app, 'GET', `/ops/chat/${guest!.id}/tickets`, {
@@ -335,14 +339,14 @@ describe('operator console', () => {
   });
 
   it('tells the console stream which conversation changed', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const res = await nodeB.app.request('/ops/chat/stream', { headers: ops(keyBao) });
     expect(res.status).toBe(200);
     const got = readEvents(res, (e) => e.some((x) => x.event === 'change'));
     await new Promise((r) => setTimeout(r, 100));
     await call(nodeA.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'ping' },
+      body: { requestId: unique('m-'), text: 'ping' },
     });
     const change = (await got).find((e) => e.event === 'change')!;
     expect((JSON.parse(change.data) as { conversations: number[] }).conversations).toHaveLength(1);
@@ -351,14 +355,14 @@ describe('operator console', () => {
 
 describe('typing', () => {
   it('reaches the other side on another node, throttled, and is never stored', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     // No conversation yet: nothing to tell.
     expect((await call(t.app, 'POST', '/wps/chat/typing', { headers: m.headers })).value).toEqual({
       done: false,
     });
     const first = await call<ChatMessage>(t.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'hello' },
+      body: { requestId: unique('m-'), text: 'hello' },
     });
     const [conv] = (
       await t.database.db.execute<{ id: string }>(
@@ -386,7 +390,7 @@ describe('typing', () => {
     const since = Date.now();
     await call(nodeA.app, 'POST', '/wps/chat/messages', {
       headers: m.headers,
-      body: { requestId: rid(), text: 'and more' },
+      body: { requestId: unique('m-'), text: 'and more' },
     });
     let again = false;
     for (let i = 0; i < 40 && !again; i++) {
@@ -421,7 +425,7 @@ describe('typing', () => {
 
 describe('the unread badge', () => {
   it('is read without making a conversation for a member who never wrote', async () => {
-    const m = await chatMember(t);
+    const m = await memberWithSession(t.database.db);
     const state = await call<ChatState>(t.app, 'GET', '/wps/chat/state', { headers: m.headers });
     expect(state.value.unread).toBe(0);
     const rows = await t.database.db.execute(

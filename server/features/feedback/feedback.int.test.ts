@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackItemResponse, FeedbackListResponse } from '../../../contract/feedback';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
-import { createOperatorKey } from '../operator/testing';
-import { bearerFor } from '../games/testing';
-import { cashierMember, messagesOf, pngBytes } from '../payments/testing';
+import { messagesOf } from '../../../tests/helpers/books';
+import { appMember, createOperatorKey, pngBytes, signInAs } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let key: string;
@@ -64,7 +63,7 @@ const storedBlobs = async () =>
 
 describe('PUT /wps/feedback', () => {
   it('stores a feedback with its images (magic bytes, not names, decide) and lists it as mine', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const r = await put(
       m.headers,
       form({ category: 'withdrawal', content: 'Rút tiền chưa về' }, [
@@ -88,12 +87,12 @@ describe('PUT /wps/feedback', () => {
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(jpeg());
     expect((await ops('GET', `/ops/feedback/${item.id}/images/3`)).status).toBe(404);
     // Another member sees none of it.
-    const other = await cashierMember(t);
+    const other = await appMember(t);
     expect(FeedbackListResponse.parse(await other.call('GET', '/wps/feedback')).value.list).toEqual([]);
   });
 
   it('refuses a fake image with UNSUPPORTED_FILE naming it, and stores nothing of that feedback', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const before = await storedBlobs();
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const r = await put(
@@ -107,7 +106,7 @@ describe('PUT /wps/feedback', () => {
   });
 
   it('refuses 4 images, an image over 5 MB, over 140 characters, no category, and JSON', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const four = Array.from({ length: 4 }, () => ({ bytes: pngBytes() }));
     expect((await put(m.headers, form({ category: 'game', content: 'x' }, four))).json).toMatchObject({
       code: 'BAD_REQUEST',
@@ -140,23 +139,23 @@ describe('PUT /wps/feedback', () => {
 
   it('needs a real member and allows 5 per hour per account', async () => {
     expect((await put({}, form({ category: 'game', content: 'x' }))).status).toBe(401);
-    const trial = await bearerFor(t, 'trial_demo');
+    const trial = await signInAs(t.database.db, 'trial_demo');
     expect((await put(trial, form({ category: 'game', content: 'x' }))).json.code).toBe('NEED_REAL_ACCOUNT');
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     for (let i = 0; i < 5; i++)
       expect((await put(m.headers, form({ category: 'suggestion', content: `idea ${i}` }))).status).toBe(200);
     const sixth = await put(m.headers, form({ category: 'suggestion', content: 'idea 6' }));
     expect(sixth.status).toBe(429);
     expect(sixth.json.code).toBe('TOO_MANY_REQUESTS');
     // Another member is not held back by the first one's count.
-    const other = await cashierMember(t);
+    const other = await appMember(t);
     expect((await put(other.headers, form({ category: 'suggestion', content: 'mine' }))).status).toBe(200);
   });
 });
 
 describe('operators answer feedback', () => {
   it('lists open feedback, answers once into the member inbox, audited; the member sees the reply', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const sent = FeedbackItemResponse.parse(
       (await put(m.headers, form({ category: 'deposit', content: 'Nạp tiền chậm' }))).json,
     ).value;
@@ -173,7 +172,7 @@ describe('operators answer feedback', () => {
     expect((await ops('POST', '/ops/feedback/999999/reply', { reply: 'x' })).status).toBe(404);
     expect((await ops('POST', `/ops/feedback/${sent.id}/reply`, { reply: '' })).status).toBe(400);
 
-    expect(await messagesOf(t, m.accountId)).toEqual([
+    expect(await messagesOf(t.database.db, m.accountId)).toEqual([
       {
         template: 'feedback_replied',
         params: { reference: String(sent.id), text: 'Đã kiểm tra, tiền đã vào.' },
@@ -194,7 +193,7 @@ describe('operators answer feedback', () => {
   });
 
   it('the CLI lists and answers the same way', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const sent = FeedbackItemResponse.parse(
       (await put(m.headers, form({ category: 'account', content: 'CLI please' }))).json,
     ).value;
@@ -207,6 +206,6 @@ describe('operators answer feedback', () => {
     expect(await reply(t.database)).toBe(
       `Feedback ${sent.id} answered; the answer is in ${m.account}'s inbox.`,
     );
-    expect((await messagesOf(t, m.accountId))[0]).toMatchObject({ template: 'feedback_replied' });
+    expect((await messagesOf(t.database.db, m.accountId))[0]).toMatchObject({ template: 'feedback_replied' });
   });
 });

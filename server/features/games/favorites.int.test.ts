@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FavoriteIdsResponse, FavoritesResponse, RecentGamesResponse } from '../../../contract/games';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { bearerFor, send } from './testing';
+import { signInAs } from '../../../tests/helpers/factories';
+import { send } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 let member: Record<string, string>;
@@ -10,8 +11,8 @@ let trial: Record<string, string>;
 let ids: { rng: number[]; live: number };
 beforeAll(async () => {
   t = await createTestApp();
-  member = await bearerFor(t, 'demo');
-  trial = await bearerFor(t, 'trial_demo');
+  member = await signInAs(t.database.db, 'demo');
+  trial = await signInAs(t.database.db, 'trial_demo');
   const rng = await t.database.db.execute<{ id: number }>(
     sql`SELECT id FROM games WHERE game_type = 'RNG' ORDER BY id LIMIT 3`,
   );

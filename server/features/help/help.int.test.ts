@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HelpCentreResponse, HelpSearchResponse } from '../../../contract/help';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
-import { createOperatorKey } from '../operator/testing';
-import { cashierMember } from '../payments/testing';
 import { acceptedTermsVersion, editArticle, recordTermsAcceptance } from './edit';
+import { appMember, createOperatorKey } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let key: string;
@@ -139,14 +138,14 @@ describe('operators edit help and terms (versioned, audited)', () => {
   });
 
   it('publishing terms makes a new version; members keep the version they accepted', async () => {
-    const before = await cashierMember(t);
+    const before = await appMember(t);
     await recordTermsAcceptance(t.database.db, before.accountId);
     expect(await acceptedTermsVersion(t.database.db, before.accountId)).toBe(1);
     const published = await ops('POST', '/ops/terms', { en: '1. New English terms.' });
     expect(published.value).toMatchObject({ version: 2, bodyEn: '1. New English terms.' });
     expect(published.value.bodyVi).toMatch(/^1\. Đối tượng/);
     expect((await centre('en')).terms).toMatchObject({ version: 2, body: '1. New English terms.' });
-    const after = await cashierMember(t);
+    const after = await appMember(t);
     await recordTermsAcceptance(t.database.db, after.accountId);
     expect(await acceptedTermsVersion(t.database.db, after.accountId)).toBe(2);
     expect(await acceptedTermsVersion(t.database.db, before.accountId)).toBe(1);

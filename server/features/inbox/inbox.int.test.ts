@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { cashierMember } from '../payments/testing';
 import { writeMessage } from './write-message';
+import { appMember } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ type Page = {
 
 describe('inbox messages', () => {
   it('lists newest first with paging and the unread count; reading, marking and deleting', async () => {
-    const m = await cashierMember(t, { payPassword: false });
+    const m = await appMember(t, { payPassword: false });
     const params = (amount: string) => ({ amount, currency: 'VND', reference: 'D1' });
     await writeMessage(t.database.db, m.accountId, 'deposit_arrived', params('100'));
     await writeMessage(t.database.db, m.accountId, 'withdrawal_approved', params('200'));
@@ -42,8 +42,8 @@ describe('inbox messages', () => {
   });
 
   it("another member's messages are not reachable", async () => {
-    const a = await cashierMember(t, { payPassword: false });
-    const b = await cashierMember(t, { payPassword: false });
+    const a = await appMember(t, { payPassword: false });
+    const b = await appMember(t, { payPassword: false });
     await writeMessage(t.database.db, a.accountId, 'deposit_failed', {
       amount: '5',
       currency: 'VND',
@@ -58,7 +58,7 @@ describe('inbox messages', () => {
   });
 
   it('trial accounts have no inbox', async () => {
-    const trial = await cashierMember(t, { type: 4, payPassword: false });
+    const trial = await appMember(t, { type: 4, payPassword: false });
     expect((await trial.call('GET', '/wps/member/messages/unread')).code).toBe('NEED_REAL_ACCOUNT');
   });
 });

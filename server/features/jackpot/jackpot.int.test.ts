@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -9,10 +8,11 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { seamlessClient } from '../../providers/house/client';
-import { send } from '../games/testing';
-import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { feedJackpot } from './feed';
 import { poolBalance, seedPool } from './pool';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember, unique } from '../../../tests/helpers/factories';
+import { send } from '../../../tests/helpers/requests';
 
 /**
  * The progressive jackpot on real PostgreSQL (decision 061): the feed pass of the reward ticker
@@ -34,7 +34,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const rid = () => `t-${randomBytes(8).toString('hex')}`;
 const one = async <T>(q: ReturnType<typeof sql>) =>
   (await db().execute<T & Record<string, unknown>>(q)).rows[0]!;
 const houseTotal = async () =>
@@ -57,11 +56,11 @@ async function betOn(
   stake: bigint,
   opts: { valid?: bigint; status?: string } = {},
 ) {
-  const tx = rid();
+  const tx = unique('m-');
   const r = await db().execute<{ id: string }>(sql`
     INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
       bet_amount, valid_amount, status, settled_at)
-    VALUES (${accountId}, ${g.vendor_code}, ${g.game_code}, ${rid()}, ${tx}, ${wallet}, ${stake.toString()}::bigint,
+    VALUES (${accountId}, ${g.vendor_code}, ${g.game_code}, ${unique('m-')}, ${tx}, ${wallet}, ${stake.toString()}::bigint,
       ${opts.valid === undefined ? null : opts.valid.toString()}::bigint, ${opts.status ?? 'settled'}, now())
     RETURNING id`);
   return { id: Number(r.rows[0]!.id), transactionId: tx };
@@ -73,7 +72,12 @@ const counters = () =>
   );
 
 /** The provider's signed report that a bet's round drew the jackpot. */
-function reportJackpot(vendor: string, playerId: number, betTransactionId: string, transactionId = rid()) {
+function reportJackpot(
+  vendor: string,
+  playerId: number,
+  betTransactionId: string,
+  transactionId = unique('m-'),
+) {
   const client = seamlessClient({ secret: SECRET, vendor, send: (p, init) => t.app.request(p, init) });
   return client.call('jackpot', {
     playerId: String(playerId),
@@ -117,7 +121,7 @@ describe('feeding the pool from settled valid bets', () => {
     const start = await counters();
     const pool0 = await poolBalance(db());
     const house0 = await houseTotal();
-    const m = await memberWithBalance(db(), 0n);
+    const m = await createMember(db());
     const slot = await slotGame();
     const live = await gameWhere(sql`game_type = 'LIVE'`);
     const table = await gameWhere(sql`game_type = 'RNG' AND classify = 'TG'`);
@@ -157,7 +161,7 @@ describe('feeding the pool from settled valid bets', () => {
   });
 
   it('a pass that crashes after claiming its bets changes nothing', async () => {
-    const m = await memberWithBalance(db(), 0n);
+    const m = await createMember(db());
     await betOn(await slotGame(), m.accountId, m.wallet, 200_000n);
     const pool0 = await poolBalance(db());
     await expect(
@@ -178,14 +182,14 @@ describe('winning the pool', () => {
     await feedJackpot(db());
     const slot = await slotGame();
     // Grow the pool well above its seed.
-    const feeder = await memberWithBalance(db(), 0n);
+    const feeder = await createMember(db());
     await betOn(slot, feeder.accountId, feeder.wallet, 2_000_000_000n);
     await feedJackpot(db());
     const pool = await poolBalance(db());
     expect(pool).toBeGreaterThan(JACKPOT_SEED);
 
-    const a = await memberWithBalance(db(), 0n);
-    const b = await memberWithBalance(db(), 0n);
+    const a = await createMember(db());
+    const b = await createMember(db());
     const betA = await betOn(slot, a.accountId, a.wallet, 10_000n);
     const betB = await betOn(slot, b.accountId, b.wallet, 10_000n);
     const house0 = await houseTotal();
@@ -223,9 +227,9 @@ describe('winning the pool', () => {
 
   it('a bet wins once: a replay answers as the first time, another report of the same bet is refused', async () => {
     const slot = await slotGame();
-    const m = await memberWithBalance(db(), 0n);
+    const m = await createMember(db());
     const bet = await betOn(slot, m.accountId, m.wallet, 10_000n);
-    const id = rid();
+    const id = unique('m-');
     const first = await reportJackpot(slot.vendor_code, m.accountId, bet.transactionId, id);
     expect(first.body.success).toBe(true);
     const replay = await reportJackpot(slot.vendor_code, m.accountId, bet.transactionId, id);
@@ -241,8 +245,8 @@ describe('winning the pool', () => {
   });
 
   it("refuses a bet that is not settled, not a jackpot game, or not the player's, and pays nothing", async () => {
-    const m = await memberWithBalance(db(), 0n);
-    const other = await memberWithBalance(db(), 0n);
+    const m = await createMember(db());
+    const other = await createMember(db());
     const slot = await slotGame();
     const live = await gameWhere(sql`game_type = 'LIVE'`);
     const open = await betOn(slot, m.accountId, m.wallet, 10_000n, { status: 'open' });

@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
 import { hashOpaqueToken } from '../../lib/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { bearerFor, send } from '../games/testing';
 import { createSession } from '../../lib/sessions';
 import { WIN_LIMIT_DEFAULTS } from '../../config';
-import { memberWithBalance } from '../wallet/testing';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { authenticate, bet, win } from '../wallet';
+import { createMember, signInAs } from '../../../tests/helpers/factories';
+import { send } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 let member: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  member = await bearerFor(t, 'demo');
+  member = await signInAs(t.database.db, 'demo');
 });
 afterAll(() => t.close());
 
@@ -49,7 +49,7 @@ describe('POST /wps/game/launchGame', () => {
     const guest = await launch({ nodeId: slot.id }, {});
     expect(guest.status).toBe(401);
     expect(await guest.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
-    const trial = await launch({ nodeId: slot.id }, await bearerFor(t, 'trial_demo'));
+    const trial = await launch({ nodeId: slot.id }, await signInAs(t.database.db, 'trial_demo'));
     expect(trial.status).toBe(403);
     expect(await trial.json()).toMatchObject({ code: 'NEED_REAL_ACCOUNT' });
     const recent = await t.database.db.execute(sql`SELECT 1 FROM recent_games`);
@@ -143,7 +143,7 @@ describe('POST /wps/game/launchGame', () => {
   });
 
   it('lets a trial account open a free-play game in demo mode, on a demo wallet and no launch token', async () => {
-    const trial = await bearerFor(t, 'trial_demo');
+    const trial = await signInAs(t.database.db, 'trial_demo');
     const g = await gameId(sql`game_type = 'RNG' AND support_play = 0 AND is_game IS NULL`);
     const res = await launch({ nodeId: g.id }, trial);
     expect(res.status).toBe(200);
@@ -165,7 +165,7 @@ describe('launch tokens end with their session', () => {
   const ids = () => `tok-${Date.now().toString(36)}-${++seq}`;
 
   async function player() {
-    const m = await memberWithBalance(t.database.db, 1_000_000n);
+    const m = await createMember(t.database.db, { balance: 1_000_000n });
     await t.database.db.execute(
       sql`UPDATE accounts SET password_hash = ${await hashPassword(PASSWORD)} WHERE id = ${m.accountId}`,
     );

@@ -1,59 +1,42 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LuckyGame } from '../../../contract/lucky-constants';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode, fundBudget } from '../rewards';
-import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { draw } from './draw';
 import { verifyDraw } from './engine';
 import { LUCKY_CAMPAIGNS } from './seed';
 import { activeSeed, rotateSeed, setClientSeed } from './seeds';
 import { grantTickets, ticketsOf } from './tickets';
 import { luckyState, myDraws } from './views';
+import { openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember, unique } from '../../../tests/helpers/factories';
 
 /**
  * The prize wheel and golden egg on real PostgreSQL (decisions 056-057), calling the feature
  * directly: what is proven is the database's locking and the ledger's conditional debits.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
-let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 30, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  closeAll = () => p1.end();
+  nodes = await openNodes({ first: 30 });
+  ({ db } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
-const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
-async function settle<T>(jobs: (() => Promise<T>)[]) {
-  const r = await Promise.allSettled(jobs.map((j) => j()));
-  return {
-    ok: r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : [])),
-    codes: r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : [])),
-  };
-}
-const rid = () => `r-${randomBytes(8).toString('hex')}`;
 const ticketsLeft = async (accountId: number, game: LuckyGame) =>
   balanceOf(db, await ticketsOf(db, accountId, game));
 const give = (accountId: number, game: LuckyGame, count: number) =>
-  db.transaction((tx) => grantTickets(tx, { accountId, game, count, idempotencyKey: rid(), reason: 'test' }));
+  db.transaction((tx) =>
+    grantTickets(tx, { accountId, game, count, idempotencyKey: unique('m-'), reason: 'test' }),
+  );
 
 describe('tickets', () => {
   it('are credited once per idempotency key', async () => {
-    const m = await memberWithBalance(db, 0n);
-    const key = rid();
+    const m = await createMember(db);
+    const key = unique('m-');
     for (let i = 0; i < 3; i++)
       await db.transaction((tx) =>
         grantTickets(tx, {
@@ -69,10 +52,10 @@ describe('tickets', () => {
   });
 
   it('never go below zero: 20 concurrent draws with 5 tickets draw 5 times', async () => {
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await give(m.accountId, 'wheel', 5);
     const r = await settle(
-      Array.from({ length: 20 }, () => () => draw(db, m.accountId, 'wheel', rid(), 'vi')),
+      Array.from({ length: 20 }, () => () => draw(db, m.accountId, 'wheel', unique('m-'), 'vi')),
     );
     expect(r.ok).toHaveLength(5);
     expect(r.codes).toEqual(Array.from({ length: 15 }, () => 'NO_TICKETS'));
@@ -86,8 +69,10 @@ describe('tickets', () => {
   });
 
   it('a draw without a ticket moves nothing and keeps the nonce', async () => {
-    const m = await memberWithBalance(db, 0n);
-    await expect(draw(db, m.accountId, 'egg', rid(), 'vi')).rejects.toMatchObject({ code: 'NO_TICKETS' });
+    const m = await createMember(db);
+    await expect(draw(db, m.accountId, 'egg', unique('m-'), 'vi')).rejects.toMatchObject({
+      code: 'NO_TICKETS',
+    });
     expect((await activeSeed(db, m.accountId, 'egg')).nextNonce).toBe(0);
     expect((await myDraws(db, m.accountId, 'egg', 50, 'vi')).list).toHaveLength(0);
   });
@@ -95,9 +80,9 @@ describe('tickets', () => {
 
 describe('a draw', () => {
   it('is idempotent: the same request id draws once, however many taps at once', async () => {
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await give(m.accountId, 'wheel', 3);
-    const requestId = rid();
+    const requestId = unique('m-');
     const r = await settle(
       Array.from({ length: 8 }, () => () => draw(db, m.accountId, 'wheel', requestId, 'en')),
     );
@@ -115,7 +100,7 @@ describe('a draw', () => {
   });
 
   it('pays the drawn prize: cash as a grant of the game campaign, points, or tickets', async () => {
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await give(m.accountId, 'wheel', 40);
     await give(m.accountId, 'egg', 40);
     let cash = 0n;
@@ -123,7 +108,7 @@ describe('a draw', () => {
     const tickets = { wheel: 40n, egg: 40n };
     for (const game of ['wheel', 'egg'] as const)
       for (let i = 0; i < 40; i++) {
-        const { draw: d } = await draw(db, m.accountId, game, rid(), 'vi');
+        const { draw: d } = await draw(db, m.accountId, game, unique('m-'), 'vi');
         tickets[game] -= 1n;
         if (d.kind === 'cash') {
           cash += BigInt(d.amount);
@@ -146,14 +131,14 @@ describe('a draw', () => {
 
 describe('fairness', () => {
   it('re-derives every wheel and egg draw from the revealed seeds, the nonce and the weights', async () => {
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     for (const game of ['wheel', 'egg'] as const) {
       await give(m.accountId, game, 12);
       const before = await luckyState(db, m.accountId, game, 'vi');
-      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, rid(), 'vi');
+      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, unique('m-'), 'vi');
       // The member's own client seed for the rest of the pair's draws.
       await setClientSeed(db, m.accountId, game, `mine-${game}`);
-      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, rid(), 'vi');
+      for (let i = 0; i < 6; i++) await draw(db, m.accountId, game, unique('m-'), 'vi');
       const hidden = await myDraws(db, m.accountId, game, 50, 'vi');
       expect(hidden.list.every((d) => d.serverSeed === null)).toBe(true);
       const { revealed } = await rotateSeed(db, m.accountId, game);
@@ -193,26 +178,26 @@ describe('the prize pool', () => {
       await db.transaction(async (tx) =>
         postTransaction(tx, {
           kind: 'test_drain',
-          idempotencyKey: rid(),
+          idempotencyKey: unique('m-'),
           entries: [
             ...shards.rows.map((r) => ({ ledgerAccountId: Number(r.id), amount: -BigInt(r.balance) })),
             { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: total },
           ],
         }),
       );
-    await fundBudget(db, 'cli:test', campaign.id, amount, 'test', rid());
+    await fundBudget(db, 'cli:test', campaign.id, amount, 'test', unique('m-'));
     return campaign.id;
   }
 
   it('refuses a draw the pool cannot pay before the ticket is used, also under concurrency', async () => {
     const campaignId = await eggPoolOf(25_000n);
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await give(m.accountId, 'egg', 3);
-    await draw(db, m.accountId, 'egg', rid(), 'vi');
-    await draw(db, m.accountId, 'egg', rid(), 'vi');
+    await draw(db, m.accountId, 'egg', unique('m-'), 'vi');
+    await draw(db, m.accountId, 'egg', unique('m-'), 'vi');
     expect(await budgetOf(db, campaignId)).toBe(5_000n);
     expect((await luckyState(db, m.accountId, 'egg', 'vi')).open).toBe(false);
-    await expect(draw(db, m.accountId, 'egg', rid(), 'vi')).rejects.toMatchObject({
+    await expect(draw(db, m.accountId, 'egg', unique('m-'), 'vi')).rejects.toMatchObject({
       code: 'PRIZE_POOL_EMPTY',
     });
     expect(await ticketsLeft(m.accountId, 'egg')).toBe(1n);
@@ -221,9 +206,9 @@ describe('the prize pool', () => {
 
     // Ten members at once on a pool of 30,000: three paid, seven refused with their tickets kept.
     await eggPoolOf(30_000n);
-    const members = await Promise.all(Array.from({ length: 10 }, () => memberWithBalance(db, 0n)));
+    const members = await Promise.all(Array.from({ length: 10 }, () => createMember(db)));
     for (const x of members) await give(x.accountId, 'egg', 1);
-    const r = await settle(members.map((x) => () => draw(db, x.accountId, 'egg', rid(), 'vi')));
+    const r = await settle(members.map((x) => () => draw(db, x.accountId, 'egg', unique('m-'), 'vi')));
     expect(r.ok).toHaveLength(3);
     expect(r.codes).toEqual(Array.from({ length: 7 }, () => 'PRIZE_POOL_EMPTY'));
     expect(await budgetOf(db, campaignId)).toBe(0n);

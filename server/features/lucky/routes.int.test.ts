@@ -7,8 +7,8 @@ import type {
   VerifiedDraw,
 } from '../../../contract/lucky';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { cashierMember, requestId } from '../payments/testing';
 import { grantTickets } from './tickets';
+import { appMember, unique } from '../../../tests/helpers/factories';
 
 /** The prize wheel and golden egg's HTTP calls on the real app and the seeded tables. */
 let t: TestApp;
@@ -20,13 +20,13 @@ afterAll(() => t.close());
 describe('prize wheel calls', () => {
   it('shows the table and hash, draws once per request id, refuses bad input, and verifies after rotation', async () => {
     expect((await t.app.request('/wps/member/lucky/wheel')).status).toBe(401);
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await t.database.db.transaction((tx) =>
       grantTickets(tx, {
         accountId: m.accountId,
         game: 'wheel',
         count: 2,
-        idempotencyKey: requestId(),
+        idempotencyKey: unique('r-'),
         reason: 'test',
       }),
     );
@@ -41,7 +41,7 @@ describe('prize wheel calls', () => {
     const bad = await m.call('POST', '/wps/member/lucky/wheel/draw', { requestId: 'x' });
     expect([bad.status, bad.code]).toEqual([400, 'BAD_REQUEST']);
 
-    const id = requestId();
+    const id = unique('r-');
     const first = await m.call<DrawResult>('POST', '/wps/member/lucky/wheel/draw', { requestId: id });
     const again = await m.call<DrawResult>('POST', '/wps/member/lucky/wheel/draw', { requestId: id });
     expect(first.code).toBe('OK');
@@ -52,8 +52,8 @@ describe('prize wheel calls', () => {
       serverSeed: null,
       serverSeedHash: state.fairness.serverSeedHash,
     });
-    await m.call('POST', '/wps/member/lucky/wheel/draw', { requestId: requestId() });
-    const none = await m.call('POST', '/wps/member/lucky/wheel/draw', { requestId: requestId() });
+    await m.call('POST', '/wps/member/lucky/wheel/draw', { requestId: unique('r-') });
+    const none = await m.call('POST', '/wps/member/lucky/wheel/draw', { requestId: unique('r-') });
     expect([none.status, none.code]).toEqual([409, 'NO_TICKETS']);
 
     const rotated = await m.call<LuckyRotateResult>('POST', '/wps/member/lucky/wheel/seed/rotate');

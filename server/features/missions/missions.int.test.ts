@@ -11,15 +11,13 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
-import { cashierMember } from '../payments/testing';
-import { insertBet } from '../records/testing';
-import { creditedDeposit, manyMembers } from '../rewards/testing';
-import { booksBalance } from '../wallet/testing';
 import { createMission, setMissionStatus } from './admin';
 import { addScore, boardView, closeBoard } from './board';
 import { claimMission } from './claim';
 import { countMissionProgress } from './progress';
 import { missionsPage } from './views';
+import { booksBalance } from '../../../tests/helpers/books';
+import { appMember, creditedDeposit, insertBet, manyMembers, unique } from '../../../tests/helpers/factories';
 
 /**
  * Missions and the leaderboard on real PostgreSQL (decisions 054-055). Two pools stand for two
@@ -43,7 +41,6 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 const origin = { ip24: null, deviceId: null };
-const rid = () => `r-${randomBytes(8).toString('hex')}`;
 
 /** A live mission counting from long ago (the seeded ones count from the seed's time). */
 async function mission(
@@ -189,7 +186,7 @@ describe('progress from settled bets and events', () => {
       RETURNING id`);
     await db().execute(sql`
       INSERT INTO deposits (account_id, channel_code, amount, status, reference, request_id, credited_at)
-      VALUES (${member}, 'bank', 100000, 'credited', ${`T${randomBytes(5).toString('hex')}`}, ${rid()},
+      VALUES (${member}, 'bank', 100000, 'credited', ${`T${randomBytes(5).toString('hex')}`}, ${unique('m-')},
         '2026-06-01T00:00:00Z')`);
     await countMissionProgress(db());
     expect(await progressOf(member, late.rows[0]!.id)).toEqual([]);
@@ -204,8 +201,10 @@ describe('claims', () => {
       { type: 'bet', amount: '10000' },
       { points: 25, cash: 3_000n, mall: 40n },
     );
-    const m = await cashierMember(t);
-    const early = await m.call('POST', `/wps/member/missions/${id}/claim?language=en`, { requestId: rid() });
+    const m = await appMember(t);
+    const early = await m.call('POST', `/wps/member/missions/${id}/claim?language=en`, {
+      requestId: unique('m-'),
+    });
     expect(early).toMatchObject({ status: 409, code: 'NOTHING_TO_CLAIM' });
     await bet(m.accountId, 'RNG', 10_000n, new Date().toISOString());
     await countMissionProgress(db());
@@ -216,13 +215,13 @@ describe('claims', () => {
       Promise.all(
         Array.from({ length: 10 }, () =>
           m.call<ClaimMissionResult>('POST', `/wps/member/missions/${id}/claim?language=en`, {
-            requestId: rid(),
+            requestId: unique('m-'),
           }),
         ),
       ),
       Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          claimMission(i % 2 ? second : db(), m.accountId, id, rid(), origin, new Date()),
+          claimMission(i % 2 ? second : db(), m.accountId, id, unique('m-'), origin, new Date()),
         ),
       ),
     ]);
@@ -248,31 +247,39 @@ describe('claims', () => {
   });
 
   it('refuses unknown missions, bad ids and bodies, and trial accounts, paying nothing', async () => {
-    const m = await cashierMember(t);
-    expect(await m.call('POST', '/wps/member/missions/999999/claim', { requestId: rid() })).toMatchObject({
+    const m = await appMember(t);
+    expect(
+      await m.call('POST', '/wps/member/missions/999999/claim', { requestId: unique('m-') }),
+    ).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
     });
-    expect(await m.call('POST', '/wps/member/missions/abc/claim', { requestId: rid() })).toMatchObject({
-      status: 400,
-      code: 'BAD_REQUEST',
-    });
+    expect(await m.call('POST', '/wps/member/missions/abc/claim', { requestId: unique('m-') })).toMatchObject(
+      {
+        status: 400,
+        code: 'BAD_REQUEST',
+      },
+    );
     expect(await m.call('POST', '/wps/member/missions/1/claim', { requestId: 'x' })).toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
     });
-    const trial = await cashierMember(t, { type: 4 });
-    expect(await trial.call('POST', '/wps/member/missions/1/claim', { requestId: rid() })).toMatchObject({
+    const trial = await appMember(t, { type: 4 });
+    expect(
+      await trial.call('POST', '/wps/member/missions/1/claim', { requestId: unique('m-') }),
+    ).toMatchObject({
       status: 403,
       code: 'NEED_REAL_ACCOUNT',
     });
     // An agent with a complete mission (written by hand: the pass never counts agents) is refused by the rule.
-    const agent = await cashierMember(t, { type: 1 });
+    const agent = await appMember(t, { type: 1 });
     const id = await mission('once', { type: 'deposit', amount: '1' }, { cash: 1000n });
     await db().execute(sql`
       INSERT INTO mission_progress (account_id, mission_id, period_key, progress, target, completed_at)
       VALUES (${agent.accountId}, ${id}, 'once', 1, 1, now())`);
-    expect(await agent.call('POST', `/wps/member/missions/${id}/claim`, { requestId: rid() })).toMatchObject({
+    expect(
+      await agent.call('POST', `/wps/member/missions/${id}/claim`, { requestId: unique('m-') }),
+    ).toMatchObject({
       status: 403,
       code: 'RULE_FAILED',
       value: { rule: 'player_only' },
@@ -369,7 +376,7 @@ describe('operator', () => {
     await setMissionStatus(db(), 'cli:test', code, 'paused');
     const page = await missionsPage(db(), member, 'en', new Date());
     expect(page.missions.map((m) => m.id)).not.toContain(id);
-    await expect(claimMission(db(), member, id, rid(), origin, new Date())).rejects.toMatchObject({
+    await expect(claimMission(db(), member, id, unique('m-'), origin, new Date())).rejects.toMatchObject({
       code: 'PROMOTION_CLOSED',
     });
     await bet(member, 'RNG', 5_000n, new Date().toISOString());
@@ -379,6 +386,6 @@ describe('operator', () => {
       code: 'NOT_FOUND',
     });
     await setMissionStatus(db(), 'cli:test', code, 'live');
-    expect((await claimMission(db(), member, id, rid(), origin, new Date())).created).toBe(true);
+    expect((await claimMission(db(), member, id, unique('m-'), origin, new Date())).created).toBe(true);
   });
 });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
-import { balanceOfMember, cashierMember, PAY_PASSWORD, requestId } from '../payments/testing';
-import { booksBalance } from '../wallet/testing';
 import { createOperatorKey, revokeOperatorKey } from './keys';
+import { balanceOfMember, booksBalance } from '../../../tests/helpers/books';
+import { PAY_PASSWORD, appMember, unique } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let key: string;
@@ -44,7 +44,7 @@ describe('operator API credentials', () => {
     expect((await ops('GET', '/ops/deposits', { key: null })).status).toBe(401);
     const wrong = `${key.slice(0, -4)}AAAA`;
     expect((await ops('GET', '/ops/deposits', { key: wrong })).code).toBe('INVALID_CREDENTIALS');
-    const m = await cashierMember(t, { payPassword: false });
+    const m = await appMember(t, { payPassword: false });
     const withSession = await t.app.request('/ops/deposits', {
       headers: { ...m.headers, 'x-forwarded-for': '198.51.100.7' },
     });
@@ -85,16 +85,16 @@ describe('operator API credentials', () => {
 
 describe('operator actions over the API', () => {
   it('lists pending deposits and confirms or rejects them, audited', async () => {
-    const m = await cashierMember(t, { payPassword: false });
+    const m = await appMember(t, { payPassword: false });
     const d1 = await m.call<{ id: number }>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '100000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     const d2 = await m.call<{ id: number }>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '70000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     const list = await ops('GET', '/ops/deposits');
     expect((list.value as { id: number }[]).map((x) => x.id)).toEqual(
@@ -116,7 +116,7 @@ describe('operator actions over the API', () => {
   });
 
   it('approves and rejects withdrawals', async () => {
-    const m = await cashierMember(t, { balance: 500_000n, payee: 'Tran Van B' });
+    const m = await appMember(t, { balance: 500_000n, payee: 'Tran Van B' });
     const card = await m.call<{ id: number }>('POST', '/wps/member/bank-cards', {
       bankName: 'VPBank',
       accountNumber: '99998888',
@@ -127,7 +127,7 @@ describe('operator actions over the API', () => {
         cardId: card.value.id,
         amount,
         paymentPassword: PAY_PASSWORD,
-        requestId: requestId(),
+        requestId: unique('r-'),
       });
     const a = await w('100000');
     const b = await w('200000');
@@ -144,8 +144,8 @@ describe('operator actions over the API', () => {
   });
 
   it('adjusts a balance with a reason: bonus or adjustment, never below zero, once per requestId', async () => {
-    const m = await cashierMember(t, { balance: 1000n, payPassword: false });
-    const key1 = requestId();
+    const m = await appMember(t, { balance: 1000n, payPassword: false });
+    const key1 = unique('r-');
     const bonus = await ops('POST', '/ops/balance-adjustments', {
       body: { account: m.account, amount: '+5000', kind: 'bonus', reason: 'welcome bonus', requestId: key1 },
     });
@@ -160,15 +160,15 @@ describe('operator actions over the API', () => {
         amount: '-7000',
         kind: 'adjustment',
         reason: 'correction',
-        requestId: requestId(),
+        requestId: unique('r-'),
       },
     });
     expect(debit.code).toBe('INSUFFICIENT_FUNDS');
     const noReason = await ops('POST', '/ops/balance-adjustments', {
-      body: { account: m.account, amount: '-100', kind: 'adjustment', reason: '', requestId: requestId() },
+      body: { account: m.account, amount: '-100', kind: 'adjustment', reason: '', requestId: unique('r-') },
     });
     expect(noReason.code).toBe('BAD_REQUEST');
-    expect(await balanceOfMember(t, m.accountId)).toBe(6000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(6000n);
     const kinds = await t.database.db.execute(sql`
       SELECT t.kind FROM balance_adjustments b JOIN ledger_transactions t ON t.id = b.ledger_transaction_id
       WHERE b.account_id = ${m.accountId}`);
@@ -176,20 +176,20 @@ describe('operator actions over the API', () => {
   });
 
   it('two identical adjustments sent at once credit once', async () => {
-    const m = await cashierMember(t, { payPassword: false });
+    const m = await appMember(t, { payPassword: false });
     const body = {
       account: m.account,
       amount: '700',
       kind: 'adjustment',
       reason: 'double click',
-      requestId: requestId(),
+      requestId: unique('r-'),
     };
     const [a, b] = await Promise.all([
       ops('POST', '/ops/balance-adjustments', { body }),
       ops('POST', '/ops/balance-adjustments', { body }),
     ]);
     expect([a.code, b.code]).toEqual(['OK', 'OK']);
-    expect(await balanceOfMember(t, m.accountId)).toBe(700n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(700n);
   });
 
   it('keeps the books balanced', async () => {
@@ -220,11 +220,11 @@ describe('operator CLI', () => {
       return command(t.database);
     };
     expect(await run('channel', 'disable', 'demopay')).toBe('Channel demopay disabled.');
-    const m = await cashierMember(t, { payPassword: false });
+    const m = await appMember(t, { payPassword: false });
     const refused = await m.call('POST', '/wps/member/deposits', {
       channel: 'demopay',
       amount: '20000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(refused.code).toBe('NOT_FOUND');
     expect(await run('channel', 'list')).toMatch(/demopay\s+gateway\s+10000\.\.50000000\s+disabled/);

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_HEADERS, demoGatewayKeys, signDemoCallback } from '../../providers/payment/demo-gateway';
 import { houseProviderSecret } from '../../providers/house/secret';
 import { confirmDeposit, rejectDeposit } from '../operator';
-import { booksBalance } from '../wallet/testing';
-import { balanceOfMember, cashierMember, messagesOf, requestId } from './testing';
+import { balanceOfMember, booksBalance, messagesOf } from '../../../tests/helpers/books';
+import { appMember, unique } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let secret: string;
@@ -55,7 +55,7 @@ function callback(
 
 describe('deposit channels and bank transfers', () => {
   it('lists the configured channels with their limits', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const r = await m.call<{ code: string; kind: string; minAmount: string }[]>(
       'GET',
       '/wps/member/deposit/channels',
@@ -69,8 +69,8 @@ describe('deposit channels and bank transfers', () => {
   });
 
   it('creates one pending deposit per requestId, with a reference and our bank; limits are enforced', async () => {
-    const m = await cashierMember(t);
-    const key = requestId();
+    const m = await appMember(t);
+    const key = unique('r-');
     const a = await m.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '100000',
@@ -95,19 +95,19 @@ describe('deposit channels and bank transfers', () => {
     const low = await m.call('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '49999',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(low).toMatchObject({ status: 400, code: 'AMOUNT_OUT_OF_RANGE' });
     const high = await m.call('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '500000001',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(high.code).toBe('AMOUNT_OUT_OF_RANGE');
     const unknown = await m.call('POST', '/wps/member/deposits', {
       channel: 'nope',
       amount: '100000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(unknown.code).toBe('NOT_FOUND');
     const count = await t.database.db.execute(sql`SELECT 1 FROM deposits WHERE account_id = ${m.accountId}`);
@@ -115,11 +115,11 @@ describe('deposit channels and bank transfers', () => {
   });
 
   it('an operator confirms once: cash_in → main, credited_at, the arrival message; again is WRONG_STATE', async () => {
-    const m = await cashierMember(t, { balance: 1000n });
+    const m = await appMember(t, { balance: 1000n });
     const d = await m.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '150000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect((await depositRow(d.value.id)).credited_at).toBeNull();
     const done = await confirmDeposit(t.database.db, 'cli:test', d.value.id);
@@ -131,8 +131,8 @@ describe('deposit channels and bank transfers', () => {
     await expect(rejectDeposit(t.database.db, 'cli:test', d.value.id)).rejects.toMatchObject({
       code: 'WRONG_STATE',
     });
-    expect(await balanceOfMember(t, m.accountId)).toBe(151000n);
-    expect(await messagesOf(t, m.accountId)).toEqual([
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(151000n);
+    expect(await messagesOf(t.database.db, m.accountId)).toEqual([
       {
         template: 'deposit_arrived',
         params: { amount: '150000', currency: 'VND', reference: d.value.reference },
@@ -145,29 +145,29 @@ describe('deposit channels and bank transfers', () => {
   });
 
   it('an operator rejects: nothing moves, the deposit-failed message is written', async () => {
-    const m = await cashierMember(t, { balance: 1000n });
+    const m = await appMember(t, { balance: 1000n });
     const d = await m.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '60000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     await rejectDeposit(t.database.db, 'cli:test', d.value.id, 'no transfer seen');
     const row = await depositRow(d.value.id);
     expect(row).toMatchObject({ status: 'rejected', credited_at: null });
-    expect(await balanceOfMember(t, m.accountId)).toBe(1000n);
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(1000n);
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
     await expect(confirmDeposit(t.database.db, 'cli:test', d.value.id)).rejects.toMatchObject({
       code: 'WRONG_STATE',
     });
   });
 
   it('a member cannot read another member’s deposit', async () => {
-    const a = await cashierMember(t);
-    const b = await cashierMember(t);
+    const a = await appMember(t);
+    const b = await appMember(t);
     const d = await a.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '60000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect((await b.call('GET', `/wps/member/deposits/${d.value.id}`)).code).toBe('NOT_FOUND');
     const page = await a.call<{ list: Dep[]; totalPages: number }>(
@@ -178,7 +178,7 @@ describe('deposit channels and bank transfers', () => {
   });
 
   it('trial accounts and visitors cannot deposit', async () => {
-    const trial = await cashierMember(t, { type: 4 });
+    const trial = await appMember(t, { type: 4 });
     expect((await trial.call('GET', '/wps/member/deposit/channels')).code).toBe('NEED_REAL_ACCOUNT');
     const res = await t.app.request('/wps/member/deposits', {
       method: 'POST',
@@ -190,11 +190,11 @@ describe('deposit channels and bank transfers', () => {
 
 describe('gateway callbacks', () => {
   async function gatewayDeposit(amount = '250000') {
-    const m = await cashierMember(t, { balance: 0n });
+    const m = await appMember(t, { balance: 0n });
     const d = await m.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'demopay',
       amount,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(d.value.redirectUrl).toMatch(
       new RegExp(
@@ -214,13 +214,15 @@ describe('gateway callbacks', () => {
     expect(again.status).toBe(200);
     const [parallelA, parallelB] = await Promise.all([callback(body), callback(body)]);
     expect([parallelA.status, parallelB.status]).toEqual([200, 200]);
-    expect(await balanceOfMember(t, m.accountId)).toBe(250000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(250000n);
     expect(await depositRow(d.id)).toMatchObject({ status: 'credited', gateway_reference: 'DPaaaaaaaaaa01' });
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_arrived']);
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual([
+      'deposit_arrived',
+    ]);
     // Another payment id for the settled order is refused and changes nothing.
     const other = await callback({ ...body, paymentId: 'DPaaaaaaaaaa02' });
     expect(other.status).toBe(409);
-    expect(await balanceOfMember(t, m.accountId)).toBe(250000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(250000n);
   });
 
   it('refuses forged, unsigned, tampered and stale callbacks, changing nothing', async () => {
@@ -248,8 +250,8 @@ describe('gateway callbacks', () => {
     const otherAmount = await callback({ ...body, amount: '299999' });
     expect(otherAmount.status).toBe(400);
     expect(await depositRow(d.id)).toMatchObject({ status: 'pending', credited_at: null });
-    expect(await balanceOfMember(t, m.accountId)).toBe(0n);
-    expect(await messagesOf(t, m.accountId)).toEqual([]);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(0n);
+    expect(await messagesOf(t.database.db, m.accountId)).toEqual([]);
   });
 
   it('a failed payment marks the deposit failed with the message; a later "paid" for it is refused', async () => {
@@ -269,16 +271,16 @@ describe('gateway callbacks', () => {
       status: 'paid',
     });
     expect(paid.status).toBe(409);
-    expect(await balanceOfMember(t, m.accountId)).toBe(0n);
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(0n);
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);
   });
 
   it('a callback for a bank-transfer deposit is refused (it belongs to no gateway)', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const d = await m.call<Dep>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '60000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     const r = await callback({
       orderId: d.value.reference,
@@ -329,7 +331,7 @@ describe('gateway callbacks', () => {
       });
       expect(pay.status).toBe(303);
       expect(pay.headers.get('location')).toBe(back);
-      expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
+      expect(await balanceOfMember(t.database.db, m.accountId)).toBe(40000n);
       // An open redirect is not possible: a foreign return goes to the deposit screen.
       const again = await fetch(`${origin}/wps/pay/demo/${d.reference}`, {
         method: 'POST',
@@ -338,7 +340,7 @@ describe('gateway callbacks', () => {
         body: new URLSearchParams({ action: 'pay', return: '//evil.example/x', key }),
       });
       expect(again.headers.get('location')).toBe('/member?tab=depositv2');
-      expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
+      expect(await balanceOfMember(t.database.db, m.accountId)).toBe(40000n);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -390,13 +392,13 @@ describe('the demo gateway switched off (production default)', () => {
   it('offers no demo channel, refuses a demo deposit, has no pay page and no callback', async () => {
     const off = await createTestApp({ config: { demoPayments: false } });
     try {
-      const m = await cashierMember(off);
+      const m = await appMember(off);
       const channels = await m.call<{ code: string }[]>('GET', '/wps/member/deposit/channels');
       expect(channels.value.map((c) => c.code)).toEqual(['bank']);
       const d = await m.call('POST', '/wps/member/deposits', {
         channel: 'demopay',
         amount: '250000',
-        requestId: requestId(),
+        requestId: unique('r-'),
       });
       expect(d.code).toBe('NOT_FOUND');
       expect((await off.app.request('/wps/pay/demo/DABCDEF12')).status).toBe(404);

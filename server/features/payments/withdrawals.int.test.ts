@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { approveWithdrawalAs, rejectWithdrawalAs } from '../operator';
-import { booksBalance } from '../wallet/testing';
-import { balanceOfMember, cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from './testing';
 import { migrateProofs } from './migrate-proofs';
 import { proofDir } from './proof';
+import { balanceOfMember, booksBalance, messagesOf } from '../../../tests/helpers/books';
+import { PAY_PASSWORD, appMember, pngBytes, unique } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let dataDir: string;
@@ -33,7 +33,7 @@ type W = {
 };
 
 async function memberWithCard(balance = 1_000_000n) {
-  const m = await cashierMember(t, { balance, payee: 'Nguyen Van An' });
+  const m = await appMember(t, { balance, payee: 'Nguyen Van An' });
   const card = await m.call<Card>('POST', '/wps/member/bank-cards', {
     bankName: 'Techcombank',
     accountNumber: '19033334444',
@@ -44,10 +44,10 @@ async function memberWithCard(balance = 1_000_000n) {
 }
 
 const withdraw = (
-  m: Awaited<ReturnType<typeof cashierMember>>,
+  m: Awaited<ReturnType<typeof appMember>>,
   cardId: number,
   amount: string,
-  key = requestId(),
+  key = unique('r-'),
 ) =>
   m.call<W>('POST', '/wps/member/withdrawals', {
     cardId,
@@ -81,14 +81,14 @@ describe('bank cards', () => {
     });
     expect(twice.code).toBe('ALREADY_BOUND');
     expect((await m.call<Card[]>('GET', '/wps/member/bank-cards')).value).toHaveLength(1);
-    const stranger = await cashierMember(t);
+    const stranger = await appMember(t);
     expect((await stranger.call('DELETE', `/wps/member/bank-cards/${card.id}`)).code).toBe('NOT_FOUND');
     expect((await m.call('DELETE', `/wps/member/bank-cards/${card.id}`)).code).toBe('OK');
     expect((await m.call<Card[]>('GET', '/wps/member/bank-cards')).value).toEqual([]);
   });
 
   it('the first bind sets an empty payee name; later cards must match it', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const first = await m.call('POST', '/wps/member/bank-cards', {
       bankName: 'BIDV',
       accountNumber: '12345678',
@@ -108,7 +108,7 @@ describe('bank cards', () => {
   });
 
   it('refuses a bad account number by validation', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const r = await m.call('POST', '/wps/member/bank-cards', {
       bankName: 'X Bank',
       accountNumber: '12ab',
@@ -121,13 +121,13 @@ describe('bank cards', () => {
 describe('withdrawals', () => {
   it('holds the amount at request time; a double tap is one withdrawal', async () => {
     const { m, card } = await memberWithCard();
-    const key = requestId();
+    const key = unique('r-');
     const a = await withdraw(m, card.id, '300000', key);
     const b = await withdraw(m, card.id, '300000', key);
     expect(a.value.status).toBe('pending');
     expect(b.value.id).toBe(a.value.id);
-    expect(await balanceOfMember(t, m.accountId)).toBe(700_000n);
-    expect(await balanceOfMember(t, m.accountId, 'member_hold')).toBe(300_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(700_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId, 'member_hold')).toBe(300_000n);
     // The held money cannot be asked for again.
     const over = await withdraw(m, card.id, '800000');
     expect(over.code).toBe('INSUFFICIENT_FUNDS');
@@ -143,13 +143,13 @@ describe('withdrawals', () => {
       cardId: card.id,
       amount: '100000',
       paymentPassword: 'Wrong@1234',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(wrong).toMatchObject({ status: 400, code: 'INVALID_PAYMENT_PASSWORD' });
     expect((await withdraw(m, card.id, '49999')).code).toBe('AMOUNT_OUT_OF_RANGE');
     expect((await withdraw(m, card.id + 100000, '100000')).code).toBe('NOT_FOUND');
-    expect(await balanceOfMember(t, m.accountId)).toBe(1_000_000n);
-    const none = await cashierMember(t, { balance: 500_000n, payPassword: false, payee: 'A B' });
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(1_000_000n);
+    const none = await appMember(t, { balance: 500_000n, payPassword: false, payee: 'A B' });
     const c = await none.call<Card>('POST', '/wps/member/bank-cards', {
       bankName: 'X Bank',
       accountNumber: '1234567',
@@ -172,12 +172,14 @@ describe('withdrawals', () => {
     await approveWithdrawalAs(t.database.db, 'cli:test', w.value.id);
     expect(await row()).toMatchObject({ status: 'approved' });
     expect((await row()).approved_at).not.toBeNull();
-    expect(await balanceOfMember(t, m.accountId)).toBe(800_000n);
-    expect(await balanceOfMember(t, m.accountId, 'member_hold')).toBe(0n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(800_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId, 'member_hold')).toBe(0n);
     await expect(rejectWithdrawalAs(t.database.db, 'cli:test', w.value.id)).rejects.toMatchObject({
       code: 'WRONG_STATE',
     });
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['withdrawal_approved']);
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual([
+      'withdrawal_approved',
+    ]);
     const got = await m.call<W>('GET', `/wps/member/withdrawals/${w.value.id}`);
     expect(got.value.confirmStatus).toBe('awaiting');
     expect(got.value.confirmDeadline).not.toBeNull();
@@ -188,8 +190,10 @@ describe('withdrawals', () => {
     const w = await withdraw(m, card.id, '250000');
     const d = await rejectWithdrawalAs(t.database.db, 'cli:test', w.value.id, 'bank details unclear');
     expect(d.balance).toBe('1000000');
-    expect(await balanceOfMember(t, m.accountId, 'member_hold')).toBe(0n);
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual(['withdrawal_rejected']);
+    expect(await balanceOfMember(t.database.db, m.accountId, 'member_hold')).toBe(0n);
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual([
+      'withdrawal_rejected',
+    ]);
     await expect(approveWithdrawalAs(t.database.db, 'cli:test', w.value.id)).rejects.toMatchObject({
       code: 'WRONG_STATE',
     });
@@ -249,7 +253,7 @@ describe('confirmation after payment (spec section 4)', () => {
     const big = await upload(m, id, pngBytes(5 * 1024 * 1024 + 1));
     expect(big.status).toBe(413);
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    const stranger = await cashierMember(t);
+    const stranger = await appMember(t);
     expect((await upload(stranger, id, jpeg)).status).toBe(404);
     const ok = await upload(m, id, jpeg, 'application/octet-stream');
     expect(ok.status).toBe(200);

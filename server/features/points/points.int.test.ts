@@ -1,55 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsKind } from '../../../contract/points-constants';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
 import { ticketsOf } from '../lucky';
-import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { decideRedemption } from './decide';
 import { postPoints } from './earn';
 import { redeem } from './redeem';
 import { mallView, myRedemptions, pointsDetails } from './views';
+import { openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember, unique } from '../../../tests/helpers/factories';
 
 /**
  * The points mall's rules on real PostgreSQL (decisions 049-050), calling the feature directly:
  * what is proven is the database's locking. Two pools stand for two nodes.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
 let second: Db;
-let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 50, options: '-c synchronous_commit=off' });
-  const p2 = new pg.Pool({ connectionString: database.url, max: 10, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  second = drizzle(p2, { schema });
-  closeAll = async () => {
-    await p1.end();
-    await p2.end();
-  };
+  nodes = await openNodes({ first: 50, second: 10 });
+  ({ db, second } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
-const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
-async function settle<T>(jobs: (() => Promise<T>)[]) {
-  const r = await Promise.allSettled(jobs.map((j) => j()));
-  return {
-    ok: r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : [])),
-    codes: r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : [])),
-  };
-}
-const rid = () => `r-${randomBytes(8).toString('hex')}`;
 const pointsOf = async (accountId: number) => balanceOf(db, await pointsWallet(db, accountId));
 
 /** A game of the catalogue of a type (the pass finds the type through the bet's vendor and game code). */
@@ -73,7 +49,7 @@ async function settledBets(
     await db.execute(sql`
       INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
         bet_amount, valid_amount, status, settled_at)
-      VALUES (${accountId}, ${g.vendor_code}, ${g.game_code}, ${rid()}, ${rid()}, ${wallet}, ${stake.toString()}::bigint,
+      VALUES (${accountId}, ${g.vendor_code}, ${g.game_code}, ${unique('m-')}, ${unique('m-')}, ${wallet}, ${stake.toString()}::bigint,
         ${opts.valid === undefined ? null : opts.valid.toString()}::bigint, ${opts.status ?? 'settled'}, now())`);
 }
 
@@ -81,7 +57,7 @@ async function givePoints(accountId: number, points: bigint) {
   await db.transaction(async (tx) =>
     postTransaction(tx, {
       kind: 'points_test',
-      idempotencyKey: rid(),
+      idempotencyKey: unique('m-'),
       entries: [
         { ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false },
         { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
@@ -114,14 +90,14 @@ const ask = (goodsId: number, more: { quantity?: number; requestId?: string } = 
   goodsId,
   quantity: more.quantity ?? 1,
   paymentPassword: 'unused here',
-  requestId: more.requestId ?? rid(),
+  requestId: more.requestId ?? unique('m-'),
 });
 
 describe('earning points from settled valid bets', () => {
   it('posts points at the game type rate, carries the rest, counts valid bets only, and gives trial accounts none', async () => {
     await postPoints(db); // whatever earlier tests left
-    const m = await memberWithBalance(db, 0n);
-    const trial = await memberWithBalance(db, 0n, 4);
+    const m = await createMember(db);
+    const trial = await createMember(db, { type: 4 });
     // RNG: 1 point per 10,000. 3 x 7,000 = 21,000 → 2 points, 1,000 carried.
     await settledBets(m.accountId, 'RNG', [7_000n, 7_000n, 7_000n]);
     // LIVE: 1 per 20,000; a hedged 100,000 stake with a valid bet of 40,000 → 2 points.
@@ -148,7 +124,7 @@ describe('earning points from settled valid bets', () => {
 
   it('posts each bet once with two passes on two nodes at once, one ledger transaction per batch, and a crashed pass changes nothing', async () => {
     await postPoints(db);
-    const members = await Promise.all(Array.from({ length: 20 }, () => memberWithBalance(db, 0n)));
+    const members = await Promise.all(Array.from({ length: 20 }, () => createMember(db)));
     for (const m of members)
       await settledBets(
         m.accountId,
@@ -196,7 +172,7 @@ describe('earning points from settled valid bets', () => {
 describe('redeeming under concurrency', () => {
   it('50 concurrent redeems of a stock of 10 by 50 members: exactly 10 succeed, stock 0, points debited 10 times', async () => {
     const id = await goods({ price: 100n, stock: 10 });
-    const members = await Promise.all(Array.from({ length: 50 }, () => memberWithBalance(db, 0n)));
+    const members = await Promise.all(Array.from({ length: 50 }, () => createMember(db)));
     for (const m of members) await givePoints(m.accountId, 100n);
     const r = await settle(members.map((m) => () => redeem(db, m.accountId, ask(id), 'en')));
     expect(r.ok).toHaveLength(10);
@@ -210,7 +186,7 @@ describe('redeeming under concurrency', () => {
 
   it('a per-member limit of 2 holds under 10 concurrent redeems by one member', async () => {
     const id = await goods({ price: 10n, stock: 100, limit: 2 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 1_000n);
     const r = await settle(Array.from({ length: 10 }, () => () => redeem(db, m.accountId, ask(id), 'en')));
     expect(r.ok).toHaveLength(2);
@@ -223,7 +199,7 @@ describe('redeeming under concurrency', () => {
   it('never takes more points than the member has (concurrent redeems of two goods)', async () => {
     const a = await goods({ price: 60n, stock: 100 });
     const b = await goods({ price: 70n, stock: 100 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 100n);
     const r = await settle([
       ...Array.from({ length: 5 }, () => () => redeem(db, m.accountId, ask(a), 'en')),
@@ -236,9 +212,9 @@ describe('redeeming under concurrency', () => {
 
   it('a redeem is idempotent by requestId: double taps make one redemption, one grant, one debit', async () => {
     const id = await goods({ price: 100n, cash: 25_000n, stock: 100 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 500n);
-    const requestId = rid();
+    const requestId = unique('m-');
     const r = await settle(
       Array.from({ length: 8 }, () => () => redeem(db, m.accountId, ask(id, { requestId }), 'en')),
     );
@@ -258,7 +234,7 @@ describe('redeeming under concurrency', () => {
 describe('what a redemption pays', () => {
   it('cash goods: an engine grant of the mall campaign, with its turnover, approved at once', async () => {
     const id = await goods({ price: 100n, cash: 10_000n, stock: 5 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 300n);
     const out = await redeem(db, m.accountId, ask(id, { quantity: 2 }), 'en');
     expect(out.redemption).toMatchObject({
@@ -291,7 +267,7 @@ describe('what a redemption pays', () => {
 
   it('physical goods need a delivery address, wait in process, and a rejection returns the points and the stock once', async () => {
     const id = await goods({ kind: 'physical', price: 300n, stock: 3, limit: 1 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 300n);
     await expect(redeem(db, m.accountId, ask(id), 'en')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const delivery = { name: 'Nguyen Van A', phone: '0901234567', address: '12 Le Loi, Quan 1, TP HCM' };
@@ -330,9 +306,9 @@ describe('what a redemption pays', () => {
   it('ticket goods: one prize wheel or golden egg ticket per unit, credited at once and once per request', async () => {
     const wheel = await goods({ kind: 'wheel_ticket', price: 50n, stock: 100 });
     const egg = await goods({ kind: 'egg_ticket', price: 200n, stock: 100 });
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await givePoints(m.accountId, 600n);
-    const requestId = rid();
+    const requestId = unique('m-');
     const taps = await settle(
       Array.from(
         { length: 4 },

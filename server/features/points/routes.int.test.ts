@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { PointsMall, RedeemResult } from '../../../contract/points';
 import { postTransaction } from '../../lib/ledger';
-import { cashierMember, PAY_PASSWORD, requestId } from '../payments/testing';
 import { createOperatorKey } from '../operator';
 import { pointsIssuer, pointsWallet } from './accounts';
+import { PAY_PASSWORD, appMember, unique } from '../../../tests/helpers/factories';
 
 /** The points mall's HTTP calls (member and operator) on the real app and the seeded goods. */
 let t: TestApp;
@@ -20,7 +20,7 @@ async function givePoints(accountId: number, points: bigint) {
   await t.database.db.transaction(async (tx) =>
     postTransaction(tx, {
       kind: 'points_test',
-      idempotencyKey: requestId(),
+      idempotencyKey: unique('r-'),
       entries: [
         { ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false },
         { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
@@ -60,21 +60,21 @@ describe('points mall calls', () => {
   });
 
   it('redeems a cash good with the payment password: points down, balance up; wrong password and bad input change nothing', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await givePoints(m.accountId, 250n);
     const mall = (await m.call<PointsMall>('GET', '/wps/points/mall')).value;
     const cash = mall.goods[0]!;
     const wrong = await m.call('POST', '/wps/member/points/redeem', {
       goodsId: cash.id,
       paymentPassword: 'nope-nope',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(wrong.code).toBe('INVALID_PAYMENT_PASSWORD');
     const bad = await m.call('POST', '/wps/member/points/redeem', {
       goodsId: cash.id,
       quantity: 0,
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect([bad.status, bad.code]).toEqual([400, 'BAD_REQUEST']);
     expect((await m.call<{ points: string }>('GET', '/wps/member/points')).value.points).toBe('250');
@@ -83,7 +83,7 @@ describe('points mall calls', () => {
       goodsId: cash.id,
       quantity: 2,
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(ok.code).toBe('OK');
     expect(ok.value).toMatchObject({ points: '50', balance: '20000' });
@@ -91,7 +91,7 @@ describe('points mall calls', () => {
     const short = await m.call('POST', '/wps/member/points/redeem', {
       goodsId: cash.id,
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect([short.status, short.code]).toEqual([409, 'INSUFFICIENT_POINTS']);
     const history = await m.call<{ list: { id: number }[] }>('GET', '/wps/member/points/redemptions');
@@ -107,21 +107,21 @@ describe('points mall calls', () => {
   });
 
   it('physical goods wait for the operator, who lists and rejects them through /ops (audited)', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await givePoints(m.accountId, 3_000n);
     const mall = (await m.call<PointsMall>('GET', '/wps/points/mall')).value;
     const shirt = mall.goods.find((g) => g.kind === 'physical')!;
     const noAddress = await m.call('POST', '/wps/member/points/redeem', {
       goodsId: shirt.id,
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(noAddress.code).toBe('BAD_REQUEST');
     const r = await m.call<RedeemResult>('POST', '/wps/member/points/redeem', {
       goodsId: shirt.id,
       delivery: { name: 'Tran Thi B', phone: '0912345678', address: '5 Nguyen Hue, Quan 1' },
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(r.value.redemption.status).toBe('in_process');
     const id = r.value.redemption.id;

@@ -1,51 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REBATE_CAMPAIGN_CODE } from '../../../contract/rebate';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode, newVersion, reviewGrant } from '../rewards';
 import { bet, createToolLaunchToken, win } from '../wallet';
-import { memberWithBalance } from '../wallet/testing';
 import { accrueRebates } from './accrue';
 import { claimRebate } from './claim';
 import { setRate } from './rates';
 import { baseRates, LEVEL_STEP_BP } from './seed';
 import { rebateSummary } from './summary';
+import { openNodes, type Nodes, codeOf } from '../../../tests/helpers/nodes';
+import { createMember, unique } from '../../../tests/helpers/factories';
 
 /**
  * The rebate on real PostgreSQL (issue 15, decision 045), calling the feature directly: accrual
  * once per bet under concurrent passes, claims once under concurrent sessions, the minimum.
  * Connections commit with synchronous_commit off, as the rewards concurrency tests do.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
 let second: Db;
-let closeAll: () => Promise<void>;
 const origin = { ip24: null, deviceId: null };
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 30, options: '-c synchronous_commit=off' });
-  const p2 = new pg.Pool({ connectionString: database.url, max: 16, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  second = drizzle(p2, { schema });
-  closeAll = async () => {
-    await p1.end();
-    await p2.end();
-  };
+  nodes = await openNodes({ first: 30, second: 16 });
+  ({ db, second } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
-const key = () => `k-${randomBytes(8).toString('hex')}`;
-const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 const one = async <T>(q: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(q)).rows[0]!;
 
@@ -93,7 +76,7 @@ describe('accrual', () => {
   it('accrues settled valid bets at the rate of their game type and the level at accrual, hedges cancelled', async () => {
     const rng = await gameOf('RNG');
     const live = await gameOf('LIVE');
-    const m = await memberWithBalance(db, 1_000_000n);
+    const m = await createMember(db, { balance: 1_000_000n });
     await db.execute(sql`UPDATE accounts SET vip_level = 2 WHERE id = ${m.accountId}`);
     await play(db, m.accountId, rng, 10_000n);
     await play(db, m.accountId, live, 50_000n, { validBet: 20_000n }); // hedged baccarat: 20,000 valid
@@ -132,7 +115,7 @@ describe('accrual', () => {
 
   it('a rate change applies to bets accrued afterwards', async () => {
     const fish = await gameOf('FISH');
-    const m = await memberWithBalance(db, 1_000_000n);
+    const m = await createMember(db, { balance: 1_000_000n });
     await play(db, m.accountId, fish, 10_000n);
     await accrueRebates(db);
     await setRate(db, 'cli:test', { gameType: 'FISH', vipLevel: 0, rateBp: 250 });
@@ -148,7 +131,7 @@ describe('accrual', () => {
 
   it('accrues each bet once with two passes running while bets settle', async () => {
     const rng = await gameOf('RNG');
-    const m = await memberWithBalance(db, 10_000_000n);
+    const m = await createMember(db, { balance: 10_000_000n });
     const rounds = 120;
     let next = 0;
     let running = true;
@@ -214,7 +197,7 @@ describe('accrual', () => {
 
   it('does not accrue for agent accounts (players only)', async () => {
     const rng = await gameOf('RNG');
-    const agent = await memberWithBalance(db, 1_000_000n, 1);
+    const agent = await createMember(db, { balance: 1_000_000n, type: 1 });
     await play(db, agent.accountId, rng, 10_000n);
     await accrueRebates(db);
     expect((await rebateSummary(db, agent.accountId)).lines).toEqual([]);
@@ -224,7 +207,7 @@ describe('accrual', () => {
 describe('claims', () => {
   async function accrued(stakes: bigint[]) {
     const rng = await gameOf('RNG');
-    const m = await memberWithBalance(db, 10_000_000n);
+    const m = await createMember(db, { balance: 10_000_000n });
     for (const stake of stakes) await play(db, m.accountId, rng, stake);
     await accrueRebates(db);
     return m;
@@ -239,8 +222,8 @@ describe('claims', () => {
     const before = await balanceOf(db, m.wallet);
     const budgetBefore = await budget();
     const r = await Promise.allSettled([
-      claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi'),
-      claimRebate(second, m.accountId, { requestId: key() }, origin, 'en'),
+      claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi'),
+      claimRebate(second, m.accountId, { requestId: unique('k-') }, origin, 'en'),
     ]);
     const ok = r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
     const codes = r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : []));
@@ -260,10 +243,16 @@ describe('claims', () => {
     const total = BigInt(125_000 * baseRates.RNG) / 10_000n;
     expect((await rebateSummary(db, m.accountId)).total).toBe(total.toString());
     const before = await balanceOf(db, m.wallet);
-    const tap = key();
+    const tap = unique('k-');
     const r = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        claimRebate(i % 2 ? db : second, m.accountId, { requestId: i < 10 ? tap : key() }, origin, 'vi'),
+        claimRebate(
+          i % 2 ? db : second,
+          m.accountId,
+          { requestId: i < 10 ? tap : unique('k-') },
+          origin,
+          'vi',
+        ),
       ),
     );
     const ok = r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : []));
@@ -291,11 +280,15 @@ describe('claims', () => {
   it('refuses a claim below the minimum, and with nothing accrued, writing nothing', async () => {
     const m = await accrued([5_000n]); // 1% of 5,000 = 50 < 100
     const before = await balanceOf(db, m.wallet);
-    await expect(claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi')).rejects.toMatchObject({
+    await expect(
+      claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi'),
+    ).rejects.toMatchObject({
       code: 'REBATE_BELOW_MINIMUM',
     });
-    const fresh = await memberWithBalance(db, 0n);
-    await expect(claimRebate(db, fresh.accountId, { requestId: key() }, origin, 'vi')).rejects.toMatchObject({
+    const fresh = await createMember(db);
+    await expect(
+      claimRebate(db, fresh.accountId, { requestId: unique('k-') }, origin, 'vi'),
+    ).rejects.toMatchObject({
       code: 'REBATE_BELOW_MINIMUM',
     });
     expect(await balanceOf(db, m.wallet)).toBe(before);
@@ -307,7 +300,7 @@ describe('claims', () => {
     const rng = await gameOf('RNG');
     await play(db, m.accountId, rng, 5_000n);
     await accrueRebates(db);
-    const paid = await claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi');
+    const paid = await claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi');
     expect(paid.grant.amount).toBe('100');
     expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(before - 5_000n + 100n);
   });
@@ -348,8 +341,10 @@ describe('claims', () => {
   });
 
   it('refuses agents and trial accounts by the campaign rule', async () => {
-    const agent = await memberWithBalance(db, 0n, 1);
-    await expect(claimRebate(db, agent.accountId, { requestId: key() }, origin, 'vi')).rejects.toMatchObject({
+    const agent = await createMember(db, { type: 1 });
+    await expect(
+      claimRebate(db, agent.accountId, { requestId: unique('k-') }, origin, 'vi'),
+    ).rejects.toMatchObject({
       code: 'RULE_FAILED',
     });
   });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RebateClaimResult, RebateSummary } from '../../../contract/rebate';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createOperatorKey } from '../operator';
-import { cashierMember } from '../payments/testing';
-import { insertBet } from '../records/testing';
 import { accrueRebates } from './accrue';
+import { appMember, insertBet } from '../../../tests/helpers/factories';
 
 /** The rebate over HTTP (decision 045): the member's calls and the operator's rate table. */
 let t: TestApp;
@@ -16,7 +15,7 @@ afterAll(() => t.close());
 
 describe('rebate calls', () => {
   it('a member reads the accrued rebate, is refused below the minimum with 409, then claims it', async () => {
-    const m = await cashierMember(t, { balance: 100_000n });
+    const m = await appMember(t, { balance: 100_000n });
     expect((await t.get('/wps/member/rebate')).status).toBe(401);
     const empty = await m.call<RebateSummary>('GET', '/wps/member/rebate');
     expect(empty.value).toMatchObject({

@@ -4,11 +4,11 @@ import type { BetRecordsQuery } from '../../../contract/records';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createSession } from '../../lib/sessions';
 import { systemAccount } from '../../lib/ledger';
-import { memberWithBalance } from '../wallet/testing';
 import { lineTotalsSql, linePageSql } from './ledger-lines';
 import { betQueries } from './list-bets';
 import { memberWallets } from './member-wallets';
 import { rangeInstants } from './range';
+import { createMember } from '../../../tests/helpers/factories';
 
 /**
  * A member with 100,000 bets and 100,000 ledger transactions over 90 days, beside another
@@ -54,8 +54,8 @@ const scansOf = (ns: PlanNode[], relation: string) => ns.filter((n) => n['Relati
 beforeAll(async () => {
   t = await createTestApp({ seeded: false });
   const db = t.database.db;
-  const m = await memberWithBalance(db, 0n);
-  const other = await memberWithBalance(db, 0n);
+  const m = await createMember(db);
+  const other = await createMember(db);
   accountId = m.accountId;
   const { token } = await createSession(db, { accountId, ip: '203.0.113.10', userAgent: 'vitest' });
   headers = { authorization: `Bearer ${token}` };

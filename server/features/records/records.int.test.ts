@@ -5,9 +5,8 @@ import { trialAccountType } from '../../../contract/common';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createSession } from '../../lib/sessions';
 import { postTransaction, systemAccount, vendorWallet, type LedgerEntryInput } from '../../lib/ledger';
-import { memberWithBalance } from '../wallet/testing';
 import { playRounds } from './play-rounds';
-import { insertBet } from './testing';
+import { createMember, insertBet } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 type Game = { vendor: string; game: string; type: string; name: string; vendorName: string };
@@ -42,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function member(type = 0) {
-  const m = await memberWithBalance(t.database.db, 0n, type);
+  const m = await createMember(t.database.db, { type: type });
   const { token } = await createSession(t.database.db, {
     accountId: m.accountId,
     ip: '203.0.113.10',
@@ -494,7 +493,7 @@ describe('keyset paging while bets keep arriving', () => {
 
 describe('rounds played through the seamless protocol', () => {
   it('show in the betting record, the transaction history and the profit report', async () => {
-    const m = await memberWithBalance(t.database.db, 10_000n);
+    const m = await createMember(t.database.db, { balance: 10_000n });
     const { token } = await createSession(t.database.db, {
       accountId: m.accountId,
       ip: '203.0.113.10',

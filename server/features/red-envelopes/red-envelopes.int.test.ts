@@ -1,18 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode } from '../rewards';
-import { manyMembers } from '../rewards/testing';
-import { booksBalance } from '../wallet/testing';
 import { NIGHTLY_JOB, nightlyDrops } from './drops';
 import { grab } from './grab';
 import { createDropByOperator } from './ops';
@@ -20,35 +14,26 @@ import { nightlySlot } from './schedule';
 import { ENVELOPE_CAMPAIGN } from './seed';
 import { dropSplit } from './split';
 import { dropView, dropsView, history } from './views';
+import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import { manyMembers, unique } from '../../../tests/helpers/factories';
 
 /**
  * Red envelopes on real PostgreSQL (decision 058), calling the feature directly: what is proven
  * is the database's locking. Two pools stand for two nodes.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
 let second: Db;
-let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 40, options: '-c synchronous_commit=off' });
-  const p2 = new pg.Pool({ connectionString: database.url, max: 10, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  second = drizzle(p2, { schema });
-  closeAll = async () => {
-    await p1.end();
-    await p2.end();
-  };
+  nodes = await openNodes({ first: 40, second: 10 });
+  ({ db, second } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
 const codeOf = (e: unknown) =>
   e instanceof AppError ? e.code : `${String(e)} ${String((e as { cause?: unknown }).cause)}`;
 const origin = { ip24: null, deviceId: null };
-const rid = () => `t-${randomBytes(8).toString('hex')}`;
 const campaignId = async () => (await findCampaignByCode(db, ENVELOPE_CAMPAIGN))!.id;
 
 /** An operator's drop: open now (startsAt a little in the past) unless told otherwise. */
@@ -56,7 +41,7 @@ const drop = (
   o: { total?: bigint; shares?: number; minShare?: bigint; startsAt?: Date; minutes?: number } = {},
 ) =>
   createDropByOperator(db, 'cli:test', {
-    requestId: rid(),
+    requestId: unique('m-'),
     startsAt: (o.startsAt ?? new Date(Date.now() - 1_000)).toISOString(),
     minutes: o.minutes ?? 10,
     total: (o.total ?? 10_000_000n).toString(),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropsView, GrabResult, HistoryItem, OpsDrop } from '../../../contract/red-envelopes';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createOperatorKey } from '../operator';
-import { balanceOfMember, cashierMember, requestId } from '../payments/testing';
+import { balanceOfMember } from '../../../tests/helpers/books';
+import { appMember, unique } from '../../../tests/helpers/factories';
 
 /** Red envelopes' HTTP calls (member and operator) on the real app (decision 058). */
 let t: TestApp;
@@ -28,7 +29,7 @@ async function ops(method: string, path: string, body?: unknown) {
 
 describe('red envelope calls', () => {
   it('an operator creates a drop; a member grabs once; guests see the hash but no seed until it ends', async () => {
-    const body = { requestId: requestId(), minutes: 10, total: '500000', shares: 5, minShare: '50000' };
+    const body = { requestId: unique('r-'), minutes: 10, total: '500000', shares: 5, minShare: '50000' };
     const made = await ops('POST', '/ops/red-envelopes', body);
     expect(made.status).toBe(200);
     const drop = made.value as OpsDrop;
@@ -54,12 +55,12 @@ describe('red envelope calls', () => {
     expect(current.serverSeed).toBeNull();
     expect(current.amounts).toBeNull();
 
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const first = await m.call<GrabResult>('POST', `/wps/member/red-envelopes/${drop.id}/grab`);
     expect(first.status).toBe(200);
     expect(first.value.already).toBe(false);
     expect(BigInt(first.value.share.amount)).toBeGreaterThanOrEqual(50_000n);
-    expect(await balanceOfMember(t, m.accountId)).toBe(BigInt(first.value.share.amount));
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(BigInt(first.value.share.amount));
     const again = await m.call<GrabResult>('POST', `/wps/member/red-envelopes/${drop.id}/grab`);
     expect(again.value).toMatchObject({
       already: true,
@@ -76,11 +77,11 @@ describe('red envelope calls', () => {
 
   it('refuses bad input, guests, unknown drops and drops whose total cannot cover the minimum', async () => {
     expect((await t.app.request('/wps/member/red-envelopes/1/grab', { method: 'POST' })).status).toBe(401);
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     expect((await m.call('POST', '/wps/member/red-envelopes/abc/grab')).code).toBe('BAD_REQUEST');
     expect((await m.call('POST', '/wps/member/red-envelopes/999999/grab')).code).toBe('NOT_FOUND');
     const short = await ops('POST', '/ops/red-envelopes', {
-      requestId: requestId(),
+      requestId: unique('r-'),
       minutes: 10,
       total: '99',
       shares: 10,

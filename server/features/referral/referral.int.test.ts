@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { storeCaptcha } from '../captcha';
-import { creditedDeposit } from '../rewards/testing';
 import { listReferralsForOps } from './ops-list';
 import { qualifyReferrals } from './qualify';
+import { creditedDeposit, unique } from '../../../tests/helpers/factories';
 
 /**
  * Member referral and the Zalo reward (decisions 059, 060) through the real app on real
@@ -84,11 +84,10 @@ async function settledBet(accountId: number, amount: bigint) {
     "SELECT id FROM ledger_accounts WHERE kind = 'member_main' AND owner_id = $1",
     [accountId],
   );
-  const rid = () => randomBytes(8).toString('hex');
   await sql(
     `INSERT INTO bets (account_id, vendor_code, game_code, round_id, bet_transaction_id, ledger_account_id,
        bet_amount, status, settled_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'settled', now())`,
-    [accountId, g!.vendor_code, g!.game_code, rid(), rid(), w!.id, amount.toString()],
+    [accountId, g!.vendor_code, g!.game_code, unique('m-'), unique('m-'), w!.id, amount.toString()],
   );
 }
 /** A referee who meets the campaign's rules: a credited deposit and 200,000 ₫ of valid bets. */

@@ -8,12 +8,12 @@ import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import type { CentreClaimResult, RewardCentre } from '../../../contract/reward-centre';
 import type { GrantPage, PromotionList } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { balanceOfMember, cashierMember } from '../payments/testing';
-import { insertBet } from '../records/testing';
 import { claimRescue } from './rescue';
 import { onSignIn, previousDay, signIn } from './sign-in';
 import { claimTask } from './tasks';
 import { rewardCentre } from './routes';
+import { balanceOfMember } from '../../../tests/helpers/books';
+import { appMember, insertBet } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let dataDir: string;
@@ -40,7 +40,7 @@ const centreAt = (accountId: number, now: Date) => rewardCentre(db(), accountId,
 
 describe('daily sign-in', () => {
   it('20 concurrent sign-ins and a double tap over HTTP pay once; the balance and the card move', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const before = await m.call<RewardCentre>('GET', '/wps/member/reward-centre?language=en');
     expect(before.value.signIn).toMatchObject({
       signedToday: false,
@@ -65,7 +65,7 @@ describe('daily sign-in', () => {
     expect(new Set([...taps.map((x) => x.value.grant.id), ...direct.map((x) => x.grantId)]).size).toBe(1);
     expect(taps[0]!.value.grant).toMatchObject({ source: 'sign_in', amount: '2000', status: 'active' });
     expect(await grantsOf(m.accountId, 'sign_in')).toHaveLength(1);
-    expect(await balanceOfMember(t, m.accountId)).toBe(2000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(2000n);
     // the day's mall points came once with the one grant (20 sign-ins, one posting)
     const points = await m.call<{ points: string }>('GET', '/wps/member/points');
     expect(points.value.points).toBe(String(SIGN_IN_POINTS));
@@ -84,7 +84,7 @@ describe('daily sign-in', () => {
   });
 
   it('the streak climbs the ladder day by day, starts over after day 7, and resets after a missed day', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const days = [
       '2026-03-01',
       '2026-03-02',
@@ -113,11 +113,11 @@ describe('daily sign-in', () => {
       '2000',
       '2000',
     ]);
-    expect(await balanceOfMember(t, m.accountId)).toBe(57000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(57000n);
   });
 
   it("counts days in the site's zone (GMT+7): 23:30 and 00:30 Vietnam time are two days", async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     // 2026-04-01 23:30 +07 = 16:30Z; 2026-04-02 00:30 +07 = 17:30Z, the same UTC date.
     await signIn(db(), m.accountId, origin, new Date('2026-04-01T16:30:00Z'));
     const next = await signIn(db(), m.accountId, origin, new Date('2026-04-01T17:30:00Z'));
@@ -129,11 +129,11 @@ describe('daily sign-in', () => {
   });
 
   it('trial and agent accounts get nothing', async () => {
-    const agent = await cashierMember(t, { type: 1 });
+    const agent = await appMember(t, { type: 1 });
     const r = await agent.call('POST', '/wps/member/reward-centre/sign-in', {});
     expect(r).toMatchObject({ status: 403, code: 'RULE_FAILED', value: { rule: 'player_only' } });
     // A trial session is refused before the rules; the engine's rule refuses it too.
-    const trial = await cashierMember(t, { type: 4 });
+    const trial = await appMember(t, { type: 4 });
     expect(await trial.call('POST', '/wps/member/reward-centre/sign-in', {})).toMatchObject({
       status: 403,
       code: 'NEED_REAL_ACCOUNT',
@@ -147,7 +147,7 @@ describe('daily sign-in', () => {
   });
 
   it('a sign-in listener writes in the same transaction, once per paid day', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const seen: number[] = [];
     const off = onSignIn(async (tx, e) => {
       if (e.accountId !== m.accountId) return;
@@ -162,7 +162,7 @@ describe('daily sign-in', () => {
   });
 
   it('is not on the promotions page, and the promotion claim cannot pay it', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const list = await m.call<PromotionList>('GET', '/wps/promotions?language=en');
     expect(list.value.list.map((p) => p.kind)).not.toContain('sign_in');
     const id = await db().execute<{ id: string }>(
@@ -177,7 +177,7 @@ describe('daily sign-in', () => {
 
 describe('newbie tasks', () => {
   it('show done from real facts; a done task pays once under concurrency; an undone one names its rule', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const start = await m.call<RewardCentre>('GET', '/wps/member/reward-centre?language=en');
     expect(start.value.tasks).toEqual([
       { task: 'bind_phone', done: false, state: 'todo', amount: '10000' },
@@ -215,13 +215,13 @@ describe('newbie tasks', () => {
     );
     expect(http.value).toMatchObject({ created: false, grant: { source: 'task', amount: '10000' } });
     expect(await grantsOf(m.accountId, 'task')).toEqual([{ source_ref: 'bind_phone', amount: '10000' }]);
-    expect(await balanceOfMember(t, m.accountId)).toBe(10000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(10000n);
     const done = await m.call<RewardCentre>('GET', '/wps/member/reward-centre?language=en');
     expect(done.value.tasks[0]).toMatchObject({ task: 'bind_phone', state: 'claimed' });
   });
 
   it('refuses an unknown task with a 400 and pays nothing', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const r = await m.call('POST', '/wps/member/reward-centre/tasks/free_money/claim', {});
     expect(r).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
     expect(await grantsOf(m.accountId, 'task')).toHaveLength(0);
@@ -230,7 +230,7 @@ describe('newbie tasks', () => {
 
 describe('loss rescue', () => {
   it("pays the share of yesterday's net loss from real settled bets, once, the next day only", async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     // 2026-06-10 in the site's zone: lost 900,000 and won 100,000 net on another bet; a bet settled
     // on 06-09 (+07) and a rolled-back one do not count.
     const bet = (at: string, b: bigint, w: bigint, status?: 'rolled_back') =>
@@ -251,7 +251,7 @@ describe('loss rescue', () => {
     );
     expect(taps.filter((x) => x.created)).toHaveLength(1);
     expect(await grantsOf(m.accountId, 'rescue')).toEqual([{ source_ref: '2026-06-10', amount: '40000' }]);
-    expect(await balanceOfMember(t, m.accountId)).toBe(40000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(40000n);
     expect((await centreAt(m.accountId, nextDay)).rescue).toMatchObject({
       state: 'claimed',
       amount: '40000',
@@ -269,7 +269,7 @@ describe('loss rescue', () => {
   });
 
   it("over HTTP today: yesterday's loss is claimed once, the balance moves; no loss is a 409", async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const none = await m.call('POST', '/wps/member/reward-centre/rescue/claim', {});
     expect(none).toMatchObject({ status: 409, code: 'NOTHING_TO_CLAIM' });
     const yesterday = previousDay(siteDayOf(new Date()));
@@ -292,7 +292,7 @@ describe('loss rescue', () => {
   });
 
   it('below the minimum loss nothing is claimable; the cap holds', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await insertBet(db(), m.accountId, {
       vendor: 'HOUSE',
       game: 'slot',
@@ -320,7 +320,7 @@ describe('loss rescue', () => {
 
 describe('the rewards list', () => {
   it('shows each reward with its status, turnover and expiry, an expired one with the day it expired', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await signIn(db(), m.accountId, origin, noonOf('2026-08-01'));
     await signIn(db(), m.accountId, origin, noonOf('2026-08-02'));
     // The first one ran out (as the expiry pass leaves it: status expired, expires_at kept).

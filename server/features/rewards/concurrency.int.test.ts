@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { bet, createToolLaunchToken, win } from '../wallet';
-import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { BUDGET_SHARDS, budgetOf } from './budget';
 import { findCampaign } from './campaign';
 import { opsCampaign } from './admin';
@@ -17,56 +11,52 @@ import { expireGrants } from './expire';
 import { writeGrant } from './grant';
 import { runPeriod } from './period-job';
 import { manualGrant } from './review';
-import { creditedDeposit, key, liveCampaign, manyMembers } from './testing';
 import { feedTurnover } from './turnover';
+import { openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import {
+  createMember,
+  creditedDeposit,
+  liveCampaign,
+  manyMembers,
+  unique,
+} from '../../../tests/helpers/factories';
 
 /**
  * The issue's concurrency tests on real PostgreSQL, calling the engine directly (HTTP adds
  * nothing to what is proven: the database's locking). Connections commit with synchronous_commit
  * off, as the wallet's concurrency tests do: locking and idempotency do not depend on the flush.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
 let second: Db;
-let closeAll: () => Promise<void>;
 const origin = { ip24: null, deviceId: null };
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 50, options: '-c synchronous_commit=off' });
-  const p2 = new pg.Pool({ connectionString: database.url, max: 16, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  second = drizzle(p2, { schema });
-  closeAll = async () => {
-    await p1.end();
-    await p2.end();
-  };
+  nodes = await openNodes({ first: 50, second: 16 });
+  ({ db, second } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
-const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
-async function settle<T>(jobs: (() => Promise<T>)[]) {
-  const r = await Promise.allSettled(jobs.map((j) => j()));
-  return {
-    ok: r.flatMap((x) => (x.status === 'fulfilled' ? [x.value] : [])),
-    codes: r.flatMap((x) => (x.status === 'rejected' ? [codeOf(x.reason)] : [])),
-  };
-}
 const count = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(q)).rows[0]!.n);
 
 describe('claims under concurrency', () => {
   it('20 concurrent claims of one reward (double taps and other keys) grant it once', async () => {
     const campaignId = await liveCampaign(db);
-    const m = await memberWithBalance(db, 0n);
+    const m = await createMember(db);
     await creditedDeposit(db, m.accountId, 300_000n);
-    const tap = key();
+    const tap = unique('k-');
     const { ok, codes } = await settle(
       Array.from(
         { length: 20 },
         (_, i) => () =>
-          claimPromotion(db, m.accountId, campaignId, { requestId: i < 10 ? tap : key() }, origin, 'vi'),
+          claimPromotion(
+            db,
+            m.accountId,
+            campaignId,
+            { requestId: i < 10 ? tap : unique('k-') },
+            origin,
+            'vi',
+          ),
       ),
     );
     // Whoever wins: one grant; the same key gets the original answer, other keys ALREADY_CLAIMED.
@@ -92,7 +82,9 @@ describe('claims under concurrency', () => {
     });
     const members = await manyMembers(db, 1000);
     const { ok, codes } = await settle(
-      members.map((id) => () => claimPromotion(db, id, campaignId, { requestId: key() }, origin, 'en')),
+      members.map(
+        (id) => () => claimPromotion(db, id, campaignId, { requestId: unique('k-') }, origin, 'en'),
+      ),
     );
     expect(ok.length).toBe(100);
     expect(codes.length).toBe(900);
@@ -138,13 +130,13 @@ describe('the budget over its shards (decision 053)', () => {
     );
     expect((await opsCampaign(db, campaignId)).budgetBalance).toBe('1605');
     const [a, b] = await manyMembers(db, 2);
-    const paid = await claimPromotion(db, a!, campaignId, { requestId: key() }, origin, 'en');
+    const paid = await claimPromotion(db, a!, campaignId, { requestId: unique('k-') }, origin, 'en');
     expect(paid.balance).toBe('1000');
     expect(await budgetOf(db, campaignId)).toBe(605n);
     expect((await shardBalances(campaignId)).every((x) => x >= 0n)).toBe(true);
-    await expect(claimPromotion(db, b!, campaignId, { requestId: key() }, origin, 'en')).rejects.toThrow(
-      expect.objectContaining({ code: 'BUDGET_EXHAUSTED' }) as Error,
-    );
+    await expect(
+      claimPromotion(db, b!, campaignId, { requestId: unique('k-') }, origin, 'en'),
+    ).rejects.toThrow(expect.objectContaining({ code: 'BUDGET_EXHAUSTED' }) as Error);
     expect(await budgetOf(db, campaignId)).toBe(605n);
     expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
@@ -158,7 +150,9 @@ describe('the budget over its shards (decision 053)', () => {
     });
     const members = await manyMembers(db, 60);
     const { ok, codes } = await settle(
-      members.map((id) => () => claimPromotion(db, id, campaignId, { requestId: key() }, origin, 'vi')),
+      members.map(
+        (id) => () => claimPromotion(db, id, campaignId, { requestId: unique('k-') }, origin, 'vi'),
+      ),
     );
     expect(ok.length).toBe(10);
     expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
@@ -170,7 +164,7 @@ describe('the budget over its shards (decision 053)', () => {
 describe('turnover fed by settled bets', () => {
   it('bets settled on 16 connections while two feeders run fill requirements exactly, oldest first, hedges excluded', async () => {
     const campaignId = await liveCampaign(db, { wageringMultiple: 10, maxBet: null });
-    const m = await memberWithBalance(db, 10_000_000n);
+    const m = await createMember(db, { balance: 10_000_000n });
     // Three requirements of 400,000 each (40,000 × 10).
     const grants = [];
     for (let i = 0; i < 3; i++)
@@ -180,7 +174,7 @@ describe('turnover fed by settled bets', () => {
           amount: 40_000n,
           campaignId,
           reason: 'test',
-          requestId: key(),
+          requestId: unique('k-'),
         }),
       );
     const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
@@ -245,7 +239,7 @@ describe('turnover fed by settled bets', () => {
 
   it('a bet counts only for grants it was placed after, and never above a max bet', async () => {
     const campaignId = await liveCampaign(db, { wageringMultiple: 10, maxBet: '10000' });
-    const m = await memberWithBalance(db, 1_000_000n);
+    const m = await createMember(db, { balance: 1_000_000n });
     const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
     const play = async (i: number, amount: bigint) => {
       await bet(db, 'PG', {
@@ -274,7 +268,7 @@ describe('turnover fed by settled bets', () => {
       amount: 1_000n,
       campaignId,
       reason: 'test',
-      requestId: key(),
+      requestId: unique('k-'),
     });
     await play(2, 50_000n); // above the max bet
     await play(3, 4_000n);
@@ -334,14 +328,14 @@ describe('scheduled work exactly once across nodes', () => {
 
   it('grant expiry: a crash takes nothing back; two schedulers then expire each grant once', async () => {
     const campaignId = await liveCampaign(db, { wageringMultiple: 10 });
-    const ms = await Promise.all([1, 2, 3].map(() => memberWithBalance(db, 0n)));
+    const ms = await Promise.all([1, 2, 3].map(() => createMember(db)));
     for (const m of ms)
       await manualGrant(db, 'cli:test', {
         account: m.account,
         amount: 50_000n,
         campaignId,
         reason: 'test',
-        requestId: key(),
+        requestId: unique('k-'),
       });
     // The second member lost 20,000 of it on an open bet: only what is left goes back.
     const { token } = await createToolLaunchToken(db, ms[1]!.accountId, 'PG');

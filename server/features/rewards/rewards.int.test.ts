@@ -7,16 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards';
 import { confirmDeposit, createOperatorKey } from '../operator';
-import { cashierMember, messagesOf, PAY_PASSWORD, pngBytes, requestId } from '../payments/testing';
-import { insertBet } from '../records/testing';
-import { booksBalance } from '../wallet/testing';
 import { dryRun, newVersion } from './admin';
 import { reviewApplication, reviewGrant } from './review';
 import { findCampaign, findCampaignByCode } from './campaign';
 import { findGrant } from './views';
 import { createLimits } from '../../lib/limits';
 import { WELCOME_CODE, welcomeTerms } from './seed-campaigns';
-import { creditedDeposit, liveCampaign } from './testing';
+import { booksBalance, messagesOf } from '../../../tests/helpers/books';
+import {
+  PAY_PASSWORD,
+  appMember,
+  creditedDeposit,
+  insertBet,
+  liveCampaign,
+  pngBytes,
+  unique,
+} from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let dataDir: string;
@@ -31,8 +37,8 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-type Member = Awaited<ReturnType<typeof cashierMember>>;
-const claim = (m: Member, id: number, key = requestId(), deviceId?: string) =>
+type Member = Awaited<ReturnType<typeof appMember>>;
+const claim = (m: Member, id: number, key = unique('r-'), deviceId?: string) =>
   m.call<{ grant: Grant; balance: string }>('POST', `/wps/member/promotions/${id}/claim?language=en`, {
     requestId: key,
     ...(deviceId ? { deviceId } : {}),
@@ -42,7 +48,7 @@ const withdraw = (m: Member, cardId: number, amount: string) =>
     cardId,
     amount,
     paymentPassword: PAY_PASSWORD,
-    requestId: requestId(),
+    requestId: unique('r-'),
   });
 const welcomeOf = async (m: Member) =>
   (await m.call<PromotionList>('GET', '/wps/promotions?language=en')).value.list.find(
@@ -51,8 +57,8 @@ const welcomeOf = async (m: Member) =>
 
 describe('welcome bonus end to end', () => {
   it('deposit, claim, turnover shown, withdrawal and transfer refused with the remaining turnover, then allowed', async () => {
-    const upline = await cashierMember(t, { type: 1 });
-    const m = await cashierMember(t, { payee: 'Tran Thi Binh', parentId: upline.accountId });
+    const upline = await appMember(t, { type: 1 });
+    const m = await appMember(t, { payee: 'Tran Thi Binh', parentId: upline.accountId });
     // Before any deposit the offer waits for one, and says which rule.
     expect(await welcomeOf(m)).toMatchObject({
       state: 'join',
@@ -65,7 +71,7 @@ describe('welcome bonus end to end', () => {
     const d = await m.call<{ id: number }>('POST', '/wps/member/deposits', {
       channel: 'bank',
       amount: '300000',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     await confirmDeposit(t.database.db, 'cli:test', d.value.id);
     const detail = await m.call<PromotionDetail>('GET', `/wps/promotions/${welcomeId}?language=en`);
@@ -76,7 +82,7 @@ describe('welcome bonus end to end', () => {
       grant: null,
     });
 
-    const tap = requestId();
+    const tap = unique('r-');
     const got = await claim(m, welcomeId, tap);
     expect(got.code).toBe('OK');
     expect(got.value.balance).toBe('600000');
@@ -91,7 +97,7 @@ describe('welcome bonus end to end', () => {
     expect((await claim(m, welcomeId, tap)).value.grant.id).toBe(got.value.grant.id);
     expect(await claim(m, welcomeId)).toMatchObject({ status: 409, code: 'ALREADY_CLAIMED' });
     expect(await welcomeOf(m)).toMatchObject({ state: 'claimed' });
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual([
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual([
       'deposit_arrived',
       'reward_granted',
     ]);
@@ -111,7 +117,7 @@ describe('welcome bonus end to end', () => {
       to: upline.account,
       amount: '1000',
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(out).toMatchObject({
       status: 409,
@@ -182,15 +188,15 @@ describe('welcome bonus end to end', () => {
 describe('rules name what failed', () => {
   it('agents, linked accounts, device limits; a dry run says the same before publishing', async () => {
     const db = t.database.db;
-    const agent = await cashierMember(t, { type: 1 });
+    const agent = await appMember(t, { type: 1 });
     await creditedDeposit(db, agent.accountId, 200_000n);
     expect(await claim(agent, welcomeId)).toMatchObject({
       code: 'RULE_FAILED',
       value: { rule: 'player_only' },
     });
 
-    const a = await cashierMember(t, { payee: 'Le Van Cuong' });
-    const b = await cashierMember(t, { payee: 'Pham Van Dung' });
+    const a = await appMember(t, { payee: 'Le Van Cuong' });
+    const b = await appMember(t, { payee: 'Pham Van Dung' });
     for (const m of [a, b]) {
       await creditedDeposit(db, m.accountId, 200_000n);
       await m.call('POST', '/wps/member/bank-cards', {
@@ -215,21 +221,21 @@ describe('rules name what failed', () => {
       rules: { op: 'player_only' },
       limits: { perDevice: 1, perIp24: null, perPayee: null },
     });
-    const c = await cashierMember(t);
-    const e = await cashierMember(t);
-    expect((await claim(c, perDevice, requestId(), 'device-aaaa-1')).code).toBe('OK');
-    expect(await claim(e, perDevice, requestId(), 'device-aaaa-1')).toMatchObject({
+    const c = await appMember(t);
+    const e = await appMember(t);
+    expect((await claim(c, perDevice, unique('r-'), 'device-aaaa-1')).code).toBe('OK');
+    expect(await claim(e, perDevice, unique('r-'), 'device-aaaa-1')).toMatchObject({
       code: 'RULE_FAILED',
       value: { rule: 'device_limit' },
     });
-    expect((await claim(e, perDevice, requestId(), 'device-bbbb-2')).code).toBe('OK');
+    expect((await claim(e, perDevice, unique('r-'), 'device-bbbb-2')).code).toBe('OK');
     const perPayee = await liveCampaign(db, {
       reward: { type: 'fixed', amount: '5000' },
       rules: { op: 'player_only' },
       limits: { perDevice: null, perIp24: null, perPayee: 1 },
     });
-    const p1 = await cashierMember(t, { payee: 'Vo Thi Em' });
-    const p2 = await cashierMember(t, { payee: 'vo  thi EM' });
+    const p1 = await appMember(t, { payee: 'Vo Thi Em' });
+    const p2 = await appMember(t, { payee: 'vo  thi EM' });
     expect((await claim(p1, perPayee)).code).toBe('OK');
     expect(await claim(p2, perPayee)).toMatchObject({ code: 'RULE_FAILED', value: { rule: 'payee_limit' } });
     const vip = await liveCampaign(db, {
@@ -245,7 +251,7 @@ describe('rules name what failed', () => {
 
 describe('claim rate limit', () => {
   it('a member gets 20 claim attempts a minute, then TOO_MANY_REQUESTS', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const codes = [];
     for (let i = 0; i < 21; i++) codes.push((await claim(m, welcomeId)).code);
     expect(codes.slice(0, 20).every((c) => c === 'RULE_FAILED')).toBe(true);
@@ -253,7 +259,7 @@ describe('claim rate limit', () => {
   });
 
   it('the point taken with the session counts in the one shared window (another node taking it through Limit.take)', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     // Another node (its own limiter over the shared table) took 15 of the 20.
     const pool = new pg.Pool({ connectionString: t.database.url, max: 1 });
     const elsewhere = createLimits(pool);
@@ -270,7 +276,7 @@ describe('claim rate limit', () => {
   });
 
   it('a revoked session is refused at once, and takes no point', async () => {
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     expect((await claim(m, welcomeId)).code).toBe('RULE_FAILED');
     await t.database.db.execute(
       sql`UPDATE sessions SET revoked_at = now() WHERE account_id = ${m.accountId}`,
@@ -287,7 +293,7 @@ describe('operator review, versions, applications', () => {
   it('a grant above the hold threshold waits (applying) and pays once on approval', async () => {
     const db = t.database.db;
     const held = await liveCampaign(db, { holdAbove: '100000' });
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     await creditedDeposit(db, m.accountId, 500_000n);
     const r = await claim(m, held);
     expect(r.value).toMatchObject({ balance: '0', grant: { status: 'held', amount: '500000' } });
@@ -298,7 +304,7 @@ describe('operator review, versions, applications', () => {
     });
     const page = await m.call<GrantPage>('GET', '/wps/member/rewards/grants');
     expect(page.value.list[0]).toMatchObject({ status: 'active', turnoverRequired: '5000000' });
-    expect((await messagesOf(t, m.accountId)).map((x) => x.template)).toEqual([
+    expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual([
       'reward_held',
       'reward_granted',
     ]);
@@ -310,7 +316,7 @@ describe('operator review, versions, applications', () => {
       reward: { type: 'fixed', amount: '1000' },
       rules: { op: 'player_only' },
     });
-    const m1 = await cashierMember(t);
+    const m1 = await appMember(t);
     const g1 = await claim(m1, id);
     const c = await findCampaign(db, id);
     await newVersion(db, 'cli:test', id, {
@@ -318,7 +324,7 @@ describe('operator review, versions, applications', () => {
       reward: { type: 'fixed', amount: '2000' },
       wageringMultiple: 1,
     });
-    const m2 = await cashierMember(t);
+    const m2 = await appMember(t);
     const g2 = await claim(m2, id);
     expect([g1.value.grant.campaignVersion, g1.value.grant.amount]).toEqual([1, '1000']);
     expect([g2.value.grant.campaignVersion, g2.value.grant.amount, g2.value.grant.turnoverRequired]).toEqual([
@@ -340,7 +346,7 @@ describe('operator review, versions, applications', () => {
       reward: { type: 'fixed', amount: '20000' },
       rules: { op: 'player_only' },
     });
-    const m = await cashierMember(t);
+    const m = await appMember(t);
     const upload = (bytes: Uint8Array) =>
       t.app.request('/files/promotions/images', {
         method: 'POST',
@@ -357,14 +363,14 @@ describe('operator review, versions, applications', () => {
     const tooMany = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
       comment: 'My story',
       imageIds: ids,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(tooMany.status).toBe(400);
     // Spec section 9: an activity comment holds at most 140 characters.
     const longStory = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
       comment: 'x'.repeat(141),
       imageIds: ids.slice(0, 1),
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(longStory.status).toBe(400);
     expect(await claim(m, id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
@@ -374,7 +380,7 @@ describe('operator review, versions, applications', () => {
       {
         comment: 'My story',
         imageIds: ids.slice(0, 3),
-        requestId: requestId(),
+        requestId: unique('r-'),
       },
     );
     expect(app.value).toMatchObject({
@@ -383,14 +389,14 @@ describe('operator review, versions, applications', () => {
     });
     const again = await m.call('POST', `/wps/member/promotions/${id}/apply`, {
       comment: 'x',
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(again.code).toBe('ALREADY_CLAIMED');
     const img = await t.app.request(`/files/promotions/images/${ids[0]}`, {
       headers: { ...m.headers, 'x-forwarded-for': '203.0.113.10' },
     });
     expect(img.headers.get('content-type')).toBe('image/png');
-    const other = await cashierMember(t);
+    const other = await appMember(t);
     const stolen = await t.app.request(`/files/promotions/images/${ids[0]}`, {
       headers: { ...other.headers, 'x-forwarded-for': '203.0.113.10' },
     });
@@ -465,8 +471,8 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
       wageringMultiple: 0,
       reward: { type: 'fixed', amount: '1000' },
     });
-    expect((await claim(await cashierMember(t), id)).code).toBe('OK'); // reads the campaign
-    const member = await cashierMember(t);
+    expect((await claim(await appMember(t), id)).code).toBe('OK'); // reads the campaign
+    const member = await appMember(t);
     const sent = await statementsOf(async () => claim(member, id));
     // Background passes of the test app send statements of their own meanwhile: the claim's are these.
     const claimOwn = sent.filter((q) =>
@@ -491,7 +497,7 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
       maxBet: '5000',
       reward: { type: 'fixed', amount: '1000' },
     });
-    const m = await cashierMember(t, { balance: 7_000n });
+    const m = await appMember(t, { balance: 7_000n });
     const r = await claim(m, id);
     expect(r.value.grant).toEqual(await findGrant(t.database.db, m.accountId, r.value.grant.id, 'en'));
     expect(r.value.grant).toMatchObject({ status: 'active', turnoverRemaining: '3000', maxBet: '5000' });
@@ -504,8 +510,8 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
       wageringMultiple: 0,
       reward: { type: 'fixed', amount: '1000' },
     });
-    expect((await claim(await cashierMember(t), id)).code).toBe('OK');
+    expect((await claim(await appMember(t), id)).code).toBe('OK');
     await t.database.db.execute(sql`UPDATE reward_campaigns SET status = 'paused' WHERE id = ${id}`);
-    expect(await claim(await cashierMember(t), id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
+    expect(await claim(await appMember(t), id)).toMatchObject({ code: 'PROMOTION_CLOSED' });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { balanceOfMember, cashierMember, PAY_PASSWORD, requestId } from '../payments/testing';
-import { booksBalance } from '../wallet/testing';
+import { balanceOfMember, booksBalance } from '../../../tests/helpers/books';
+import { PAY_PASSWORD, appMember, unique } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,14 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Member = Awaited<ReturnType<typeof cashierMember>>;
+type Member = Awaited<ReturnType<typeof appMember>>;
 /** agent (type 1) > sub-agent (type 2) > member; plus an unrelated agent and a sibling member. */
 async function tree() {
-  const top = await cashierMember(t, { balance: 1_000_000n, type: 1 });
-  const sub = await cashierMember(t, { balance: 500_000n, type: 2, parentId: top.accountId });
-  const leaf = await cashierMember(t, { balance: 100_000n, parentId: sub.accountId });
-  const sibling = await cashierMember(t, { balance: 0n, parentId: top.accountId });
-  const stranger = await cashierMember(t, { balance: 0n, type: 1 });
+  const top = await appMember(t, { balance: 1_000_000n, type: 1 });
+  const sub = await appMember(t, { balance: 500_000n, type: 2, parentId: top.accountId });
+  const leaf = await appMember(t, { balance: 100_000n, parentId: sub.accountId });
+  const sibling = await appMember(t, { balance: 0n, parentId: top.accountId });
+  const stranger = await appMember(t, { balance: 0n, type: 1 });
   return { top, sub, leaf, sibling, stranger };
 }
 const send = (from: Member, to: Member, amount: string, opts: { password?: string; key?: string } = {}) =>
@@ -25,7 +25,7 @@ const send = (from: Member, to: Member, amount: string, opts: { password?: strin
     to: to.account,
     amount,
     paymentPassword: opts.password ?? PAY_PASSWORD,
-    requestId: opts.key ?? requestId(),
+    requestId: opts.key ?? unique('r-'),
   });
 
 describe('transfers to upline and downline', () => {
@@ -42,14 +42,14 @@ describe('transfers to upline and downline', () => {
 
   it('a member sends to the direct upline; one ledger transaction; the requestId makes it once', async () => {
     const { sub, leaf } = await tree();
-    const key = requestId();
+    const key = unique('r-');
     const r = await send(leaf, sub, '30000', { key });
     expect(r.value).toMatchObject({ direction: 'upline', balance: '70000' });
     const again = await send(leaf, sub, '30000', { key });
     expect(again.value.transferId).toBe(r.value.transferId);
     expect((await send(leaf, sub, '31000', { key })).code).toBe('DUPLICATE_TRANSACTION');
-    expect(await balanceOfMember(t, leaf.accountId)).toBe(70_000n);
-    expect(await balanceOfMember(t, sub.accountId)).toBe(530_000n);
+    expect(await balanceOfMember(t.database.db, leaf.accountId)).toBe(70_000n);
+    expect(await balanceOfMember(t.database.db, sub.accountId)).toBe(530_000n);
     const tx = await t.database.db.execute(sql`
       SELECT t.kind FROM transfers x JOIN ledger_transactions t ON t.id = x.ledger_transaction_id
       WHERE x.from_account_id = ${leaf.accountId}`);
@@ -58,18 +58,18 @@ describe('transfers to upline and downline', () => {
 
   it('the same transfer sent twice at once moves the money once', async () => {
     const { sub, leaf } = await tree();
-    const key = requestId();
+    const key = unique('r-');
     const [a, b] = await Promise.all([send(leaf, sub, '10000', { key }), send(leaf, sub, '10000', { key })]);
     expect([a.code, b.code]).toEqual(['OK', 'OK']);
     expect(a.value.transferId).toBe(b.value.transferId);
-    expect(await balanceOfMember(t, leaf.accountId)).toBe(90_000n);
+    expect(await balanceOfMember(t.database.db, leaf.accountId)).toBe(90_000n);
   });
 
   it('an agent sends to a downline at any depth', async () => {
     const { top, leaf } = await tree();
     const r = await send(top, leaf, '50000');
     expect(r.value.direction).toBe('downline');
-    expect(await balanceOfMember(t, leaf.accountId)).toBe(150_000n);
+    expect(await balanceOfMember(t.database.db, leaf.accountId)).toBe(150_000n);
   });
 
   it('refuses outside the tree, upward beyond the direct upline, and members sending down', async () => {
@@ -81,7 +81,7 @@ describe('transfers to upline and downline', () => {
     expect((await send(sibling, leaf, '1000')).code).toBe('NOT_IN_TREE');
     const res = await send(top, sub, '1000');
     expect(res.code).toBe('OK');
-    expect(await balanceOfMember(t, stranger.accountId)).toBe(0n);
+    expect(await balanceOfMember(t.database.db, stranger.accountId)).toBe(0n);
   });
 
   it('refuses self, zero, unknown receivers, wrong passwords and overdrafts, moving nothing', async () => {
@@ -93,13 +93,13 @@ describe('transfers to upline and downline', () => {
       to: 'no_such_account_x',
       amount: '1000',
       paymentPassword: PAY_PASSWORD,
-      requestId: requestId(),
+      requestId: unique('r-'),
     });
     expect(ghost.code).toBe('NOT_FOUND');
     expect((await send(leaf, sub, '1000', { password: 'Wrong@999' })).code).toBe('INVALID_PAYMENT_PASSWORD');
     expect((await send(leaf, sub, '100001')).code).toBe('INSUFFICIENT_FUNDS');
-    expect(await balanceOfMember(t, leaf.accountId)).toBe(100_000n);
-    expect(await balanceOfMember(t, sub.accountId)).toBe(500_000n);
+    expect(await balanceOfMember(t.database.db, leaf.accountId)).toBe(100_000n);
+    expect(await balanceOfMember(t.database.db, sub.accountId)).toBe(500_000n);
     const rows = await t.database.db.execute(
       sql`SELECT 1 FROM transfers WHERE from_account_id = ${leaf.accountId}`,
     );
@@ -107,7 +107,7 @@ describe('transfers to upline and downline', () => {
   });
 
   it('trial accounts cannot transfer', async () => {
-    const trial = await cashierMember(t, { type: 4 });
+    const trial = await appMember(t, { type: 4 });
     expect((await trial.call('GET', '/wps/member/transfer/targets')).code).toBe('NEED_REAL_ACCOUNT');
   });
 

@@ -1,42 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import type { Database, Db } from '../../db/client';
-import * as schema from '../../db/schema';
+import type { Db } from '../../db/client';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { creditedDeposit, manyMembers } from '../rewards/testing';
 import { bet, createToolLaunchToken, win } from '../wallet';
-import { booksBalance, memberWithBalance } from '../wallet/testing';
 import { monthKey, monthStart } from './levels';
 import { runVipMonth } from './monthly';
 import { countAndUpgrade } from './pass';
 import { upgrade } from './upgrade';
+import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember, creditedDeposit, manyMembers } from '../../../tests/helpers/factories';
 
 /**
  * VIP levels on real PostgreSQL (decision 044), calling the feature directly: the database's
  * locks and unique keys are what is proven. Two pools stand for two nodes.
  */
-let database: Database;
+let nodes: Nodes;
 let db: Db;
 let second: Db;
-let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: true });
-  const p1 = new pg.Pool({ connectionString: database.url, max: 30, options: '-c synchronous_commit=off' });
-  const p2 = new pg.Pool({ connectionString: database.url, max: 16, options: '-c synchronous_commit=off' });
-  db = drizzle(p1, { schema });
-  second = drizzle(p2, { schema });
-  closeAll = async () => {
-    await p1.end();
-    await p2.end();
-  };
+  nodes = await openNodes({ first: 30, second: 16 });
+  ({ db, second } = nodes);
 });
-afterAll(async () => {
-  await closeAll();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
 const count = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(q)).rows[0]!.n);
 const levelOf = async (id: number) =>
@@ -73,7 +59,7 @@ async function play(accountId: number, amount: bigint) {
 
 describe('upgrades', () => {
   it('20 concurrent recomputes on two nodes count each bet once and pay each level passed once', async () => {
-    const m = await memberWithBalance(db, 10_000_000n);
+    const m = await createMember(db, { balance: 10_000_000n });
     await creditedDeposit(db, m.accountId, 3_000_000n);
     await play(m.accountId, 6_000_000n);
     await play(m.accountId, 4_000_000n);
@@ -102,7 +88,7 @@ describe('upgrades', () => {
   });
 
   it('counts nothing below a level, and never lowers a level a member already holds', async () => {
-    const m = await memberWithBalance(db, 1_000_000n);
+    const m = await createMember(db, { balance: 1_000_000n });
     await creditedDeposit(db, m.accountId, 100_000n); // below VIP 1's 500,000
     await play(m.accountId, 1_000_000n);
     await countAndUpgrade(db);
@@ -161,7 +147,9 @@ describe('the month: keep check and gift, exactly once', () => {
   });
 
   it('drops one level when the keep target was missed, keeps it when met, spares a level reached in the month', async () => {
-    const [kept, dropped, fresh] = await Promise.all([1, 2, 3].map(() => memberWithBalance(db, 5_000_000n)));
+    const [kept, dropped, fresh] = await Promise.all(
+      [1, 2, 3].map(() => createMember(db, { balance: 5_000_000n })),
+    );
     await play(kept!.accountId, 2_000_000n); // VIP 2 keeps with 2,000,000 in the month
     await play(dropped!.accountId, 1_500_000n);
     await countAndUpgrade(db);

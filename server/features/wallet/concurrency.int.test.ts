@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/helpers/test-db';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { type Database, type Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createToolLaunchToken } from './launch-tokens';
 import { bet } from './seamless';
 import { balanceOf, postTransaction } from '../../lib/ledger';
-import { booksBalance, memberWithBalance } from './testing';
+import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember } from '../../../tests/helpers/factories';
 
 /**
  * The issue's concurrency tests, on real PostgreSQL with 50 connections, calling the protocol
@@ -20,19 +18,14 @@ import { booksBalance, memberWithBalance } from './testing';
  * bets on ONE wallet (necessarily serialised by its row lock) cost 5,000 disk flushes, which on
  * a shared CI disk alone can pass a minute. Production keeps synchronous_commit on.
  */
+let nodes: Nodes;
 let database: Database;
 let db: Db;
-let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await createTestDatabase({ seeded: false });
-  const pool = new pg.Pool({ connectionString: database.url, max: 50, options: '-c synchronous_commit=off' });
-  db = drizzle(pool, { schema });
-  close = () => pool.end();
+  nodes = await openNodes({ first: 50, seeded: false });
+  ({ database, db } = nodes);
 });
-afterAll(async () => {
-  await close();
-  await database.close();
-});
+afterAll(() => nodes.close());
 
 /** Run `total` jobs on `workers` concurrent loops. */
 async function runWorkers(workers: number, total: number, job: (i: number) => Promise<void>) {
@@ -48,7 +41,7 @@ const VENDOR = 'PG';
 
 describe('concurrency (50 connections)', () => {
   it('10,000 concurrent bets of 1 on a balance of 5,000: exactly 5,000 succeed, never below zero', async () => {
-    const p = await memberWithBalance(db, 5000n);
+    const p = await createMember(db, { balance: 5000n });
     const { token } = await createToolLaunchToken(db, p.accountId, VENDOR);
     const balances: bigint[] = [];
     let refused = 0;
@@ -100,7 +93,7 @@ describe('concurrency (50 connections)', () => {
   }, 240_000); // 5,000 commits serialised on one row: 45-85 s measured on a 2-CPU box; headroom for a loaded CI
 
   it('1,000 bet ids sent 10 times each, concurrently: exactly 1,000 ledger transactions, one answer per id', async () => {
-    const p = await memberWithBalance(db, 1_000_000n);
+    const p = await createMember(db, { balance: 1_000_000n });
     const { token } = await createToolLaunchToken(db, p.accountId, VENDOR);
     const answers = new Map<string, Set<string>>();
     const failures: unknown[] = [];
@@ -141,7 +134,7 @@ describe('concurrency (50 connections)', () => {
 
   it('random transfers among 100 wallets from 32 workers: the total never changes, nothing deadlocks', async () => {
     const members = [];
-    for (let i = 0; i < 100; i++) members.push(await memberWithBalance(db, 1000n));
+    for (let i = 0; i < 100; i++) members.push(await createMember(db, { balance: 1000n }));
     const wallets = members.map((m) => m.wallet);
     const total = async () => {
       const r = await db.execute<{ s: string }>(

@@ -3,11 +3,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { balanceOf } from '../../lib/ledger';
-import { booksBalance, memberWithBalance } from './testing';
 import { setSingleWallet } from './wallet-mode';
 import { seamlessClient } from '../../providers/house/client';
 import { createToolLaunchToken } from './launch-tokens';
 import { signSeamless } from '../../lib/signature';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember } from '../../../tests/helpers/factories';
 
 const SECRET = 's'.repeat(64);
 const VENDOR = 'PG';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function player(balance: bigint) {
-  const m = await memberWithBalance(t.database.db, balance);
+  const m = await createMember(t.database.db, { balance: balance });
   const { token } = await createToolLaunchToken(t.database.db, m.accountId, VENDOR);
   return { ...m, token, playerId: String(m.accountId) };
 }
@@ -300,7 +301,7 @@ describe('seamless: bets, wins, rollbacks', () => {
   it('caps the wins of a round at MAX_WIN_PER_ROUND, over all its bets', async () => {
     const capped = await createTestApp({ config: { houseProviderSecret: SECRET, maxWinPerRound: 5_000n } });
     try {
-      const m = await memberWithBalance(capped.database.db, 1_000n);
+      const m = await createMember(capped.database.db, { balance: 1_000n });
       const { token } = await createToolLaunchToken(capped.database.db, m.accountId, VENDOR);
       const p = { ...m, token, playerId: String(m.accountId) };
       const call = seamlessClient({

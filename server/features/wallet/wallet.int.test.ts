@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createSession } from '../../lib/sessions';
-import { send } from '../games/testing';
 import {
   balanceOf,
   findPosted,
@@ -11,8 +10,10 @@ import {
   systemAccount,
   vendorWallet,
 } from '../../lib/ledger';
-import { booksBalance, memberWithBalance } from './testing';
 import { setSingleWallet } from './wallet-mode';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember } from '../../../tests/helpers/factories';
+import { send } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function memberSession(balance: bigint, type = 0) {
-  const m = await memberWithBalance(t.database.db, balance, type);
+  const m = await createMember(t.database.db, { balance: balance, type: type });
   const { token } = await createSession(t.database.db, {
     accountId: m.accountId,
     ip: '203.0.113.10',
@@ -34,7 +35,7 @@ const json = async (res: Response) =>
 
 describe('postTransaction', () => {
   it('posts balanced entries with balance_after, and a replay returns the original and changes nothing', async () => {
-    const m = await memberWithBalance(t.database.db, 100n);
+    const m = await createMember(t.database.db, { balance: 100n });
     const house = await systemAccount(t.database.db, 'house');
     const post = () =>
       t.database.db.transaction((tx) =>
@@ -57,7 +58,7 @@ describe('postTransaction', () => {
   });
 
   it('refuses the same key with other entries (DUPLICATE_TRANSACTION)', async () => {
-    const m = await memberWithBalance(t.database.db, 100n);
+    const m = await createMember(t.database.db, { balance: 100n });
     const house = await systemAccount(t.database.db, 'house');
     const post = (amount: bigint) =>
       t.database.db.transaction((tx) =>
@@ -76,7 +77,7 @@ describe('postTransaction', () => {
   });
 
   it('refuses entries that do not sum to zero, single entries and zero amounts, writing nothing', async () => {
-    const m = await memberWithBalance(t.database.db, 100n);
+    const m = await createMember(t.database.db, { balance: 100n });
     const house = await systemAccount(t.database.db, 'house');
     const bad: [bigint, bigint][] = [
       [-10n, 9n],
@@ -117,7 +118,7 @@ describe('postTransaction', () => {
   ])(
     'refuses a debit below zero with INSUFFICIENT_FUNDS and rolls back, %s; system accounts may go negative',
     async (_name, hinted) => {
-      const m = await memberWithBalance(t.database.db, 5n);
+      const m = await createMember(t.database.db, { balance: 5n });
       const house = await systemAccount(t.database.db, 'house');
       const hint = (system: boolean) => (hinted ? { system } : {});
       const post = (key: string, amount: bigint) =>
@@ -144,7 +145,7 @@ describe('postTransaction', () => {
   );
 
   it('opens each wallet once, however many ask at the same time', async () => {
-    const m = await memberWithBalance(t.database.db, 0n);
+    const m = await createMember(t.database.db);
     const ids = await Promise.all(
       Array.from({ length: 20 }, () => vendorWallet(t.database.db, m.accountId, 'JDB')),
     );

@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { bearerFor, send } from '../../features/games/testing';
 import { createSession } from '../../lib/sessions';
 import { balanceOf } from '../../lib/ledger';
-import { booksBalance, memberWithBalance } from '../../features/wallet/testing';
 import { seamlessClient } from './client';
 import { engineOf } from './catalogue';
 import { hashServerSeed } from './engines/fairness';
@@ -17,6 +15,9 @@ import { spinSlot, wonJackpot } from './engines/slot';
 import { JACKPOT_SEED } from '../../../contract/jackpot';
 import { poolBalance, seedPool } from '../../features/jackpot';
 import { createToolLaunchToken } from '../../features/wallet/launch-tokens';
+import { booksBalance } from '../../../tests/helpers/books';
+import { createMember, signInAs } from '../../../tests/helpers/factories';
+import { send } from '../../../tests/helpers/requests';
 
 const SECRET = 'h'.repeat(64);
 let t: TestApp;
@@ -32,7 +33,7 @@ const count = async (q: ReturnType<typeof sql>) => Number((await one<{ n: string
 
 /** A fresh member with money, logged in. */
 async function member(balance: bigint) {
-  const m = await memberWithBalance(db(), balance);
+  const m = await createMember(db(), { balance: balance });
   const { token } = await createSession(db(), {
     accountId: m.accountId,
     ip: '203.0.113.10',
@@ -181,7 +182,7 @@ describe('house provider: launch and real-money rounds through the seamless prot
       sql`SELECT game_id, customer_name, win_amount FROM big_wins WHERE account_id = ${m.accountId} ORDER BY id DESC LIMIT 1`,
     );
     expect(win).toMatchObject({ game_id: table.id, win_amount: '500000' });
-    expect(win.customer_name).toMatch(/^w_\*\*\*.$/);
+    expect(win.customer_name).toMatch(/^m_\*\*\*.$/);
   });
 });
 
@@ -290,7 +291,7 @@ describe('house provider: provable fairness', () => {
 
 describe('house provider: demo play', () => {
   it('plays free-play games on a demo wallet, leaving the real ledger and betting record alone', async () => {
-    const trial = await bearerFor(t, 'trial_demo');
+    const trial = await signInAs(t.database.db, 'trial_demo');
     const slot = await gameWhere(sql`game_type = 'RNG' AND classify IS NULL AND support_play = 0`);
     const g = game(await launch(trial, slot.id));
     const ledgerBefore = await count(sql`SELECT count(*) n FROM ledger_transactions`);

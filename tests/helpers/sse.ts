@@ -1,49 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../tests/helpers/test-app';
-import { createApp } from '../../app';
-import { ChangeHub } from '../../lib/change-hub';
-import { listenForChanges } from '../../lib/changes';
-import { createSession } from '../../lib/sessions';
-
-/** Test helpers for live chat (not part of the feature). */
-export const rid = () => `m-${randomUUID()}`;
-
-export async function chatMember(t: TestApp) {
-  const account = `chat_${randomBytes(5).toString('hex')}`;
-  const r = await t.database.db.execute<{ id: string }>(
-    sql`INSERT INTO accounts (account, nickname, type) VALUES (${account}, ${account}, 0) RETURNING id`,
-  );
-  const accountId = Number(r.rows[0]!.id);
-  const { token } = await createSession(t.database.db, {
-    accountId,
-    ip: '203.0.113.10',
-    userAgent: 'vitest',
-  });
-  return { accountId, account, headers: { authorization: `Bearer ${token}` } };
-}
+import { createApp } from '../../server/app';
+import { ChangeHub } from '../../server/lib/change-hub';
+import { listenForChanges } from '../../server/lib/changes';
+import type { TestApp } from './test-app';
 
 type App = ReturnType<typeof createApp>;
-
-/** A request as JSON, the envelope back. */
-export async function call<T = Record<string, unknown>>(
-  app: App,
-  method: string,
-  path: string,
-  opts: { headers?: Record<string, string>; body?: unknown } = {},
-) {
-  const res = await app.request(path, {
-    method,
-    headers: {
-      'x-forwarded-for': '203.0.113.20',
-      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...opts.headers,
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const json = (await res.json()) as { code: string; value: T };
-  return { status: res.status, code: json.code, value: json.value };
-}
 
 /**
  * An app node of its own on the test database, with a real LISTEN/NOTIFY listener (the test app
