@@ -6,6 +6,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { chunkCatalogs } from './scripts/vite-chunk-catalogs';
 import { bundleReport } from './scripts/vite-bundle-report';
+import { inlineEntryCss } from './scripts/vite-inline-entry-css';
+import { deferredEntry } from './scripts/vite-deferred-entry';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -28,6 +30,8 @@ export default defineConfig({
     catalogs,
     // dist/.vite/bundle-report.json: what each kilobyte of every chunk is (the budget test reads it).
     bundleReport(catalogs),
+    inlineEntryCss(),
+    deferredEntry(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -22,7 +22,7 @@ export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipByte
 
 export function initialJs(dist: string): InitialJs {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const named = [...html.matchAll(/(?:src|href|content)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const report = readBundleReport(dist);
   const byFile = new Map(report?.chunks.map((c) => [c.file, c]) ?? []);
   const files = new Set<string>();

@@ -9,7 +9,7 @@ import '../features/games/typed-lobby.css';
 /**
  * The typed lobbies (/rng, /live, ...) are a chunk of their own (decision 041): the home lobby's
  * first download does not carry them. A typed lobby opened directly does not wait a round trip
- * for it: the server names the chunk in the page (`<link rel="modulepreload">`,
+ * for it: the server names the chunk in the page (`<meta name="app-module">`, preloaded with the entry,
  * server/features/shell), and `src/main.tsx` holds the first render until it is here, so the
  * lobby renders at once, without a Suspense fallback. The home lobby fetches it when idle, so a
  * tap on a category finds it loaded.

@@ -55,7 +55,7 @@ test('a typed lobby opened directly gets its chunk with the page and draws witho
     }).observe(document, { childList: true, subtree: true });
   });
   const res = await page.goto('/rng');
-  expect(await res!.text()).toMatch(/<link rel="modulepreload" href="\/assets\/TypedLobby-[\w-]+\.js">/);
+  expect(await res!.text()).toMatch(/<meta name="app-module" content="\/assets\/TypedLobby-[\w-]+\.js">/);
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-fallback', '1');
 });

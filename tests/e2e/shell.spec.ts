@@ -128,6 +128,27 @@ test.describe('first paint from the server', () => {
     });
   }
 
+  test('the app is fetched only once the still banner has come, then starts (decision 075)', async ({
+    page,
+  }) => {
+    // The banner comes late: before, the entry was fetched beside it and the paint waited for both.
+    let bannerSent = 0;
+    await page.route('**/img/banners/w_home-1.svg*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      bannerSent = Date.now();
+      await route.continue();
+    });
+    const entryAsked: number[] = [];
+    page.on('request', (req) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(new URL(req.url()).pathname)) entryAsked.push(Date.now());
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('lobby')).toBeVisible();
+    expect(bannerSent).toBeGreaterThan(0);
+    expect(entryAsked.length).toBeGreaterThan(0);
+    expect(entryAsked[0]).toBeGreaterThanOrEqual(bannerSent);
+  });
+
   test('a status page is never covered by the still pictures', async ({ page }) => {
     ops('maintenance', 'on');
     try {

@@ -20,13 +20,15 @@ describe('renderShell', () => {
     expect(out).not.toContain('page-loader" hidden');
   });
 
-  it("names a route's own scripts in the head as module preloads, and only our own", () => {
+  it("names a route's own scripts in the head for the boot script to preload, and only our own", () => {
     const out = renderShell(html, {
       images: [],
       modules: ['/assets/TypedLobby-B.js', '//evil.example/x.js'],
     });
     const head = out.slice(0, out.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" href="/assets/TypedLobby-B.js">');
+    expect(head).toContain('<meta name="app-module" content="/assets/TypedLobby-B.js">');
+    // Fetched only once the still pictures have painted (decision 075), not by the page itself.
+    expect(out).not.toContain('modulepreload');
     expect(out).not.toContain('evil');
     expect(out).not.toContain('page-loader" hidden');
   });
@@ -72,7 +74,7 @@ describe('renderShell', () => {
       '<img class="tile-img" src="/img/games/1.png" alt="" width="160" height="160" fetchpriority="high">',
     );
     expect(body).toContain(
-      '<img class="tile-img" src="/img/games/2.png?a=1&#38;b=2" alt="" width="160" height="160">',
+      '<img class="tile-img" src="/img/games/2.png?a=1&#38;b=2" alt="" width="160" height="160" fetchpriority="low">',
     );
     expect(body).not.toContain('/img/games/3.png');
   });

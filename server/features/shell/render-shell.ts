@@ -18,7 +18,11 @@ export type ShellHints = {
   banner?: { url: string; title: string };
   /** A grid lobby's first row of tile pictures, drawn in the static shell over the app's tiles. */
   tiles?: string[];
-  /** Scripts the route needs before its first render besides the entry (route-modules.ts). */
+  /**
+   * Scripts the route needs before its first render besides the entry (route-modules.ts), named in
+   * `<meta name="app-module">`: the shell's boot script preloads them with the entry once the
+   * still pictures have painted (index.html, decision 075).
+   */
   modules?: string[];
   /** Answers the route asks for first, read by the app instead of asking (src/features/games/first-page.ts). */
   data?: { firstPage: { gameType: string; vassalage: string | null; language: string; page: unknown } };
@@ -60,7 +64,8 @@ function tilesMarkup(tiles: string[], route: string): string {
     .map(
       (url, i) =>
         '<li><div class="game-tile"><span class="tile-frame">' +
-        `<img class="tile-img" src="${escapeAttr(url)}" alt="" width="160" height="160"${i === 0 ? ' fetchpriority="high"' : ''}>` +
+        // The first tile is the largest paint; the others do not share the line with it (decision 075).
+        `<img class="tile-img" src="${escapeAttr(url)}" alt="" width="160" height="160" fetchpriority="${i === 0 ? 'high' : 'low'}">` +
         '</span></div></li>',
     )
     .join('');
@@ -98,7 +103,7 @@ export function renderShell(html: string, hints: ShellHints): string {
         (url, i) =>
           `<link rel="preload" as="image" href="${escapeAttr(url)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
       )
-      .join('') + modules.map((url) => `<link rel="modulepreload" href="${escapeAttr(url)}">`).join('');
+      .join('') + modules.map((url) => `<meta name="app-module" content="${escapeAttr(url)}">`).join('');
   let out = html.replace('</head>', `${links}</head>`);
   if (hints.data) out = out.replace('<div id="root"></div>', `${dataBlock(hints.data)}<div id="root"></div>`);
   if (still) {
