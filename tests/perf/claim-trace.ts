@@ -17,8 +17,8 @@ import { createLogger } from '../../server/lib/logger';
 import { createSession } from '../../server/lib/sessions';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
-import { liveCampaign, manyMembers } from '../../server/features/rewards/testing';
 import { logStatements, type Sent } from './statement-log';
+import { liveCampaign, manyMembers } from '../helpers/factories';
 
 const CLAIMS = Number(process.env.TRACE_CLAIMS ?? 200);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');

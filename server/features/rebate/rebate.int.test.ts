@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REBATE_CAMPAIGN_CODE } from '../../../contract/rebate';
 import type { Db } from '../../db/client';
@@ -164,14 +165,14 @@ describe('accrual', () => {
 
   it('a win that commits long after its settled_at is accrued: the cursor never passes an open transaction (decision 069)', async () => {
     const rng = await gameOf('RNG');
-    const m = await memberWithBalance(db, 1_000_000n);
+    const m = await createMember(db, { balance: 1_000_000n });
     await play(db, m.accountId, rng, 40_000n, { settle: false });
     const betId = Number(
       (await one<{ id: string }>(sql`SELECT id FROM bets WHERE account_id = ${m.accountId}`)).id,
     );
     // The win's transaction: settled_at is its start (as the seamless win writes it); it commits
     // only after passes ran (a slow network, a stalled node: the delay has no bound).
-    const late = new pg.Client({ connectionString: database.url });
+    const late = new pg.Client({ connectionString: nodes.database.url });
     await late.connect();
     try {
       await late.query('BEGIN');
@@ -311,7 +312,7 @@ describe('claims', () => {
     try {
       const m = await accrued([100_000n]);
       const before = await balanceOf(db, m.wallet);
-      const held = await claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi');
+      const held = await claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi');
       expect(held.grant.status).toBe('held');
       expect((await rebateSummary(db, m.accountId)).lastClaim).toMatchObject({
         grantId: held.grant.id,
@@ -328,7 +329,9 @@ describe('claims', () => {
       });
       // Its bets stay with the rejected claim: not offered again, nothing paid.
       expect(s.total).toBe('0');
-      await expect(claimRebate(db, m.accountId, { requestId: key() }, origin, 'vi')).rejects.toMatchObject({
+      await expect(
+        claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi'),
+      ).rejects.toMatchObject({
         code: 'REBATE_BELOW_MINIMUM',
       });
       const rows = await one<{ n: string }>(sql`

@@ -8,13 +8,19 @@ import type { GiveUpResult } from '../../../contract/give-up';
 import type { Grant } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { postTransaction, systemAccount, vendorWallet } from '../../lib/ledger';
-import { balanceOfMember, cashierMember, messagesOf, PAY_PASSWORD, requestId } from '../payments/testing';
-import { insertBet } from '../records/testing';
-import { booksBalance, deposit } from '../wallet/testing';
 import type { AppError } from '../../lib/errors';
 import { budgetOf } from './budget';
 import { giveUpBonus } from './give-up';
-import { creditedDeposit, liveCampaign } from './testing';
+import { balanceOfMember, booksBalance, messagesOf } from '../../../tests/helpers/books';
+import {
+  PAY_PASSWORD,
+  appMember,
+  creditedDeposit,
+  deposit,
+  insertBet,
+  liveCampaign,
+  unique,
+} from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let dataDir: string;
@@ -27,25 +33,25 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-type Member = Awaited<ReturnType<typeof cashierMember>>;
+type Member = Awaited<ReturnType<typeof appMember>>;
 
 /** A member who deposited 300,000 and claimed a 100% bonus (turnover 10x): 600,000 in the wallet. */
 async function bonusMember(payee = 'Le Van Cuong') {
   const db = t.database.db;
   const campaignId = await liveCampaign(db);
-  const m = await cashierMember(t, { payee });
+  const m = await appMember(t, { payee });
   await deposit(db, m.wallet, 300_000n);
   await creditedDeposit(db, m.accountId, 300_000n);
   const got = await m.call<{ grant: Grant; balance: string }>(
     'POST',
     `/wps/member/promotions/${campaignId}/claim?language=en`,
-    { requestId: requestId() },
+    { requestId: unique('r-') },
   );
   expect(got).toMatchObject({ code: 'OK', value: { balance: '600000', grant: { status: 'active' } } });
   return { m, campaignId, grantId: got.value.grant.id };
 }
 
-const giveUp = (m: Member, grantId: number, key = requestId()) =>
+const giveUp = (m: Member, grantId: number, key = unique('r-')) =>
   m.call<GiveUpResult>('POST', `/wps/member/rewards/grants/${grantId}/give-up?language=en`, {
     requestId: key,
   });
@@ -60,7 +66,7 @@ const withdraw = async (m: Member, payee: string) => {
     cardId: card.value.id,
     amount: '300000',
     paymentPassword: PAY_PASSWORD,
-    requestId: requestId(),
+    requestId: unique('r-'),
   });
 };
 
@@ -92,15 +98,15 @@ describe('giving up a bonus (decision 069)', () => {
     const budget = await budgetOf(t.database.db, campaignId);
     expect(await withdraw(m, payee)).toMatchObject({ status: 409, code: 'TURNOVER_NOT_MET' });
 
-    const key = requestId();
+    const key = unique('r-');
     const out = await giveUp(m, grantId, key);
     expect(out).toMatchObject({
       code: 'OK',
       value: { forfeited: '300000', balance: '300000', grant: { id: grantId, status: 'forfeited' } },
     });
     expect(await budgetOf(t.database.db, campaignId)).toBe(budget + 300_000n);
-    expect(await balanceOfMember(t, m.accountId)).toBe(300_000n);
-    const told = (await messagesOf(t, m.accountId)).at(-1)!;
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(300_000n);
+    const told = (await messagesOf(t.database.db, m.accountId)).at(-1)!;
     expect(told).toMatchObject({ template: 'reward_forfeited', params: { amount: '300000' } });
 
     // The same tap again: the original answer; another: the bonus is no longer open.
@@ -116,7 +122,7 @@ describe('giving up a bonus (decision 069)', () => {
 
   it('20 concurrent give-ups forfeit once', async () => {
     const { m, grantId } = await bonusMember();
-    const same = requestId();
+    const same = unique('r-');
     // Straight to the engine: the HTTP limiter would turn some taps away before they race.
     const answers = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
@@ -124,7 +130,7 @@ describe('giving up a bonus (decision 069)', () => {
           t.database.db,
           m.accountId,
           grantId,
-          { requestId: i % 2 === 0 ? same : requestId() },
+          { requestId: i % 2 === 0 ? same : unique('r-') },
           'vi',
         ),
       ),
@@ -135,7 +141,7 @@ describe('giving up a bonus (decision 069)', () => {
     const refused = answers.flatMap((a) => (a.status === 'rejected' ? [(a.reason as AppError).code] : []));
     expect(refused.every((code) => code === 'BONUS_NOT_OPEN')).toBe(true);
     expect(await forfeitsOf(grantId)).toBe(1);
-    expect(await balanceOfMember(t, m.accountId)).toBe(300_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(300_000n);
   });
 
   it('a bonus partly lost in play gives back what is left of it, never more than the wallet holds', async () => {
@@ -144,14 +150,14 @@ describe('giving up a bonus (decision 069)', () => {
     await moveOut(m, 450_000n, await systemAccount(t.database.db, 'house'));
     const out = await giveUp(m, grantId);
     expect(out).toMatchObject({ code: 'OK', value: { forfeited: '150000', balance: '0' } });
-    expect(await balanceOfMember(t, m.accountId)).toBe(0n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(0n);
   });
 
   it('refuses while the bonus sits in a game wallet, and changes nothing', async () => {
     const { m, grantId } = await bonusMember();
     await moveOut(m, 500_000n, await vendorWallet(t.database.db, m.accountId, 'PG'));
     expect(await giveUp(m, grantId)).toMatchObject({ status: 409, code: 'BONUS_IN_GAME_WALLET' });
-    expect(await balanceOfMember(t, m.accountId)).toBe(100_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(100_000n);
     expect(await forfeitsOf(grantId)).toBe(0);
     const list = await m.call<{ list: Grant[] }>('GET', '/wps/member/rewards/grants');
     expect(list.value.list.find((g) => g.id === grantId)).toMatchObject({ status: 'active' });
@@ -159,12 +165,12 @@ describe('giving up a bonus (decision 069)', () => {
 
   it('a bonus whose turnover is met, or another member’s, cannot be given up', async () => {
     const { m, grantId } = await bonusMember();
-    const other = await cashierMember(t);
+    const other = await appMember(t);
     expect(await giveUp(other, grantId)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     // Bets settled a moment ago meet it: the give-up counts them first.
     const at = new Date(Date.now() + 1000).toISOString();
     await insertBet(t.database.db, m.accountId, { vendor: 'PG', game: 'g', at, bet: 3_000_000n, win: 0n });
     expect(await giveUp(m, grantId)).toMatchObject({ status: 409, code: 'BONUS_NOT_OPEN' });
-    expect(await balanceOfMember(t, m.accountId)).toBe(600_000n);
+    expect(await balanceOfMember(t.database.db, m.accountId)).toBe(600_000n);
   });
 });

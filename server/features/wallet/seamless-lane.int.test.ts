@@ -9,7 +9,7 @@ import { signSeamless } from '../../lib/signature';
 import { houseProviderKeys } from '../../providers/house/secret';
 import { createToolLaunchToken } from './launch-tokens';
 import { putSeamlessLaneFirst, SeamlessLane } from './seamless-lane';
-import { memberWithBalance } from './testing';
+import { createMember } from '../../../tests/helpers/factories';
 
 const SECRET = 's'.repeat(64);
 let t: TestApp;
@@ -63,7 +63,7 @@ async function send(action: string, body: unknown, tamper: Tamper = {}, viaApp =
 }
 
 async function player(balance: bigint) {
-  const m = await memberWithBalance(t.database.db, balance);
+  const m = await createMember(t.database.db, { balance: balance });
   const { token } = await createToolLaunchToken(t.database.db, m.accountId, 'PG');
   return { token, playerId: String(m.accountId) };
 }
