@@ -3,6 +3,18 @@ import { accountsCalls } from './accounts';
 import { agentCalls } from './agent';
 import { chatCalls } from './chat';
 import type { Endpoint } from './endpoint';
+import * as announcements from './endpoints/announcements';
+import { announcementsCalls } from './announcements';
+import * as games from './endpoints/games';
+import { gamesCalls } from './games';
+import * as giveUp from './endpoints/give-up';
+import { giveUpCalls } from './give-up';
+import * as health from './endpoints/health';
+import { healthCalls } from './health';
+import * as system from './endpoints/system';
+import { systemCalls } from './system';
+import * as wallet from './endpoints/wallet';
+import { walletCalls } from './wallet';
 import * as accounts from './endpoints/accounts';
 import * as agent from './endpoints/agent';
 import * as chat from './endpoints/chat';
@@ -44,6 +56,12 @@ import { verificationCalls } from './verification';
 import { vipCalls } from './vip';
 
 const features = {
+  announcements: [announcements, announcementsCalls],
+  games: [games, gamesCalls],
+  giveUp: [giveUp, giveUpCalls],
+  health: [health, healthCalls],
+  system: [system, systemCalls],
+  wallet: [wallet, walletCalls],
   accounts: [accounts, accountsCalls],
   agent: [agent, agentCalls],
   chat: [chat, chatCalls],
@@ -90,7 +108,7 @@ describe('endpoints described once (decision 064)', () => {
         const line = `${method} ${path}`;
         expect(seen.get(line), line).toBeUndefined();
         seen.set(line, `${name}.${key}`);
-        expect(path).toMatch(/^\/(wps|ops)\/[A-Za-z0-9/{}_-]+$/);
+        expect(path).toMatch(/^\/((wps|ops|lgw)\/[A-Za-z0-9/{}_.-]+|healthz|readyz)$/);
       }
   });
 });
