@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import type { Deps } from './deps';
 import { isGatedPath, statusValue, type SiteGate } from './features/system';
-import { normaliseIp, pickClientIp } from './lib/client-ip';
+import { requestClientIp } from './lib/client-ip';
 import { ok } from './lib/errors';
 import { ifNoneMatchNames } from './lib/etag';
 import { pickEncoding, preparedHeaders, type PublicAnswer } from './lib/prepared';
@@ -95,7 +95,7 @@ export class FastLane {
     const entry = this.entries.get(url);
     if (!entry && url !== '/wps/system/status') return false;
     if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
-    const ip = this.clientIp(req);
+    const ip = requestClientIp(req, this.deps.config.trustProxy);
     if (!entry) return this.status(ip, res);
     if (entry.until < Date.now()) {
       this.entries.delete(url);
@@ -130,16 +130,6 @@ export class FastLane {
     res.writeHead(200, entry.send[0]);
     res.end(entry.send[1]);
     return true;
-  }
-
-  private clientIp(req: IncomingMessage): string {
-    const peer = normaliseIp(req.socket.remoteAddress ?? '0.0.0.0');
-    const forwarded = req.headers['x-forwarded-for'];
-    return pickClientIp(
-      peer,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      this.deps.config.trustProxy,
-    );
   }
 }
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { buildBlockList, isBlocked } from './ip-rules';
+import type { IncomingMessage } from 'node:http';
 
 /**
  * Which proxies in front of us may tell us the visitor's address (TRUST_PROXY): none, the last
@@ -52,6 +53,19 @@ function trustedList(cidrs: string[]): net.BlockList {
 /** The visitor's address (see pickClientIp); X-Forwarded-For is read only as TRUST_PROXY allows. */
 export function clientIp(c: Context, trust: TrustProxy): string {
   return pickClientIp(peerIp(c), c.req.header('x-forwarded-for'), trust);
+}
+
+/**
+ * The same for a raw Node request, as the lanes in front of Hono see it (ADR 042, 067): a header
+ * sent twice counts as one comma-joined list, as Hono reads it.
+ */
+export function requestClientIp(req: IncomingMessage, trust: TrustProxy): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  return pickClientIp(
+    normaliseIp(req.socket.remoteAddress ?? '0.0.0.0'),
+    Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+    trust,
+  );
 }
 
 function peerIp(c: Context): string {

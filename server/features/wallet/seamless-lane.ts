@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
-import { normaliseIp, pickClientIp } from '../../lib/client-ip';
+import { requestClientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import type { KeyRing } from '../../lib/secrets';
@@ -60,7 +60,7 @@ export class SeamlessLane {
     const length = Number(h['content-length']);
     if (!(length > 0 && length <= MAX_BODY)) return false;
     if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
-    const ip = this.clientIp(req);
+    const ip = requestClientIp(req, this.deps.config.trustProxy);
     const gate = this.deps.site.gateNow(ip);
     if (gate && gate.status !== 0) return false;
     void (gate ? this.serve(req, res, path[1]!, path[2]!) : this.serveOnceOpen(req, res, ip, path, toApp));
@@ -119,16 +119,6 @@ export class SeamlessLane {
     this.deps.log.error({ err }, 'unhandled error');
     const e = new AppError('INTERNAL', 'internal error');
     return { status: e.status, body: e.toBody() };
-  }
-
-  private clientIp(req: IncomingMessage): string {
-    const peer = normaliseIp(req.socket.remoteAddress ?? '0.0.0.0');
-    const forwarded = req.headers['x-forwarded-for'];
-    return pickClientIp(
-      peer,
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      this.deps.config.trustProxy,
-    );
   }
 }
 
