@@ -5,37 +5,18 @@
  * its signed endpoints, on the database of a running server (DATA_DIR's runtime.json). For the
  * bet path's plan in docs/performance.md. Knob: TRACE_ROUNDS (50).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { buildDeps } from '../../server/deps';
-import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
-import { createLogger } from '../../server/lib/logger';
-import { DevMailer } from '../../server/providers/mail/dev';
-import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
 import { mainWallet } from '../../server/lib/ledger';
 import { seamlessClient } from '../../server/providers/house/client';
 import { houseProviderSecret } from '../../server/providers/house/secret';
+import { runningApp } from './running-app';
 import { logStatements, type Sent } from './statement-log';
 import { booksBalance } from '../helpers/books';
 import { deposit } from '../helpers/factories';
 
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 50);
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
-const { db, pool } = connect(info.url);
-const config = { ...loadConfig(process.env), dataDir };
-const app = createApp(
-  buildDeps(config, {
-    db,
-    pool,
-    log: createLogger('silent'),
-    providers: { sms: new DevSmsProvider(), mailer: new DevMailer() },
-  }),
-);
+const { db, pool, config, app } = runningApp();
 try {
   const name = `trace_${Date.now()}`;
   const r = await db.execute<{ id: string }>(

@@ -7,32 +7,13 @@
  * server). Each claim is a new member with their own session, as in the bench. Knob:
  * TRACE_CLAIMS (200).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { buildDeps } from '../../server/deps';
-import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
-import { createLogger } from '../../server/lib/logger';
 import { createSession } from '../../server/lib/sessions';
-import { DevMailer } from '../../server/providers/mail/dev';
-import { DevSmsProvider } from '../../server/providers/sms/dev';
+import { runningApp } from './running-app';
 import { logStatements, type Sent } from './statement-log';
 import { liveCampaign, manyMembers } from '../helpers/factories';
 
 const CLAIMS = Number(process.env.TRACE_CLAIMS ?? 200);
-const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const info = JSON.parse(fs.readFileSync(runtimeFile(dataDir), 'utf8')) as RuntimeInfo;
-const { db, pool } = connect(info.url);
-const config = { ...loadConfig(process.env), dataDir };
-const app = createApp(
-  buildDeps(config, {
-    db,
-    pool,
-    log: createLogger('silent'),
-    providers: { sms: new DevSmsProvider(), mailer: new DevMailer() },
-  }),
-);
+const { db, pool, app } = runningApp();
 try {
   // The bench's campaign: a fixed reward, players only, no turnover, a budget of exactly CLAIMS.
   const campaignId = await liveCampaign(db, {
