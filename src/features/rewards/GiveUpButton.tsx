@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
-import { errorText } from '../../lib/errors';
+import { useSubmit } from '../../lib/use-submit';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/form/fields';
 import { refreshBalance } from '../wallet/balance';
@@ -15,10 +15,8 @@ import type { Grant } from './rewards-api';
  * so a double tap gives up once). `onDone` reloads what shows the turnover.
  */
 export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
-  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const requestId = useRef(newRequestId());
   if (g.status !== 'active' || g.turnoverRemaining === '0') return null;
   const amount = formatMoney(g.amount);
@@ -26,9 +24,7 @@ export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
 
   const confirm = async () => {
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const done = await giveUpBonus(g.id, requestId.current);
       requestId.current = newRequestId();
       const back = formatMoney(done.forfeited);
@@ -36,11 +32,7 @@ export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
       void refreshBalance();
       setOpen(false);
       onDone();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
