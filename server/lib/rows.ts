@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+/**
+ * One way to run raw SQL (decision 076). Raw statements live only in `*.sql.ts` files on named
+ * hot or locking paths; each read names its row's shape with one decoder, so a column renamed
+ * in a migration fails where it is read instead of travelling on as `undefined`.
+ *
+ * A decoder is a zod schema (`Row.parse`) or, on a hot path where zod's cost shows in a profile,
+ * a plain function. It receives the row as node-postgres gives it: int4 as number, int8 and
+ * numeric as string, timestamptz as Date, jsonb parsed.
+ */
+export type RowDecoder<T> = (row: Record<string, unknown>) => T;
+
+/** Every row of a statement, decoded. */
+export async function sqlRows<T>(db: Executor, query: SQL, decode: RowDecoder<T>): Promise<T[]> {
+  const result = await db.execute<Record<string, unknown>>(query);
+  return result.rows.map((row) => decode(row));
+}
+
+/** The first row, decoded, or undefined when the statement returned none. */
+export async function sqlRow<T>(db: Executor, query: SQL, decode: RowDecoder<T>): Promise<T | undefined> {
+  const result = await db.execute<Record<string, unknown>>(query);
+  const row = result.rows[0];
+  return row === undefined ? undefined : decode(row);
+}
+
+/** A statement whose rows nobody reads (a lock, an update): how many rows it touched. */
+export async function sqlRun(db: Executor, query: SQL): Promise<number> {
+  const result = await db.execute(query);
+  return result.rowCount ?? 0;
+}
