@@ -7,8 +7,8 @@ import type { Executor } from '../db/client';
  * in a migration fails where it is read instead of travelling on as `undefined`.
  *
  * A decoder is a zod schema (`Row.parse`) or, on a hot path where zod's cost shows in a profile,
- * a plain function. It receives the row as node-postgres gives it: int4 as number, int8 and
- * numeric as string, timestamptz as Date, jsonb parsed.
+ * a plain function. It receives the row as drizzle's `execute` gives it: int4 as number, int8 and
+ * numeric as string, timestamptz as text too (`z.coerce.date()` makes it a Date), jsonb parsed.
  */
 export type RowDecoder<T> = (row: Record<string, unknown>) => T;
 
