@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/currency';
-import { JACKPOT_EXCLUDED_CLASSIFY, JACKPOT_GAME_TYPES, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
+import { eq, sql } from 'drizzle-orm';
+import { JACKPOT_SHARE_BP } from '../../../contract/jackpot';
 import type { Db, Tx } from '../../db/client';
+import { jackpotPools } from '../../db/schema';
 import { houseAccount, postTransaction } from '../../lib/ledger';
-import { validBetSql } from '../../lib/valid-bet';
+import { claimJackpotBets, lockJackpotCounters } from './jackpot.sql';
 import { POOL_ID, seedPool, seedPoolIn } from './pool';
 
 /** Bets claimed per transaction. */
@@ -35,10 +35,6 @@ export async function feedJackpot(db: Db, hooks: FeedHooks = {}): Promise<bigint
   }
 }
 
-const jackpotGame = sql.raw(
-  `g.game_type IN (${JACKPOT_GAME_TYPES.map((t) => `'${t}'`).join(', ')}) AND coalesce(g.classify, '') <> '${JACKPOT_EXCLUDED_CLASSIFY}'`,
-);
-
 /**
  * One batch in one transaction:
  * - settled bets without a jackpot_bets row are claimed by inserting that row (primary key: a
@@ -51,21 +47,10 @@ const jackpotGame = sql.raw(
  * A crash rolls all of it back.
  */
 async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<{ posted: bigint; claimed: number }> {
-  const r = await tx.execute<{ bet_id: string; valid_amount: string }>(sql`
-    WITH picked AS (
-      SELECT b.id, CASE WHEN ${jackpotGame} THEN ${validBetSql('b')} ELSE 0 END AS valid
-      FROM bets b
-      LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-      WHERE b.status = 'settled' AND NOT EXISTS (SELECT 1 FROM jackpot_bets j WHERE j.bet_id = b.id)
-      ORDER BY b.id LIMIT ${BATCH})
-    INSERT INTO jackpot_bets (bet_id, valid_amount)
-    SELECT id, valid FROM picked ORDER BY id
-    ON CONFLICT (bet_id) DO NOTHING
-    RETURNING bet_id::text, valid_amount::text`);
-  const claimed = r.rows;
+  const claimed = await claimJackpotBets(tx, BATCH);
   if (claimed.length === 0) return { posted: 0n, claimed: 0 };
   await hooks.afterClaim?.();
-  const valid = claimed.reduce((sum, c) => sum + BigInt(c.valid_amount), 0n);
+  const valid = claimed.reduce((sum, c) => sum + c.valid_amount, 0n);
   if (valid === 0n) return { posted: 0n, claimed: claimed.length };
 
   let counters = await lockCounters(tx);
@@ -76,12 +61,12 @@ async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<{ posted: bigint; cl
   const fedValid = counters.fedValid + valid;
   const owed = (fedValid * JACKPOT_SHARE_BP) / 10_000n;
   const due = owed - counters.fedAmount;
-  await tx.execute(sql`
-    UPDATE jackpot_pools SET fed_valid = ${fedValid.toString()}::bigint, fed_amount = ${owed.toString()}::bigint,
-      updated_at = now()
-    WHERE id = ${POOL_ID}`);
+  await tx
+    .update(jackpotPools)
+    .set({ fedValid, fedAmount: owed, updatedAt: sql`now()` })
+    .where(eq(jackpotPools.id, POOL_ID));
   if (due === 0n) return { posted: 0n, claimed: claimed.length };
-  const firstBet = claimed.reduce((m, c) => Math.min(m, Number(c.bet_id)), Number.MAX_SAFE_INTEGER);
+  const firstBet = claimed.reduce((m, c) => Math.min(m, c.bet_id), Number.MAX_SAFE_INTEGER);
   await postTransaction(tx, {
     kind: 'jackpot_feed',
     idempotencyKey: `jackpot:feed:${firstBet}`,
@@ -95,12 +80,7 @@ async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<{ posted: bigint; cl
 }
 
 async function lockCounters(tx: Tx) {
-  const r = await tx.execute<{ fed_valid: string; fed_amount: string; pool: string | null }>(sql`
-    SELECT fed_valid::text, fed_amount::text,
-      (SELECT id FROM ledger_accounts WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = ''
-         AND currency = ${CURRENCY})::text AS pool
-    FROM jackpot_pools WHERE id = ${POOL_ID} FOR UPDATE`);
-  const row = r.rows[0];
+  const row = await lockJackpotCounters(tx, POOL_ID);
   if (!row?.pool) return undefined;
-  return { fedValid: BigInt(row.fed_valid), fedAmount: BigInt(row.fed_amount), pool: Number(row.pool) };
+  return { fedValid: row.fed_valid, fedAmount: row.fed_amount, pool: row.pool };
 }

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/currency';
 import { JACKPOT_SEED } from '../../../contract/jackpot';
 import type { Tx } from '../../db/client';
+import { accounts, bigWins, games, jackpotWins, ledgerAccounts } from '../../db/schema';
 import { maskName } from '../../db/seed/winners';
 import { AppError } from '../../lib/errors';
 import { houseAccount, houseShardOf, postTransaction } from '../../lib/ledger';
-import { seedPoolIn } from './pool';
+import { jackpotPoolWhere, seedPoolIn } from './pool';
 
 export type JackpotWin = {
   /** The winning bet (bets.id), its player and the wallet it was paid from. */
@@ -27,8 +28,11 @@ export type JackpotPaid = { amount: bigint; balanceAfter: bigint; transactionId:
  * at most once (its jackpot_wins row is unique; the caller holds the bet's row lock).
  */
 export async function payJackpot(tx: Tx, win: JackpotWin): Promise<JackpotPaid> {
-  const paid = await tx.execute(sql`SELECT 1 FROM jackpot_wins WHERE bet_id = ${win.betId}`);
-  if (paid.rows.length > 0)
+  const paid = await tx
+    .select({ id: jackpotWins.id })
+    .from(jackpotWins)
+    .where(eq(jackpotWins.betId, win.betId));
+  if (paid.length > 0)
     throw new AppError('DUPLICATE_TRANSACTION', `bet ${win.betId} won the jackpot already`);
   let locked = await lockPool(tx);
   if (!locked) {
@@ -59,10 +63,14 @@ export async function payJackpot(tx: Tx, win: JackpotWin): Promise<JackpotPaid> 
       },
     ],
   });
-  await tx.execute(sql`
-    INSERT INTO jackpot_wins (bet_id, account_id, amount, ledger_transaction_id, reseed_transaction_id, fairness)
-    VALUES (${win.betId}, ${win.accountId}, ${amount.toString()}::bigint, ${posted.transactionId},
-            ${reseed.transactionId}, ${JSON.stringify(win.fairness)}::jsonb)`);
+  await tx.insert(jackpotWins).values({
+    betId: win.betId,
+    accountId: win.accountId,
+    amount,
+    ledgerTransactionId: posted.transactionId,
+    reseedTransactionId: reseed.transactionId,
+    fairness: win.fairness,
+  });
   await boardRow(tx, win, amount);
   const walletEntry = posted.entries.find((e) => e.ledgerAccountId === win.walletId)!;
   return { amount, balanceAfter: walletEntry.balanceAfter, transactionId: posted.transactionId };
@@ -70,23 +78,30 @@ export async function payJackpot(tx: Tx, win: JackpotWin): Promise<JackpotPaid> 
 
 /** The pool's ledger row, locked, with its balance. */
 async function lockPool(tx: Tx) {
-  const r = await tx.execute<{ id: string; balance: string }>(sql`
-    SELECT id::text, balance::text FROM ledger_accounts
-    WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = '' AND currency = ${CURRENCY}
-    FOR UPDATE`);
-  const row = r.rows[0];
-  return row ? { pool: Number(row.id), amount: BigInt(row.balance) } : undefined;
+  const [row] = await tx
+    .select({ pool: ledgerAccounts.id, amount: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(jackpotPoolWhere)
+    .for('update');
+  return row;
 }
 
 /** The winner board's row, marked as the jackpot; a game not in the catalogue has none. */
 async function boardRow(tx: Tx, win: JackpotWin, amount: bigint) {
-  const r = await tx.execute<{ game_id: number; account: string }>(sql`
-    SELECT g.id AS game_id, a.account FROM games g, accounts a
-    WHERE g.vendor_code = ${win.vendorCode} AND g.game_code = ${win.gameCode} AND a.id = ${win.accountId}
-    ORDER BY g.id LIMIT 1`);
-  const row = r.rows[0];
+  const [row] = await tx
+    .select({ gameId: games.id, account: accounts.account })
+    .from(games)
+    .innerJoin(accounts, eq(accounts.id, win.accountId))
+    .where(and(eq(games.vendorCode, win.vendorCode), eq(games.gameCode, win.gameCode)))
+    .orderBy(games.id)
+    .limit(1);
   if (!row) return;
-  await tx.execute(sql`
-    INSERT INTO big_wins (game_id, account_id, customer_name, win_amount, currency, jackpot)
-    VALUES (${row.game_id}, ${win.accountId}, ${maskName(row.account)}, ${amount.toString()}::bigint, ${CURRENCY}, true)`);
+  await tx.insert(bigWins).values({
+    gameId: row.gameId,
+    accountId: win.accountId,
+    customerName: maskName(row.account),
+    winAmount: amount,
+    currency: CURRENCY,
+    jackpot: true,
+  });
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/currency';
 import { JACKPOT_SEED } from '../../../contract/jackpot';
 import type { Db, Executor, Tx } from '../../db/client';
+import { jackpotPools, ledgerAccounts } from '../../db/schema';
 import { houseAccount, jackpotPoolAccount, postTransaction } from '../../lib/ledger';
 
 /** The one pool for now (decision 061): the feed counters' row. */
@@ -13,7 +14,7 @@ export const POOL_ID = 'main';
  */
 export async function seedPoolIn(tx: Tx): Promise<number> {
   const pool = await jackpotPoolAccount(tx);
-  await tx.execute(sql`INSERT INTO jackpot_pools (id) VALUES (${POOL_ID}) ON CONFLICT (id) DO NOTHING`);
+  await tx.insert(jackpotPools).values({ id: POOL_ID }).onConflictDoNothing({ target: jackpotPools.id });
   await postTransaction(tx, {
     kind: 'jackpot_seed',
     idempotencyKey: 'jackpot:seed',
@@ -28,10 +29,19 @@ export async function seedPoolIn(tx: Tx): Promise<number> {
 
 export const seedPool = (db: Db) => db.transaction((tx) => seedPoolIn(tx));
 
+/** The pool's ledger account: the house's one account of kind jackpot_pool. */
+export const jackpotPoolWhere = and(
+  eq(ledgerAccounts.kind, 'jackpot_pool'),
+  isNull(ledgerAccounts.ownerId),
+  eq(ledgerAccounts.vendorCode, ''),
+  eq(ledgerAccounts.currency, CURRENCY),
+);
+
 /** The pool's balance now (0n before it was seeded). */
 export async function poolBalance(db: Executor): Promise<bigint> {
-  const r = await db.execute<{ balance: string }>(sql`
-    SELECT balance::text FROM ledger_accounts
-    WHERE kind = 'jackpot_pool' AND owner_id IS NULL AND vendor_code = '' AND currency = ${CURRENCY}`);
-  return BigInt(r.rows[0]?.balance ?? 0);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(jackpotPoolWhere);
+  return row?.balance ?? 0n;
 }

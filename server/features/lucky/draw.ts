@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DrawResult } from '../../../contract/lucky';
 import type { LuckyGame } from '../../../contract/lucky-constants';
 import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, luckyDraws } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { POINTS_CURRENCY, pointsWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode, writeGrant, type Campaign } from '../rewards';
@@ -31,13 +32,19 @@ export async function draw(
 ): Promise<DrawResult> {
   const id = await db.transaction(async (tx) => {
     const wallet = await ticketsOf(tx, accountId, game);
-    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${wallet} FOR UPDATE`);
-    const twin = await tx.execute<{ id: string; game: string }>(sql`
-      SELECT id, game FROM lucky_draws WHERE account_id = ${accountId} AND request_id = ${requestId}`);
-    if (twin.rows[0]) {
-      if (twin.rows[0].game !== game)
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, wallet))
+      .for('update');
+    const [twin] = await tx
+      .select({ id: luckyDraws.id, game: luckyDraws.game })
+      .from(luckyDraws)
+      .where(and(eq(luckyDraws.accountId, accountId), eq(luckyDraws.requestId, requestId)));
+    if (twin) {
+      if (twin.game !== game)
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused for another game');
-      return Number(twin.rows[0].id);
+      return twin.id;
     }
     return drawOnce(tx, accountId, game, wallet, requestId);
   });
@@ -69,15 +76,27 @@ async function drawOnce(tx: Tx, accountId: number, game: LuckyGame, wallet: numb
       throw new AppError('NO_TICKETS', `no ${game} ticket left`);
     throw err;
   });
-  const r = await tx.execute<{ id: string }>(sql`
-    INSERT INTO lucky_draws (account_id, game, request_id, seed_id, nonce, client_seed, prize_ids, weights, drawn, prize_kind,
-      prize_amount, ticket_game, name_vi, name_en, ticket_transaction_id)
-    VALUES (${accountId}, ${game}, ${requestId}, ${seed.id}, ${seed.nextNonce}, ${seed.clientSeed},
-      ${`{${prizes.map((p) => p.id).join(',')}}`}::int[], ${`{${weights.join(',')}}`}::int[], ${drawn},
-      ${prize.kind}, ${prize.amount.toString()}::bigint, ${prize.ticketGame}, ${prize.nameVi}, ${prize.nameEn},
-      ${debit.transactionId})
-    RETURNING id`);
-  const id = Number(r.rows[0]!.id);
+  const [row] = await tx
+    .insert(luckyDraws)
+    .values({
+      accountId,
+      game,
+      requestId,
+      seedId: seed.id,
+      nonce: seed.nextNonce,
+      clientSeed: seed.clientSeed,
+      prizeIds: prizes.map((p) => p.id),
+      weights,
+      drawn,
+      prizeKind: prize.kind,
+      prizeAmount: prize.amount,
+      ticketGame: prize.ticketGame,
+      nameVi: prize.nameVi,
+      nameEn: prize.nameEn,
+      ticketTransactionId: debit.transactionId,
+    })
+    .returning({ id: luckyDraws.id });
+  const id = row!.id;
   await payPrize(tx, accountId, game, id, prize, campaign);
   return id;
 }
@@ -143,6 +162,6 @@ async function payPrize(
         throw new AppError('PRIZE_POOL_EMPTY', `the ${game} prize pool cannot pay ${prize.amount}`);
       throw err;
     });
-    await tx.execute(sql`UPDATE lucky_draws SET grant_id = ${grant.id} WHERE id = ${drawId}`);
+    await tx.update(luckyDraws).set({ grantId: grant.id }).where(eq(luckyDraws.id, drawId));
   }
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Executor } from '../../db/client';
+import { luckyPrizes } from '../../db/schema';
 
 export type PrizeRow = {
   id: number;
@@ -14,26 +15,21 @@ export type PrizeRow = {
 
 /** The game's published table: its active prizes in order (the wheel's segments clockwise). */
 export async function prizeTable(db: Executor, game: LuckyGame): Promise<PrizeRow[]> {
-  const r = await db.execute<{
-    id: number;
-    kind: PrizeKind;
-    amount: string;
-    ticket_game: LuckyGame | null;
-    weight: number;
-    name_vi: string;
-    name_en: string;
-  }>(sql`
-    SELECT id, kind, amount::text, ticket_game, weight, name_vi, name_en FROM lucky_prizes
-    WHERE game = ${game} AND active ORDER BY position, id`);
-  return r.rows.map((p) => ({
-    id: p.id,
-    kind: p.kind,
-    amount: BigInt(p.amount),
-    ticketGame: p.ticket_game,
-    weight: p.weight,
-    nameVi: p.name_vi,
-    nameEn: p.name_en,
-  }));
+  const rows = await db
+    .select({
+      id: luckyPrizes.id,
+      kind: luckyPrizes.kind,
+      amount: luckyPrizes.amount,
+      ticketGame: luckyPrizes.ticketGame,
+      weight: luckyPrizes.weight,
+      nameVi: luckyPrizes.nameVi,
+      nameEn: luckyPrizes.nameEn,
+    })
+    .from(luckyPrizes)
+    .where(and(eq(luckyPrizes.game, game), eq(luckyPrizes.active, true)))
+    .orderBy(luckyPrizes.position, luckyPrizes.id);
+  // The checks on lucky_prizes keep kind and ticket_game to these names.
+  return rows.map((p) => ({ ...p, kind: p.kind as PrizeKind, ticketGame: p.ticketGame as LuckyGame | null }));
 }
 
 /** The largest cash prize of a table (0n when it has none): what the pool must hold to draw. */

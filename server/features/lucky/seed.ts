@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Tx } from '../../db/client';
+import { luckyPrizes } from '../../db/schema';
 import { seedCampaign } from '../rewards';
 
 /** The campaigns whose budgets pay each game's cash prizes (decision 057). */
@@ -95,12 +96,22 @@ export async function seedLucky(tx: Tx): Promise<void> {
       status: 'paused',
       position: 910,
     });
-    const any = await tx.execute(sql`SELECT 1 FROM lucky_prizes WHERE game = ${game} LIMIT 1`);
-    if (any.rows.length > 0) continue;
+    const any = await tx
+      .select({ id: luckyPrizes.id })
+      .from(luckyPrizes)
+      .where(eq(luckyPrizes.game, game))
+      .limit(1);
+    if (any.length > 0) continue;
     for (const [position, p] of seedPrizes[game].entries())
-      await tx.execute(sql`
-        INSERT INTO lucky_prizes (game, position, kind, amount, ticket_game, weight, name_vi, name_en)
-        VALUES (${game}, ${position}, ${p.kind}, ${p.amount.toString()}::bigint, ${p.ticketGame ?? null},
-          ${p.weight}, ${p.vi}, ${p.en})`);
+      await tx.insert(luckyPrizes).values({
+        game,
+        position,
+        kind: p.kind,
+        amount: p.amount,
+        ticketGame: p.ticketGame ?? null,
+        weight: p.weight,
+        nameVi: p.vi,
+        nameEn: p.en,
+      });
   }
 }

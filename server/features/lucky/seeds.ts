@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LuckyFairness } from '../../../contract/lucky';
 import type { LuckyGame } from '../../../contract/lucky-constants';
 import type { Db, Executor, Tx } from '../../db/client';
+import { luckySeeds } from '../../db/schema';
 import { hashServerSeed, newClientSeed, newServerSeed } from '../../lib/fairness';
 
 /*
@@ -17,20 +18,17 @@ export type ActiveSeed = {
   clientSeed: string;
   nextNonce: number;
 };
-type SeedRow = {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
+/** The columns of a pair the draws read. */
+const seedColumns = {
+  id: luckySeeds.id,
+  serverSeed: luckySeeds.serverSeed,
+  serverSeedHash: luckySeeds.serverSeedHash,
+  clientSeed: luckySeeds.clientSeed,
+  nextNonce: luckySeeds.nextNonce,
 };
-const toSeed = (r: SeedRow): ActiveSeed => ({
-  id: Number(r.id),
-  serverSeed: r.server_seed,
-  serverSeedHash: r.server_seed_hash,
-  clientSeed: r.client_seed,
-  nextNonce: Number(r.next_nonce),
-});
+/** The member's active pair of a game (one at most: the partial unique index). */
+const activeOf = (accountId: number, game: LuckyGame) =>
+  and(eq(luckySeeds.accountId, accountId), eq(luckySeeds.game, game), isNull(luckySeeds.revealedAt));
 export const fairnessOf = (s: ActiveSeed): LuckyFairness => ({
   serverSeedHash: s.serverSeedHash,
   clientSeed: s.clientSeed,
@@ -40,54 +38,56 @@ export const fairnessOf = (s: ActiveSeed): LuckyFairness => ({
 /** Opens a pair when the member has none for the game; the partial unique index keeps one active. */
 async function open(db: Executor, accountId: number, game: LuckyGame, clientSeed = newClientSeed()) {
   const seed = newServerSeed();
-  await db.execute(sql`
-    INSERT INTO lucky_seeds (account_id, game, server_seed, server_seed_hash, client_seed)
-    VALUES (${accountId}, ${game}, ${seed}, ${hashServerSeed(seed)}, ${clientSeed})
-    ON CONFLICT (account_id, game) WHERE revealed_at IS NULL DO NOTHING`);
+  await db
+    .insert(luckySeeds)
+    .values({ accountId, game, serverSeed: seed, serverSeedHash: hashServerSeed(seed), clientSeed })
+    .onConflictDoNothing({
+      target: [luckySeeds.accountId, luckySeeds.game],
+      where: sql`revealed_at IS NULL`,
+    });
 }
 
 export async function activeSeed(db: Executor, accountId: number, game: LuckyGame): Promise<ActiveSeed> {
-  const find = () =>
-    db.execute<SeedRow>(sql`
-      SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM lucky_seeds
-      WHERE account_id = ${accountId} AND game = ${game} AND revealed_at IS NULL`);
-  let r = await find();
-  if (!r.rows[0]) {
-    await open(db, accountId, game);
-    r = await find();
-  }
-  return toSeed(r.rows[0]!);
+  const find = async () =>
+    (await db.select(seedColumns).from(luckySeeds).where(activeOf(accountId, game)))[0];
+  const found = await find();
+  if (found) return found;
+  await open(db, accountId, game);
+  return (await find())!;
 }
 
 /** Takes the next nonce inside the caller's transaction (the row lock: no nonce twice). */
 export async function takeNonce(tx: Tx, accountId: number, game: LuckyGame): Promise<ActiveSeed> {
   await activeSeed(tx, accountId, game);
-  const r = await tx.execute<SeedRow>(sql`
-    UPDATE lucky_seeds SET next_nonce = next_nonce + 1
-    WHERE account_id = ${accountId} AND game = ${game} AND revealed_at IS NULL
-    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce - 1 AS next_nonce`);
-  return toSeed(r.rows[0]!);
+  const [taken] = await tx
+    .update(luckySeeds)
+    .set({ nextNonce: sql`${luckySeeds.nextNonce} + 1` })
+    .where(activeOf(accountId, game))
+    .returning({ ...seedColumns, nextNonce: sql<number>`${luckySeeds.nextNonce} - 1` });
+  return taken!;
 }
 
 /** The member's own client seed for the coming draws (same server seed, the nonce continues). */
 export async function setClientSeed(db: Db, accountId: number, game: LuckyGame, clientSeed: string) {
   await activeSeed(db, accountId, game);
-  const r = await db.execute<SeedRow>(sql`
-    UPDATE lucky_seeds SET client_seed = ${clientSeed}
-    WHERE account_id = ${accountId} AND game = ${game} AND revealed_at IS NULL
-    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`);
-  return fairnessOf(toSeed(r.rows[0]!));
+  const [seed] = await db
+    .update(luckySeeds)
+    .set({ clientSeed })
+    .where(activeOf(accountId, game))
+    .returning(seedColumns);
+  return fairnessOf(seed!);
 }
 
 /** Reveals the active server seed and opens a new pair (keeping the client seed). */
 export async function rotateSeed(db: Db, accountId: number, game: LuckyGame) {
   return db.transaction(async (tx) => {
     await activeSeed(tx, accountId, game);
-    const r = await tx.execute<SeedRow>(sql`
-      UPDATE lucky_seeds SET revealed_at = now()
-      WHERE account_id = ${accountId} AND game = ${game} AND revealed_at IS NULL
-      RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`);
-    const old = toSeed(r.rows[0]!);
+    const [old] = await tx
+      .update(luckySeeds)
+      .set({ revealedAt: sql`now()` })
+      .where(activeOf(accountId, game))
+      .returning(seedColumns);
+    if (!old) throw new Error('no active seed pair to reveal');
     await open(tx, accountId, game, old.clientSeed);
     const next = await activeSeed(tx, accountId, game);
     return {

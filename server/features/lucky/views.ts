@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DrawResult, LuckyDraw, LuckyState } from '../../../contract/lucky';
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Executor } from '../../db/client';
+import { luckyDraws, luckySeeds } from '../../db/schema';
 import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode } from '../rewards';
 import { largestCash, prizeTable } from './prizes';
@@ -46,62 +47,61 @@ export async function luckyState(
   };
 }
 
-type DrawRow = {
-  id: string;
-  game: LuckyGame;
-  prize_ids: number[];
-  weights: number[];
-  drawn: number;
-  prize_kind: PrizeKind;
-  prize_amount: string;
-  ticket_game: LuckyGame | null;
-  name_vi: string;
-  name_en: string;
-  grant_id: string | null;
-  created_at: Date | string;
-  nonce: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  revealed: boolean;
-};
-
 /** The member's draws of a game, newest first (or one by id), with their verification data. */
-async function selectDraws(
-  db: Executor,
-  accountId: number,
-  game: LuckyGame,
-  only: number | null,
-  limit: number,
-) {
-  const r = await db.execute<DrawRow>(sql`
-    SELECT d.id::text, d.game, d.prize_ids, d.weights, d.drawn, d.prize_kind, d.prize_amount::text, d.ticket_game,
-      d.name_vi, d.name_en, d.grant_id::text, d.created_at, d.nonce, s.server_seed, s.server_seed_hash,
-      d.client_seed, s.revealed_at IS NOT NULL AS revealed
-    FROM lucky_draws d JOIN lucky_seeds s ON s.id = d.seed_id
-    WHERE d.account_id = ${accountId} AND d.game = ${game} ${only === null ? sql`` : sql`AND d.id = ${only}`}
-    ORDER BY d.id DESC LIMIT ${limit}`);
-  return r.rows;
+function selectDraws(db: Executor, accountId: number, game: LuckyGame, only: number | null, limit: number) {
+  return db
+    .select({
+      id: luckyDraws.id,
+      game: luckyDraws.game,
+      prizeIds: luckyDraws.prizeIds,
+      weights: luckyDraws.weights,
+      drawn: luckyDraws.drawn,
+      prizeKind: luckyDraws.prizeKind,
+      prizeAmount: luckyDraws.prizeAmount,
+      ticketGame: luckyDraws.ticketGame,
+      nameVi: luckyDraws.nameVi,
+      nameEn: luckyDraws.nameEn,
+      grantId: luckyDraws.grantId,
+      createdAt: luckyDraws.createdAt,
+      nonce: luckyDraws.nonce,
+      serverSeed: luckySeeds.serverSeed,
+      serverSeedHash: luckySeeds.serverSeedHash,
+      clientSeed: luckyDraws.clientSeed,
+      revealed: sql<boolean>`${luckySeeds.revealedAt} IS NOT NULL`,
+    })
+    .from(luckyDraws)
+    .innerJoin(luckySeeds, eq(luckySeeds.id, luckyDraws.seedId))
+    .where(
+      and(
+        eq(luckyDraws.accountId, accountId),
+        eq(luckyDraws.game, game),
+        only === null ? undefined : eq(luckyDraws.id, only),
+      ),
+    )
+    .orderBy(desc(luckyDraws.id))
+    .limit(limit);
 }
+type DrawRow = Awaited<ReturnType<typeof selectDraws>>[number];
 
+// draw() writes game, prize_kind and ticket_game from the published table: these names only.
 const toDraw = (r: DrawRow, language: string): LuckyDraw => ({
-  id: Number(r.id),
-  game: r.game,
-  prizeId: r.prize_ids[r.drawn]!,
-  kind: r.prize_kind,
-  amount: r.prize_amount,
-  ticketGame: r.ticket_game,
-  name: pick(language, r.name_vi, r.name_en),
-  prizeIds: r.prize_ids,
+  id: r.id,
+  game: r.game as LuckyGame,
+  prizeId: r.prizeIds[r.drawn]!,
+  kind: r.prizeKind as PrizeKind,
+  amount: r.prizeAmount.toString(),
+  ticketGame: r.ticketGame as LuckyGame | null,
+  name: pick(language, r.nameVi, r.nameEn),
+  prizeIds: r.prizeIds,
   weights: r.weights,
   drawn: r.drawn,
-  serverSeedHash: r.server_seed_hash,
+  serverSeedHash: r.serverSeedHash,
   // The server seed leaves the server only once its pair is revealed (rotation).
-  serverSeed: r.revealed ? r.server_seed : null,
-  clientSeed: r.client_seed,
+  serverSeed: r.revealed ? r.serverSeed : null,
+  clientSeed: r.clientSeed,
   nonce: r.nonce,
-  grantId: r.grant_id === null ? null : Number(r.grant_id),
-  at: new Date(r.created_at).toISOString(),
+  grantId: r.grantId,
+  at: r.createdAt.toISOString(),
 });
 
 export async function myDraws(

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { agentAccountTypes, trialAccountType } from '../../../contract/common';
+import { and, eq, sql } from 'drizzle-orm';
 import { BOARD_TOP, type BoardRow, type MissionBoard } from '../../../contract/missions';
 import type { Db, Executor, Tx } from '../../db/client';
+import { missionScores, rewardJobRuns } from '../../db/schema';
 import { maskName } from '../../db/seed/winners';
 import { findCampaignByCode, runPeriod, writeGrant, type PeriodHooks } from '../rewards';
 import { previousWeek, weekEnd, weekOf } from './conditions';
+import { selectRankOf, selectTopRanks, shareBoardLock, takeBoardLock, type Ranked } from './missions.sql';
 import { BOARD_CAMPAIGN } from './seed';
 
 /**
@@ -12,15 +13,6 @@ import { BOARD_CAMPAIGN } from './seed';
  * then by who reached it first; paid once when the week closes.
  */
 export const BOARD_JOB = 'mission_board';
-const notPlayers = sql.join(
-  [trialAccountType, ...agentAccountTypes].map((t) => sql`${t}`),
-  sql`, `,
-);
-/**
- * Claims write a week's board under this lock shared; the close takes it exclusively, so it ranks
- * only committed scores and no claim adds to a week after it closed.
- */
-const boardLock = (week: string) => sql`hashtextextended(${`mission-board:${week}`}, 0)`;
 
 /**
  * Add a claim's mission points to the week's score; the time the score was reached is the claim's.
@@ -29,27 +21,21 @@ const boardLock = (week: string) => sql`hashtextextended(${`mission-board:${week
 export async function addScore(tx: Tx, accountId: number, points: number, now: Date): Promise<boolean> {
   if (points <= 0) return false;
   const week = weekOf(now);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${boardLock(week)})`);
-  const closed = await tx.execute(
-    sql`SELECT 1 FROM reward_job_runs WHERE job = ${BOARD_JOB} AND period_key = ${week}`,
-  );
-  if (closed.rows.length > 0) return false;
-  await tx.execute(sql`
-    INSERT INTO mission_scores (period_key, account_id, score, reached_at)
-    VALUES (${week}, ${accountId}, ${points}, ${now})
-    ON CONFLICT (period_key, account_id) DO UPDATE
-      SET score = mission_scores.score + EXCLUDED.score, reached_at = EXCLUDED.reached_at`);
+  await shareBoardLock(tx, week);
+  const closed = await tx
+    .select({ job: rewardJobRuns.job })
+    .from(rewardJobRuns)
+    .where(and(eq(rewardJobRuns.job, BOARD_JOB), eq(rewardJobRuns.periodKey, week)));
+  if (closed.length > 0) return false;
+  await tx
+    .insert(missionScores)
+    .values({ periodKey: week, accountId, score: BigInt(points), reachedAt: now })
+    .onConflictDoUpdate({
+      target: [missionScores.periodKey, missionScores.accountId],
+      set: { score: sql`${missionScores.score} + excluded.score`, reachedAt: sql`excluded.reached_at` },
+    });
   return true;
 }
-
-type Ranked = { account_id: string; username: string; score: string; rank: string };
-
-/** Players' scores of a week in rank order (ties: reached first, then the lower account id). */
-const ranked = (week: string) => sql`
-  SELECT s.account_id::text, a.account AS username, s.score::text,
-    row_number() OVER (ORDER BY s.score DESC, s.reached_at, s.account_id) AS rank
-  FROM mission_scores s JOIN accounts a ON a.id = s.account_id
-  WHERE s.period_key = ${week} AND a.type NOT IN (${notPlayers})`;
 
 /** The prizes by rank: the leaderboard campaign's ladder (none when it has no ladder). */
 async function prizesOf(db: Executor): Promise<string[]> {
@@ -60,21 +46,19 @@ async function prizesOf(db: Executor): Promise<string[]> {
 /** This week's board as a member sees it: the top rows and their own row, wherever it is. */
 export async function boardView(db: Executor, accountId: number, now: Date): Promise<MissionBoard> {
   const week = weekOf(now);
-  const top = await db.execute<Ranked>(sql`${ranked(week)} ORDER BY rank LIMIT ${BOARD_TOP}`);
-  const mine = await db.execute<Ranked>(
-    sql`SELECT * FROM (${ranked(week)}) r WHERE r.account_id = ${String(accountId)}`,
-  );
+  const top = await selectTopRanks(db, week, BOARD_TOP);
+  const mine = await selectRankOf(db, week, accountId);
   const row = (r: Ranked): BoardRow => ({
-    rank: Number(r.rank),
+    rank: r.rank,
     name: maskName(r.username),
     score: r.score,
-    me: Number(r.account_id) === accountId,
+    me: r.account_id === accountId,
   });
   return {
     week,
     endsAt: weekEnd(week).toISOString(),
-    top: top.rows.map(row),
-    me: mine.rows[0] ? row(mine.rows[0]) : null,
+    top: top.map(row),
+    me: mine ? row(mine) : null,
     prizes: await prizesOf(db),
   };
 }
@@ -90,22 +74,22 @@ export async function closeBoard(db: Db, now: Date, hooks: PeriodHooks = {}) {
 }
 
 async function payWeek(tx: Tx, week: string, hooks: PeriodHooks): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${boardLock(week)})`);
+  await takeBoardLock(tx, week);
   const campaign = await findCampaignByCode(tx, BOARD_CAMPAIGN);
   const prizes = await prizesOf(tx);
   if (!campaign || prizes.length === 0) return 0;
-  const winners = await tx.execute<Ranked>(sql`${ranked(week)} ORDER BY rank LIMIT ${prizes.length}`);
-  for (const w of winners.rows) {
-    const accountId = Number(w.account_id);
+  const winners = await selectTopRanks(tx, week, prizes.length);
+  for (const w of winners) {
+    const accountId = w.account_id;
     await writeGrant(tx, {
       accountId,
       campaign,
       source: 'mission_rank',
       sourceRef: week,
-      amount: BigInt(prizes[Number(w.rank) - 1]!),
+      amount: BigInt(prizes[w.rank - 1]!),
       hold: false,
     });
     await hooks.afterItem?.(accountId);
   }
-  return winners.rows.length;
+  return winners.length;
 }

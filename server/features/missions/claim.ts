@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { missionProgress } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkEligible, findCampaignByCode, writeGrant, type Origin } from '../rewards';
 import { awardPoints } from '../points';
@@ -30,15 +31,15 @@ export async function claimMission(
     if (!mission) throw new AppError('NOT_FOUND', `no mission ${missionId}`);
     if (mission.status !== 'live') throw new AppError('PROMOTION_CLOSED', `mission ${missionId} is paused`);
     const key = periodKeyOf(mission.period, now);
-    const r = await tx.execute<{ completed: boolean; claimed: boolean; grant_id: string | null }>(sql`
-      SELECT completed_at IS NOT NULL AS completed, claimed_at IS NOT NULL AS claimed, grant_id::text
-      FROM mission_progress
-      WHERE account_id = ${accountId} AND mission_id = ${missionId} AND period_key = ${key}
-      FOR UPDATE`);
-    const row = r.rows[0];
-    if (row?.claimed)
-      return { mission, created: false, grantId: row.grant_id === null ? null : Number(row.grant_id) };
-    if (!row?.completed) throw new AppError('NOTHING_TO_CLAIM', `mission ${missionId} is not complete`);
+    const p = missionProgress;
+    const progressRow = and(eq(p.accountId, accountId), eq(p.missionId, missionId), eq(p.periodKey, key));
+    const [row] = await tx
+      .select({ completedAt: p.completedAt, claimedAt: p.claimedAt, grantId: p.grantId })
+      .from(p)
+      .where(progressRow)
+      .for('update');
+    if (row?.claimedAt) return { mission, created: false, grantId: row.grantId };
+    if (!row?.completedAt) throw new AppError('NOTHING_TO_CLAIM', `mission ${missionId} is not complete`);
     const campaign = await findCampaignByCode(tx, MISSIONS_CAMPAIGN);
     if (!campaign) throw new AppError('PROMOTION_CLOSED', 'the missions campaign is missing');
     await checkEligible(tx, accountId, campaign, origin);
@@ -65,10 +66,10 @@ export async function claimMission(
         'points_mission',
       );
     await addScore(tx, accountId, mission.reward.missionPoints, now);
-    await tx.execute(sql`
-      UPDATE mission_progress SET claimed_at = ${now}, request_id = ${requestId},
-        grant_id = ${grant?.grant.id ?? null}
-      WHERE account_id = ${accountId} AND mission_id = ${missionId} AND period_key = ${key}`);
+    await tx
+      .update(p)
+      .set({ claimedAt: now, requestId, grantId: grant?.grant.id ?? null })
+      .where(progressRow);
     return { mission, created: true, grantId: grant?.grant.id ?? null };
   });
 }

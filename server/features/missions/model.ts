@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MissionCondition, type MissionPeriod, type MissionReward } from '../../../contract/missions';
 import type { Executor } from '../../db/client';
+import { missions } from '../../db/schema';
 
 /** A mission as the feature uses it: the condition parsed by its contract schema (decision 054). */
 export type Mission = {
@@ -15,44 +16,50 @@ export type Mission = {
   startsAt: Date;
 };
 
-type Row = {
-  id: number;
-  code: string;
-  period: MissionPeriod;
-  condition: unknown;
-  title_vi: string;
-  title_en: string;
-  mission_points: number;
-  cash_amount: string | null;
-  mall_points: string | null;
-  status: 'live' | 'paused';
-  starts_at: Date | string;
-};
-
-const select = sql`
-  SELECT id, code, period, condition, title_vi, title_en, mission_points, cash_amount::text,
-    mall_points::text, status, starts_at FROM missions`;
+const select = (db: Executor) =>
+  db
+    .select({
+      id: missions.id,
+      code: missions.code,
+      period: missions.period,
+      condition: missions.condition,
+      titleVi: missions.titleVi,
+      titleEn: missions.titleEn,
+      missionPoints: missions.missionPoints,
+      cashAmount: missions.cashAmount,
+      mallPoints: missions.mallPoints,
+      status: missions.status,
+      startsAt: missions.startsAt,
+    })
+    .from(missions)
+    .$dynamic();
+type Row = Awaited<ReturnType<typeof select>>[number];
 
 const toMission = (r: Row): Mission => ({
   id: r.id,
   code: r.code,
-  period: r.period,
+  // Written only through MissionInput (or the seed): the contract's periods and statuses.
+  period: r.period as MissionPeriod,
   // A row the schema cannot read is a broken seed or operator write: fail loudly, count nothing.
   condition: MissionCondition.parse(r.condition),
-  titleVi: r.title_vi,
-  titleEn: r.title_en,
-  reward: { missionPoints: r.mission_points, cash: r.cash_amount, mallPoints: r.mall_points },
-  status: r.status,
-  startsAt: new Date(r.starts_at),
+  titleVi: r.titleVi,
+  titleEn: r.titleEn,
+  reward: {
+    missionPoints: r.missionPoints,
+    cash: r.cashAmount === null ? null : r.cashAmount.toString(),
+    mallPoints: r.mallPoints === null ? null : r.mallPoints.toString(),
+  },
+  status: r.status as Mission['status'],
+  startsAt: r.startsAt,
 });
 
 /** Live missions in display order. */
 export async function liveMissions(db: Executor): Promise<Mission[]> {
-  const r = await db.execute<Row>(sql`${select} WHERE status = 'live' ORDER BY sort, id`);
-  return r.rows.map(toMission);
+  const rows = await select(db).where(eq(missions.status, 'live')).orderBy(missions.sort, missions.id);
+  return rows.map(toMission);
 }
 
 export async function findMission(db: Executor, id: number): Promise<Mission | null> {
-  const r = await db.execute<Row>(sql`${select} WHERE id = ${id}`);
-  return r.rows[0] ? toMission(r.rows[0]) : null;
+  const [row] = await select(db).where(eq(missions.id, id));
+  return row ? toMission(row) : null;
 }

@@ -1,13 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { agentAccountTypes, trialAccountType } from '../../../contract/common';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { validBetSql } from '../../lib/valid-bet';
+import { missionMarks, missionProgress } from '../../db/schema';
 import { contribution, periodKeyOf, targetOf, type MissionEvent } from './conditions';
+import { claimBetEvents, claimDepositEvents, claimLoginEvents } from './missions.sql';
 import { liveMissions, type Mission } from './model';
 
 /** Events claimed per transaction. */
 const BATCH = 1000;
-const notPlayers = [trialAccountType, ...agentAccountTypes];
 
 export type ProgressHooks = {
   /** Test hook: runs after a batch's events are claimed, inside the transaction (a throw is a crash). */
@@ -17,91 +16,33 @@ export type ProgressHooks = {
 type Claimed = { accountId: number; player: boolean; event: MissionEvent };
 type Source = { kind: 'bet' | 'deposit' | 'login'; claim: (tx: Tx) => Promise<Claimed[]> };
 
-/**
- * Each source claims its new rows by inserting their mission_events marker (primary key (kind,
- * ref_id): a concurrent pass waits on the same keys, then skips them), in id order, and returns
- * those its insert won, with whether the member is a player (trial and agent accounts count nothing).
- */
-const claimSql = (kind: string, picked: SQL) => sql`
-  WITH picked AS (${picked}),
-  ins AS (
-    INSERT INTO mission_events (kind, ref_id) SELECT ${kind}, id FROM picked ORDER BY id
-    ON CONFLICT (kind, ref_id) DO NOTHING RETURNING ref_id)
-  SELECT p.*, a.type NOT IN (${sql.join(
-    notPlayers.map((t) => sql`${t}`),
-    sql`, `,
-  )}) AS player
-  FROM picked p JOIN ins ON ins.ref_id = p.id JOIN accounts a ON a.id = p.account_id`;
-
-const unseen = (kind: string, alias: string) =>
-  sql.raw(`NOT EXISTS (SELECT 1 FROM mission_events e WHERE e.kind = '${kind}' AND e.ref_id = ${alias}.id)`);
-
 const sources: Source[] = [
   {
     kind: 'bet',
-    claim: async (tx) => {
-      const r = await tx.execute<{
-        account_id: string;
-        player: boolean;
-        at: Date | string;
-        valid: string;
-        game_type: string | null;
-        game: string;
-      }>(
-        claimSql(
-          'bet',
-          sql`SELECT b.id, b.account_id, b.settled_at AS at, ${validBetSql('b')}::text AS valid, g.game_type,
-            b.vendor_code || '/' || b.game_code AS game
-          FROM bets b LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-          WHERE b.status = 'settled' AND ${unseen('bet', 'b')} ORDER BY b.id LIMIT ${BATCH}`,
-        ),
-      );
-      return r.rows.map((x) => ({
-        accountId: Number(x.account_id),
+    claim: async (tx) =>
+      (await claimBetEvents(tx, BATCH)).map((x) => ({
+        accountId: x.account_id,
         player: x.player,
-        event: {
-          kind: 'bet',
-          at: new Date(x.at),
-          valid: BigInt(x.valid),
-          gameType: x.game_type,
-          game: x.game,
-        },
-      }));
-    },
+        event: { kind: 'bet', at: x.at, valid: x.valid, gameType: x.game_type, game: x.game },
+      })),
   },
   {
     kind: 'deposit',
-    claim: async (tx) => {
-      const r = await tx.execute<{ account_id: string; player: boolean; at: Date | string; amount: string }>(
-        claimSql(
-          'deposit',
-          sql`SELECT d.id, d.account_id, d.credited_at AS at, d.amount::text AS amount FROM deposits d
-          WHERE d.status = 'credited' AND ${unseen('deposit', 'd')} ORDER BY d.id LIMIT ${BATCH}`,
-        ),
-      );
-      return r.rows.map((x) => ({
-        accountId: Number(x.account_id),
+    claim: async (tx) =>
+      (await claimDepositEvents(tx, BATCH)).map((x) => ({
+        accountId: x.account_id,
         player: x.player,
-        event: { kind: 'deposit', at: new Date(x.at), amount: BigInt(x.amount) },
-      }));
-    },
+        event: { kind: 'deposit', at: x.at, amount: x.amount },
+      })),
   },
   {
     kind: 'login',
-    claim: async (tx) => {
-      const r = await tx.execute<{ account_id: string; player: boolean; at: Date | string }>(
-        claimSql(
-          'login',
-          sql`SELECT l.id, l.account_id, l.at FROM login_history l
-          WHERE l.success AND ${unseen('login', 'l')} ORDER BY l.id LIMIT ${BATCH}`,
-        ),
-      );
-      return r.rows.map((x) => ({
-        accountId: Number(x.account_id),
+    claim: async (tx) =>
+      (await claimLoginEvents(tx, BATCH)).map((x) => ({
+        accountId: x.account_id,
         player: x.player,
-        event: { kind: 'login', at: new Date(x.at) },
-      }));
-    },
+        event: { kind: 'login', at: x.at },
+      })),
   },
 ];
 
@@ -154,23 +95,36 @@ async function countBatch(tx: Tx, source: Source, hooks: ProgressHooks): Promise
 async function apply(tx: Tx, d: Delta): Promise<void> {
   let add = d.amount;
   if (d.marks.size > 0) {
-    const r = await tx.execute(sql`
-      INSERT INTO mission_marks (account_id, mission_id, period_key, mark)
-      VALUES ${sql.join(
-        [...d.marks].sort().map((m) => sql`(${d.accountId}, ${d.mission.id}, ${d.key}, ${m})`),
-        sql`, `,
-      )}
-      ON CONFLICT DO NOTHING RETURNING mark`);
-    add += BigInt(r.rows.length);
+    const added = await tx
+      .insert(missionMarks)
+      .values(
+        [...d.marks]
+          .sort()
+          .map((mark) => ({ accountId: d.accountId, missionId: d.mission.id, periodKey: d.key, mark })),
+      )
+      .onConflictDoNothing()
+      .returning({ mark: missionMarks.mark });
+    add += BigInt(added.length);
   }
   if (add === 0n) return;
-  const target = targetOf(d.mission.condition).toString();
-  await tx.execute(sql`
-    INSERT INTO mission_progress (account_id, mission_id, period_key, progress, target, completed_at)
-    VALUES (${d.accountId}, ${d.mission.id}, ${d.key}, ${add.toString()}::bigint, ${target}::bigint,
-      CASE WHEN ${add.toString()}::bigint >= ${target}::bigint THEN now() END)
-    ON CONFLICT (account_id, mission_id, period_key) DO UPDATE SET
-      progress = mission_progress.progress + EXCLUDED.progress,
-      completed_at = coalesce(mission_progress.completed_at,
-        CASE WHEN mission_progress.progress + EXCLUDED.progress >= mission_progress.target THEN now() END)`);
+  const target = targetOf(d.mission.condition);
+  const p = missionProgress;
+  await tx
+    .insert(p)
+    .values({
+      accountId: d.accountId,
+      missionId: d.mission.id,
+      periodKey: d.key,
+      progress: add,
+      target,
+      completedAt: add >= target ? sql`now()` : null,
+    })
+    .onConflictDoUpdate({
+      target: [p.accountId, p.missionId, p.periodKey],
+      set: {
+        progress: sql`${p.progress} + excluded.progress`,
+        completedAt: sql`coalesce(${p.completedAt},
+          CASE WHEN ${p.progress} + excluded.progress >= ${p.target} THEN now() END)`,
+      },
+    });
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { MissionCondition, MissionPeriod } from '../../../contract/missions';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
+import { missions } from '../../db/schema';
 import { seedCampaign } from '../rewards';
 
 /**
@@ -194,11 +194,20 @@ export async function seedMissionsFeature(tx: Tx): Promise<void> {
   });
   let sort = 10;
   for (const m of seedMissions) {
-    await tx.execute(sql`
-      INSERT INTO missions (code, period, condition, title_vi, title_en, mission_points, cash_amount, mall_points, sort)
-      VALUES (${m.code}, ${m.period}, ${JSON.stringify(m.condition)}::jsonb, ${m.vi}, ${m.en}, ${m.missionPoints},
-        ${m.cash?.toString() ?? null}::bigint, ${m.mallPoints?.toString() ?? null}::bigint, ${sort})
-      ON CONFLICT (code) DO NOTHING`);
+    await tx
+      .insert(missions)
+      .values({
+        code: m.code,
+        period: m.period,
+        condition: m.condition,
+        titleVi: m.vi,
+        titleEn: m.en,
+        missionPoints: m.missionPoints,
+        cashAmount: m.cash,
+        mallPoints: m.mallPoints,
+        sort,
+      })
+      .onConflictDoNothing({ target: missions.code });
     sort += 10;
   }
 }

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MissionsPage, MissionView } from '../../../contract/missions';
 import type { Executor } from '../../db/client';
+import { missionProgress } from '../../db/schema';
 import { boardView } from './board';
 import { periodKeyOf, resetsAt, targetOf } from './conditions';
 import { liveMissions, type Mission } from './model';
 
-type Progress = { progress: string; completed: boolean; claimed: boolean };
+type Progress = { progress: bigint; completed: boolean; claimed: boolean };
 
 /** The member's progress rows of the given (mission, period key) pairs. */
 async function progressOf(
@@ -14,28 +15,38 @@ async function progressOf(
   keys: { missionId: number; key: string }[],
 ): Promise<Map<string, Progress>> {
   if (keys.length === 0) return new Map();
-  const r = await db.execute<{
-    mission_id: number;
-    period_key: string;
-    progress: string;
-    completed: boolean;
-    claimed: boolean;
-  }>(sql`
-    SELECT mission_id, period_key, progress::text, completed_at IS NOT NULL AS completed,
-      claimed_at IS NOT NULL AS claimed
-    FROM mission_progress
-    WHERE account_id = ${accountId} AND (mission_id, period_key) IN (${sql.join(
-      keys.map((k) => sql`(${k.missionId}, ${k.key})`),
-      sql`, `,
-    )})`);
-  return new Map(r.rows.map((x) => [`${x.mission_id}:${x.period_key}`, x]));
+  const p = missionProgress;
+  const rows = await db
+    .select({
+      missionId: p.missionId,
+      periodKey: p.periodKey,
+      progress: p.progress,
+      completedAt: p.completedAt,
+      claimedAt: p.claimedAt,
+    })
+    .from(p)
+    .where(
+      and(
+        eq(p.accountId, accountId),
+        sql`(${p.missionId}, ${p.periodKey}) IN (${sql.join(
+          keys.map((k) => sql`(${k.missionId}, ${k.key})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  return new Map(
+    rows.map((x) => [
+      `${x.missionId}:${x.periodKey}`,
+      { progress: x.progress, completed: x.completedAt !== null, claimed: x.claimedAt !== null },
+    ]),
+  );
 }
 
 /** A mission as the member sees it in the period `now` falls in. */
 export function toView(m: Mission, p: Progress | undefined, language: string, now: Date): MissionView {
   const key = periodKeyOf(m.period, now);
   const target = targetOf(m.condition);
-  const progress = BigInt(p?.progress ?? '0');
+  const progress = p?.progress ?? 0n;
   return {
     id: m.id,
     code: m.code,

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DecideRedemptionRequest } from '../../../contract/points';
 import type { Db } from '../../db/client';
+import { pointsGoods, pointsRedemptions } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { postTransaction } from '../../lib/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
-import { findRedemption, redemptionSelect, toRedemption, type RedemptionRow } from './views';
+import { findRedemption, selectRedemptions, toRedemption } from './views';
 
 /**
  * The operator moves a physical redemption out of in_process (decision 050): approve (sent; the
@@ -15,38 +16,47 @@ import { findRedemption, redemptionSelect, toRedemption, type RedemptionRow } fr
  */
 export async function decideRedemption(db: Db, actor: Actor, id: number, d: DecideRedemptionRequest) {
   await db.transaction(async (tx) => {
-    const r = await tx.execute<{
-      account_id: string;
-      goods_id: number;
-      quantity: number;
-      points: string;
-      status: string;
-    }>(sql`
-      SELECT account_id, goods_id, quantity, points::text, status FROM points_redemptions WHERE id = ${id} FOR UPDATE`);
-    const row = r.rows[0];
+    const [row] = await tx
+      .select({
+        accountId: pointsRedemptions.accountId,
+        goodsId: pointsRedemptions.goodsId,
+        quantity: pointsRedemptions.quantity,
+        points: pointsRedemptions.points,
+        status: pointsRedemptions.status,
+      })
+      .from(pointsRedemptions)
+      .where(eq(pointsRedemptions.id, id))
+      .for('update');
     if (!row) throw new AppError('NOT_FOUND', `no redemption ${id}`);
     if (row.status !== 'in_process') throw new AppError('WRONG_STATE', `redemption ${id} is ${row.status}`);
     let refund: number | null = null;
     if (d.decision === 'reject') {
-      const points = BigInt(row.points);
+      const points = row.points;
       const posted = await postTransaction(tx, {
         kind: 'points_refund',
         idempotencyKey: `points:refund:${id}`,
         memo: { redemptionId: id, reason: d.remark ?? null },
         entries: [
-          { ledgerAccountId: await pointsWallet(tx, Number(row.account_id)), amount: points, system: false },
+          { ledgerAccountId: await pointsWallet(tx, row.accountId), amount: points, system: false },
           { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
         ],
       });
       refund = posted.transactionId;
-      await tx.execute(
-        sql`UPDATE points_goods SET stock = stock + ${row.quantity} WHERE id = ${row.goods_id}`,
-      );
+      await tx
+        .update(pointsGoods)
+        .set({ stock: sql`${pointsGoods.stock} + ${row.quantity}` })
+        .where(eq(pointsGoods.id, row.goodsId));
     }
-    await tx.execute(sql`
-      UPDATE points_redemptions SET status = ${d.decision === 'approve' ? 'approved' : 'rejected'},
-        remark = ${d.remark ?? null}, refund_transaction_id = ${refund}, decided_at = now(), decided_by = ${actor}
-      WHERE id = ${id}`);
+    await tx
+      .update(pointsRedemptions)
+      .set({
+        status: d.decision === 'approve' ? 'approved' : 'rejected',
+        remark: d.remark ?? null,
+        refundTransactionId: refund,
+        decidedAt: sql`now()`,
+        decidedBy: actor,
+      })
+      .where(eq(pointsRedemptions.id, id));
     await audit(tx, actor, `points.redemption.${d.decision}`, `redemption:${id}`, { remark: d.remark });
   });
   return (await findRedemption(db, id, 'en'))!;
@@ -54,14 +64,10 @@ export async function decideRedemption(db: Db, actor: Actor, id: number, d: Deci
 
 /** Redemptions for the operator: in process (oldest first) or all (newest first). */
 export async function listRedemptionsForOps(db: Db, status: 'in_process' | 'all', limit: number) {
-  const r = await db.execute<RedemptionRow>(
+  const rows = await (
     status === 'all'
-      ? sql`${redemptionSelect} ORDER BY r.id DESC LIMIT ${limit}`
-      : sql`${redemptionSelect} WHERE r.status = 'in_process' ORDER BY r.id LIMIT ${limit}`,
-  );
-  return r.rows.map((row) => ({
-    ...toRedemption(row, 'en'),
-    account: row.account,
-    decidedBy: row.decided_by,
-  }));
+      ? selectRedemptions(db).orderBy(desc(pointsRedemptions.id))
+      : selectRedemptions(db).where(eq(pointsRedemptions.status, 'in_process')).orderBy(pointsRedemptions.id)
+  ).limit(limit);
+  return rows.map((row) => ({ ...toRedemption(row, 'en'), account: row.account, decidedBy: row.decidedBy }));
 }

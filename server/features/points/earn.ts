@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
+import { accounts, pointsCarry, pointsRates } from '../../db/schema';
 import { postTransaction } from '../../lib/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
-import { validBetSql } from '../../lib/valid-bet';
+import { claimPointsBets } from './points.sql';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;
 const notPlayers = [trialAccountType, ...agentAccountTypes];
 
-type Claimed = { bet_id: string; account_id: string; game_type: string | null; valid_amount: string };
 type Rate = { points: bigint; perAmount: bigint };
 
 export type PointsHooks = {
@@ -42,31 +42,20 @@ export async function postPoints(db: Db, hooks: PointsHooks = {}): Promise<bigin
  * Trial and agent accounts' bets are claimed and earn nothing. A crash rolls all of it back.
  */
 async function postBatch(tx: Tx, hooks: PointsHooks): Promise<{ posted: bigint; claimed: number }> {
-  const r = await tx.execute<Claimed>(sql`
-    WITH picked AS (
-      SELECT b.id, b.account_id, g.game_type, ${validBetSql('b')} AS valid
-      FROM bets b
-      LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-      WHERE b.status = 'settled' AND NOT EXISTS (SELECT 1 FROM points_bets p WHERE p.bet_id = b.id)
-      ORDER BY b.id LIMIT ${BATCH})
-    INSERT INTO points_bets (bet_id, account_id, game_type, valid_amount)
-    SELECT id, account_id, game_type, valid FROM picked ORDER BY id
-    ON CONFLICT (bet_id) DO NOTHING
-    RETURNING bet_id::text, account_id::text, game_type, valid_amount::text`);
-  const claimed = r.rows;
+  const claimed = await claimPointsBets(tx, BATCH);
   if (claimed.length === 0) return { posted: 0n, claimed: 0 };
   await hooks.afterClaim?.();
 
   const rates = await loadRates(tx);
-  const players = await playersAmong(tx, [...new Set(claimed.map((c) => Number(c.account_id)))]);
+  const players = await playersAmong(tx, [...new Set(claimed.map((c) => c.account_id))]);
   // valid bet per member and game type, in (member, type) order
   const sums = new Map<string, { accountId: number; gameType: string; valid: bigint }>();
   for (const c of claimed) {
-    const accountId = Number(c.account_id);
+    const accountId = c.account_id;
     if (!c.game_type || !rates.has(c.game_type) || !players.has(accountId)) continue;
     const key = `${accountId}\u0000${c.game_type}`;
     const s = sums.get(key) ?? { accountId, gameType: c.game_type, valid: 0n };
-    s.valid += BigInt(c.valid_amount);
+    s.valid += c.valid_amount;
     sums.set(key, s);
   }
   const ordered = [...sums.values()].sort(
@@ -79,7 +68,7 @@ async function postBatch(tx: Tx, hooks: PointsHooks): Promise<{ posted: bigint; 
   }
   const total = [...earned.values()].reduce((a, b) => a + b, 0n);
   if (total === 0n) return { posted: 0n, claimed: claimed.length };
-  const firstBet = claimed.reduce((m, c) => Math.min(m, Number(c.bet_id)), Number.MAX_SAFE_INTEGER);
+  const firstBet = claimed.reduce((m, c) => Math.min(m, c.bet_id), Number.MAX_SAFE_INTEGER);
   const entries = [];
   for (const [accountId, points] of earned)
     entries.push({ ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false });
@@ -95,38 +84,33 @@ async function postBatch(tx: Tx, hooks: PointsHooks): Promise<{ posted: bigint; 
 
 /** Carry + valid bet → whole points at the rate; the rest stays carried. */
 async function convert(tx: Tx, accountId: number, gameType: string, valid: bigint, rate: Rate) {
-  const r = await tx.execute<{ remainder: string }>(sql`
-    INSERT INTO points_carry (account_id, game_type, remainder)
-    VALUES (${accountId}, ${gameType}, ${valid.toString()}::bigint)
-    ON CONFLICT (account_id, game_type) DO UPDATE SET remainder = points_carry.remainder + EXCLUDED.remainder
-    RETURNING remainder::text`);
-  const total = BigInt(r.rows[0]!.remainder);
+  const [carry] = await tx
+    .insert(pointsCarry)
+    .values({ accountId, gameType, remainder: valid })
+    .onConflictDoUpdate({
+      target: [pointsCarry.accountId, pointsCarry.gameType],
+      set: { remainder: sql`${pointsCarry.remainder} + excluded.remainder` },
+    })
+    .returning({ remainder: pointsCarry.remainder });
+  const total = carry!.remainder;
   const units = total / rate.perAmount;
   if (units === 0n) return 0n;
-  await tx.execute(sql`
-    UPDATE points_carry SET remainder = ${(total % rate.perAmount).toString()}::bigint
-    WHERE account_id = ${accountId} AND game_type = ${gameType}`);
+  await tx
+    .update(pointsCarry)
+    .set({ remainder: total % rate.perAmount })
+    .where(and(eq(pointsCarry.accountId, accountId), eq(pointsCarry.gameType, gameType)));
   return units * rate.points;
 }
 
 export async function loadRates(db: Tx | Db): Promise<Map<string, Rate>> {
-  const r = await db.execute<{ game_type: string; points: number; per_amount: string }>(
-    sql`SELECT game_type, points, per_amount::text FROM points_rates`,
-  );
-  return new Map(
-    r.rows.map((x) => [x.game_type, { points: BigInt(x.points), perAmount: BigInt(x.per_amount) }]),
-  );
+  const rows = await db.select().from(pointsRates);
+  return new Map(rows.map((x) => [x.gameType, { points: BigInt(x.points), perAmount: x.perAmount }]));
 }
 
 async function playersAmong(tx: Tx, ids: number[]): Promise<Set<number>> {
-  const r = await tx.execute<{ id: string }>(sql`
-    SELECT id FROM accounts
-    WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND type NOT IN (${sql.join(
-      notPlayers.map((t) => sql`${t}`),
-      sql`, `,
-    )})`);
-  return new Set(r.rows.map((x) => Number(x.id)));
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(inArray(accounts.id, ids), notInArray(accounts.type, notPlayers)));
+  return new Set(rows.map((x) => x.id));
 }

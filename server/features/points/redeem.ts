@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { GoodsKind } from '../../../contract/points-constants';
 import type { RedeemRequest, RedeemResult } from '../../../contract/points';
 import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, pointsGoods, pointsRedemptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
 import { grantTickets } from '../lucky';
@@ -9,15 +10,6 @@ import { findCampaignByCode, writeGrant } from '../rewards';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { MALL_CAMPAIGN } from './seed';
 import { findRedemption } from './views';
-
-type GoodsRow = {
-  id: number;
-  kind: GoodsKind;
-  price_points: string;
-  cash_amount: string | null;
-  per_member_limit: number | null;
-  active: boolean;
-};
 
 /**
  * Redeem goods for points (decision 050), in one database transaction; the payment password is
@@ -37,15 +29,25 @@ export async function redeem(
 ): Promise<RedeemResult> {
   const id = await db.transaction(async (tx) => {
     const wallet = await pointsWallet(tx, accountId);
-    await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${wallet} FOR UPDATE`);
-    const twin = await tx.execute<{ id: string; goods_id: number; quantity: number }>(sql`
-      SELECT id, goods_id, quantity FROM points_redemptions
-      WHERE account_id = ${accountId} AND request_id = ${body.requestId}`);
-    if (twin.rows[0]) {
-      const t = twin.rows[0];
-      if (t.goods_id !== body.goodsId || t.quantity !== body.quantity)
+    await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, wallet))
+      .for('update');
+    const [t] = await tx
+      .select({
+        id: pointsRedemptions.id,
+        goodsId: pointsRedemptions.goodsId,
+        quantity: pointsRedemptions.quantity,
+      })
+      .from(pointsRedemptions)
+      .where(
+        and(eq(pointsRedemptions.accountId, accountId), eq(pointsRedemptions.requestId, body.requestId)),
+      );
+    if (t) {
+      if (t.goodsId !== body.goodsId || t.quantity !== body.quantity)
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused for another redemption');
-      return Number(t.id);
+      return t.id;
     }
     return redeemOnce(tx, accountId, wallet, body);
   });
@@ -58,28 +60,47 @@ export async function redeem(
 }
 
 async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: RedeemRequest): Promise<number> {
-  const g = await tx.execute<GoodsRow>(sql`
-    SELECT id, kind, price_points::text, cash_amount::text, per_member_limit, active
-    FROM points_goods WHERE id = ${body.goodsId}`);
-  const goods = g.rows[0];
+  const [row] = await tx
+    .select({
+      id: pointsGoods.id,
+      kind: pointsGoods.kind,
+      pricePoints: pointsGoods.pricePoints,
+      cashAmount: pointsGoods.cashAmount,
+      perMemberLimit: pointsGoods.perMemberLimit,
+      active: pointsGoods.active,
+    })
+    .from(pointsGoods)
+    .where(eq(pointsGoods.id, body.goodsId));
+  // The seed writes only the contract's goods kinds.
+  const goods = row && { ...row, kind: row.kind as GoodsKind };
   if (!goods || !goods.active) throw new AppError('NOT_FOUND', `no goods ${body.goodsId}`);
   if (goods.kind === 'physical' && !body.delivery)
     throw new AppError('BAD_REQUEST', 'physical goods need a delivery address', { field: 'delivery' });
-  const points = BigInt(goods.price_points) * BigInt(body.quantity);
+  const points = goods.pricePoints * BigInt(body.quantity);
   if ((await balanceOf(tx, wallet)) < points) throw new AppError('INSUFFICIENT_POINTS', 'not enough points');
-  if (goods.per_member_limit !== null) {
-    const had = await tx.execute<{ n: string }>(sql`
-      SELECT coalesce(sum(quantity), 0)::text AS n FROM points_redemptions
-      WHERE account_id = ${accountId} AND goods_id = ${goods.id} AND status <> 'rejected'`);
-    if (Number(had.rows[0]!.n) + body.quantity > goods.per_member_limit)
-      throw new AppError('LIMIT_REACHED', `at most ${goods.per_member_limit} per member`);
+  if (goods.perMemberLimit !== null) {
+    const [had] = await tx
+      .select({ n: sql<string>`coalesce(sum(${pointsRedemptions.quantity}), 0)::text` })
+      .from(pointsRedemptions)
+      .where(
+        and(
+          eq(pointsRedemptions.accountId, accountId),
+          eq(pointsRedemptions.goodsId, goods.id),
+          ne(pointsRedemptions.status, 'rejected'),
+        ),
+      );
+    if (Number(had!.n) + body.quantity > goods.perMemberLimit)
+      throw new AppError('LIMIT_REACHED', `at most ${goods.perMemberLimit} per member`);
   }
-  const taken = await tx.execute(sql`
-    UPDATE points_goods SET stock = stock - ${body.quantity}
-    WHERE id = ${goods.id} AND stock >= ${body.quantity} RETURNING id`);
-  if (taken.rows.length === 0) throw new AppError('OUT_OF_STOCK', `goods ${goods.id} out of stock`);
+  // A conditional decrement: the stock never goes below zero, however many redeem at once.
+  const taken = await tx
+    .update(pointsGoods)
+    .set({ stock: sql`${pointsGoods.stock} - ${body.quantity}` })
+    .where(and(eq(pointsGoods.id, goods.id), gte(pointsGoods.stock, body.quantity)))
+    .returning({ id: pointsGoods.id });
+  if (taken.length === 0) throw new AppError('OUT_OF_STOCK', `goods ${goods.id} out of stock`);
 
-  const cash = goods.cash_amount === null ? null : BigInt(goods.cash_amount) * BigInt(body.quantity);
+  const cash = goods.cashAmount === null ? null : goods.cashAmount * BigInt(body.quantity);
   const posted = await postTransaction(tx, {
     kind: 'points_redeem',
     idempotencyKey: `points:redeem:${accountId}:${body.requestId}`,
@@ -93,14 +114,21 @@ async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: Redee
       throw new AppError('INSUFFICIENT_POINTS', 'not enough points');
     throw err;
   });
-  const r = await tx.execute<{ id: string }>(sql`
-    INSERT INTO points_redemptions (account_id, goods_id, quantity, points, cash_amount, status, request_id,
-      delivery, ledger_transaction_id)
-    VALUES (${accountId}, ${goods.id}, ${body.quantity}, ${points.toString()}::bigint,
-      ${cash === null ? null : cash.toString()}::bigint, ${goods.kind === 'physical' ? 'in_process' : 'approved'},
-      ${body.requestId}, ${body.delivery ? JSON.stringify(body.delivery) : null}::jsonb, ${posted.transactionId})
-    RETURNING id`);
-  const id = Number(r.rows[0]!.id);
+  const [inserted] = await tx
+    .insert(pointsRedemptions)
+    .values({
+      accountId,
+      goodsId: goods.id,
+      quantity: body.quantity,
+      points,
+      cashAmount: cash,
+      status: goods.kind === 'physical' ? 'in_process' : 'approved',
+      requestId: body.requestId,
+      delivery: body.delivery ?? null,
+      ledgerTransactionId: posted.transactionId,
+    })
+    .returning({ id: pointsRedemptions.id });
+  const id = inserted!.id;
   if (cash !== null) await payCash(tx, accountId, id, cash);
   if (goods.kind === 'wheel_ticket' || goods.kind === 'egg_ticket')
     await payTickets(tx, accountId, id, goods.kind, body.quantity);
@@ -122,8 +150,10 @@ async function payTickets(
     idempotencyKey: `points:tickets:${redemptionId}`,
     reason: `points mall redemption ${redemptionId}`,
   });
-  await tx.execute(sql`
-    UPDATE points_redemptions SET decided_at = now(), decided_by = 'mall' WHERE id = ${redemptionId}`);
+  await tx
+    .update(pointsRedemptions)
+    .set({ decidedAt: sql`now()`, decidedBy: 'mall' })
+    .where(eq(pointsRedemptions.id, redemptionId));
 }
 
 /** Cash goods: a grant of the mall's campaign (its budget, its turnover), paid now. */
@@ -139,7 +169,8 @@ async function payCash(tx: Tx, accountId: number, redemptionId: number, amount: 
     amount,
     hold: false,
   });
-  await tx.execute(sql`
-    UPDATE points_redemptions SET grant_id = ${grant.id}, decided_at = now(), decided_by = 'mall'
-    WHERE id = ${redemptionId}`);
+  await tx
+    .update(pointsRedemptions)
+    .set({ grantId: grant.id, decidedAt: sql`now()`, decidedBy: 'mall' })
+    .where(eq(pointsRedemptions.id, redemptionId));
 }

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { GameType } from '../../../contract/common';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
+import { pointsGoods, pointsRates } from '../../db/schema';
 import { seedCampaign } from '../rewards';
+import { addTicketGoods } from './points.sql';
 
 /** The campaign whose budget and terms pay the mall's cash goods (decision 050). */
 export const MALL_CAMPAIGN = 'points-mall';
@@ -93,7 +95,10 @@ export const seedGoods = [
   },
 ] as const;
 
-/** One prize wheel and one golden egg ticket (decision 056): 1 point is 100 ₫ as for cash goods. */
+/**
+ * One prize wheel and one golden egg ticket (decision 056): 1 point is 100 ₫ as for cash goods.
+ * Each added once by kind: a mall seeded before tickets existed gets them too.
+ */
 export const seedTicketGoods = [
   {
     kind: 'wheel_ticket',
@@ -115,28 +120,30 @@ export async function seedPointsMall(tx: Tx): Promise<void> {
     position: 900,
   });
   for (const r of seedRates)
-    await tx.execute(sql`
-      INSERT INTO points_rates (game_type, points, per_amount)
-      VALUES (${r.gameType}, ${r.points}, ${r.perAmount.toString()}::bigint)
-      ON CONFLICT (game_type) DO NOTHING`);
-  await seedTickets(tx);
-  const any = await tx.execute(sql`SELECT 1 FROM points_goods WHERE kind IN ('cash', 'physical') LIMIT 1`);
-  if (any.rows.length > 0) return;
+    await tx
+      .insert(pointsRates)
+      .values({ gameType: r.gameType, points: r.points, perAmount: r.perAmount })
+      .onConflictDoNothing({ target: pointsRates.gameType });
+  for (const g of seedTicketGoods) await addTicketGoods(tx, g);
+  const any = await tx
+    .select({ id: pointsGoods.id })
+    .from(pointsGoods)
+    .where(inArray(pointsGoods.kind, ['cash', 'physical']))
+    .limit(1);
+  if (any.length > 0) return;
   for (const g of seedGoods) {
     const desc = 'descVi' in g ? { vi: g.descVi, en: g.descEn } : { vi: '', en: '' };
-    await tx.execute(sql`
-      INSERT INTO points_goods (kind, name_vi, name_en, description_vi, description_en, price_points, cash_amount,
-        stock, per_member_limit, sort)
-      VALUES (${g.kind}, ${g.nameVi}, ${g.nameEn}, ${desc.vi}, ${desc.en}, ${g.price.toString()}::bigint,
-        ${g.cash === null ? null : g.cash.toString()}::bigint, ${g.stock}, ${g.limit}, ${g.sort})`);
+    await tx.insert(pointsGoods).values({
+      kind: g.kind,
+      nameVi: g.nameVi,
+      nameEn: g.nameEn,
+      descriptionVi: desc.vi,
+      descriptionEn: desc.en,
+      pricePoints: g.price,
+      cashAmount: g.cash,
+      stock: g.stock,
+      perMemberLimit: g.limit,
+      sort: g.sort,
+    });
   }
-}
-
-/** Ticket goods, each once by kind (a mall seeded before tickets existed gets them too). */
-async function seedTickets(tx: Tx) {
-  for (const g of seedTicketGoods)
-    await tx.execute(sql`
-      INSERT INTO points_goods (kind, name_vi, name_en, price_points, stock, sort)
-      SELECT ${g.kind}, ${g.nameVi}, ${g.nameEn}, ${g.price.toString()}::bigint, 100000, ${g.sort}
-      WHERE NOT EXISTS (SELECT 1 FROM points_goods WHERE kind = ${g.kind})`);
 }

@@ -1,13 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { gameTypes } from '../../../contract/common';
 import type { Delivery, Goods, PointsMall, PointsMovement, Redemption } from '../../../contract/points';
 import type { Executor } from '../../db/client';
+import {
+  accounts,
+  ledgerEntries,
+  ledgerTransactions,
+  pointsGoods,
+  pointsRates,
+  pointsRedemptions,
+} from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { findCampaignByCode } from '../rewards';
 import { pointsWallet } from './accounts';
 import { MALL_CAMPAIGN } from './seed';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const pick = (language: string, vi: string, en: string) => (language === 'en' ? en : vi);
 
 /** The mall: active goods (with what the member redeemed of each) and the earning rates. */
@@ -16,53 +23,54 @@ export async function mallView(
   accountId: number | null,
   language: string,
 ): Promise<PointsMall> {
-  const g = await db.execute<{
-    id: number;
-    kind: Goods['kind'];
-    name_vi: string;
-    name_en: string;
-    description_vi: string;
-    description_en: string;
-    price_points: string;
-    cash_amount: string | null;
-    stock: number;
-    per_member_limit: number | null;
-    redeemed: string | null;
-  }>(sql`
-    SELECT g.id, g.kind, g.name_vi, g.name_en, g.description_vi, g.description_en, g.price_points::text,
-      g.cash_amount::text, g.stock, g.per_member_limit,
-      ${
-        accountId === null
-          ? sql`NULL`
-          : sql`(SELECT coalesce(sum(r.quantity), 0) FROM points_redemptions r
-              WHERE r.goods_id = g.id AND r.account_id = ${accountId} AND r.status <> 'rejected')`
-      }::text AS redeemed
-    FROM points_goods g WHERE g.active ORDER BY g.sort, g.id`);
+  // points_goods.id written out: drizzle leaves a lone table's columns unqualified, and a bare
+  // "id" inside the subquery would be the redemption's.
+  const redeemed =
+    accountId === null
+      ? sql<string | null>`NULL`
+      : sql<string | null>`(SELECT coalesce(sum(r.quantity), 0) FROM points_redemptions r
+          WHERE r.goods_id = points_goods.id AND r.account_id = ${accountId} AND r.status <> 'rejected')::text`;
+  const goods = await db
+    .select({
+      id: pointsGoods.id,
+      kind: pointsGoods.kind,
+      nameVi: pointsGoods.nameVi,
+      nameEn: pointsGoods.nameEn,
+      descriptionVi: pointsGoods.descriptionVi,
+      descriptionEn: pointsGoods.descriptionEn,
+      pricePoints: pointsGoods.pricePoints,
+      cashAmount: pointsGoods.cashAmount,
+      stock: pointsGoods.stock,
+      perMemberLimit: pointsGoods.perMemberLimit,
+      redeemed,
+    })
+    .from(pointsGoods)
+    .where(eq(pointsGoods.active, true))
+    .orderBy(pointsGoods.sort, pointsGoods.id);
   const campaign = await findCampaignByCode(db, MALL_CAMPAIGN);
-  const rates = await db.execute<{ game_type: string; points: number; per_amount: string }>(
-    sql`SELECT game_type, points, per_amount::text FROM points_rates`,
-  );
+  const rates = await db.select().from(pointsRates);
   const order = (t: string) => (gameTypes as readonly string[]).indexOf(t);
   return {
-    goods: g.rows.map((r) => ({
+    goods: goods.map((r) => ({
       id: r.id,
-      kind: r.kind,
-      name: pick(language, r.name_vi, r.name_en),
-      description: pick(language, r.description_vi, r.description_en),
-      pricePoints: r.price_points,
-      cashAmount: r.cash_amount,
+      // The seed writes only the contract's goods kinds.
+      kind: r.kind as Goods['kind'],
+      name: pick(language, r.nameVi, r.nameEn),
+      description: pick(language, r.descriptionVi, r.descriptionEn),
+      pricePoints: r.pricePoints.toString(),
+      cashAmount: r.cashAmount === null ? null : r.cashAmount.toString(),
       wageringMultiple: r.kind === 'cash' ? (campaign?.terms.wageringMultiple ?? null) : null,
       stock: r.stock,
-      perMemberLimit: r.per_member_limit,
+      perMemberLimit: r.perMemberLimit,
       redeemed: r.redeemed === null ? null : Number(r.redeemed),
     })),
-    rates: rates.rows
-      .filter((r) => order(r.game_type) >= 0)
-      .sort((a, b) => order(a.game_type) - order(b.game_type))
+    rates: rates
+      .filter((r) => order(r.gameType) >= 0)
+      .sort((a, b) => order(a.gameType) - order(b.gameType))
       .map((r) => ({
-        gameType: r.game_type as PointsMall['rates'][number]['gameType'],
+        gameType: r.gameType as PointsMall['rates'][number]['gameType'],
         points: r.points,
-        perAmount: r.per_amount,
+        perAmount: r.perAmount.toString(),
       })),
   };
 }
@@ -70,55 +78,55 @@ export async function mallView(
 export const memberPoints = async (db: Executor, accountId: number) =>
   (await balanceOf(db, await pointsWallet(db, accountId))).toString();
 
-export type RedemptionRow = {
-  id: string;
-  goods_id: number;
-  kind: Redemption['kind'];
-  name_vi: string;
-  name_en: string;
-  quantity: number;
-  points: string;
-  cash_amount: string | null;
-  status: Redemption['status'];
-  remark: string | null;
-  delivery: Delivery | null;
-  ledger_transaction_id: string;
-  grant_id: string | null;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-  account: string;
-  decided_by: string | null;
-};
+/** Redemptions with their goods and member; callers add the where, order and limit. */
+export const selectRedemptions = (db: Executor) =>
+  db
+    .select({
+      id: pointsRedemptions.id,
+      goodsId: pointsRedemptions.goodsId,
+      kind: pointsGoods.kind,
+      nameVi: pointsGoods.nameVi,
+      nameEn: pointsGoods.nameEn,
+      quantity: pointsRedemptions.quantity,
+      points: pointsRedemptions.points,
+      cashAmount: pointsRedemptions.cashAmount,
+      status: pointsRedemptions.status,
+      remark: pointsRedemptions.remark,
+      delivery: pointsRedemptions.delivery,
+      ledgerTransactionId: pointsRedemptions.ledgerTransactionId,
+      grantId: pointsRedemptions.grantId,
+      createdAt: pointsRedemptions.createdAt,
+      decidedAt: pointsRedemptions.decidedAt,
+      account: accounts.account,
+      decidedBy: pointsRedemptions.decidedBy,
+    })
+    .from(pointsRedemptions)
+    .innerJoin(pointsGoods, eq(pointsGoods.id, pointsRedemptions.goodsId))
+    .innerJoin(accounts, eq(accounts.id, pointsRedemptions.accountId))
+    .$dynamic();
+export type RedemptionRow = Awaited<ReturnType<typeof selectRedemptions>>[number];
 
-export const redemptionSelect = sql`
-  SELECT r.id::text, r.goods_id, g.kind, g.name_vi, g.name_en, r.quantity, r.points::text, r.cash_amount::text,
-    r.status, r.remark, r.delivery, r.ledger_transaction_id::text, r.grant_id::text, r.created_at, r.decided_at,
-    a.account, r.decided_by
-  FROM points_redemptions r JOIN points_goods g ON g.id = r.goods_id JOIN accounts a ON a.id = r.account_id`;
-
+// Written by redeem() and decideRedemption() only: the contract's kinds, statuses and delivery.
 export const toRedemption = (r: RedemptionRow, language: string): Redemption => ({
-  id: Number(r.id),
-  goodsId: r.goods_id,
-  kind: r.kind,
-  name: pick(language, r.name_vi, r.name_en),
+  id: r.id,
+  goodsId: r.goodsId,
+  kind: r.kind as Redemption['kind'],
+  name: pick(language, r.nameVi, r.nameEn),
   quantity: r.quantity,
-  points: r.points,
-  cashAmount: r.cash_amount,
-  status: r.status,
+  points: r.points.toString(),
+  cashAmount: r.cashAmount === null ? null : r.cashAmount.toString(),
+  status: r.status as Redemption['status'],
   remark: r.remark,
-  delivery: r.delivery,
-  reference: r.ledger_transaction_id,
-  grantId: r.grant_id === null ? null : Number(r.grant_id),
-  createdAt: iso(r.created_at),
-  decidedAt: r.decided_at === null ? null : iso(r.decided_at),
+  delivery: r.delivery as Delivery | null,
+  reference: String(r.ledgerTransactionId),
+  grantId: r.grantId,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt === null ? null : r.decidedAt.toISOString(),
 });
 
 export async function findRedemption(db: Executor, id: number, language: string) {
-  const r = await db.execute<RedemptionRow>(sql`${redemptionSelect} WHERE r.id = ${id}`);
-  const row = r.rows[0];
-  return row
-    ? { ...toRedemption(row, language), account: row.account, decidedBy: row.decided_by }
-    : undefined;
+  const [row] = await selectRedemptions(db).where(eq(pointsRedemptions.id, id));
+  return row ? { ...toRedemption(row, language), account: row.account, decidedBy: row.decidedBy } : undefined;
 }
 
 /** The member's redemptions, newest first. */
@@ -127,15 +135,15 @@ export async function myRedemptions(
   accountId: number,
   q: { page: number; pageSize: number; language: string },
 ) {
-  const r = await db.execute<RedemptionRow>(sql`${redemptionSelect}
-    WHERE r.account_id = ${accountId} ORDER BY r.id DESC
-    LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`);
-  const n = await db.execute<{ n: string }>(
-    sql`SELECT count(*)::text AS n FROM points_redemptions WHERE account_id = ${accountId}`,
-  );
+  const rows = await selectRedemptions(db)
+    .where(eq(pointsRedemptions.accountId, accountId))
+    .orderBy(desc(pointsRedemptions.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const n = await db.$count(pointsRedemptions, eq(pointsRedemptions.accountId, accountId));
   return {
-    list: r.rows.map((x) => toRedemption(x, q.language)),
-    totalPages: Math.ceil(Number(n.rows[0]!.n) / q.pageSize),
+    list: rows.map((x) => toRedemption(x, q.language)),
+    totalPages: Math.ceil(n / q.pageSize),
   };
 }
 
@@ -150,30 +158,31 @@ const REASON: Record<string, PointsMovement['reason']> = {
 /** Every movement of the member's points (points details), newest first. */
 export async function pointsDetails(db: Executor, accountId: number, q: { page: number; pageSize: number }) {
   const wallet = await pointsWallet(db, accountId);
-  const r = await db.execute<{
-    id: string;
-    kind: string;
-    amount: string;
-    balance_after: string;
-    tx: string;
-    at: Date | string;
-  }>(sql`
-    SELECT e.id::text, t.kind, e.amount::text, e.balance_after::text, t.id::text AS tx, e.created_at AS at
-    FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-    WHERE e.ledger_account_id = ${wallet}
-    ORDER BY e.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`);
-  const n = await db.execute<{ n: string }>(
-    sql`SELECT count(*)::text AS n FROM ledger_entries WHERE ledger_account_id = ${wallet}`,
-  );
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerTransactions.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      tx: ledgerTransactions.id,
+      at: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.ledgerAccountId, wallet))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const n = await db.$count(ledgerEntries, eq(ledgerEntries.ledgerAccountId, wallet));
   return {
-    list: r.rows.map((x): PointsMovement => ({
-      id: Number(x.id),
+    list: rows.map((x): PointsMovement => ({
+      id: x.id,
       reason: REASON[x.kind] ?? 'other',
-      amount: x.amount,
-      balanceAfter: x.balance_after,
-      reference: x.tx,
-      at: iso(x.at),
+      amount: x.amount.toString(),
+      balanceAfter: x.balanceAfter.toString(),
+      reference: String(x.tx),
+      at: x.at.toISOString(),
     })),
-    totalPages: Math.ceil(Number(n.rows[0]!.n) / q.pageSize),
+    totalPages: Math.ceil(n / q.pageSize),
   };
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { GameType } from '../../../contract/common';
 import type { HouseEngine } from '../../../contract/house';
 import type { Executor } from '../../db/client';
+import { games } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 export type HouseGame = {
@@ -40,28 +41,20 @@ export function engineOf(game: Pick<HouseGame, 'gameType' | 'classify'>): HouseE
 
 /** A game of the lobby catalogue, by node id. */
 export async function findHouseGame(db: Executor, nodeId: number): Promise<HouseGame> {
-  const r = await db.execute<{
-    id: number;
-    vendor_code: string;
-    game_code: string;
-    game_type: string;
-    classify: string | null;
-    name_en: string;
-    name_vi: string;
-    support_play: number;
-  }>(sql`SELECT id, vendor_code, game_code, game_type, classify, name_en, name_vi, support_play
-         FROM games WHERE id = ${nodeId}`);
-  const row = r.rows[0];
-  const type = GameType.safeParse(row?.game_type);
+  const [row] = await db
+    .select({
+      nodeId: games.id,
+      vendorCode: games.vendorCode,
+      gameCode: games.gameCode,
+      gameType: games.gameType,
+      classify: games.classify,
+      nameEn: games.nameEn,
+      nameVi: games.nameVi,
+      supportPlay: games.supportPlay,
+    })
+    .from(games)
+    .where(eq(games.id, nodeId));
+  const type = GameType.safeParse(row?.gameType);
   if (!row || !type.success) throw new AppError('NOT_FOUND', 'no such game');
-  return {
-    nodeId: Number(row.id),
-    vendorCode: row.vendor_code,
-    gameCode: row.game_code,
-    gameType: type.data,
-    classify: row.classify,
-    nameEn: row.name_en,
-    nameVi: row.name_vi,
-    supportPlay: Number(row.support_play),
-  };
+  return { ...row, gameType: type.data };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { houseDemoWallets } from '../../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** What a new demo wallet holds: play money, in minor units. */
@@ -12,10 +13,12 @@ const DEMO_HOURS = 12;
  */
 export async function createDemoWallet(db: Executor, vendorCode: string): Promise<{ token: string }> {
   const token = newOpaqueToken();
-  await db.execute(sql`
-    INSERT INTO house_demo_wallets (token_hash, vendor_code, balance, expires_at)
-    VALUES (${hashOpaqueToken(token)}, ${vendorCode}, ${DEMO_OPENING_BALANCE.toString()}::bigint,
-            now() + ${`${DEMO_HOURS} hours`}::interval)`);
+  await db.insert(houseDemoWallets).values({
+    tokenHash: hashOpaqueToken(token),
+    vendorCode,
+    balance: DEMO_OPENING_BALANCE,
+    expiresAt: sql`now() + ${`${DEMO_HOURS} hours`}::interval`,
+  });
   return { token };
 }
 
@@ -23,11 +26,12 @@ export async function findDemoWallet(
   db: Executor,
   token: string,
 ): Promise<{ id: number; vendorCode: string; balance: bigint } | undefined> {
-  const r = await db.execute<{ id: string; vendor_code: string; balance: string }>(sql`
-    SELECT id, vendor_code, balance FROM house_demo_wallets
-    WHERE token_hash = ${hashOpaqueToken(token)} AND expires_at > now()`);
-  const row = r.rows[0];
-  return row ? { id: Number(row.id), vendorCode: row.vendor_code, balance: BigInt(row.balance) } : undefined;
+  const w = houseDemoWallets;
+  const [row] = await db
+    .select({ id: w.id, vendorCode: w.vendorCode, balance: w.balance })
+    .from(w)
+    .where(and(eq(w.tokenHash, hashOpaqueToken(token)), gt(w.expiresAt, sql`now()`)));
+  return row;
 }
 
 /** Moves a demo balance by `delta`; undefined when it would go below zero. */
@@ -36,9 +40,21 @@ export async function moveDemoBalance(
   walletId: number,
   delta: bigint,
 ): Promise<bigint | undefined> {
-  const r = await db.execute<{ balance: string }>(sql`
-    UPDATE house_demo_wallets SET balance = balance + ${delta.toString()}::bigint
-    WHERE id = ${walletId} AND balance + ${delta.toString()}::bigint >= 0
-    RETURNING balance`);
-  return r.rows[0] ? BigInt(r.rows[0].balance) : undefined;
+  // A conditional update: the balance never goes below zero, however many rounds run at once.
+  const w = houseDemoWallets;
+  const [row] = await db
+    .update(w)
+    .set({ balance: sql`${w.balance} + ${delta.toString()}::bigint` })
+    .where(and(eq(w.id, walletId), sql`${w.balance} + ${delta.toString()}::bigint >= 0`))
+    .returning({ balance: w.balance });
+  return row?.balance;
+}
+
+/** A demo wallet's balance now, by id (undefined: no such wallet). */
+export async function demoBalance(db: Executor, walletId: number): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ balance: houseDemoWallets.balance })
+    .from(houseDemoWallets)
+    .where(eq(houseDemoWallets.id, walletId));
+  return row?.balance;
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import {
@@ -26,6 +25,7 @@ import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
+import { demoBalance } from './demo-wallets';
 import { BACCARAT_RTP, baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
 import { LOTTERY_RTP } from './engines/lottery';
 import { SLOT_RTP, slotPayout, spinSlot, wonJackpot } from './engines/slot';
@@ -284,10 +284,7 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   /** After settling, a real player's balance may have changed since authenticate answered. */
   async function refreshBalance(player: HousePlayer): Promise<HousePlayer> {
     if (player.mode === 'demo') {
-      const r = await db.execute<{ balance: string }>(
-        sql`SELECT balance FROM house_demo_wallets WHERE id = ${player.id}`,
-      );
-      return { ...player, balance: BigInt(r.rows[0]?.balance ?? player.balance) };
+      return { ...player, balance: (await demoBalance(db, player.id)) ?? player.balance };
     }
     return { ...player, balance: (await operator.balance(player.vendorCode, player.id)).balance };
   }

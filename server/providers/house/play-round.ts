@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlayedRound, RoundOutcome, RoundResult } from '../../../contract/house';
 import type { Db } from '../../db/client';
+import { houseRounds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { HouseGame } from './catalogue';
 import { moveDemoBalance } from './demo-wallets';
@@ -66,15 +67,27 @@ export async function playRound(
       if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'the demo balance lacks funds');
       if (payout > 0n) balance = await moveDemoBalance(tx, player.id, payout);
     }
-    const r = await tx.execute<{ created_at: Date }>(sql`
-      INSERT INTO house_rounds (round_id, player_key, mode, vendor_code, game_code, game_id, engine, seed_id, nonce,
-                                client_seed, stake, payout, bet, outcome, status)
-      VALUES (${roundId}, ${player.key}, ${player.mode}, ${game.vendorCode}, ${game.gameCode}, ${game.nodeId},
-              ${round.engine}, ${seed.id}, ${seed.nextNonce}, ${seed.clientSeed}, ${round.stake.toString()}::bigint,
-              ${payout.toString()}::bigint, ${JSON.stringify(round.bet)}::jsonb, ${JSON.stringify(outcome)}::jsonb,
-              ${player.mode === 'demo' ? 'settled' : 'open'})
-      RETURNING created_at`);
-    return { seed, outcome, payout, jackpot, balance, playedAt: new Date(r.rows[0]!.created_at) };
+    const [row] = await tx
+      .insert(houseRounds)
+      .values({
+        roundId,
+        playerKey: player.key,
+        mode: player.mode,
+        vendorCode: game.vendorCode,
+        gameCode: game.gameCode,
+        gameId: game.nodeId,
+        engine: round.engine,
+        seedId: seed.id,
+        nonce: seed.nextNonce,
+        clientSeed: seed.clientSeed,
+        stake: round.stake,
+        payout,
+        bet: round.bet,
+        outcome,
+        status: player.mode === 'demo' ? 'settled' : 'open',
+      })
+      .returning({ createdAt: houseRounds.createdAt });
+    return { seed, outcome, payout, jackpot, balance, playedAt: row!.createdAt };
   });
 
   let balance = stored.balance;
@@ -132,7 +145,7 @@ async function settleReal(
     // rollback makes it certain either way (it refunds a bet that went through, or tombstones it).
     if (!(err instanceof AppError) || err.code === 'INTERNAL')
       await voidBet(operator, player.vendorCode, player.id, roundId).catch(() => undefined);
-    await db.execute(sql`UPDATE house_rounds SET status = 'refused' WHERE round_id = ${roundId}`);
+    await db.update(houseRounds).set({ status: 'refused' }).where(eq(houseRounds.roundId, roundId));
     throw err;
   }
   const won = await sendWin(operator, player.vendorCode, player.id, roundId, payout, extra.validBet);
@@ -143,7 +156,7 @@ async function settleReal(
     if (paid === 'retry') return result;
     if (paid) result = { balance: paid.balance, jackpot: paid.amount };
   }
-  await db.execute(sql`UPDATE house_rounds SET status = 'settled' WHERE round_id = ${roundId}`);
+  await db.update(houseRounds).set({ status: 'settled' }).where(eq(houseRounds.roundId, roundId));
   return result;
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { houseRounds, houseSeeds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Operator } from './operator';
 import { wonJackpot } from './engines/slot';
@@ -12,59 +13,57 @@ import { reportJackpot, sendWin, validBetOf, voidBet } from './play-round';
  * that drew the jackpot reports it again after its win (decision 061; a replay pays nothing twice).
  */
 export async function recoverOpenRounds(db: Db, operator: Operator, olderThanSeconds = 60): Promise<number> {
-  const open = await db.execute<{
-    round_id: string;
-    player_key: string;
-    vendor_code: string;
-    payout: string;
-    engine: string;
-    bet: unknown;
-    stake: string;
-    outcome: { jackpotRoll?: number };
-    client_seed: string;
-    nonce: number;
-    server_seed_hash: string;
-  }>(sql`
-    SELECT r.round_id, r.player_key, r.vendor_code, r.payout, r.engine, r.bet, r.stake::text, r.outcome,
-      r.client_seed, r.nonce, s.server_seed_hash
-    FROM house_rounds r JOIN house_seeds s ON s.id = r.seed_id
-    WHERE r.status = 'open' AND r.mode = 'real' AND r.created_at < now() - ${`${olderThanSeconds} seconds`}::interval
-    ORDER BY r.id LIMIT 200`);
+  const rounds = houseRounds;
+  const open = await db
+    .select({
+      roundId: rounds.roundId,
+      playerKey: rounds.playerKey,
+      vendorCode: rounds.vendorCode,
+      payout: rounds.payout,
+      engine: rounds.engine,
+      bet: rounds.bet,
+      stake: rounds.stake,
+      outcome: rounds.outcome,
+      clientSeed: rounds.clientSeed,
+      nonce: rounds.nonce,
+      serverSeedHash: houseSeeds.serverSeedHash,
+    })
+    .from(rounds)
+    .innerJoin(houseSeeds, eq(houseSeeds.id, rounds.seedId))
+    .where(
+      and(
+        eq(rounds.status, 'open'),
+        eq(rounds.mode, 'real'),
+        lt(rounds.createdAt, sql`now() - ${`${olderThanSeconds} seconds`}::interval`),
+      ),
+    )
+    .orderBy(rounds.id)
+    .limit(200);
   let done = 0;
-  for (const r of open.rows) {
-    const playerId = Number(r.player_key.slice(2));
+  for (const r of open) {
+    const playerId = Number(r.playerKey.slice(2));
     let status: 'settled' | 'refused' = 'settled';
     try {
-      await sendWin(
-        operator,
-        r.vendor_code,
-        playerId,
-        r.round_id,
-        BigInt(r.payout),
-        validBetOf(r.engine, r.bet),
-      );
+      await sendWin(operator, r.vendorCode, playerId, r.roundId, r.payout, validBetOf(r.engine, r.bet));
     } catch (err) {
       if (!(err instanceof AppError) || err.code !== 'BET_NOT_FOUND') continue;
-      await voidBet(operator, r.vendor_code, playerId, r.round_id).catch(() => undefined);
+      await voidBet(operator, r.vendorCode, playerId, r.roundId).catch(() => undefined);
       status = 'refused';
     }
-    const roll = r.outcome.jackpotRoll;
-    if (
-      status === 'settled' &&
-      r.engine === 'slot' &&
-      roll !== undefined &&
-      wonJackpot(roll, BigInt(r.stake))
-    ) {
+    // playRound writes the engines' outcomes: a slot's carries its jackpot roll.
+    const roll = (r.outcome as { jackpotRoll?: number }).jackpotRoll;
+    if (status === 'settled' && r.engine === 'slot' && roll !== undefined && wonJackpot(roll, r.stake)) {
       const seed = {
-        serverSeedHash: r.server_seed_hash,
-        clientSeed: r.client_seed,
-        nextNonce: Number(r.nonce),
+        serverSeedHash: r.serverSeedHash,
+        clientSeed: r.clientSeed,
+        nextNonce: r.nonce,
       };
-      if ((await reportJackpot(operator, r.vendor_code, playerId, r.round_id, seed)) === 'retry') continue;
+      if ((await reportJackpot(operator, r.vendorCode, playerId, r.roundId, seed)) === 'retry') continue;
     }
-    await db.execute(
-      sql`UPDATE house_rounds SET status = ${status} WHERE round_id = ${r.round_id} AND status = 'open'`,
-    );
+    await db
+      .update(rounds)
+      .set({ status })
+      .where(and(eq(rounds.roundId, r.roundId), eq(rounds.status, 'open')));
     done++;
   }
   return done;

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Fairness } from '../../../contract/house';
 import type { Db, Executor, Tx } from '../../db/client';
+import { houseSeeds } from '../../db/schema';
 import { hashServerSeed, newClientSeed, newServerSeed } from './engines/fairness';
 
 /** The player's active seed pair (ADR 012). */
@@ -12,20 +13,17 @@ export type ActiveSeed = {
   nextNonce: number;
 };
 
-type SeedRow = {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
+/** The columns of a pair the rounds read. */
+const seedColumns = {
+  id: houseSeeds.id,
+  serverSeed: houseSeeds.serverSeed,
+  serverSeedHash: houseSeeds.serverSeedHash,
+  clientSeed: houseSeeds.clientSeed,
+  nextNonce: houseSeeds.nextNonce,
 };
-const toSeed = (r: SeedRow): ActiveSeed => ({
-  id: Number(r.id),
-  serverSeed: r.server_seed,
-  serverSeedHash: r.server_seed_hash,
-  clientSeed: r.client_seed,
-  nextNonce: Number(r.next_nonce),
-});
+/** The player's active pair (one at most: the partial unique index). */
+const activeOf = (playerKey: string) =>
+  and(eq(houseSeeds.playerKey, playerKey), isNull(houseSeeds.revealedAt));
 export const fairnessOf = (s: ActiveSeed): Fairness => ({
   serverSeedHash: s.serverSeedHash,
   clientSeed: s.clientSeed,
@@ -35,23 +33,18 @@ export const fairnessOf = (s: ActiveSeed): Fairness => ({
 /** Opens a seed pair when the player has none; the partial unique index keeps one active. */
 async function open(db: Executor, playerKey: string, clientSeed = newClientSeed()) {
   const seed = newServerSeed();
-  await db.execute(sql`
-    INSERT INTO house_seeds (player_key, server_seed, server_seed_hash, client_seed)
-    VALUES (${playerKey}, ${seed}, ${hashServerSeed(seed)}, ${clientSeed})
-    ON CONFLICT (player_key) WHERE revealed_at IS NULL DO NOTHING`);
+  await db
+    .insert(houseSeeds)
+    .values({ playerKey, serverSeed: seed, serverSeedHash: hashServerSeed(seed), clientSeed })
+    .onConflictDoNothing({ target: houseSeeds.playerKey, where: sql`revealed_at IS NULL` });
 }
 
 export async function activeSeed(db: Executor, playerKey: string): Promise<ActiveSeed> {
-  const find = () =>
-    db.execute<SeedRow>(sql`
-      SELECT id, server_seed, server_seed_hash, client_seed, next_nonce FROM house_seeds
-      WHERE player_key = ${playerKey} AND revealed_at IS NULL`);
-  let r = await find();
-  if (!r.rows[0]) {
-    await open(db, playerKey);
-    r = await find();
-  }
-  return toSeed(r.rows[0]!);
+  const find = async () => (await db.select(seedColumns).from(houseSeeds).where(activeOf(playerKey)))[0];
+  const found = await find();
+  if (found) return found;
+  await open(db, playerKey);
+  return (await find())!;
 }
 
 /**
@@ -60,32 +53,35 @@ export async function activeSeed(db: Executor, playerKey: string): Promise<Activ
  */
 export async function takeNonce(tx: Tx, playerKey: string): Promise<ActiveSeed> {
   await activeSeed(tx, playerKey);
-  const r = await tx.execute<SeedRow>(sql`
-    UPDATE house_seeds SET next_nonce = next_nonce + 1
-    WHERE player_key = ${playerKey} AND revealed_at IS NULL
-    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce - 1 AS next_nonce`);
-  return toSeed(r.rows[0]!);
+  const [taken] = await tx
+    .update(houseSeeds)
+    .set({ nextNonce: sql`${houseSeeds.nextNonce} + 1` })
+    .where(activeOf(playerKey))
+    .returning({ ...seedColumns, nextNonce: sql<number>`${houseSeeds.nextNonce} - 1` });
+  return taken!;
 }
 
 /** The player's own client seed for the coming rounds (same server seed, nonce continues). */
 export async function setClientSeed(db: Db, playerKey: string, clientSeed: string): Promise<Fairness> {
   await activeSeed(db, playerKey);
-  const r = await db.execute<SeedRow>(sql`
-    UPDATE house_seeds SET client_seed = ${clientSeed}
-    WHERE player_key = ${playerKey} AND revealed_at IS NULL
-    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`);
-  return fairnessOf(toSeed(r.rows[0]!));
+  const [seed] = await db
+    .update(houseSeeds)
+    .set({ clientSeed })
+    .where(activeOf(playerKey))
+    .returning(seedColumns);
+  return fairnessOf(seed!);
 }
 
 /** Reveals the active server seed and opens a new pair (keeping the client seed). */
 export async function rotateSeed(db: Db, playerKey: string) {
   return db.transaction(async (tx) => {
     await activeSeed(tx, playerKey);
-    const r = await tx.execute<SeedRow>(sql`
-      UPDATE house_seeds SET revealed_at = now()
-      WHERE player_key = ${playerKey} AND revealed_at IS NULL
-      RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce`);
-    const old = toSeed(r.rows[0]!);
+    const [old] = await tx
+      .update(houseSeeds)
+      .set({ revealedAt: sql`now()` })
+      .where(activeOf(playerKey))
+      .returning(seedColumns);
+    if (!old) throw new Error('no active seed pair to reveal');
     await open(tx, playerKey, old.clientSeed);
     const next = await activeSeed(tx, playerKey);
     return {

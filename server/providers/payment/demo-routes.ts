@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { paymentPaths } from '../../../contract/payments';
+import { deposits, paymentChannels } from '../../db/schema';
 import type { AppEnv, Deps } from '../../deps';
 import { limitBody } from '../../lib/limit-body';
 import type { KeyRing } from '../../lib/secrets';
@@ -29,13 +30,7 @@ button{display:block;width:100%;min-height:48px;margin-top:10px;border:0;border-
 </head><body><main><header>DemoBank · Ngân hàng thử nghiệm</header><div class="card">${body}</div></main></body></html>`;
 }
 
-type Order = {
-  reference: string;
-  amount: string;
-  status: string;
-  gateway: string | null;
-  account_id: string;
-};
+type Order = { reference: string; amount: string; status: string };
 
 /**
  * The demo order behind a page, only for the holder of its key: the redirect URL handed to the
@@ -48,12 +43,20 @@ async function findOrder(
   key: unknown,
 ): Promise<Order | undefined> {
   if (!Reference.test(reference) || typeof key !== 'string' || key.length > 64) return undefined;
-  const r = await deps.db.execute<Order>(sql`
-    SELECT d.reference, d.amount, d.status, c.gateway, d.account_id FROM deposits d
-    JOIN payment_channels c ON c.code = d.channel_code WHERE d.reference = ${reference}`);
-  const row = r.rows[0];
+  const [row] = await deps.db
+    .select({
+      reference: deposits.reference,
+      amount: deposits.amount,
+      status: deposits.status,
+      gateway: paymentChannels.gateway,
+      accountId: deposits.accountId,
+    })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.code, deposits.channelCode))
+    .where(eq(deposits.reference, reference));
   if (row?.gateway !== 'demo') return undefined;
-  return payPageKeyValid(keys, reference, Number(row.account_id), key) ? row : undefined;
+  if (!payPageKeyValid(keys, reference, row.accountId, key)) return undefined;
+  return { reference: row.reference, amount: row.amount.toString(), status: row.status };
 }
 
 /** Where our own server listens, from the request's socket: the demo bank posts its callback there. */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Draw } from '../../../../contract/house';
 import type { Executor } from '../../../db/client';
+import { houseDraws } from '../../../db/schema';
 import { drawClientSeed } from '../engines/lottery';
 import { hashServerSeed, newServerSeed } from '../engines/fairness';
 import type { HouseGame } from '../catalogue';
@@ -24,17 +25,22 @@ export function currentDrawNo(nowMs: number, period: number): number {
 }
 export const drawAtOf = (drawNo: number, period: number) => new Date((drawNo + 1) * period * 1000);
 
-export type DrawRow = {
-  id: string;
-  game_code: string;
-  draw_no: string;
-  draw_at: Date;
-  server_seed: string;
-  server_seed_hash: string;
-  numbers: number[] | null;
-  settled_at: Date | null;
-};
-export const DRAW_COLUMNS = sql`id, game_code, draw_no, draw_at, server_seed, server_seed_hash, numbers, settled_at`;
+/** Draws with the columns the pages and the settler read; callers add the where and order. */
+export const selectDraws = (db: Executor) =>
+  db
+    .select({
+      id: houseDraws.id,
+      gameCode: houseDraws.gameCode,
+      drawNo: houseDraws.drawNo,
+      drawAt: houseDraws.drawAt,
+      serverSeed: houseDraws.serverSeed,
+      serverSeedHash: houseDraws.serverSeedHash,
+      numbers: houseDraws.numbers,
+      settledAt: houseDraws.settledAt,
+    })
+    .from(houseDraws)
+    .$dynamic();
+export type DrawRow = Awaited<ReturnType<typeof selectDraws>>[number];
 
 /** The draw row of a game and number, created (with a fresh seed) on first sight. */
 export async function ensureDraw(
@@ -44,26 +50,31 @@ export async function ensureDraw(
   period: number,
 ): Promise<DrawRow> {
   const seed = newServerSeed();
-  await db.execute(sql`
-    INSERT INTO house_draws (game_code, draw_no, draw_at, server_seed, server_seed_hash)
-    VALUES (${gameCode}, ${drawNo}, ${drawAtOf(drawNo, period).toISOString()}, ${seed}, ${hashServerSeed(seed)})
-    ON CONFLICT (game_code, draw_no) DO NOTHING`);
-  const r = await db.execute<DrawRow>(
-    sql`SELECT ${DRAW_COLUMNS} FROM house_draws WHERE game_code = ${gameCode} AND draw_no = ${drawNo}`,
+  await db
+    .insert(houseDraws)
+    .values({
+      gameCode,
+      drawNo,
+      drawAt: drawAtOf(drawNo, period),
+      serverSeed: seed,
+      serverSeedHash: hashServerSeed(seed),
+    })
+    .onConflictDoNothing({ target: [houseDraws.gameCode, houseDraws.drawNo] });
+  const [row] = await selectDraws(db).where(
+    and(eq(houseDraws.gameCode, gameCode), eq(houseDraws.drawNo, drawNo)),
   );
-  return r.rows[0]!;
+  return row!;
 }
 
 /** A draw for the client: the seed only once drawn. */
 export function drawView(r: DrawRow): Draw {
-  const drawNo = Number(r.draw_no);
-  const drawn = r.settled_at !== null;
+  const drawn = r.settledAt !== null;
   return {
-    drawNo,
-    drawAt: new Date(r.draw_at).toISOString(),
-    serverSeedHash: r.server_seed_hash,
+    drawNo: r.drawNo,
+    drawAt: r.drawAt.toISOString(),
+    serverSeedHash: r.serverSeedHash,
     numbers: drawn ? r.numbers : null,
-    serverSeed: drawn ? r.server_seed : null,
-    clientSeed: drawClientSeed(r.game_code, drawNo),
+    serverSeed: drawn ? r.serverSeed : null,
+    clientSeed: drawClientSeed(r.gameCode, r.drawNo),
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LotteryBetBody, Ticket } from '../../../../contract/house';
 import type { Db } from '../../../db/client';
+import { houseDraws, houseTickets } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import type { HouseGame } from '../catalogue';
 import { moveDemoBalance } from '../demo-wallets';
@@ -31,27 +32,42 @@ export async function placeTicket(
 
   const placed = await db.transaction(async (tx) => {
     const draw = await ensureDraw(tx, game.gameCode, drawNo, period);
-    const open = await tx.execute(sql`
-      SELECT 1 FROM house_draws WHERE id = ${draw.id} AND settled_at IS NULL
-        AND draw_at - ${`${CLOSE_SECONDS} seconds`}::interval > now()
-      FOR SHARE`);
-    if (open.rows.length === 0) throw new AppError('WRONG_STATE', 'this draw takes no more bets');
+    const open = await tx
+      .select({ id: houseDraws.id })
+      .from(houseDraws)
+      .where(
+        and(
+          eq(houseDraws.id, draw.id),
+          isNull(houseDraws.settledAt),
+          sql`${houseDraws.drawAt} - ${`${CLOSE_SECONDS} seconds`}::interval > now()`,
+        ),
+      )
+      .for('share');
+    if (open.length === 0) throw new AppError('WRONG_STATE', 'this draw takes no more bets');
     let balance: bigint | undefined;
     if (demo) {
       balance = await moveDemoBalance(tx, player.id, -stake);
       if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'the demo balance lacks funds');
     }
-    await tx.execute(sql`
-      INSERT INTO house_tickets (draw_id, ticket_ref, player_key, mode, player_id, vendor_code, game_code, picks,
-                                 stake_each, stake, status)
-      VALUES (${draw.id}, ${ticketRef}, ${player.key}, ${player.mode}, ${player.id}, ${game.vendorCode},
-              ${game.gameCode}, ${JSON.stringify(body.picks)}::jsonb, ${body.stakeEach.toString()}::bigint,
-              ${stake.toString()}::bigint, ${demo ? 'placed' : 'pending'})`);
+    await tx.insert(houseTickets).values({
+      drawId: draw.id,
+      ticketRef,
+      playerKey: player.key,
+      mode: player.mode,
+      playerId: player.id,
+      vendorCode: game.vendorCode,
+      gameCode: game.gameCode,
+      picks: body.picks,
+      stakeEach: body.stakeEach,
+      stake,
+      status: demo ? 'placed' : 'pending',
+    });
     return { balance };
   });
 
   let balance = placed.balance;
   let status: Ticket['status'] = 'placed';
+  const pendingTicket = and(eq(houseTickets.ticketRef, ticketRef), eq(houseTickets.status, 'pending'));
   if (!demo) {
     try {
       const a = await operator.bet(player.vendorCode, {
@@ -67,14 +83,16 @@ export async function placeTicket(
       const lost = !(err instanceof AppError) || err.code === 'INTERNAL';
       if (lost) await voidBet(operator, player.vendorCode, player.id, ticketRef).catch(() => undefined);
       // A refusal left nothing at the operator: nothing to pay back, so the ticket is done.
-      await db.execute(sql`
-        UPDATE house_tickets SET status = 'void', payout = 0, paid = ${!lost} WHERE ticket_ref = ${ticketRef} AND status = 'pending'`);
+      await db.update(houseTickets).set({ status: 'void', payout: 0n, paid: !lost }).where(pendingTicket);
       throw err;
     }
-    const r = await db.execute<{ status: string }>(sql`
-      UPDATE house_tickets SET status = 'placed' WHERE ticket_ref = ${ticketRef} AND status = 'pending' RETURNING status`);
+    const r = await db
+      .update(houseTickets)
+      .set({ status: 'placed' })
+      .where(pendingTicket)
+      .returning({ status: houseTickets.status });
     // No row: the draw was decided meanwhile and voided the ticket; its rollback returns the stake.
-    if (r.rows.length === 0) status = 'void';
+    if (r.length === 0) status = 'void';
   }
   return {
     ticket: {

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { houseDraws, houseTickets } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { drawClientSeed, drawNumbers, lotteryPayout } from '../engines/lottery';
 import type { Operator } from '../operator';
 import { sendWin, voidBet } from '../play-round';
 import { moveDemoBalance } from '../demo-wallets';
+import { lockOwedTicket } from './lottery.sql';
 
 /**
  * Settles every due draw, then pays what settled draws owe (ADR 013). Safe to run on every app
@@ -18,12 +20,20 @@ import { moveDemoBalance } from '../demo-wallets';
  * A draw missed while no node ran is due the same way, so starting a node settles it.
  */
 export async function settleDueDraws(db: Db, operator: Operator, gameCode?: string): Promise<number> {
-  const due = await db.execute<{ id: string }>(sql`
-    SELECT id FROM house_draws
-    WHERE settled_at IS NULL AND draw_at <= now() ${gameCode ? sql`AND game_code = ${gameCode}` : sql``}
-    ORDER BY draw_at LIMIT 100`);
+  const due = await db
+    .select({ id: houseDraws.id })
+    .from(houseDraws)
+    .where(
+      and(
+        isNull(houseDraws.settledAt),
+        lte(houseDraws.drawAt, sql`now()`),
+        gameCode ? eq(houseDraws.gameCode, gameCode) : undefined,
+      ),
+    )
+    .orderBy(houseDraws.drawAt)
+    .limit(100);
   let settled = 0;
-  for (const d of due.rows) if (await decideDraw(db, Number(d.id))) settled++;
+  for (const d of due) if (await decideDraw(db, d.id)) settled++;
   await payTickets(db, operator, gameCode);
   return settled;
 }
@@ -31,42 +41,48 @@ export async function settleDueDraws(db: Db, operator: Operator, gameCode?: stri
 /** Opens the numbers and decides the tickets of one draw; false when another node did. */
 export async function decideDraw(db: Db, drawId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.execute<{ game_code: string; draw_no: string; server_seed: string }>(sql`
-      UPDATE house_draws SET settled_at = now()
-      WHERE id = ${drawId} AND settled_at IS NULL AND draw_at <= now()
-      RETURNING game_code, draw_no, server_seed`);
-    const d = claimed.rows[0];
+    const [d] = await tx
+      .update(houseDraws)
+      .set({ settledAt: sql`now()` })
+      .where(and(eq(houseDraws.id, drawId), isNull(houseDraws.settledAt), lte(houseDraws.drawAt, sql`now()`)))
+      .returning({
+        gameCode: houseDraws.gameCode,
+        drawNo: houseDraws.drawNo,
+        serverSeed: houseDraws.serverSeed,
+      });
     if (!d) return false;
     const numbers = drawNumbers({
-      serverSeed: d.server_seed,
-      clientSeed: drawClientSeed(d.game_code, Number(d.draw_no)),
+      serverSeed: d.serverSeed,
+      clientSeed: drawClientSeed(d.gameCode, d.drawNo),
       nonce: 0,
     });
-    await tx.execute(
-      sql`UPDATE house_draws SET numbers = ${JSON.stringify(numbers)}::jsonb WHERE id = ${drawId}`,
-    );
-    const tickets = await tx.execute<{
-      id: string;
-      mode: string;
-      player_id: string;
-      picks: number[];
-      stake_each: string;
-      status: string;
-    }>(sql`
-      SELECT id, mode, player_id, picks, stake_each, status FROM house_tickets WHERE draw_id = ${drawId} FOR UPDATE`);
-    for (const t of tickets.rows) {
-      if (t.status === 'pending') {
-        await tx.execute(sql`UPDATE house_tickets SET status = 'void', payout = 0 WHERE id = ${t.id}`);
+    await tx.update(houseDraws).set({ numbers }).where(eq(houseDraws.id, drawId));
+    const t = houseTickets;
+    const tickets = await tx
+      .select({
+        id: t.id,
+        mode: t.mode,
+        playerId: t.playerId,
+        picks: t.picks,
+        stakeEach: t.stakeEach,
+        status: t.status,
+      })
+      .from(t)
+      .where(eq(t.drawId, drawId))
+      .for('update');
+    for (const ticket of tickets) {
+      if (ticket.status === 'pending') {
+        await voidTicket(tx, ticket.id);
         continue;
       }
-      if (t.status !== 'placed') continue;
-      const payout = lotteryPayout(t.picks, BigInt(t.stake_each), numbers);
-      const demo = t.mode === 'demo';
-      if (demo && payout > 0n) await moveDemoBalance(tx, Number(t.player_id), payout);
-      await tx.execute(sql`
-        UPDATE house_tickets SET status = ${payout > 0n ? 'won' : 'lost'}, payout = ${payout.toString()}::bigint,
-          paid = ${demo}
-        WHERE id = ${t.id}`);
+      if (ticket.status !== 'placed') continue;
+      const payout = lotteryPayout(ticket.picks, ticket.stakeEach, numbers);
+      const demo = ticket.mode === 'demo';
+      if (demo && payout > 0n) await moveDemoBalance(tx, ticket.playerId, payout);
+      await tx
+        .update(t)
+        .set({ status: payout > 0n ? 'won' : 'lost', payout, paid: demo })
+        .where(eq(t.id, ticket.id));
     }
     return true;
   });
@@ -74,42 +90,48 @@ export async function decideDraw(db: Db, drawId: number): Promise<boolean> {
 
 /** Sends what decided real tickets owe to the operator; each ticket at most once at a time. */
 async function payTickets(db: Db, operator: Operator, gameCode?: string): Promise<void> {
-  const owed = await db.execute<{ id: string }>(sql`
-    SELECT t.id FROM house_tickets t JOIN house_draws d ON d.id = t.draw_id
-    WHERE NOT t.paid AND t.mode = 'real' AND t.status IN ('won', 'lost', 'void') AND d.settled_at IS NOT NULL
-      ${gameCode ? sql`AND d.game_code = ${gameCode}` : sql``}
-    ORDER BY t.id LIMIT 500`);
-  for (const o of owed.rows) {
+  const t = houseTickets;
+  const owed = await db
+    .select({ id: t.id })
+    .from(t)
+    .innerJoin(houseDraws, eq(houseDraws.id, t.drawId))
+    .where(
+      and(
+        eq(t.paid, false),
+        eq(t.mode, 'real'),
+        inArray(t.status, ['won', 'lost', 'void']),
+        isNotNull(houseDraws.settledAt),
+        gameCode ? eq(houseDraws.gameCode, gameCode) : undefined,
+      ),
+    )
+    .orderBy(t.id)
+    .limit(500);
+  for (const o of owed) {
     try {
       await db.transaction(async (tx) => {
-        const r = await tx.execute<{
-          ticket_ref: string;
-          player_id: string;
-          vendor_code: string;
-          payout: string;
-          status: string;
-        }>(sql`
-          SELECT ticket_ref, player_id, vendor_code, payout, status FROM house_tickets
-          WHERE id = ${o.id} AND NOT paid FOR UPDATE SKIP LOCKED`);
-        const t = r.rows[0];
-        if (!t) return;
-        const playerId = Number(t.player_id);
-        if (t.status === 'void') {
-          await voidBet(operator, t.vendor_code, playerId, t.ticket_ref);
+        const ticket = await lockOwedTicket(tx, o.id);
+        if (!ticket) return;
+        const { vendor_code: vendor, player_id: playerId, ticket_ref: ref } = ticket;
+        if (ticket.status === 'void') {
+          await voidBet(operator, vendor, playerId, ref);
         } else {
           try {
-            await sendWin(operator, t.vendor_code, playerId, t.ticket_ref, BigInt(t.payout));
+            await sendWin(operator, vendor, playerId, ref, ticket.payout);
           } catch (err) {
             // The bet never reached the operator (a crash between the ticket and its bet): void it.
             if (!(err instanceof AppError) || err.code !== 'BET_NOT_FOUND') throw err;
-            await voidBet(operator, t.vendor_code, playerId, t.ticket_ref);
-            await tx.execute(sql`UPDATE house_tickets SET status = 'void', payout = 0 WHERE id = ${o.id}`);
+            await voidBet(operator, vendor, playerId, ref);
+            await voidTicket(tx, o.id);
           }
         }
-        await tx.execute(sql`UPDATE house_tickets SET paid = true WHERE id = ${o.id}`);
+        await tx.update(t).set({ paid: true }).where(eq(t.id, o.id));
       });
     } catch {
       // Left unpaid: the next pass retries it (the operator's ids make that safe).
     }
   }
 }
+
+/** A ticket whose bet never counted: void, nothing paid out. */
+const voidTicket = (tx: Tx, id: number) =>
+  tx.update(houseTickets).set({ status: 'void', payout: 0n }).where(eq(houseTickets.id, id));
