@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { agentAccountTypes, trialAccountType } from '../../../contract/common';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateSql } from './rates';
+import { rebateCursor } from '../../db/schema';
 import { settledHorizon } from '../../lib/settled-horizon';
-import { validBetSql } from '../../lib/valid-bet';
+import { accrueRebateBatch } from './rebate.sql';
 
 /** Bets accrued per transaction. */
 const BATCH = 1000;
@@ -28,42 +27,28 @@ export async function accrueRebates(db: Db): Promise<number> {
 
 async function accrueOnce(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      INSERT INTO rebate_cursor (name, scanned_to) VALUES (${CURSOR}, '-infinity') ON CONFLICT (name) DO NOTHING`);
-    await tx.execute(sql`SELECT 1 FROM rebate_cursor WHERE name = ${CURSOR} FOR UPDATE`);
+    await tx
+      .insert(rebateCursor)
+      .values({ name: CURSOR, scannedTo: sql`'-infinity'` })
+      .onConflictDoNothing({ target: rebateCursor.name });
+    await tx
+      .select({ name: rebateCursor.name })
+      .from(rebateCursor)
+      .where(eq(rebateCursor.name, CURSOR))
+      .for('update');
     // Before the read (decision 069): a win still running settles at or after it, so the cursor
     // never passes a bet whose win commits late, however late.
     const horizon = await settledHorizon(tx);
-    const r = await tx.execute<{ n: string; last: Date | string | null }>(sql`
-      WITH fresh AS (
-        SELECT b.id, b.account_id, b.settled_at, coalesce(g.game_type, 'OTHER') AS game_type, a.vip_level,
-          ${validBetSql('b')} AS valid
-        FROM bets b
-        JOIN accounts a ON a.id = b.account_id
-        LEFT JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-        WHERE b.status = 'settled'
-          AND b.settled_at >= (SELECT scanned_to FROM rebate_cursor WHERE name = ${CURSOR})
-          AND a.type <> ${trialAccountType}
-          AND a.type NOT IN (${sql.join(
-            agentAccountTypes.map((t) => sql`${t}`),
-            sql`, `,
-          )})
-          AND NOT EXISTS (SELECT 1 FROM rebate_accruals x WHERE x.bet_id = b.id)
-        ORDER BY b.settled_at, b.id LIMIT ${BATCH}),
-      rated AS (
-        SELECT f.*, ${rateSql(sql`f.game_type`, sql`f.vip_level`)} AS rate_bp FROM fresh f),
-      written AS (
-        INSERT INTO rebate_accruals (bet_id, account_id, game_type, vip_level, valid_amount, rate_bp, amount)
-        SELECT id, account_id, game_type, vip_level, valid, rate_bp, valid * rate_bp / 10000 FROM rated
-        ON CONFLICT (bet_id) DO NOTHING)
-      SELECT count(*)::text AS n, max(settled_at) AS last FROM fresh`);
-    const n = Number(r.rows[0]!.n);
+    const r = await accrueRebateBatch(tx, CURSOR, BATCH);
+    const n = r.n;
     // A full batch moves the cursor to its last bet (more may follow), a short one to the horizon;
     // never past the horizon, never back.
-    const last = n === BATCH ? new Date(r.rows[0]!.last!) : horizon;
+    const last = n === BATCH ? r.last! : horizon;
     const to = last < horizon ? last : horizon;
-    await tx.execute(sql`
-      UPDATE rebate_cursor SET scanned_to = greatest(scanned_to, ${to}) WHERE name = ${CURSOR}`);
+    await tx
+      .update(rebateCursor)
+      .set({ scannedTo: sql`greatest(${rebateCursor.scannedTo}, ${to})` })
+      .where(eq(rebateCursor.name, CURSOR));
     return n;
   });
 }

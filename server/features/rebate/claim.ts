@@ -1,14 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   REBATE_CAMPAIGN_CODE,
   REBATE_MIN_CLAIM,
   type RebateClaimRequest,
   type RebateClaimResult,
 } from '../../../contract/rebate';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
+import { rebateAccruals, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { checkEligible, findCampaignByCode, findGrant, isOpen, writeGrant, type Origin } from '../rewards';
+import { lockRebateClaims, sumUnclaimedRebate } from './rebate.sql';
 
 /**
  * Claim the rebate accrued since the last claim (decision 045). One transaction, claims of one
@@ -26,16 +28,24 @@ export async function claimRebate(
   language: string,
 ): Promise<RebateClaimResult> {
   const grantId = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`rebate:claim:${accountId}`}, 0))`);
-    const prior = await tx.execute<{ id: string }>(sql`
-      SELECT id FROM reward_grants WHERE account_id = ${accountId} AND source = 'rebate' AND request_id = ${body.requestId}`);
-    if (prior.rows[0]) return Number(prior.rows[0].id);
+    await lockRebateClaims(tx, accountId);
+    const [prior] = await tx
+      .select({ id: rewardGrants.id })
+      .from(rewardGrants)
+      .where(
+        and(
+          eq(rewardGrants.accountId, accountId),
+          eq(rewardGrants.source, 'rebate'),
+          eq(rewardGrants.requestId, body.requestId),
+        ),
+      );
+    if (prior) return prior.id;
 
     const campaign = await findCampaignByCode(tx, REBATE_CAMPAIGN_CODE);
     if (!campaign || !isOpen(campaign))
       throw new AppError('PROMOTION_CLOSED', 'the rebate takes no claims now');
     await checkEligible(tx, accountId, campaign, origin);
-    const open = await unclaimed(tx, accountId);
+    const open = await sumUnclaimedRebate(tx, accountId);
     if (open.total < REBATE_MIN_CLAIM)
       throw new AppError(
         'REBATE_BELOW_MINIMUM',
@@ -54,9 +64,15 @@ export async function claimRebate(
     });
     // Under the lock every claimed row carries its grant: a second grant of these rows cannot be.
     if (!created) throw new Error(`rebate grant b${open.firstBet} of ${accountId} exists already`);
-    const marked = await tx.execute(sql`
-      UPDATE rebate_accruals SET grant_id = ${grant.id}
-      WHERE bet_id = ANY(${`{${open.betIds.join(',')}}`}::bigint[]) AND grant_id IS NULL`);
+    const marked = await tx
+      .update(rebateAccruals)
+      .set({ grantId: grant.id })
+      .where(
+        and(
+          sql`${rebateAccruals.betId} = ANY(${`{${open.betIds.join(',')}}`}::bigint[])`,
+          isNull(rebateAccruals.grantId),
+        ),
+      );
     if (marked.rowCount !== open.betIds.length)
       throw new Error(
         `rebate claim of ${accountId}: ${marked.rowCount} of ${open.betIds.length} rows marked`,
@@ -65,12 +81,4 @@ export async function claimRebate(
   });
   const grant = await findGrant(db, accountId, grantId, language);
   return { grant, balance: (await balanceOf(db, await mainWallet(db, accountId))).toString() };
-}
-
-async function unclaimed(tx: Tx, accountId: number) {
-  const r = await tx.execute<{ ids: string[] | null; total: string; first: string | null }>(sql`
-    SELECT array_agg(bet_id::text) AS ids, coalesce(sum(amount), 0)::text AS total, min(bet_id)::text AS first
-    FROM rebate_accruals WHERE account_id = ${accountId} AND grant_id IS NULL`);
-  const row = r.rows[0]!;
-  return { betIds: row.ids ?? [], total: BigInt(row.total), firstBet: row.first };
 }

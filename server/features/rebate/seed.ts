@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { GameType } from '../../../contract/common';
 import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
+import { rebateRates } from '../../db/schema';
 import { seedCampaign } from '../rewards';
 
 /** The rebate budget at seed time: 500,000,000 ₫ from the house's bonus account. */
@@ -94,14 +94,17 @@ export const rebateTerms: CampaignTerms = {
 /** The rate table and the rebate campaign, once (safe on every start, under the seed's lock). */
 export async function seedRebate(tx: Tx): Promise<void> {
   const rows = (Object.entries(baseRates) as [GameType, number][]).flatMap(([gameType, bp]) =>
-    Array.from(
-      { length: SEEDED_LEVELS + 1 },
-      (_, level) => sql`(${gameType}, ${level}, ${bp + level * LEVEL_STEP_BP}, 'seed')`,
-    ),
+    Array.from({ length: SEEDED_LEVELS + 1 }, (_, level) => ({
+      gameType,
+      vipLevel: level,
+      rateBp: bp + level * LEVEL_STEP_BP,
+      updatedBy: 'seed',
+    })),
   );
-  await tx.execute(sql`
-    INSERT INTO rebate_rates (game_type, vip_level, rate_bp, updated_by) VALUES ${sql.join(rows, sql`, `)}
-    ON CONFLICT (game_type, vip_level) DO NOTHING`);
+  await tx
+    .insert(rebateRates)
+    .values(rows)
+    .onConflictDoNothing({ target: [rebateRates.gameType, rebateRates.vipLevel] });
   await seedCampaign(tx, {
     code: REBATE_CAMPAIGN_CODE,
     terms: rebateTerms,

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
 import type { Db, Tx } from '../../db/client';
+import { envelopeDrops, envelopeShares } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { hashServerSeed, newServerSeed } from '../../lib/fairness';
 import { budgetOf, findCampaignByCode, runPeriod, type Campaign, type PeriodHooks } from '../rewards';
+import { insertEnvelopeShares } from './red-envelopes.sql';
 import { nightlySlot } from './schedule';
 import { ENVELOPE_CAMPAIGN } from './seed';
 import { dropSplit } from './split';
@@ -26,15 +28,21 @@ export type Created = { id: number; created: boolean } | { id: null; reason: 'bu
  * says why). A second creation of the same slot key finds the first (`created` false).
  */
 export async function createDrop(tx: Tx, campaign: Campaign, plan: DropPlan, actor: Actor): Promise<Created> {
-  const existing = await tx.execute<{ id: number }>(
-    sql`SELECT id FROM envelope_drops WHERE slot_key = ${plan.slotKey}`,
-  );
-  if (existing.rows[0]) return { id: Number(existing.rows[0].id), created: false };
+  const existing = await dropOfSlot(tx, plan.slotKey);
+  if (existing !== undefined) return { id: existing, created: false };
   if (campaign.status === 'ended') return { id: null, reason: 'ended' };
-  const promised = await tx.execute<{ sum: string }>(sql`
-    SELECT coalesce(sum(s.amount), 0)::text AS sum FROM envelope_shares s JOIN envelope_drops d ON d.id = s.drop_id
-    WHERE d.campaign_id = ${campaign.id} AND d.ends_at > now() AND s.taken_by IS NULL`);
-  const free = (await budgetOf(tx, campaign.id)) - BigInt(promised.rows[0]!.sum);
+  const [promised] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${envelopeShares.amount}), 0)::text` })
+    .from(envelopeShares)
+    .innerJoin(envelopeDrops, eq(envelopeDrops.id, envelopeShares.dropId))
+    .where(
+      and(
+        eq(envelopeDrops.campaignId, campaign.id),
+        gt(envelopeDrops.endsAt, sql`now()`),
+        isNull(envelopeShares.takenBy),
+      ),
+    );
+  const free = (await budgetOf(tx, campaign.id)) - BigInt(promised!.sum);
   if (free < plan.total) {
     await audit(tx, actor, 'red_envelope.skipped', plan.slotKey, {
       reason: 'budget',
@@ -46,25 +54,35 @@ export async function createDrop(tx: Tx, campaign: Campaign, plan: DropPlan, act
   const serverSeed = newServerSeed();
   const clientSeed = plan.slotKey;
   const amounts = dropSplit({ ...plan, serverSeed, clientSeed });
-  const ins = await tx.execute<{ id: number }>(sql`
-    INSERT INTO envelope_drops (slot_key, campaign_id, starts_at, ends_at, total, shares, min_share,
-      server_seed, seed_hash, client_seed, created_by)
-    VALUES (${plan.slotKey}, ${campaign.id}, ${plan.startsAt.toISOString()}, ${plan.endsAt.toISOString()},
-      ${plan.total.toString()}::bigint, ${plan.shares}, ${plan.minShare.toString()}::bigint,
-      ${serverSeed}, ${hashServerSeed(serverSeed)}, ${clientSeed}, ${actor})
-    ON CONFLICT (slot_key) DO NOTHING RETURNING id`);
-  const id = ins.rows[0]?.id;
-  if (id === undefined) {
-    const twin = await tx.execute<{ id: number }>(
-      sql`SELECT id FROM envelope_drops WHERE slot_key = ${plan.slotKey}`,
-    );
-    return { id: Number(twin.rows[0]!.id), created: false };
-  }
-  await tx.execute(sql`
-    INSERT INTO envelope_shares (drop_id, idx, amount)
-    SELECT ${id}, t.i - 1, t.a FROM unnest(${`{${amounts.join(',')}}`}::bigint[]) WITH ORDINALITY AS t(a, i)`);
-  await audit(tx, actor, 'red_envelope.created', `drop:${id}`, { slotKey: plan.slotKey });
-  return { id: Number(id), created: true };
+  const [ins] = await tx
+    .insert(envelopeDrops)
+    .values({
+      slotKey: plan.slotKey,
+      campaignId: campaign.id,
+      startsAt: plan.startsAt,
+      endsAt: plan.endsAt,
+      total: plan.total,
+      shares: plan.shares,
+      minShare: plan.minShare,
+      serverSeed,
+      seedHash: hashServerSeed(serverSeed),
+      clientSeed,
+      createdBy: actor,
+    })
+    .onConflictDoNothing({ target: envelopeDrops.slotKey })
+    .returning({ id: envelopeDrops.id });
+  if (!ins) return { id: (await dropOfSlot(tx, plan.slotKey))!, created: false };
+  await insertEnvelopeShares(tx, ins.id, amounts);
+  await audit(tx, actor, 'red_envelope.created', `drop:${ins.id}`, { slotKey: plan.slotKey });
+  return { id: ins.id, created: true };
+}
+
+async function dropOfSlot(tx: Tx, slotKey: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: envelopeDrops.id })
+    .from(envelopeDrops)
+    .where(eq(envelopeDrops.slotKey, slotKey));
+  return row?.id;
 }
 
 /** The nightly schedule's job name for runPeriod (one run per slot across nodes). */

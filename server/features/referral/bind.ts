@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { referrals } from '../../db/schema';
 import { networkOf } from '../rewards';
 
 /**
@@ -11,7 +11,10 @@ export async function bindReferral(
   tx: Tx,
   b: { refereeId: number; referrerId: number; ip: string | null; deviceId: string | null },
 ): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO referrals (referee_id, referrer_id, ip24, device_id)
-    VALUES (${b.refereeId}, ${b.referrerId}, ${networkOf(b.ip)}, ${b.deviceId})`);
+  await tx.insert(referrals).values({
+    refereeId: b.refereeId,
+    referrerId: b.referrerId,
+    ip24: networkOf(b.ip),
+    deviceId: b.deviceId,
+  });
 }

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { memberAccountType } from '../../../contract/common';
 import { MEMBER_CODE_PATTERN } from '../../../contract/referral';
 import type { Executor } from '../../db/client';
+import { accounts, referralCodes } from '../../db/schema';
 
 /** The agent invitation codes' alphabet (no 0/O, 1/I): a code read aloud or typed survives. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -14,15 +15,19 @@ const newCode = () => `R${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALP
  */
 export async function memberCode(db: Executor, accountId: number, deviceId: string | null): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const r = await db.execute<{ code: string }>(sql`
-      INSERT INTO referral_codes (account_id, code, device_id) VALUES (${accountId}, ${newCode()}, ${deviceId})
-      ON CONFLICT DO NOTHING RETURNING code`);
-    if (r.rows[0]) return r.rows[0].code;
+    const [made] = await db
+      .insert(referralCodes)
+      .values({ accountId, code: newCode(), deviceId })
+      .onConflictDoNothing()
+      .returning({ code: referralCodes.code });
+    if (made) return made.code;
     // The account already has one (or, rarely, the random code was taken: try another).
-    const mine = await db.execute<{ code: string }>(sql`
-      UPDATE referral_codes SET device_id = coalesce(${deviceId}, device_id)
-      WHERE account_id = ${accountId} RETURNING code`);
-    if (mine.rows[0]) return mine.rows[0].code;
+    const [mine] = await db
+      .update(referralCodes)
+      .set({ deviceId: sql`coalesce(${deviceId}, ${referralCodes.deviceId})` })
+      .where(eq(referralCodes.accountId, accountId))
+      .returning({ code: referralCodes.code });
+    if (mine) return mine.code;
   }
   throw new Error('could not find a free referral code');
 }
@@ -34,8 +39,16 @@ export async function memberCode(db: Executor, accountId: number, deviceId: stri
 export async function findReferrer(db: Executor, code: string): Promise<number | null> {
   const normal = code.trim().toUpperCase();
   if (!MEMBER_CODE_PATTERN.test(normal)) return null;
-  const r = await db.execute<{ id: string }>(sql`
-    SELECT a.id FROM referral_codes c JOIN accounts a ON a.id = c.account_id
-    WHERE c.code = ${normal} AND a.status = 'active' AND a.type = ${memberAccountType}`);
-  return r.rows[0] ? Number(r.rows[0].id) : null;
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(referralCodes)
+    .innerJoin(accounts, eq(accounts.id, referralCodes.accountId))
+    .where(
+      and(
+        eq(referralCodes.code, normal),
+        eq(accounts.status, 'active'),
+        eq(accounts.type, memberAccountType),
+      ),
+    );
+  return row?.id ?? null;
 }

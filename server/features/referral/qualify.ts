@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { referralCodes, referrals } from '../../db/schema';
 import {
   evaluate,
   findCampaignByCode,
@@ -10,6 +11,7 @@ import {
   type Campaign,
 } from '../rewards';
 import { REFERRAL_CAMPAIGN } from './campaigns';
+import { listDueReferrals, lockPendingReferral } from './referral.sql';
 
 /** Pending referrals looked at per pass (the least recently looked at first). */
 const BATCH = 50;
@@ -28,13 +30,8 @@ export async function qualifyReferrals(db: Db, now = new Date()): Promise<Qualif
   const campaign = await findCampaignByCode(db, REFERRAL_CAMPAIGN);
   const out: QualifyOutcome = { qualified: 0, refused: 0 };
   if (!campaign || !isOpen(campaign, now)) return out;
-  const due = await db.execute<{ referee_id: string }>(sql`
-    SELECT r.referee_id FROM referrals r
-    WHERE r.status = 'pending'
-      AND EXISTS (SELECT 1 FROM deposits d WHERE d.account_id = r.referee_id AND d.status = 'credited')
-    ORDER BY r.checked_at NULLS FIRST, r.referee_id LIMIT ${BATCH}`);
-  for (const row of due.rows) {
-    const decided = await db.transaction((tx) => decide(tx, Number(row.referee_id), campaign));
+  for (const refereeId of await listDueReferrals(db, BATCH)) {
+    const decided = await db.transaction((tx) => decide(tx, refereeId, campaign));
     if (decided === 'qualified') out.qualified++;
     if (decided === 'refused') out.refused++;
   }
@@ -42,29 +39,31 @@ export async function qualifyReferrals(db: Db, now = new Date()): Promise<Qualif
 }
 
 async function decide(tx: Tx, refereeId: number, campaign: Campaign) {
-  const locked = await tx.execute<{ referrer_id: string; ip24: string | null; device_id: string | null }>(sql`
-    SELECT referrer_id, ip24, device_id FROM referrals
-    WHERE referee_id = ${refereeId} AND status = 'pending' FOR UPDATE SKIP LOCKED`);
-  const r = locked.rows[0];
+  const r = await lockPendingReferral(tx, refereeId);
   if (!r) return 'taken';
-  const referrerId = Number(r.referrer_id);
+  const referrerId = r.referrer_id;
   const facts = await loadFacts(tx, refereeId, campaign.terms.rules, null, { ip24: null, deviceId: null });
   if (!evaluate(campaign.terms.rules, facts).passed) {
-    await tx.execute(sql`UPDATE referrals SET checked_at = now() WHERE referee_id = ${refereeId}`);
+    await tx
+      .update(referrals)
+      .set({ checkedAt: sql`now()` })
+      .where(eq(referrals.refereeId, refereeId));
     return 'pending';
   }
-  const device = await tx.execute<{ device_id: string | null }>(
-    sql`SELECT device_id FROM referral_codes WHERE account_id = ${referrerId}`,
-  );
+  const [device] = await tx
+    .select({ deviceId: referralCodes.deviceId })
+    .from(referralCodes)
+    .where(eq(referralCodes.accountId, referrerId));
   const reason = await linkBetween(
     tx,
     { accountId: refereeId, deviceIds: [r.device_id], ip24s: [r.ip24] },
-    { accountId: referrerId, deviceIds: [device.rows[0]?.device_id ?? null], ip24s: [] },
+    { accountId: referrerId, deviceIds: [device?.deviceId ?? null], ip24s: [] },
   );
   if (reason !== null) {
-    await tx.execute(sql`
-      UPDATE referrals SET status = 'refused', reason = ${reason}, decided_at = now(), checked_at = now()
-      WHERE referee_id = ${refereeId}`);
+    await tx
+      .update(referrals)
+      .set({ status: 'refused', reason, decidedAt: sql`now()`, checkedAt: sql`now()` })
+      .where(eq(referrals.refereeId, refereeId));
     return 'refused';
   }
   if (campaign.terms.reward.type !== 'fixed') throw new Error(`${REFERRAL_CAMPAIGN} must pay a fixed amount`);
@@ -77,8 +76,9 @@ async function decide(tx: Tx, refereeId: number, campaign: Campaign) {
     // No origin: the referee's device and network are not the referrer's.
     hold: false,
   });
-  await tx.execute(sql`
-    UPDATE referrals SET status = 'qualified', grant_id = ${grant.id}, decided_at = now(), checked_at = now()
-    WHERE referee_id = ${refereeId}`);
+  await tx
+    .update(referrals)
+    .set({ status: 'qualified', grantId: grant.id, decidedAt: sql`now()`, checkedAt: sql`now()` })
+    .where(eq(referrals.refereeId, refereeId));
   return 'qualified';
 }

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { registerPath } from '../../../contract/referral';
-import type { ReferralState, ReferralSummary, ReferralRefusal } from '../../../contract/referral';
+import { desc, eq } from 'drizzle-orm';
+import {
+  ReferralRefusal,
+  ReferralState,
+  registerPath,
+  type ReferralSummary,
+} from '../../../contract/referral';
 import type { Db } from '../../db/client';
+import { accounts, referrals, rewardGrants } from '../../db/schema';
 import { findCampaignByCode, isOpen } from '../rewards';
 import { REFERRAL_CAMPAIGN } from './campaigns';
 import { memberCode } from './codes';
+import { countReferrals } from './referral.sql';
 import { zaloState } from './zalo';
 
 /** The referees shown on the tab, newest first. */
@@ -38,35 +44,35 @@ export async function referralSummary(
   const campaign = await findCampaignByCode(db, REFERRAL_CAMPAIGN);
   const open = campaign !== undefined && isOpen(campaign);
   const reward = open && campaign.terms.reward.type === 'fixed' ? campaign.terms.reward.amount : null;
-  const stats = await db.execute<{ invited: string; qualified: string; rewards: string }>(sql`
-    SELECT count(*)::text AS invited, count(*) FILTER (WHERE r.status = 'qualified')::text AS qualified,
-      coalesce(sum(g.amount), 0)::text AS rewards
-    FROM referrals r LEFT JOIN reward_grants g ON g.id = r.grant_id WHERE r.referrer_id = ${accountId}`);
-  const list = await db.execute<{
-    account: string;
-    status: ReferralState;
-    reason: ReferralRefusal | null;
-    amount: string | null;
-    created_at: Date | string;
-  }>(sql`
-    SELECT a.account, r.status, r.reason, g.amount::text AS amount, r.created_at
-    FROM referrals r JOIN accounts a ON a.id = r.referee_id LEFT JOIN reward_grants g ON g.id = r.grant_id
-    WHERE r.referrer_id = ${accountId} ORDER BY r.created_at DESC, r.referee_id DESC LIMIT ${LIST_MAX}`);
-  const s = stats.rows[0]!;
+  const s = await countReferrals(db, accountId);
+  const list = await db
+    .select({
+      account: accounts.account,
+      status: referrals.status,
+      reason: referrals.reason,
+      amount: rewardGrants.amount,
+      createdAt: referrals.createdAt,
+    })
+    .from(referrals)
+    .innerJoin(accounts, eq(accounts.id, referrals.refereeId))
+    .leftJoin(rewardGrants, eq(rewardGrants.id, referrals.grantId))
+    .where(eq(referrals.referrerId, accountId))
+    .orderBy(desc(referrals.createdAt), desc(referrals.refereeId))
+    .limit(LIST_MAX);
   return {
     code,
     path: registerPath(code),
     rewardPerReferee: reward,
     ...requirement(campaign?.terms.rules),
-    invited: Number(s.invited),
-    qualified: Number(s.qualified),
+    invited: s.invited,
+    qualified: s.qualified,
     rewards: s.rewards,
-    referees: list.rows.map((r) => ({
+    referees: list.map((r) => ({
       name: maskName(r.account),
-      state: r.status,
-      reason: r.reason,
-      reward: r.amount,
-      joinedAt: new Date(r.created_at).toISOString(),
+      state: ReferralState.parse(r.status),
+      reason: ReferralRefusal.nullable().parse(r.reason),
+      reward: r.amount === null ? null : r.amount.toString(),
+      joinedAt: r.createdAt.toISOString(),
     })),
     zaloReward: await zaloState(db, accountId),
   };

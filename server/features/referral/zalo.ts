@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ZaloState } from '../../../contract/referral';
 import type { Db, Executor, Tx } from '../../db/client';
+import { rewardGrants, zaloBindings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkEligible, findCampaignByCode, isOpen, writeGrant, type Origin } from '../rewards';
 import { ZALO_CAMPAIGN } from './campaigns';
@@ -26,12 +27,17 @@ export async function bindZalo(db: Db, accountId: number, zalo: string, origin: 
  * waits for the winner and is answered like any other taken number, without an aborted transaction.
  */
 export async function bindZaloIn(tx: Tx, accountId: number, zalo: string, origin: Origin): Promise<void> {
-  const bound = await tx.execute(sql`
-    INSERT INTO zalo_bindings (account_id, zalo) VALUES (${accountId}, ${zalo})
-    ON CONFLICT DO NOTHING RETURNING account_id`);
-  if (bound.rows.length === 0) {
-    const mine = await tx.execute(sql`SELECT 1 FROM zalo_bindings WHERE account_id = ${accountId}`);
-    if (mine.rows.length > 0) throw new AppError('ALREADY_BOUND', 'a Zalo contact is already bound');
+  const bound = await tx
+    .insert(zaloBindings)
+    .values({ accountId, zalo })
+    .onConflictDoNothing()
+    .returning({ accountId: zaloBindings.accountId });
+  if (bound.length === 0) {
+    const mine = await tx
+      .select({ accountId: zaloBindings.accountId })
+      .from(zaloBindings)
+      .where(eq(zaloBindings.accountId, accountId));
+    if (mine.length > 0) throw new AppError('ALREADY_BOUND', 'a Zalo contact is already bound');
     throw new AppError('ZALO_TAKEN', 'this Zalo number is bound to another account', { field: 'zalo' });
   }
   const campaign = await findCampaignByCode(tx, ZALO_CAMPAIGN);
@@ -40,8 +46,10 @@ export async function bindZaloIn(tx: Tx, accountId: number, zalo: string, origin
     await checkEligible(tx, accountId, campaign, origin);
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== 'RULE_FAILED') throw err;
-    await tx.execute(sql`
-      UPDATE zalo_bindings SET refused = ${err.details.rule ?? 'rule'} WHERE account_id = ${accountId}`);
+    await tx
+      .update(zaloBindings)
+      .set({ refused: err.details.rule ?? 'rule' })
+      .where(eq(zaloBindings.accountId, accountId));
     return;
   }
   const amount = BigInt(campaign.terms.reward.amount);
@@ -55,7 +63,7 @@ export async function bindZaloIn(tx: Tx, accountId: number, zalo: string, origin
     hold,
     origin,
   });
-  await tx.execute(sql`UPDATE zalo_bindings SET grant_id = ${grant.id} WHERE account_id = ${accountId}`);
+  await tx.update(zaloBindings).set({ grantId: grant.id }).where(eq(zaloBindings.accountId, accountId));
 }
 
 /** The member's Zalo contact and the reward's state. */
@@ -63,12 +71,14 @@ export async function zaloState(db: Executor, accountId: number): Promise<ZaloSt
   const campaign = await findCampaignByCode(db, ZALO_CAMPAIGN);
   const open = campaign !== undefined && isOpen(campaign) && campaign.terms.reward.type === 'fixed';
   const amount = open && campaign.terms.reward.type === 'fixed' ? campaign.terms.reward.amount : null;
-  const r = await db.execute<{ zalo: string; paid: string | null; refused: string | null }>(sql`
-    SELECT z.zalo, g.amount::text AS paid, z.refused
-    FROM zalo_bindings z LEFT JOIN reward_grants g ON g.id = z.grant_id WHERE z.account_id = ${accountId}`);
-  const b = r.rows[0];
+  const [b] = await db
+    .select({ zalo: zaloBindings.zalo, paid: rewardGrants.amount, refused: zaloBindings.refused })
+    .from(zaloBindings)
+    .leftJoin(rewardGrants, eq(rewardGrants.id, zaloBindings.grantId))
+    .where(eq(zaloBindings.accountId, accountId));
   if (!b) return { zalo: null, amount, reward: open ? 'open' : 'closed', reason: null };
-  if (b.paid !== null) return { zalo: maskZalo(b.zalo), amount: b.paid, reward: 'paid', reason: null };
+  if (b.paid !== null)
+    return { zalo: maskZalo(b.zalo), amount: b.paid.toString(), reward: 'paid', reason: null };
   return {
     zalo: maskZalo(b.zalo),
     amount,

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { siteDayOf } from '../../../contract/agent';
 import type { RescueView } from '../../../contract/reward-centre';
 import type { Db, Executor } from '../../db/client';
+import { bets, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dayStart } from '../agent';
 import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
@@ -18,11 +19,18 @@ const DAY_MS = 86_400_000;
  */
 export async function netLoss(db: Executor, accountId: number, day: string): Promise<bigint> {
   const start = dayStart(day);
-  const r = await db.execute<{ net: string }>(sql`
-    SELECT coalesce(sum(bet_amount - win_amount), 0)::text AS net FROM bets
-    WHERE account_id = ${accountId} AND status = 'settled'
-      AND settled_at >= ${start} AND settled_at < ${new Date(start.getTime() + DAY_MS)}`);
-  const net = BigInt(r.rows[0]?.net ?? '0');
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${bets.betAmount} - ${bets.winAmount}), 0)::text` })
+    .from(bets)
+    .where(
+      and(
+        eq(bets.accountId, accountId),
+        eq(bets.status, 'settled'),
+        gte(bets.settledAt, start),
+        lt(bets.settledAt, new Date(start.getTime() + DAY_MS)),
+      ),
+    );
+  const net = BigInt(row?.net ?? '0');
   return net > 0n ? net : 0n;
 }
 
@@ -68,10 +76,11 @@ export async function rescueView(
 }
 
 async function paidAmount(db: Executor, grantId: number): Promise<bigint> {
-  const r = await db.execute<{ amount: string }>(
-    sql`SELECT amount::text FROM reward_grants WHERE id = ${grantId}`,
-  );
-  return BigInt(r.rows[0]!.amount);
+  const [row] = await db
+    .select({ amount: rewardGrants.amount })
+    .from(rewardGrants)
+    .where(eq(rewardGrants.id, grantId));
+  return row!.amount;
 }
 
 /**

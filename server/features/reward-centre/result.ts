@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CentreClaimResult } from '../../../contract/reward-centre';
 import type { GrantSource } from '../../../contract/rewards';
 import type { Db, Executor } from '../../db/client';
+import { rewardGrants } from '../../db/schema';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findGrant } from '../rewards';
 
@@ -26,9 +27,15 @@ export async function grantOf(
   source: GrantSource,
   sourceRef: string,
 ): Promise<{ id: number; status: string } | null> {
-  const r = await db.execute<{ id: string; status: string }>(sql`
-    SELECT id, status FROM reward_grants
-    WHERE account_id = ${accountId} AND source = ${source} AND source_ref = ${sourceRef}`);
-  const row = r.rows[0];
-  return row ? { id: Number(row.id), status: row.status } : null;
+  const [row] = await db
+    .select({ id: rewardGrants.id, status: rewardGrants.status })
+    .from(rewardGrants)
+    .where(
+      and(
+        eq(rewardGrants.accountId, accountId),
+        eq(rewardGrants.source, source),
+        eq(rewardGrants.sourceRef, sourceRef),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,13 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { siteDayOf } from '../../../contract/agent';
 import type { SignInState } from '../../../contract/reward-centre';
-import type { Db, Executor, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { awardPoints } from '../points';
 import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
 import { grantOf } from './result';
+import { countSignInStreak } from './reward-centre.sql';
 
 const DAY_MS = 86_400_000;
 
@@ -33,17 +33,6 @@ export function onSignIn(listener: SignInListener): () => void {
   };
 }
 
-/** Days signed in a row ending on `last` (0 when `last` was not signed): the run of dates it ends. */
-async function streakEnding(db: Executor, accountId: number, last: string): Promise<number> {
-  const r = await db.execute<{ n: string }>(sql`
-    WITH d AS (
-      SELECT source_ref::date AS day FROM reward_grants
-      WHERE account_id = ${accountId} AND source = 'sign_in' AND source_ref <= ${last}),
-    runs AS (SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run FROM d)
-    SELECT count(*)::text AS n FROM runs WHERE run = (SELECT run FROM runs WHERE day = ${last}::date)`);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
 const ladderOf = (c: Campaign): string[] => (c.terms.reward.type === 'ladder' ? c.terms.reward.amounts : []);
 
 /** The amount of the streak's day n (1-based): the ladder, started over after its last day. */
@@ -61,7 +50,7 @@ export async function signInState(
   if (!c || ladder.length === 0) return null;
   const today = siteDayOf(now);
   const signedToday = (await grantOf(db, accountId, 'sign_in', today)) !== null;
-  const streak = await streakEnding(db, accountId, signedToday ? today : previousDay(today));
+  const streak = await countSignInStreak(db, accountId, signedToday ? today : previousDay(today));
   const facts = await loadFacts(db, accountId, c.terms.rules, c.id, origin);
   return {
     today,
@@ -94,7 +83,7 @@ export async function signIn(
     const prior = await grantOf(tx, accountId, 'sign_in', today);
     if (prior) return { grantId: prior.id, created: false };
     await checkEligible(tx, accountId, c, origin);
-    const streak = (await streakEnding(tx, accountId, previousDay(today))) + 1;
+    const streak = (await countSignInStreak(tx, accountId, previousDay(today))) + 1;
     const { grant, created } = await writeGrant(tx, {
       accountId,
       campaign: c,

@@ -1,13 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CampaignStatus, CampaignTerms, OpsCampaign } from '../../../contract/rewards';
 import type { Db, Tx } from '../../db/client';
+import { accounts, rewardCampaigns } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { postTransaction, systemAccount } from '../../lib/ledger';
 import { budgetOf, fundingEntries } from './budget';
-import { findCampaign, termsHash } from './campaign';
+import { campaignCodeTaken, findCampaign, insertCampaign, insertVersion, rewardAmount } from './campaign';
+import { sumCampaignGrants } from './campaigns.sql';
 import { loadFacts } from './facts';
-import { rewardAmount } from './campaign';
 import { evaluate } from './rules';
 
 /**
@@ -17,11 +18,7 @@ import { evaluate } from './rules';
 
 export async function opsCampaign(db: Db | Tx, id: number): Promise<OpsCampaign> {
   const c = await findCampaign(db, id);
-  const r = await db.execute<{ n: string; total: string; created_at: Date | string }>(sql`
-    SELECT count(g.id)::text AS n, coalesce(sum(g.amount) FILTER (WHERE g.ledger_transaction_id IS NOT NULL), 0)::text AS total,
-      (SELECT created_at FROM reward_campaigns WHERE id = ${id}) AS created_at
-    FROM reward_grants g WHERE g.campaign_id = ${id} AND g.status NOT IN ('held', 'rejected')`);
-  const row = r.rows[0]!;
+  const row = await sumCampaignGrants(db, id);
   return {
     id: c.id,
     code: c.code,
@@ -29,15 +26,18 @@ export async function opsCampaign(db: Db | Tx, id: number): Promise<OpsCampaign>
     version: c.version,
     terms: c.terms,
     budgetBalance: (await budgetOf(db, c.id)).toString(),
-    grantCount: Number(row.n),
+    grantCount: row.n,
     grantedAmount: row.total,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
 }
 
 export async function listCampaigns(db: Db): Promise<OpsCampaign[]> {
-  const r = await db.execute<{ id: string }>(sql`SELECT id FROM reward_campaigns ORDER BY position, id`);
-  return Promise.all(r.rows.map((x) => opsCampaign(db, Number(x.id))));
+  const rows = await db
+    .select({ id: rewardCampaigns.id })
+    .from(rewardCampaigns)
+    .orderBy(asc(rewardCampaigns.position), asc(rewardCampaigns.id));
+  return Promise.all(rows.map((x) => opsCampaign(db, x.id)));
 }
 
 /** A new campaign in draft with version 1 of its terms and an empty budget account. */
@@ -51,19 +51,9 @@ export async function createCampaign(
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(code))
     throw new AppError('BAD_REQUEST', 'code: a-z, 0-9 and -', { field: 'code' });
   return db.transaction(async (tx) => {
-    const taken = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${code}`);
-    if (taken.rows.length > 0)
+    if (await campaignCodeTaken(tx, code))
       throw new AppError('ALREADY_BOUND', `campaign ${code} exists`, { field: 'code' });
-    // The budget account is keyed by the campaign id, so the row comes first with a placeholder.
-    const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
-    const id = Number(idRow.rows[0]!.id);
-    const budget = await campaignBudgetAccount(tx, id);
-    await tx.execute(sql`
-      INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
-      VALUES (${id}, ${code}, 'draft', 1, ${budget}, ${position})`);
-    await tx.execute(sql`
-      INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
-      VALUES (${id}, 1, ${JSON.stringify(terms)}::jsonb, ${termsHash(terms)}, ${actor})`);
+    const id = await insertCampaign(tx, { code, status: 'draft', position, terms, actor });
     await audit(tx, actor, 'campaign.create', `campaign:${id}`, { code, terms });
     return opsCampaign(tx, id);
   });
@@ -72,14 +62,14 @@ export async function createCampaign(
 /** New terms: a new version, offered from now on; grants keep the version they were given under. */
 export async function newVersion(db: Db, actor: Actor, id: number, terms: CampaignTerms) {
   return db.transaction(async (tx) => {
-    const r = await tx.execute<{ v: number }>(sql`
-      UPDATE reward_campaigns SET current_version = current_version + 1, updated_at = now()
-      WHERE id = ${id} AND status <> 'ended' RETURNING current_version AS v`);
-    const v = r.rows[0]?.v;
-    if (v === undefined) throw new AppError('WRONG_STATE', `campaign ${id} is missing or ended`);
-    await tx.execute(sql`
-      INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
-      VALUES (${id}, ${v}, ${JSON.stringify(terms)}::jsonb, ${termsHash(terms)}, ${actor})`);
+    const [row] = await tx
+      .update(rewardCampaigns)
+      .set({ currentVersion: sql`${rewardCampaigns.currentVersion} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(rewardCampaigns.id, id), ne(rewardCampaigns.status, 'ended')))
+      .returning({ v: rewardCampaigns.currentVersion });
+    if (!row) throw new AppError('WRONG_STATE', `campaign ${id} is missing or ended`);
+    const v = row.v;
+    await insertVersion(tx, id, v, terms, actor);
     await audit(tx, actor, 'campaign.version', `campaign:${id}`, { version: v, terms });
     return opsCampaign(tx, id);
   });
@@ -95,13 +85,12 @@ const TRANSITIONS: Record<string, { from: CampaignStatus[]; to: CampaignStatus }
 export async function campaignAction(db: Db, actor: Actor, id: number, action: keyof typeof TRANSITIONS) {
   const t = TRANSITIONS[action]!;
   return db.transaction(async (tx) => {
-    const r = await tx.execute(sql`
-      UPDATE reward_campaigns SET status = ${t.to}, updated_at = now()
-      WHERE id = ${id} AND status IN (${sql.join(
-        t.from.map((s) => sql`${s}`),
-        sql`, `,
-      )}) RETURNING id`);
-    if (r.rows.length === 0) throw new AppError('WRONG_STATE', `campaign ${id} cannot ${action} now`);
+    const r = await tx
+      .update(rewardCampaigns)
+      .set({ status: t.to, updatedAt: sql`now()` })
+      .where(and(eq(rewardCampaigns.id, id), inArray(rewardCampaigns.status, t.from)))
+      .returning({ id: rewardCampaigns.id });
+    if (r.length === 0) throw new AppError('WRONG_STATE', `campaign ${id} cannot ${action} now`);
     await audit(tx, actor, `campaign.${action}`, `campaign:${id}`);
     return opsCampaign(tx, id);
   });
@@ -137,11 +126,8 @@ export async function fundBudget(
 export async function dryRun(db: Db, id: number, account: string, terms?: CampaignTerms) {
   const c = await findCampaign(db, id);
   const t = terms ?? c.terms;
-  const a = await db.execute<{ id: string }>(
-    sql`SELECT id FROM accounts WHERE account = ${account.toLowerCase()}`,
-  );
-  if (!a.rows[0]) throw new AppError('NOT_FOUND', `no account ${account}`, { field: 'account' });
-  const accountId = Number(a.rows[0].id);
+  const accountId = await accountIdOf(db, account);
+  if (accountId === undefined) throw new AppError('NOT_FOUND', `no account ${account}`, { field: 'account' });
   const facts = await loadFacts(db, accountId, t.rules, id, { ip24: null, deviceId: null });
   const result = evaluate(t.rules, facts);
   const reward = await rewardAmount(db, accountId, t);
@@ -154,4 +140,13 @@ export async function dryRun(db: Db, id: number, account: string, terms?: Campai
     facts: shown,
     amount: reward?.amount.toString() ?? null,
   };
+}
+
+/** The id of the account with this login name (any case), if any. */
+export async function accountIdOf(db: Db | Tx, account: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.account, account.toLowerCase()));
+  return row?.id;
 }

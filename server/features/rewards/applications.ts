@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { applicationImage } from '../../../contract/endpoints/rewards';
 import { APPLICATION_IMAGE_MAX_BYTES, type Application, type ApplyRequest } from '../../../contract/rewards';
 import type { Db, Executor } from '../../db/client';
+import { rewardApplications, rewardGrants, rewardImages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { newBlobKey, type BlobStore } from '../../lib/blob-store';
 import { checkImage } from '../../lib/image-upload';
+import { selectApplicationRows, type AppRow } from './applications.sql';
 import { findCampaign, isOpen, textIn } from './campaign';
 import { checkEligible } from './claim';
 import type { Origin } from './facts';
@@ -26,9 +28,11 @@ export async function uploadImage(
   const key = newBlobKey(IMAGE_AREA, type);
   await blobs.put(key, bytes, type);
   try {
-    const r = await db.execute<{ id: string }>(sql`
-      INSERT INTO reward_images (account_id, file, type) VALUES (${accountId}, ${key}, ${type}) RETURNING id`);
-    return Number(r.rows[0]!.id);
+    const [row] = await db
+      .insert(rewardImages)
+      .values({ accountId, file: key, type })
+      .returning({ id: rewardImages.id });
+    return row!.id;
   } catch (err) {
     await blobs.delete(key).catch(() => undefined);
     throw err;
@@ -37,50 +41,33 @@ export async function uploadImage(
 
 /** An image: the owner's (accountId given) or any (operator). */
 export async function readImage(db: Db, blobs: BlobStore, id: number, accountId?: number) {
-  const r = await db.execute<{ file: string; type: string }>(sql`
-    SELECT file, type FROM reward_images WHERE id = ${id}
-    ${accountId === undefined ? sql`` : sql`AND account_id = ${accountId}`}`);
-  const row = r.rows[0];
+  const [row] = await db
+    .select({ file: rewardImages.file, type: rewardImages.type })
+    .from(rewardImages)
+    .where(
+      and(
+        eq(rewardImages.id, id),
+        accountId === undefined ? undefined : eq(rewardImages.accountId, accountId),
+      ),
+    );
   if (!row) throw new AppError('NOT_FOUND', `no image ${id}`);
   const stored = await blobs.get(row.file);
   if (!stored) throw new AppError('NOT_FOUND', `image ${id} is not in the store`);
   return { bytes: stored.bytes, type: row.type };
 }
 
-type AppRow = {
-  id: string;
-  campaign_id: string;
-  terms: unknown;
-  comment: string;
-  status: Application['status'];
-  reason: string | null;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-  grant_id: string | null;
-  images: string[] | null;
-  account: string;
-};
-
-const appSelect = sql`
-  SELECT p.id, p.campaign_id, v.terms, p.comment, p.status, p.reason, p.created_at, p.decided_at, p.grant_id, a.account,
-    (SELECT array_agg(i.id::text ORDER BY i.id) FROM reward_images i WHERE i.application_id = p.id) AS images
-  FROM reward_applications p
-  JOIN reward_campaign_versions v ON v.id = p.campaign_version_id
-  JOIN accounts a ON a.id = p.account_id`;
-
 function toApplication(r: AppRow, language: string): Application & { account: string } {
-  const terms = r.terms as { title: { vi: string; en: string } };
   return {
-    id: Number(r.id),
-    campaignId: Number(r.campaign_id),
-    title: textIn(terms.title, language),
+    id: r.id,
+    campaignId: r.campaign_id,
+    title: textIn(r.terms.title, language),
     comment: r.comment,
-    images: (r.images ?? []).map((i) => applicationImage.replace('{id}', String(Number(i)))),
+    images: (r.images ?? []).map((i) => applicationImage.replace('{id}', String(i))),
     status: r.status,
     reason: r.reason,
-    createdAt: new Date(r.created_at).toISOString(),
-    decidedAt: r.decided_at === null ? null : new Date(r.decided_at).toISOString(),
-    grantId: r.grant_id === null ? null : Number(r.grant_id),
+    createdAt: r.created_at.toISOString(),
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    grantId: r.grant_id,
     account: r.account,
   };
 }
@@ -91,8 +78,8 @@ export async function findApplications(
   language: string,
   limit = 100,
 ) {
-  const r = await db.execute<AppRow>(sql`${appSelect} WHERE ${where} ORDER BY p.id DESC LIMIT ${limit}`);
-  return r.rows.map((row) => toApplication(row, language));
+  const rows = await selectApplicationRows(db, where, limit);
+  return rows.map((row) => toApplication(row, language));
 }
 
 const memberApp = (app: Application & { account: string }): Application => {
@@ -119,41 +106,64 @@ export async function applyForPromotion(
   language: string,
 ): Promise<Application> {
   const id = await db.transaction(async (tx) => {
-    const same = await tx.execute<{ id: string; campaign_id: string }>(sql`
-      SELECT id, campaign_id FROM reward_applications WHERE account_id = ${accountId} AND request_id = ${body.requestId}`);
-    if (same.rows[0]) {
-      if (Number(same.rows[0].campaign_id) !== campaignId)
+    const [same] = await tx
+      .select({ id: rewardApplications.id, campaignId: rewardApplications.campaignId })
+      .from(rewardApplications)
+      .where(
+        and(eq(rewardApplications.accountId, accountId), eq(rewardApplications.requestId, body.requestId)),
+      );
+    if (same) {
+      if (same.campaignId !== campaignId)
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused for another promotion');
-      return Number(same.rows[0].id);
+      return same.id;
     }
     const campaign = await findCampaign(tx, campaignId);
     if (!isOpen(campaign) || campaign.terms.claimMode !== 'apply')
       throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no applications now`);
-    const granted = await tx.execute(sql`
-      SELECT 1 FROM reward_grants WHERE account_id = ${accountId} AND campaign_id = ${campaignId} AND status <> 'rejected'`);
-    if (granted.rows.length > 0)
-      throw new AppError('ALREADY_CLAIMED', `campaign ${campaignId} already granted`);
+    const granted = await tx
+      .select({ id: rewardGrants.id })
+      .from(rewardGrants)
+      .where(
+        and(
+          eq(rewardGrants.accountId, accountId),
+          eq(rewardGrants.campaignId, campaignId),
+          ne(rewardGrants.status, 'rejected'),
+        ),
+      );
+    if (granted.length > 0) throw new AppError('ALREADY_CLAIMED', `campaign ${campaignId} already granted`);
     await checkEligible(tx, accountId, campaign, origin);
-    const inserted = await tx.execute<{ id: string }>(sql`
-      INSERT INTO reward_applications (account_id, campaign_id, campaign_version_id, comment, request_id, ip24, device_id)
-      VALUES (${accountId}, ${campaignId}, ${campaign.versionId}, ${body.comment}, ${body.requestId}, ${origin.ip24}, ${origin.deviceId})
-      ON CONFLICT DO NOTHING RETURNING id`);
-    const appId = inserted.rows[0]?.id;
+    const [inserted] = await tx
+      .insert(rewardApplications)
+      .values({
+        accountId,
+        campaignId,
+        campaignVersionId: campaign.versionId,
+        comment: body.comment,
+        requestId: body.requestId,
+        ip24: origin.ip24,
+        deviceId: origin.deviceId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: rewardApplications.id });
+    const appId = inserted?.id;
     if (appId === undefined)
       throw new AppError('ALREADY_CLAIMED', `an application for campaign ${campaignId} is pending`);
     if (body.imageIds.length > 0) {
-      const attached = await tx.execute(sql`
-        UPDATE reward_images SET application_id = ${appId}
-        WHERE account_id = ${accountId} AND application_id IS NULL
-          AND id IN (${sql.join(
-            body.imageIds.map((i) => sql`${i}`),
-            sql`, `,
-          )})
-        RETURNING id`);
-      if (attached.rows.length !== body.imageIds.length)
+      const attached = await tx
+        .update(rewardImages)
+        .set({ applicationId: appId })
+        .where(
+          and(
+            eq(rewardImages.accountId, accountId),
+            isNull(rewardImages.applicationId),
+            inArray(rewardImages.id, body.imageIds),
+          ),
+        )
+        .returning({ id: rewardImages.id });
+      if (attached.length !== body.imageIds.length)
         throw new AppError('NOT_FOUND', 'an image is not yours or already used', { field: 'imageIds' });
     }
-    return Number(appId);
+    return appId;
   });
   const [app] = await findApplications(db, sql`p.id = ${id}`, language, 1);
   return memberApp(app!);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
 import { CampaignTerms, type CampaignStatus } from '../../../contract/rewards';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import { deposits, rewardCampaigns, rewardCampaignVersions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { shardsOf } from './budget';
+import { campaignBudgetAccount } from '../../lib/ledger';
+import { listLiveCampaigns, selectCampaigns, takeCampaignId, type CampaignRow } from './campaigns.sql';
 
 /** A campaign with the terms of one version (the current one unless asked otherwise). */
 export type Campaign = {
@@ -20,65 +22,91 @@ export type Campaign = {
   position: number;
 };
 
-type Row = {
-  id: string;
-  code: string;
-  status: CampaignStatus;
-  version: number;
-  version_id: string;
-  terms: unknown;
-  budget_account_id: string;
-  budget_shards: string[] | null;
-  position: number;
-};
-const toCampaign = (r: Row): Campaign => ({
-  id: Number(r.id),
+const toCampaign = (r: CampaignRow): Campaign => ({
+  id: r.id,
   code: r.code,
   status: r.status,
   version: r.version,
-  versionId: Number(r.version_id),
+  versionId: r.version_id,
   terms: CampaignTerms.parse(r.terms),
-  budgetAccountId: Number(r.budget_account_id),
-  budgetShards: r.budget_shards?.map(Number) ?? [Number(r.budget_account_id)],
+  budgetAccountId: r.budget_account_id,
+  budgetShards: r.budget_shards ?? [r.budget_account_id],
   position: r.position,
 });
 
-const shardIds = sql`(SELECT array_agg(la.id ORDER BY la.id) FROM ledger_accounts la WHERE ${shardsOf(sql`c.id`)})`;
-const select = sql`
-  SELECT c.id, c.code, c.status, v.version, v.id AS version_id, v.terms, c.budget_account_id, c.position,
-    ${shardIds} AS budget_shards
-  FROM reward_campaigns c JOIN reward_campaign_versions v ON v.campaign_id = c.id`;
-
 export async function findCampaign(db: Executor, id: number, version?: number): Promise<Campaign> {
-  const r = await db.execute<Row>(sql`${select}
-    WHERE c.id = ${id} AND v.version = ${version === undefined ? sql`c.current_version` : sql`${version}`}`);
-  if (!r.rows[0]) throw new AppError('NOT_FOUND', `no campaign ${id}`);
-  return toCampaign(r.rows[0]);
+  const [r] = await selectCampaigns(
+    db,
+    sql`c.id = ${id} AND v.version = ${version === undefined ? sql`c.current_version` : sql`${version}`}`,
+  );
+  if (!r) throw new AppError('NOT_FOUND', `no campaign ${id}`);
+  return toCampaign(r);
 }
 
 export async function findCampaignByCode(db: Executor, code: string): Promise<Campaign | undefined> {
-  const r = await db.execute<Row>(sql`${select} WHERE c.code = ${code} AND v.version = c.current_version`);
-  return r.rows[0] ? toCampaign(r.rows[0]) : undefined;
+  const [r] = await selectCampaigns(db, sql`c.code = ${code} AND v.version = c.current_version`);
+  return r ? toCampaign(r) : undefined;
 }
 
 /** The terms version a grant was given under (grants keep their terms when the campaign changes). */
 export async function findVersion(db: Executor, versionId: number): Promise<Campaign> {
-  const r = await db.execute<Row>(sql`${select} WHERE v.id = ${versionId}`);
-  if (!r.rows[0]) throw new AppError('NOT_FOUND', `no campaign version ${versionId}`);
-  return toCampaign(r.rows[0]);
+  const [r] = await selectCampaigns(db, sql`v.id = ${versionId}`);
+  if (!r) throw new AppError('NOT_FOUND', `no campaign version ${versionId}`);
+  return toCampaign(r);
 }
 
 /** Live campaigns members see (ordered for the promotions page), with their budget (the shards' sum). */
 export async function liveCampaigns(db: Executor): Promise<(Campaign & { budget: bigint })[]> {
-  const r = await db.execute<Row & { budget: string }>(sql`
-    SELECT c.id, c.code, c.status, v.version, v.id AS version_id, v.terms, c.budget_account_id, c.position,
-      ${shardIds} AS budget_shards,
-      (SELECT coalesce(sum(la.balance), 0) FROM ledger_accounts la WHERE ${shardsOf(sql`c.id`)})::text AS budget
-    FROM reward_campaigns c
-    JOIN reward_campaign_versions v ON v.campaign_id = c.id AND v.version = c.current_version
-    WHERE c.status = 'live'
-    ORDER BY c.position, c.id`);
-  return r.rows.map((row) => ({ ...toCampaign(row), budget: BigInt(row.budget) }));
+  const rows = await listLiveCampaigns(db);
+  return rows.map((row) => ({ ...toCampaign(row), budget: row.budget }));
+}
+
+/**
+ * A new campaign (version 1 of `terms`, an empty budget account) and its id. The budget account
+ * is keyed by the campaign id, so the id is taken first.
+ */
+export async function insertCampaign(
+  tx: Tx,
+  c: { code: string; status: CampaignStatus; position: number; terms: CampaignTerms; actor: string },
+): Promise<number> {
+  const id = await takeCampaignId(tx);
+  const budget = await campaignBudgetAccount(tx, id);
+  await tx.insert(rewardCampaigns).values({
+    id,
+    code: c.code,
+    status: c.status,
+    currentVersion: 1,
+    budgetAccountId: budget,
+    position: c.position,
+  });
+  await insertVersion(tx, id, 1, c.terms, c.actor);
+  return id;
+}
+
+/** One version of a campaign's terms, with their hash. */
+export async function insertVersion(
+  tx: Tx,
+  campaignId: number,
+  version: number,
+  terms: CampaignTerms,
+  actor: string,
+) {
+  await tx.insert(rewardCampaignVersions).values({
+    campaignId,
+    version,
+    terms,
+    termsSha256: termsHash(terms),
+    createdBy: actor,
+  });
+}
+
+/** Whether a campaign has this code. */
+export async function campaignCodeTaken(tx: Tx, code: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: rewardCampaigns.id })
+    .from(rewardCampaigns)
+    .where(eq(rewardCampaigns.code, code));
+  return rows.length > 0;
 }
 
 /** Whether members may claim now: live and inside its schedule. */
@@ -111,13 +139,18 @@ export async function rewardAmount(
   if (reward.type === 'fixed') return { amount: BigInt(reward.amount), depositId: null };
   // The reward centre's kinds are computed by their own calls (decision 046), never claimed here.
   if (reward.type === 'ladder' || reward.type === 'loss_percent') return null;
-  const r = await db.execute<{ id: string; amount: string }>(sql`
-    SELECT id, amount::text FROM deposits WHERE account_id = ${accountId} AND status = 'credited'
-    ORDER BY credited_at ${reward.deposit === 'first' ? sql`ASC` : sql`DESC`}, id LIMIT 1`);
-  const d = r.rows[0];
-  if (!d || BigInt(d.amount) < BigInt(reward.minDeposit)) return null;
-  const raw = (BigInt(d.amount) * BigInt(reward.percent)) / 100n;
+  const [d] = await db
+    .select({ id: deposits.id, amount: deposits.amount })
+    .from(deposits)
+    .where(and(eq(deposits.accountId, accountId), eq(deposits.status, 'credited')))
+    .orderBy(
+      reward.deposit === 'first' ? asc(deposits.creditedAt) : desc(deposits.creditedAt),
+      asc(deposits.id),
+    )
+    .limit(1);
+  if (!d || d.amount < BigInt(reward.minDeposit)) return null;
+  const raw = (d.amount * BigInt(reward.percent)) / 100n;
   const cap = BigInt(reward.cap);
   const amount = raw < cap ? raw : cap;
-  return amount > 0n ? { amount, depositId: Number(d.id) } : null;
+  return amount > 0n ? { amount, depositId: d.id } : null;
 }

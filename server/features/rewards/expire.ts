@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rewardGrants } from '../../db/schema';
 import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
 import { shardFor } from './budget';
 import { findVersion } from './campaign';
 import { tellMember } from './grant';
+import { lockExpiredGrants } from './grants.sql';
 import { hourKey, runPeriod, type PeriodHooks } from './period-job';
 
 /**
@@ -25,19 +27,11 @@ export async function expireGrants(db: Db, now: Date, hooks: PeriodHooks = {}) {
 }
 
 async function expireBefore(tx: Tx, end: Date, hooks: PeriodHooks): Promise<number> {
-  const due = await tx.execute<{
-    id: string;
-    account_id: string;
-    amount: string;
-    campaign_version_id: string;
-  }>(sql`
-    SELECT id, account_id, amount::text, campaign_version_id FROM reward_grants
-    WHERE status = 'active' AND expires_at < ${end} AND turnover_progress < turnover_required
-    ORDER BY id FOR UPDATE SKIP LOCKED`);
+  const due = await lockExpiredGrants(tx, end);
   let n = 0;
-  for (const g of due.rows) {
-    const grant = { id: Number(g.id), accountId: Number(g.account_id), amount: BigInt(g.amount) };
-    const campaign = await findVersion(tx, Number(g.campaign_version_id));
+  for (const g of due) {
+    const grant = { id: g.id, accountId: g.account_id, amount: g.amount };
+    const campaign = await findVersion(tx, g.campaign_version_id);
     const wallet = await mainWallet(tx, grant.accountId);
     const balance = await balanceOf(tx, wallet);
     const back = balance < grant.amount ? balance : grant.amount;
@@ -54,9 +48,10 @@ async function expireBefore(tx: Tx, end: Date, hooks: PeriodHooks): Promise<numb
       });
       ledgerTx = posted.transactionId;
     }
-    await tx.execute(sql`
-      UPDATE reward_grants SET status = 'expired', closed_at = now()
-      WHERE id = ${grant.id} AND status = 'active'`);
+    await tx
+      .update(rewardGrants)
+      .set({ status: 'expired', closedAt: sql`now()` })
+      .where(and(eq(rewardGrants.id, grant.id), eq(rewardGrants.status, 'active')));
     await tellMember(tx, { ...grant, amount: back }, campaign, 'reward_expired');
     void ledgerTx;
     n++;

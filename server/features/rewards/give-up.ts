@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GiveUpRequest, GiveUpResult } from '../../../contract/give-up';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Db, Tx } from '../../db/client';
+import { ledgerAccounts, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findPosted, mainWallet, postTransaction } from '../../lib/ledger';
 import { shardFor } from './budget';
@@ -38,31 +39,30 @@ export async function giveUpBonus(
 }
 
 async function forfeit(tx: Tx, accountId: number, grantId: number, requestId: string) {
-  const r = await tx.execute<{
-    status: string;
-    amount: string;
-    open: boolean;
-    campaign_version_id: string;
-    forfeit_request_id: string | null;
-  }>(sql`
-    SELECT status, amount::text, turnover_progress < turnover_required AS open, campaign_version_id,
-      forfeit_request_id
-    FROM reward_grants WHERE id = ${grantId} AND account_id = ${accountId} FOR UPDATE`);
-  const g = r.rows[0];
+  const [g] = await tx
+    .select({
+      status: rewardGrants.status,
+      amount: rewardGrants.amount,
+      open: sql<boolean>`${rewardGrants.turnoverProgress} < ${rewardGrants.turnoverRequired}`,
+      campaignVersionId: rewardGrants.campaignVersionId,
+      forfeitRequestId: rewardGrants.forfeitRequestId,
+    })
+    .from(rewardGrants)
+    .where(and(eq(rewardGrants.id, grantId), eq(rewardGrants.accountId, accountId)))
+    .for('update');
   if (!g) throw new AppError('NOT_FOUND', `no grant ${grantId}`);
   const wallet = await mainWallet(tx, accountId);
-  if (g.status === 'forfeited' && g.forfeit_request_id === requestId) return replay(tx, grantId, wallet);
+  if (g.status === 'forfeited' && g.forfeitRequestId === requestId) return replay(tx, grantId, wallet);
   if (g.status !== 'active' || !g.open)
     throw new AppError('BONUS_NOT_OPEN', `grant ${grantId} is ${g.status === 'active' ? 'met' : g.status}`);
 
-  const grant = { id: grantId, accountId, amount: BigInt(g.amount) };
-  const campaign = await findVersion(tx, Number(g.campaign_version_id));
+  const grant = { id: grantId, accountId, amount: g.amount };
+  const campaign = await findVersion(tx, g.campaignVersionId!);
   const shard = shardFor(campaign, accountId);
   // The wallet and the shard locked in the ledger's order (non-system accounts by id), so the
   // balance read here is the one debited and a grant paid at the same time cannot deadlock us.
-  const locked = await tx.execute<{ id: string; balance: string }>(sql`
-    SELECT id, balance::text FROM ledger_accounts WHERE id IN (${wallet}, ${shard}) ORDER BY id FOR UPDATE`);
-  const main = BigInt(locked.rows.find((x) => Number(x.id) === wallet)!.balance);
+  const locked = await lockLedgerAccounts(tx, [wallet, shard]);
+  const main = locked.find((x) => x.id === wallet)!.balance;
   const games = await gameWallets(tx, accountId);
   const held = main + games;
   const back = held < grant.amount ? held : grant.amount;
@@ -82,9 +82,10 @@ async function forfeit(tx: Tx, accountId: number, grantId: number, requestId: st
     });
     balance = posted.entries[0]!.balanceAfter;
   }
-  await tx.execute(sql`
-    UPDATE reward_grants SET status = 'forfeited', closed_at = now(), forfeit_request_id = ${requestId}
-    WHERE id = ${grantId} AND status = 'active'`);
+  await tx
+    .update(rewardGrants)
+    .set({ status: 'forfeited', closedAt: sql`now()`, forfeitRequestId: requestId })
+    .where(and(eq(rewardGrants.id, grantId), eq(rewardGrants.status, 'active')));
   await tellMember(tx, { ...grant, amount: back }, campaign, 'reward_forfeited');
   return { forfeited: back, balance };
 }
@@ -93,16 +94,34 @@ async function forfeit(tx: Tx, accountId: number, grantId: number, requestId: st
 async function replay(tx: Tx, grantId: number, wallet: number) {
   const posted = await findPosted(tx, keyOf(grantId));
   const forfeited = posted ? -posted.entries.find((e) => e.ledgerAccountId === wallet)!.amount : 0n;
-  const b = await tx.execute<{ balance: string }>(
-    sql`SELECT balance::text FROM ledger_accounts WHERE id = ${wallet}`,
-  );
-  return { forfeited, balance: BigInt(b.rows[0]!.balance) };
+  const [b] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, wallet));
+  return { forfeited, balance: b!.balance };
 }
 
 /** What the member holds in game (transfer-mode vendor) wallets. */
 async function gameWallets(tx: Tx, accountId: number): Promise<bigint> {
-  const r = await tx.execute<{ total: string }>(sql`
-    SELECT coalesce(sum(balance), 0)::text AS total FROM ledger_accounts
-    WHERE kind = 'member_vendor' AND owner_id = ${accountId} AND currency = ${CURRENCY}`);
-  return BigInt(r.rows[0]!.total);
+  const [r] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'member_vendor'),
+        eq(ledgerAccounts.ownerId, accountId),
+        eq(ledgerAccounts.currency, CURRENCY),
+      ),
+    );
+  return BigInt(r!.total);
+}
+
+/** Ledger accounts locked in id order (the ledger's own order: no deadlock with a payment), with their balances. */
+export function lockLedgerAccounts(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
 }

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GrantPage, GrantsQuery } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
+import { rewardGrants } from '../../db/schema';
 import { feedTurnover, turnoverSummary } from './turnover';
 import { selectGrants } from './views';
 
@@ -10,12 +12,12 @@ export async function listGrants(db: Db, accountId: number, q: GrantsQuery): Pro
   const where = sql`g.account_id = ${accountId} ${q.status === 'open' ? sql`AND g.status IN ('held', 'active')` : sql``}`;
   const [rows, total, turnover] = await Promise.all([
     selectGrants(db, where, q.pageSize, (q.page - 1) * q.pageSize, q.language),
-    db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM reward_grants g WHERE ${where}`),
+    db.select({ n: count() }).from(alias(rewardGrants, 'g')).where(where),
     turnoverSummary(db, accountId),
   ]);
   return {
     list: rows.map(({ account: _a, reason: _r, ...grant }) => grant),
-    totalPages: Math.ceil(Number(total.rows[0]?.n ?? 0) / q.pageSize),
+    totalPages: Math.ceil((total[0]?.n ?? 0) / q.pageSize),
     turnover,
   };
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rewardJobRuns } from '../../db/schema';
+import { tryLockPeriod } from './campaigns.sql';
 
 export type PeriodOutcome = 'done' | 'already' | 'busy';
 export type PeriodHooks = {
@@ -23,18 +25,14 @@ export async function runPeriod(
   hooks: PeriodHooks = {},
 ): Promise<PeriodOutcome> {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute<{ got: boolean }>(
-      sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`reward-job:${job}:${periodKey}`}, 0)) AS got`,
-    );
-    if (!lock.rows[0]?.got) return 'busy';
-    const done = await tx.execute(
-      sql`SELECT 1 FROM reward_job_runs WHERE job = ${job} AND period_key = ${periodKey}`,
-    );
-    if (done.rows.length > 0) return 'already';
+    if (!(await tryLockPeriod(tx, job, periodKey))) return 'busy';
+    const done = await tx
+      .select({ job: rewardJobRuns.job })
+      .from(rewardJobRuns)
+      .where(and(eq(rewardJobRuns.job, job), eq(rewardJobRuns.periodKey, periodKey)));
+    if (done.length > 0) return 'already';
     const items = await work(tx, hooks);
-    await tx.execute(
-      sql`INSERT INTO reward_job_runs (job, period_key, items) VALUES (${job}, ${periodKey}, ${items})`,
-    );
+    await tx.insert(rewardJobRuns).values({ job, periodKey, items });
     return 'done';
   });
 }

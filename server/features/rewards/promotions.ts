@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import {
   promotionCategories,
   rewardCentreKinds,
@@ -11,6 +11,7 @@ import {
   type RuleName,
 } from '../../../contract/rewards';
 import type { Db } from '../../db/client';
+import { rewardApplications, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { budgetOf } from './budget';
 import { findCampaign, isOpen, liveCampaigns, rewardAmount, textIn, type Campaign } from './campaign';
@@ -59,24 +60,36 @@ async function memberView(
 ): Promise<MemberView> {
   const reward = await rewardAmount(db, accountId, c.terms);
   const ref = sourceRefOf(c, reward?.depositId ?? null);
-  const g = await db.execute<{ id: string; status: string }>(sql`
-    SELECT id, status FROM reward_grants
-    WHERE account_id = ${accountId} AND campaign_id = ${c.id}
-      AND ((source = 'promotion' AND source_ref = ${ref}) OR source = 'application')
-    ORDER BY id DESC LIMIT 1`);
-  const grant = g.rows[0];
+  const [grant] = await db
+    .select({ id: rewardGrants.id, status: rewardGrants.status })
+    .from(rewardGrants)
+    .where(
+      and(
+        eq(rewardGrants.accountId, accountId),
+        eq(rewardGrants.campaignId, c.id),
+        or(
+          and(eq(rewardGrants.source, 'promotion'), eq(rewardGrants.sourceRef, ref)),
+          eq(rewardGrants.source, 'application'),
+        ),
+      ),
+    )
+    .orderBy(desc(rewardGrants.id))
+    .limit(1);
   const none = { blockedBy: null, amountNow: reward?.amount ?? null };
   if (grant && grant.status !== 'rejected')
-    return { ...none, state: GRANT_STATE[grant.status]!, grantId: Number(grant.id) };
-  const app = await db.execute<{ status: string }>(sql`
-    SELECT status FROM reward_applications WHERE account_id = ${accountId} AND campaign_id = ${c.id}
-    ORDER BY id DESC LIMIT 1`);
-  if (app.rows[0]?.status === 'pending') return { ...none, state: 'applying', grantId: null };
+    return { ...none, state: GRANT_STATE[grant.status]!, grantId: grant.id };
+  const [app] = await db
+    .select({ status: rewardApplications.status })
+    .from(rewardApplications)
+    .where(and(eq(rewardApplications.accountId, accountId), eq(rewardApplications.campaignId, c.id)))
+    .orderBy(desc(rewardApplications.id))
+    .limit(1);
+  if (app?.status === 'pending') return { ...none, state: 'applying', grantId: null };
   // Not started yet: the member may join later; ended, paused or out of budget: over.
   if (c.status === 'live' && new Date(c.terms.startsAt) > new Date())
     return { ...none, state: 'join', grantId: null };
   if (!isOpen(c) || budget <= 0n) return { ...none, state: 'expired', grantId: null };
-  const rejected = grant?.status === 'rejected' || app.rows[0]?.status === 'rejected';
+  const rejected = grant?.status === 'rejected' || app?.status === 'rejected';
   if (c.terms.claimMode !== 'claim') return { ...none, state: rejected ? 'rejected' : 'join', grantId: null };
   const result = evaluate(c.terms.rules, await loadFacts(db, accountId, c.terms.rules, c.id, origin));
   if (!result.passed) return { ...none, state: 'join', blockedBy: result.failed, grantId: null };

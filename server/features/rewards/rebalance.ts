@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { campaignBudgetAccount, postTransaction, type LedgerEntryInput } from '../../lib/ledger';
 import { opsCampaign } from './admin';
 import { BUDGET_SHARDS } from './budget';
 import { findCampaign } from './campaign';
+import { lockLedgerAccounts } from './give-up';
 
 /**
  * Spread a campaign's budget evenly over its shards (decision 053's last point, decision 069): a
@@ -21,13 +21,8 @@ export async function rebalanceBudget(db: Db, actor: Actor, id: number, requestI
     const c = await findCampaign(tx, id);
     const shards: number[] = [];
     for (let k = 0; k < BUDGET_SHARDS; k++) shards.push(await campaignBudgetAccount(tx, c.id, k));
-    const locked = await tx.execute<{ id: string; balance: string }>(sql`
-      SELECT id, balance::text FROM ledger_accounts
-      WHERE id IN (${sql.join(
-        shards.map((s) => sql`${s}`),
-        sql`, `,
-      )}) ORDER BY id FOR UPDATE`);
-    const balance = new Map(locked.rows.map((r) => [Number(r.id), BigInt(r.balance)]));
+    const locked = await lockLedgerAccounts(tx, shards);
+    const balance = new Map(locked.map((r) => [r.id, r.balance]));
     const total = shards.reduce((sum, s) => sum + balance.get(s)!, 0n);
     const n = BigInt(BUDGET_SHARDS);
     const entries: LedgerEntryInput[] = [];

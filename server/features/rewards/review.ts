@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rewardApplications, rewardGrants } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
@@ -7,6 +8,7 @@ import { CURRENCY } from '../../../contract/wallet';
 import { findCampaign, findVersion, rewardAmount, textIn } from './campaign';
 import { languageOf, payGrant, tellMember, writeGrant } from './grant';
 import { findOpsGrant } from './views';
+import { accountIdOf } from './admin';
 import { findApplications } from './applications';
 
 /** Approve (pay) or reject a held grant; the status predicate makes a second decision WRONG_STATE. */
@@ -18,36 +20,39 @@ export async function reviewGrant(
   reason?: string,
 ) {
   await db.transaction(async (tx) => {
-    const r = await tx.execute<{
-      account_id: string;
-      amount: string;
-      campaign_version_id: string;
-      status: string;
-    }>(sql`
-      SELECT account_id, amount::text, campaign_version_id, status FROM reward_grants WHERE id = ${id} FOR UPDATE`);
-    const g = r.rows[0];
+    const [g] = await tx
+      .select({
+        accountId: rewardGrants.accountId,
+        amount: rewardGrants.amount,
+        campaignVersionId: rewardGrants.campaignVersionId,
+        status: rewardGrants.status,
+      })
+      .from(rewardGrants)
+      .where(eq(rewardGrants.id, id))
+      .for('update');
     if (!g) throw new AppError('NOT_FOUND', `no grant ${id}`);
     if (g.status !== 'held') throw new AppError('WRONG_STATE', `grant ${id} is ${g.status}`);
-    const grant = {
-      id,
-      accountId: Number(g.account_id),
-      amount: BigInt(g.amount),
-      status: g.status,
-      requestId: null,
-    };
-    const campaign = await findVersion(tx, Number(g.campaign_version_id));
+    const grant = { id, accountId: g.accountId, amount: g.amount, status: g.status, requestId: null };
+    const campaign = await findVersion(tx, g.campaignVersionId!);
     if (decision === 'approve') {
       await payGrant(tx, grant, campaign);
     } else {
-      await tx.execute(sql`
-        UPDATE reward_grants SET status = 'rejected', decided_at = now(), decided_by = ${actor}, closed_at = now(),
-          reason = coalesce(${reason ?? null}, reason)
-        WHERE id = ${id}`);
+      await tx
+        .update(rewardGrants)
+        .set({
+          status: 'rejected',
+          decidedAt: sql`now()`,
+          decidedBy: actor,
+          closedAt: sql`now()`,
+          reason: sql`coalesce(${reason ?? null}, ${rewardGrants.reason})`,
+        })
+        .where(eq(rewardGrants.id, id));
       await tellMember(tx, grant, campaign, 'reward_rejected', undefined, { reason });
     }
-    await tx.execute(
-      sql`UPDATE reward_grants SET decided_at = now(), decided_by = ${actor} WHERE id = ${id}`,
-    );
+    await tx
+      .update(rewardGrants)
+      .set({ decidedAt: sql`now()`, decidedBy: actor })
+      .where(eq(rewardGrants.id, id));
     await audit(tx, actor, `grant.${decision}`, `grant:${id}`, { reason });
   });
   return findOpsGrant(db, id);
@@ -62,14 +67,22 @@ export async function reviewApplication(
   reason?: string,
 ) {
   await db.transaction(async (tx) => {
-    const r = await tx.execute<{ account_id: string; campaign_version_id: string }>(sql`
-      UPDATE reward_applications SET status = ${decision === 'approve' ? 'approved' : 'rejected'},
-        decided_at = now(), decided_by = ${actor}, reason = ${reason ?? null}
-      WHERE id = ${id} AND status = 'pending' RETURNING account_id, campaign_version_id`);
-    const a = r.rows[0];
+    const [a] = await tx
+      .update(rewardApplications)
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        decidedAt: sql`now()`,
+        decidedBy: actor,
+        reason: reason ?? null,
+      })
+      .where(and(eq(rewardApplications.id, id), eq(rewardApplications.status, 'pending')))
+      .returning({
+        accountId: rewardApplications.accountId,
+        campaignVersionId: rewardApplications.campaignVersionId,
+      });
     if (!a) throw new AppError('WRONG_STATE', `application ${id} is not pending`);
-    const accountId = Number(a.account_id);
-    const campaign = await findVersion(tx, Number(a.campaign_version_id));
+    const accountId = a.accountId;
+    const campaign = await findVersion(tx, a.campaignVersionId);
     if (decision === 'approve') {
       const reward = await rewardAmount(tx, accountId, campaign.terms);
       if (!reward)
@@ -82,7 +95,7 @@ export async function reviewApplication(
         amount: reward.amount,
         hold: false,
       });
-      await tx.execute(sql`UPDATE reward_applications SET grant_id = ${grant.id} WHERE id = ${id}`);
+      await tx.update(rewardApplications).set({ grantId: grant.id }).where(eq(rewardApplications.id, id));
     } else {
       const language = await languageOf(tx, accountId);
       await writeMessage(tx, accountId, 'application_rejected', {
@@ -109,11 +122,9 @@ export async function manualGrant(
   body: { account: string; amount: bigint; campaignId: number; reason: string; requestId: string },
 ) {
   const id = await db.transaction(async (tx) => {
-    const a = await tx.execute<{ id: string }>(
-      sql`SELECT id FROM accounts WHERE account = ${body.account.toLowerCase()}`,
-    );
-    if (!a.rows[0]) throw new AppError('NOT_FOUND', `no account ${body.account}`, { field: 'account' });
-    const accountId = Number(a.rows[0].id);
+    const accountId = await accountIdOf(tx, body.account);
+    if (accountId === undefined)
+      throw new AppError('NOT_FOUND', `no account ${body.account}`, { field: 'account' });
     const campaign = await findCampaign(tx, body.campaignId);
     if (campaign.status === 'ended') throw new AppError('PROMOTION_CLOSED', `campaign ${campaign.id} ended`);
     const { grant, created } = await writeGrant(tx, {

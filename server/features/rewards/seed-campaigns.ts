@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
-import { campaignBudgetAccount, postTransaction, systemAccount } from '../../lib/ledger';
+import { postTransaction, systemAccount } from '../../lib/ledger';
 import { fundingEntries } from './budget';
-import { termsHash } from './campaign';
+import { campaignCodeTaken, insertCampaign } from './campaign';
 
 export const WELCOME_CODE = 'welcome-bonus';
 /** The welcome bonus's budget at seed time: 1,000,000,000 ₫ from the house's bonus account. */
@@ -69,17 +68,14 @@ export async function seedCampaign(
   tx: Tx,
   c: { code: string; terms: CampaignTerms; budget: bigint; position: number; status?: 'live' | 'paused' },
 ): Promise<void> {
-  const exists = await tx.execute(sql`SELECT 1 FROM reward_campaigns WHERE code = ${c.code}`);
-  if (exists.rows.length > 0) return;
-  const idRow = await tx.execute<{ id: string }>(sql`SELECT nextval('reward_campaigns_id_seq') AS id`);
-  const id = Number(idRow.rows[0]!.id);
-  const budget = await campaignBudgetAccount(tx, id);
-  await tx.execute(sql`
-    INSERT INTO reward_campaigns (id, code, status, current_version, budget_account_id, position)
-    VALUES (${id}, ${c.code}, ${c.status ?? 'live'}, 1, ${budget}, ${c.position})`);
-  await tx.execute(sql`
-    INSERT INTO reward_campaign_versions (campaign_id, version, terms, terms_sha256, created_by)
-    VALUES (${id}, 1, ${JSON.stringify(c.terms)}::jsonb, ${termsHash(c.terms)}, 'seed')`);
+  if (await campaignCodeTaken(tx, c.code)) return;
+  const id = await insertCampaign(tx, {
+    code: c.code,
+    status: c.status ?? 'live',
+    position: c.position,
+    terms: c.terms,
+    actor: 'seed',
+  });
   await postTransaction(tx, {
     kind: 'budget_fund',
     idempotencyKey: `reward:fund:${c.code}:seed`,

@@ -3,6 +3,7 @@ import { CampaignTerms, type Grant, type GrantSource, type GrantStatus } from '.
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { textIn } from './campaign';
+import { selectGrantRows } from './grants.sql';
 
 type GrantDbRow = {
   id: string;
@@ -50,27 +51,19 @@ export function grantView(r: Omit<GrantDbRow, 'terms' | 'reason' | 'account'>, t
   };
 }
 
-export const grantSelect = sql`
-  SELECT g.id, g.source, g.campaign_id, v.version, v.terms, g.reason, g.amount::text, g.status,
-    g.turnover_required::text, g.turnover_progress::text, g.max_bet::text, g.created_at, g.expires_at,
-    a.account
-  FROM reward_grants g
-  JOIN accounts a ON a.id = g.account_id
-  LEFT JOIN reward_campaign_versions v ON v.id = g.campaign_version_id`;
-
 export async function findGrant(db: Executor, accountId: number | null, id: number, language: string) {
-  const r = await db.execute<GrantDbRow>(sql`${grantSelect}
-    WHERE g.id = ${id} ${accountId === null ? sql`` : sql`AND g.account_id = ${accountId}`}`);
-  if (!r.rows[0]) throw new AppError('NOT_FOUND', `no grant ${id}`);
-  return toGrant(r.rows[0], language);
+  const [r] = await selectGrantRows(
+    db,
+    sql`g.id = ${id} ${accountId === null ? sql`` : sql`AND g.account_id = ${accountId}`}`,
+  );
+  if (!r) throw new AppError('NOT_FOUND', `no grant ${id}`);
+  return toGrant(r, language);
 }
 
 /** Grants matching `where`, newest first, with the account name and reason (operator view). */
 export async function selectGrants(db: Executor, where: SQL, limit: number, offset = 0, language = 'vi') {
-  const r = await db.execute<GrantDbRow>(
-    sql`${grantSelect} WHERE ${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return r.rows.map((row) => ({ ...toGrant(row, language), account: row.account, reason: row.reason }));
+  const rows = await selectGrantRows(db, sql`${where} ORDER BY g.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  return rows.map((row) => ({ ...toGrant(row, language), account: row.account, reason: row.reason }));
 }
 
 /** One grant as the operator sees it (account and reason). */

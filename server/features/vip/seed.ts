@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
+import { vipLevels } from '../../db/schema';
 import { seedCampaign } from '../rewards';
 import type { Level } from './levels';
 
@@ -131,12 +131,10 @@ export const vipMonthlyTerms: CampaignTerms = {
 
 /** The levels and the two VIP campaigns, once (safe on every start, under the seed's lock). */
 export async function seedVip(tx: Tx): Promise<void> {
-  for (const l of seedLevels)
-    await tx.execute(sql`
-      INSERT INTO vip_levels (level, bet_target, deposit_target, keep_bet, upgrade_bonus, monthly_gift)
-      VALUES (${l.level}, ${l.betTarget.toString()}::bigint, ${l.depositTarget.toString()}::bigint,
-        ${l.keepBet.toString()}::bigint, ${l.upgradeBonus.toString()}::bigint, ${l.monthlyGift.toString()}::bigint)
-      ON CONFLICT (level) DO NOTHING`);
+  await tx
+    .insert(vipLevels)
+    .values([...seedLevels])
+    .onConflictDoNothing({ target: vipLevels.level });
   await seedCampaign(tx, {
     code: VIP_UPGRADE_CODE,
     terms: vipUpgradeTerms,

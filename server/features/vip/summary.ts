@@ -5,15 +5,16 @@ import { selectGrants } from '../rewards';
 import { monthKey, monthStart, nextLevel, nextMonthStart, type Level } from './levels';
 import { countAndUpgrade } from './pass';
 import { loadLevels, upgrade } from './upgrade';
+import { findVipStanding } from './vip.sql';
 
 /**
  * When the keep check next judges the member: the next month's start, or, for a level reached
  * this month (or no counters yet), the start of the month after (decision 044).
  */
-function firstCheck(now: Date, since: Date | string | null): Date {
+function firstCheck(now: Date, since: Date | null): Date {
   const next = nextMonthStart(now);
   const judgedFrom = monthStart(monthKey(now));
-  return since === null || new Date(since) > judgedFrom ? nextMonthStart(next) : next;
+  return since === null || since > judgedFrom ? nextMonthStart(next) : next;
 }
 
 const view = (l: Level): VipLevel => ({
@@ -35,19 +36,8 @@ export async function vipSummary(db: Db, accountId: number, language: string): P
   await upgrade(db, accountId);
   const now = new Date();
   const levels = await loadLevels(db);
-  const r = await db.execute<{
-    vip_level: number;
-    valid_bet: string | null;
-    deposits: string | null;
-    month_bet: string;
-    since: Date | string | null;
-  }>(sql`
-    SELECT a.vip_level, m.valid_bet::text, m.deposits::text, m.level_since AS since,
-      (SELECT coalesce(sum(v.valid_amount), 0) FROM vip_bets v
-        WHERE v.account_id = a.id AND v.settled_at >= ${monthStart(monthKey(now))})::text AS month_bet
-    FROM accounts a LEFT JOIN vip_members m ON m.account_id = a.id WHERE a.id = ${accountId}`);
-  const row = r.rows[0]!;
-  const level = Number(row.vip_level);
+  const row = await findVipStanding(db, accountId, monthStart(monthKey(now)));
+  const level = row.vip_level;
   const history = await selectGrants(
     db,
     sql`g.account_id = ${accountId} AND g.source IN ('vip_upgrade', 'vip_monthly')`,

@@ -1,32 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db, Executor } from '../../db/client';
+import { accounts, vipLevels, vipMembers } from '../../db/schema';
 import { findCampaignByCode, writeGrant } from '../rewards';
 import { levelFor, levelsPassed, type Level } from './levels';
 import { VIP_UPGRADE_CODE } from './seed';
-
-type LevelRow = {
-  level: number;
-  bet_target: string;
-  deposit_target: string;
-  keep_bet: string;
-  upgrade_bonus: string;
-  monthly_gift: string;
-};
+import { lockVipCounters } from './vip.sql';
 
 /** The level table, lowest first. */
 export async function loadLevels(db: Executor): Promise<Level[]> {
-  const r = await db.execute<LevelRow>(sql`
-    SELECT level, bet_target::text, deposit_target::text, keep_bet::text, upgrade_bonus::text, monthly_gift::text
-    FROM vip_levels ORDER BY level`);
-  return r.rows.map((x) => ({
-    level: Number(x.level),
-    betTarget: BigInt(x.bet_target),
-    depositTarget: BigInt(x.deposit_target),
-    keepBet: BigInt(x.keep_bet),
-    upgradeBonus: BigInt(x.upgrade_bonus),
-    monthlyGift: BigInt(x.monthly_gift),
-  }));
+  return db
+    .select({
+      level: vipLevels.level,
+      betTarget: vipLevels.betTarget,
+      depositTarget: vipLevels.depositTarget,
+      keepBet: vipLevels.keepBet,
+      upgradeBonus: vipLevels.upgradeBonus,
+      monthlyGift: vipLevels.monthlyGift,
+    })
+    .from(vipLevels)
+    .orderBy(asc(vipLevels.level));
 }
 
 /** Trial accounts and agents hold no VIP level (as the player_only rule: decision 035). */
@@ -45,19 +38,18 @@ export const isPlayerType = (type: number) =>
  */
 export async function upgrade(db: Db, accountId: number, levels?: Level[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute<{ vip_level: number; type: number; valid_bet: string; deposits: string }>(sql`
-      SELECT a.vip_level, a.type, m.valid_bet::text, m.deposits::text
-      FROM accounts a JOIN vip_members m ON m.account_id = a.id
-      WHERE a.id = ${accountId} FOR UPDATE OF a, m`);
-    const row = r.rows[0];
+    const row = await lockVipCounters(tx, accountId);
     if (!row) return 0;
-    const current = Number(row.vip_level);
-    if (!isPlayerType(Number(row.type))) return current;
+    const current = row.vip_level;
+    if (!isPlayerType(row.type)) return current;
     const table = levels ?? (await loadLevels(tx));
-    const earned = levelFor(table, BigInt(row.valid_bet), BigInt(row.deposits));
+    const earned = levelFor(table, row.valid_bet, row.deposits);
     if (earned <= current) return current;
-    await tx.execute(sql`UPDATE accounts SET vip_level = ${earned} WHERE id = ${accountId}`);
-    await tx.execute(sql`UPDATE vip_members SET level_since = now() WHERE account_id = ${accountId}`);
+    await tx.update(accounts).set({ vipLevel: earned }).where(eq(accounts.id, accountId));
+    await tx
+      .update(vipMembers)
+      .set({ levelSince: sql`now()` })
+      .where(eq(vipMembers.accountId, accountId));
     const campaign = await findCampaignByCode(tx, VIP_UPGRADE_CODE);
     // An operator who pauses or ends the campaign stops the bonuses, not the levels.
     if (campaign?.status !== 'live') return earned;
