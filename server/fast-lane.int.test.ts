@@ -90,6 +90,23 @@ describe('the fast lane', () => {
     expect(fast.body).toBe(app.body);
   });
 
+  it('keeps answering status and the gated reads while the site state past its age reloads', async () => {
+    const path = '/lgw/games/lanes?language=vi';
+    await get('/wps/system/status?via=app'); // the site state in memory
+    const reloads = vi.spyOn(t.deps.db, 'select');
+    // The state's backstop age (5 s) has passed: no change was published, so the state in memory
+    // still holds while one reload runs behind the lane (before: every request went to the app).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    try {
+      expect(await get('/wps/system/status')).toMatchObject({ status: 200, fromLane: true });
+      await get(path);
+      expect(await get(path)).toMatchObject({ status: 200, fromLane: true });
+      await vi.waitFor(() => expect(reloads).toHaveBeenCalled());
+    } finally {
+      reloads.mockRestore();
+    }
+  });
+
   it('builds a visitor’s status answer once, and again when the gate changes', async () => {
     // The lane's own call, as Node makes it: which bytes does it send?
     const sent = (ip: string) => {

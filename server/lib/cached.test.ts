@@ -29,6 +29,55 @@ describe('Cached', () => {
     expect(loads).toBe(2);
   });
 
+  it('peekRefreshing keeps the value past its age while one reload runs behind it', async () => {
+    let loads = 0;
+    let release!: () => void;
+    const c = new Cached(async () => {
+      loads += 1;
+      if (loads === 2) await new Promise<void>((r) => (release = r));
+      return loads;
+    }, 1_000);
+    expect(c.peekRefreshing()).toBeUndefined();
+    expect(loads).toBe(0);
+    await c.get();
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 1_001 });
+    try {
+      expect(c.peekRefreshing()).toBe(1);
+      expect(c.peekRefreshing()).toBe(1);
+      expect(loads).toBe(2); // one reload, however many callers ask meanwhile
+      release();
+      await vi.waitFor(() => expect(c.peekRefreshing()).toBe(2));
+      expect(loads).toBe(2);
+      // A reload that never comes back: the stale value serves up to twice the age, then nothing.
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(c.peekRefreshing()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+    c.invalidate();
+    expect(c.peekRefreshing()).toBeUndefined();
+  });
+
+  it('peekRefreshing leaves a failed reload to the next get', async () => {
+    let loads = 0;
+    const c = new Cached(async () => {
+      loads += 1;
+      if (loads === 2) throw new Error('database down');
+      return loads;
+    }, 1_000);
+    await c.get();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1_001 });
+    try {
+      expect(c.peekRefreshing()).toBe(1);
+      // The failed reload is over (nobody saw it fail), then the next get loads again.
+      await vi.waitFor(async () => expect(await c.get()).toBe(3));
+      expect(loads).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reloads after invalidate', async () => {
     let loads = 0;
     const c = new Cached(async () => ++loads);

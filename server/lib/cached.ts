@@ -35,6 +35,22 @@ export class Cached<T> {
     return this.value && Date.now() - this.value.at < this.maxAgeMs ? this.value.data : undefined;
   }
 
+  /**
+   * For callers that must not wait either, but ask all the time (the lanes in front of the app,
+   * on every request): the value even past its age, with a reload started behind it, so that
+   * the age's backstop does not send every request to the slow path while the reload runs. Past
+   * twice its age (a reload that keeps failing) or after an invalidation (a published change):
+   * undefined, as peek.
+   */
+  peekRefreshing(): T | undefined {
+    if (!this.value) return undefined;
+    const age = Date.now() - this.value.at;
+    if (age < this.maxAgeMs) return this.value.data;
+    // The failure reaches whoever calls get() next (the app's path): here nobody waits for it.
+    if (!this.loading) this.get().catch(() => undefined);
+    return age < 2 * this.maxAgeMs ? this.value.data : undefined;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.value = undefined;

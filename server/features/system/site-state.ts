@@ -46,9 +46,14 @@ export class SiteState {
     return gateOf(await this.state.get(), ip);
   }
 
-  /** The gate from the state in memory, or undefined when it must first be (re)loaded. */
+  /**
+   * The gate from the state in memory, or undefined when it must first be (re)loaded (a change
+   * was published). The lanes ask on every request: at the state's age (the backstop for a lost
+   * notification) it is reloaded behind them instead of sending every request to the app until
+   * the reload is back (ADR 079).
+   */
   gateNow(ip: string): SiteGate | undefined {
-    const state = this.state.peek();
+    const state = this.state.peekRefreshing();
     return state && gateOf(state, ip);
   }
 
