@@ -13,6 +13,11 @@ export function whenIdle(task: () => void, timeout: number): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** Resolves in a task of its own: work after it does not add to the current task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 // One watch for the whole page: the first idle moment after load, shared by every component.
 let pageIdle = false;
 let watching = false;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { footerVendors } from '../../features/games/lanes';
@@ -14,7 +14,9 @@ export function Footer() {
   // Below the fold on every page: its 30-odd provider logos are drawn when the footer comes near
   // the screen, not as part of the first screen's work on a cheap phone.
   const [ref, near] = useNearScreen<HTMLElement>();
-  const vendors = near ? footerVendors(lanes.value) : [];
+  // Deferred: the lanes arriving draw the logos in a transition, not in a synchronous task (TBT).
+  const laneList = useDeferredValue(lanes.value);
+  const vendors = near ? footerVendors(laneList) : [];
   const licence = permission.value?.info.resources.licence;
   const year = new Date().getFullYear();
   return (

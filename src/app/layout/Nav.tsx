@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { gameMenus, lanes } from '../../features/games/menus';
@@ -16,11 +16,14 @@ export function Nav() {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
-  const menus = gameMenus.value;
+  // Deferred (both together): the categories arriving redraw the strip in a transition, not in the
+  // long synchronous task a signal's update would be while the first screen is drawn (TBT).
+  const menus = useDeferredValue(gameMenus.value);
+  const laneList = useDeferredValue(lanes.value);
   // Until the categories arrive, their places are held (grey, as many as last time): the strip
   // grew from its 4 fixed entries to 12 under the visitor's finger when they came.
   const waiting = menus.status === 'loading' && menus.menus.length === 0;
-  const entries = buildNav(lanes.value);
+  const entries = buildNav(laneList);
   const active = activeNavKey(location, entries);
   useEffect(() => {
     if (menus.status === 'ready') write('local', 'navCount', entries.length - 1);

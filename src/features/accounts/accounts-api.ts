@@ -9,7 +9,8 @@ import type {
 import type { RegisterSetting } from '../../../contract/system';
 import * as accounts from '../../../contract/endpoints/accounts';
 import * as sms from '../../../contract/endpoints/verification';
-import { apiSend, apiSendForm } from '../../lib/api';
+import { apiSend } from '../../lib/api';
+import { apiSendForm } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 
 /** The accounts calls of spec section 7, typed from the contract. */

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -304,8 +312,12 @@ function VendorPage({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
 export default function TypedLobby({ type }: { type: GameType }) {
   const { i18n } = useLingui();
   useEffect(startLobbyStore, []);
-  const vendors = lanes.value.find((l) => l.type === type)?.vendors ?? [];
-  const loading = gameMenus.value.status === 'loading' && vendors.length === 0;
+  // Deferred (both together): the vendor list arriving redraws the lobby in a transition React can
+  // pause, not in one synchronous task while the first page of games is drawn (TBT).
+  const laneList = useDeferredValue(lanes.value);
+  const menus = useDeferredValue(gameMenus.value);
+  const vendors = laneList.find((l) => l.type === type)?.vendors ?? [];
+  const loading = menus.status === 'loading' && vendors.length === 0;
   return (
     <PageFrame title={i18n._(gameTypeLabels[type])} icon={type} testId={`typed-lobby-${type}`}>
       {/* A grid lobby asks for its games at once, while the vendor list is still on its way:

@@ -7,7 +7,7 @@ import type {
   WithdrawInfo,
 } from '../../../contract/payments';
 import * as payments from '../../../contract/endpoints/payments';
-import { apiUpload } from '../../lib/api';
+import { apiUpload } from '../../lib/api-bodies';
 import { api, pathOf } from '../../lib/call';
 
 /** Deposit and withdrawal calls (server/features/payments), typed from the contract. */

@@ -11,7 +11,7 @@ import type {
   RuleName,
   TurnoverSummary,
 } from '../../../contract/rewards';
-import { apiUpload } from '../../lib/api';
+import { apiUpload } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 import { deviceId } from './device-id';
 
