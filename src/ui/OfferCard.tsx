@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icons-more';
-import './offer-card.css';
+import './list.css';
 
 /** `data-*` attributes the card carries (test ids, state for tests and styles). */
 type DataAttributes = { [key: `data-${string}`]: string | number | undefined };

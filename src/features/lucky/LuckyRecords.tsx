@@ -14,7 +14,6 @@ import {
   type LuckyGame,
   type LuckyRotateResult,
 } from './lucky-api';
-import '../../ui/list.css';
 
 /** The member's draws, newest first, each with what it takes to check it. */
 export function DrawList({ game, version }: { game: LuckyGame; version: number }) {
@@ -22,7 +21,7 @@ export function DrawList({ game, version }: { game: LuckyGame; version: number }
   if (!draws.data) return <SectionPending error={draws.error} />;
   if (draws.data.list.length === 0)
     return (
-      <p className="list-empty">
+      <p className="lucky-empty">
         <Trans>No draws yet.</Trans>
       </p>
     );

@@ -15,7 +15,7 @@ import { ApplyForm } from './ApplyForm';
 import { categoryLabels } from './category-labels';
 import { ClaimAction } from './ClaimAction';
 import { claimButton } from './claim-state';
-import '../../ui/offer-card.css';
+import '../../ui/list.css';
 
 /** Who may take it, for this reader: a guest is asked to log in; a member reads the server's verdict. */
 function Qualifies({ p }: { p: PromotionDetail }) {
