@@ -7,7 +7,6 @@ import { showToast } from '../../app/dialogs';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';
-import type { IconName } from '../../ui/icons-more';
 import { OfferCard } from '../../ui/OfferCard';
 import { claimErrorText } from '../rewards/rule-labels';
 import { refreshBalance } from '../wallet/balance';
@@ -128,11 +127,6 @@ const taskLabels: Record<NewbieTask, MessageDescriptor> = {
   first_deposit: msg`Make your first deposit`,
   first_bet: msg`Place your first bet`,
 };
-const taskIcons: Record<NewbieTask, IconName> = {
-  bind_phone: 'shield',
-  first_deposit: 'wallet',
-  first_bet: 'RNG',
-};
 /** Where each task is done. */
 const taskPaths: Record<NewbieTask, string> = {
   bind_phone: '/member?tab=securityCenter',
@@ -152,7 +146,6 @@ function TasksCard({ tasks, onPaid }: { tasks: RewardCentre['tasks']; onPaid: ()
           <OfferCard
             key={t.task}
             data={{ 'data-testid': 'newbie-task', 'data-task': t.task, 'data-state': t.state }}
-            art={{ icon: taskIcons[t.task] }}
             title={i18n._(taskLabels[t.task])}
             amount={`+${formatMoney(t.amount)}`}
             action={
@@ -198,7 +191,6 @@ function RescueCard({ r, onPaid }: { r: NonNullable<RewardCentre['rescue']>; onP
       <OfferCard
         as="div"
         data={{ 'data-testid': 'rescue-line', 'data-state': r.state }}
-        art={{ icon: 'refresh' }}
         title={<Trans>Yesterday's net loss</Trans>}
         amount={formatMoney(r.loss)}
         amountTestId="rescue-loss"
