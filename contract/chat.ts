@@ -4,14 +4,15 @@ import * as chatEndpoints from './endpoints/chat';
 import { envelope } from './envelope';
 import { FeedbackCategory, feedbackStatuses } from './feedback';
 import { ClientRequestId } from './payments';
+import { CHAT_GUEST_HEADER, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX } from './values';
+
+export { CHAT_GUEST_HEADER, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX };
 
 /**
  * Live chat (spec sections 1 and 3, issue 16; decision 039). Members send with their session,
  * guests with the token they got after a captcha (header X-Chat-Guest). Messages arrive on one
  * Server-Sent Events stream whose event ids are message ids; a reconnect sends Last-Event-ID.
  */
-export const CHAT_GUEST_HEADER = 'x-chat-guest';
-export const CHAT_TEXT_MAX = 2000;
 /** System messages carry one of these codes as text; the client writes the words. */
 export const chatSystemTexts = ['closed'] as const;
 
@@ -78,8 +79,6 @@ export const ChatSendRequest = z
   .meta({ id: 'ChatSendRequest' });
 export type ChatSendRequest = z.infer<typeof ChatSendRequest>;
 
-/** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Multipart sends (outside the small JSON body limits of /wps and /ops, server/app.ts). */
 export const CHAT_IMAGE_SEND_PATH = chatEndpoints.sendImage;
 const fill = (path: string, id: number) => path.replace(/\{\w+\}/, String(id));

@@ -24,17 +24,7 @@ export const gameTypes = [
 export const GameType = z.enum(gameTypes).meta({ id: 'GameType' });
 export type GameType = z.infer<typeof GameType>;
 
-export const gameTypePath: Record<GameType, string> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  PVP: '/pvp',
-  FISH: '/fish',
-  ELOTT: '/elott',
-  LOTT: '/lott',
-  SPORTS: '/sports',
-  COCKFIGHT: '/cockfight',
-  ESPORTS: '/esports',
-};
+export { gameTypePath } from './values';
 
 /** Game classification of spec section 2 (slot machine has none). */
 export const gameClassifies = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;

@@ -26,7 +26,7 @@ import {
  * The operator API (`/ops/...`): its own credentials (X-Operator-Key: op_<id>_<secret>, made by
  * `npm run ops -- operator-key create <name>`), never a member session.
  */
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
+export { OPERATOR_KEY_HEADER } from './values';
 
 export const PendingDeposit = z
   .object({

@@ -6,6 +6,11 @@ import { envelope } from './envelope';
 /** 0 normal, 1 maintenance, 2 region-restricted (spec section 4). */
 export const SiteStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SiteStatusCode = z.infer<typeof SiteStatusCode>;
+/** The three codes by name, for the code that acts on them. */
+export const siteStatus = { open: 0, maintenance: 1, restricted: 2 } as const satisfies Record<
+  string,
+  SiteStatusCode
+>;
 
 export const SystemStatus = z
   .object({

@@ -4,6 +4,8 @@
  * on the client.
  */
 
+import type { GameType } from './common';
+
 /** Account types of spec section 9. */
 export const agentAccountTypes = [1, 2, 41, 42] as const;
 export const memberAccountType = 0;
@@ -17,3 +19,25 @@ export const MAX_REPORT_DAYS = 92;
 
 /** A lottery bet picks 1 to this many numbers. */
 export const LOTTERY_MAX_PICKS = 10;
+
+/** Each game type's lobby route (spec section 2). */
+export const gameTypePath = {
+  RNG: '/rng',
+  LIVE: '/live',
+  PVP: '/pvp',
+  FISH: '/fish',
+  ELOTT: '/elott',
+  LOTT: '/lott',
+  SPORTS: '/sports',
+  COCKFIGHT: '/cockfight',
+  ESPORTS: '/esports',
+} as const satisfies Record<GameType, string>;
+
+/** Live chat (contract/chat.ts): the guest token's header, a message's longest text and image. */
+export const CHAT_GUEST_HEADER = 'x-chat-guest';
+export const CHAT_TEXT_MAX = 2000;
+/** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The operator API's credentials header (contract/operator.ts). */
+export const OPERATOR_KEY_HEADER = 'x-operator-key';

@@ -55,6 +55,21 @@ export type RouteDoc = {
   errors: Record<number, ReturnType<typeof jsonContent<typeof ErrorEnvelope>> | { description: string }>;
 };
 
+/** Calls made with the session's bearer token (requireSession). */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/**
+ * A feature's two kinds of route doc, with its tags and error answers: public calls (guests too)
+ * and the member's, by the session's bearer token.
+ */
+export function routeDocs(tags: string[], errors: RouteDoc['errors']) {
+  const publicDoc = (summary: string, answer: string) =>
+    ({ tags, summary, answer, errors }) satisfies RouteDoc;
+  const memberDoc = (summary: string, answer: string) =>
+    ({ ...publicDoc(summary, answer), security: bearerSecurity }) satisfies RouteDoc;
+  return { publicDoc, memberDoc };
+}
+
 type JsonBody<B> = { body: { content: { 'application/json': { schema: B } }; required: true } };
 type None = Record<never, never>;
 type RequestOf<C extends CallSchemas> = (C extends { params: infer P } ? { params: P } : None) &

@@ -1,12 +1,11 @@
-import type { Context } from 'hono';
 import { base } from '../../../contract/endpoints/inbox';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { inboxCalls } from '../../../contract/inbox';
 import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
+import { reply } from '../../lib/reply';
 
 const doc = (summary: string, answer: string) =>
   ({
@@ -21,11 +20,6 @@ const doc = (summary: string, answer: string) =>
       ...errorResponses,
     },
   }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
 /** Inbox (messageV2, spec sections 2-3): template id + params; the client writes the words. */
 export function inboxRoutes(deps: Deps) {
   const app = createRouter();

@@ -1,16 +1,15 @@
-import type { Context } from 'hono';
 import { base } from '../../../contract/endpoints/lucky';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { luckyCalls } from '../../../contract/lucky';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { draw } from './draw';
 import { verifyDraw } from './engine';
 import { rotateSeed, setClientSeed } from './seeds';
 import { luckyState, myDraws } from './views';
+import { reply, who } from '../../lib/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
@@ -20,22 +19,12 @@ const errors = {
   ...errorResponses,
 };
 /** The verification answers anyone; every other call is the member's, by the session's bearer token. */
-const publicDoc = (summary: string, answer: string) =>
-  ({ tags: ['lucky'], summary, answer, errors }) satisfies RouteDoc;
-const memberDoc = (summary: string, answer: string) =>
-  ({ ...publicDoc(summary, answer), security: [{ bearerAuth: [] }] }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
+const { publicDoc, memberDoc } = routeDocs(['lucky'], errors);
 /** The prize wheel and the golden egg (decisions 056-057): table and tickets, draw, history, seeds, verify. */
 export function luckyRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
   app.use(`${base}/*`, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(
       luckyCalls.game,

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import { base } from '../../../contract/endpoints/missions';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { missionsCalls, type ClaimMissionResult } from '../../../contract/missions';
 import type { Db } from '../../db/client';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
@@ -13,6 +11,7 @@ import { memberPoints } from '../points';
 import { findGrant, networkOf } from '../rewards';
 import { claimMission, type MissionClaim } from './claim';
 import { missionsPage, missionView } from './views';
+import { reply, who } from '../../lib/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
@@ -25,11 +24,6 @@ const errors = {
 /** Every missions call is the member's, by the session's bearer token. */
 const doc = (summary: string, answer: string) =>
   ({ tags: ['missions'], security: [{ bearerAuth: [] }], summary, answer, errors }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
 /** The answer of a claim: the mission now, the grant (if cash), balance and points after. */
 export async function claimResult(
   db: Db,
@@ -53,8 +47,6 @@ export function missionRoutes(deps: Deps) {
   const limits = createLimits(deps.pool);
   app.use(base, requireSession(deps));
   app.use(`${base}/*`, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(
       missionsCalls.missions,

@@ -1,15 +1,14 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { base } from '../../../contract/endpoints/points';
 import { pointsCalls } from '../../../contract/points';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
 import { requireSession, sessionAccount } from '../../lib/require-session';
 import { checkPaymentPassword } from '../payments';
 import { redeem } from './redeem';
 import { mallView, memberPoints, myRedemptions, pointsDetails } from './views';
+import { reply, who } from '../../lib/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
@@ -24,23 +23,13 @@ const errors = {
   400: jsonContent(ErrorEnvelope, 'BAD_REQUEST (delivery missing), INVALID_PAYMENT_PASSWORD'),
 };
 /** The mall answers guests too; every other call is the member's, by the session's bearer token. */
-const publicDoc = (summary: string, answer: string) =>
-  ({ tags: ['points'], summary, answer, errors }) satisfies RouteDoc;
-const memberDoc = (summary: string, answer: string) =>
-  ({ ...publicDoc(summary, answer), security: [{ bearerAuth: [] }] }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
+const { publicDoc, memberDoc } = routeDocs(['points'], errors);
 /** The points mall (spec sections 1-3, 7; decisions 049-050): goods and rates, balance, redeem, history. */
 export function pointsRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
   app.use(base, requireSession(deps));
   app.use(`${base}/*`, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(
       pointsCalls.mall,

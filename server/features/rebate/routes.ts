@@ -1,14 +1,13 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { rebateCalls } from '../../../contract/rebate';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { claimRebate } from './claim';
 import { rebateSummary } from './summary';
+import { reply, who } from '../../lib/reply';
 
 const tags = ['rebate'];
 const security = [{ bearerAuth: [] }];
@@ -19,11 +18,6 @@ const errors = {
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
   ...errorResponses,
 };
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
 /** The manualRebate tab's calls (decision 045): what accrued since the last claim, and the claim. */
 export function rebateRoutes(deps: Deps) {
   const app = createRouter();
@@ -31,8 +25,6 @@ export function rebateRoutes(deps: Deps) {
   const limits = createLimits(deps.pool);
   app.use(rebateCalls.summary.path, session);
   app.use(`${rebateCalls.summary.path}/*`, session);
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(rebateCalls.summary, {
       tags,

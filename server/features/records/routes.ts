@@ -1,14 +1,13 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { RECORDS_MAX_DAYS, recordsCalls as calls } from '../../../contract/records';
 import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { listBets } from './list-bets';
 import { listBonuses } from './list-bonuses';
 import { listTransactions } from './list-transactions';
 import { profitReport } from './profit-report';
+import { reply } from '../../lib/reply';
 
 const tags = ['records'];
 const security = [{ bearerAuth: [] }];
@@ -23,12 +22,6 @@ const rangeNote =
 const pageNote =
   'Newest first; pass nextCursor as cursor for the next page (keyset on time and id: rows that ' +
   'arrive meanwhile never shift a page). Totals cover the whole filter, not the page.';
-
-/** Records are per member and change any moment: never stored on the way. */
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
 
 /** The member-centre records of spec section 2 (token required; real accounts only). */
 export function recordsRoutes(deps: Deps) {

@@ -1,15 +1,14 @@
-import type { Context } from 'hono';
 import { base } from '../../../contract/endpoints/red-envelopes';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { redEnvelopesCalls } from '../../../contract/red-envelopes';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
 import { requireSession, sessionAccount } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { grab } from './grab';
 import { dropView, dropsView, history } from './views';
+import { reply, who } from '../../lib/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),
@@ -20,22 +19,12 @@ const errors = {
   ...errorResponses,
 };
 /** Drops answer guests too; grabbing and the history are the member's, by the session's bearer token. */
-const publicDoc = (summary: string, answer: string) =>
-  ({ tags: ['red envelopes'], summary, answer, errors }) satisfies RouteDoc;
-const memberDoc = (summary: string, answer: string) =>
-  ({ ...publicDoc(summary, answer), security: [{ bearerAuth: [] }] }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
+const { publicDoc, memberDoc } = routeDocs(['red envelopes'], errors);
 /** Red envelopes (spec sections 1, 2 and 9; decision 058): drops, grab, the member's envelopes. */
 export function redEnvelopeRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
   app.use(`${base}/*`, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(
       redEnvelopesCalls.drops,

@@ -1,14 +1,13 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { referralCalls } from '../../../contract/referral';
-import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { referralSummary } from './views';
 import { bindZalo } from './zalo';
+import { reply, who } from '../../lib/reply';
 
 /** Every referral call is the member's, by the session's bearer token. */
 const doc = (summary: string, answer: string) =>
@@ -25,19 +24,12 @@ const doc = (summary: string, answer: string) =>
       ...errorResponses,
     },
   }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
 /** Member referral and the Zalo registration reward (spec sections 2, 9; decisions 059, 060). */
 export function referralRoutes(deps: Deps) {
   const app = createRouter();
   const limits = createLimits(deps.pool);
   app.use(referralCalls.summary.path, requireSession(deps));
   app.use(referralCalls.zalo.path, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
-
   app.openapi(
     route(
       referralCalls.summary,

@@ -4,7 +4,6 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { rewardCentreCalls as calls, type RewardCentre } from '../../../contract/reward-centre';
 import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../deps';
-import { ok } from '../../lib/errors';
 import { createLimits } from '../../lib/limits';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { requireSession } from '../../lib/require-session';
@@ -13,6 +12,7 @@ import { claimRescue, rescueView } from './rescue';
 import { claimResult } from './result';
 import { signIn, signInState } from './sign-in';
 import { claimTask, taskViews } from './tasks';
+import { reply, who } from '../../lib/reply';
 
 const tags = ['reward centre'];
 const security = [{ bearerAuth: [] }];
@@ -28,11 +28,6 @@ const errors = {
 };
 const doc = (summary: string, answer: string) =>
   ({ tags, security, summary, answer, errors }) satisfies RouteDoc;
-const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
 /** The member's reward centre: sign-in card, newbie tasks and yesterday's rescue, at `now`. */
 export async function rewardCentre(
   db: Db,
@@ -53,7 +48,6 @@ export function rewardCentreRoutes(deps: Deps) {
   const limits = createLimits(deps.pool);
   app.use(base, requireSession(deps));
   app.use(`${base}/*`, requireSession(deps));
-  const who = (c: Context<AppEnv>) => c.get('session').accountId;
   const origin = (c: Context<AppEnv>, deviceId?: string): Origin => ({
     ip24: networkOf(c.get('ip')),
     deviceId: deviceId ?? null,

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { requireOpenSite } from '../../lib/site-gate';
 
 /** Calls that must keep answering during maintenance or a block: they are how the app learns of it. */
 const alwaysOpen = /^\/wps\/system\/|^\/wps\/chat\/|^\/ping\.json$|^\/openapi\.json$|^\/img\//;
@@ -13,12 +13,6 @@ export const isGatedPath = (path: string) => /^\/(wps|lgw)\//.test(path) && !alw
  * client can act on (it shows the maintenance or block page). The PWA files are still served.
  */
 export function gateUnavailableSite(deps: Deps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const path = c.req.path;
-    if (!isGatedPath(path)) return next();
-    const gate = await deps.site.gateFor(c.get('ip'));
-    if (gate.status === 2) throw new AppError('REGION_RESTRICTED', 'access restricted for this address');
-    if (gate.status === 1) throw new AppError('MAINTENANCE', 'the site is under maintenance');
-    return next();
-  };
+  const open = requireOpenSite(deps);
+  return (c, next) => (isGatedPath(c.req.path) ? open(c, next) : next());
 }

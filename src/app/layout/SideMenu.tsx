@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { gameTypePath } from '../../lib/contract-values';
+import { gameTypePath } from '../../../contract/values';
 import { isLoggedIn } from '../../features/accounts/session';
 import { gameTypeLabels } from '../../features/games/labels';
 import { lanes } from '../../features/games/menus';

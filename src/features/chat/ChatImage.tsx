@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHAT_IMAGE_MAX_BYTES } from '../../lib/contract-values';
+import { CHAT_IMAGE_MAX_BYTES } from '../../../contract/values';
 
 /**
  * A message's picture. It is private to the conversation, so it is fetched with the reader's

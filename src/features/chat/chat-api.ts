@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../contract/chat';
 import * as chat from '../../../contract/endpoints/chat';
-import { CHAT_GUEST_HEADER } from '../../lib/contract-values';
+import { CHAT_GUEST_HEADER } from '../../../contract/values';
 import { apiBlob, apiSend } from '../../lib/api';
 import { api, pathOf } from '../../lib/call';
 import { read, write } from '../../lib/storage';

@@ -5,7 +5,7 @@ import type { CallSchemas, Endpoint, Method } from '../../../contract/endpoint';
 import * as chat from '../../../contract/endpoints/chat';
 import { toApiError, unwrap } from '../../lib/api';
 import { pathOf, type Args } from '../../lib/call';
-import { OPERATOR_KEY_HEADER } from '../../lib/contract-values';
+import { OPERATOR_KEY_HEADER } from '../../../contract/values';
 import { read, write } from '../../lib/storage';
 
 /**

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { GameTile } from '../../../contract/games';
-import { gameTypePath } from '../../lib/contract-values';
+import { gameTypePath } from '../../../contract/values';
 import { useNearScreen } from '../../lib/idle';
 import { CategoryMenu } from '../../app/layout/CategoryMenu';
 import { Icon, type IconName } from '../../ui/Icon';

@@ -18,7 +18,7 @@ import { openModal } from '../../app/overlays';
 import * as games from '../../../contract/endpoints/games';
 import { ApiError } from '../../lib/api';
 import { api } from '../../lib/call';
-import { gameTypePath } from '../../lib/contract-values';
+import { gameTypePath } from '../../../contract/values';
 import { language } from '../../lib/i18n';
 import { Icon } from '../../ui/icons-more';
 import { PageFrame } from '../../ui/PageFrame';

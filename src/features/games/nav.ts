@@ -1,5 +1,5 @@
 import type { GameType } from '../../../contract/common';
-import { gameTypePath } from '../../lib/contract-values';
+import { gameTypePath } from '../../../contract/values';
 import type { Lane } from './lanes';
 
 export type NavKey = 'home' | GameType | 'favorite' | 'promotions';

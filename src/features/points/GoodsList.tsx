@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { showToast } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
-import { Icon } from '../../ui/icons-more';
+import { OfferCard, OfferNote } from '../../ui/OfferCard';
 import { PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';
 import { requireMember } from '../accounts/guards';
 import { refreshBalance } from '../wallet/balance';
@@ -16,7 +16,7 @@ const goodsIcon = { cash: 'wallet', physical: 'gift', wheel_ticket: 'wheel', egg
 /** Ticket goods: what the ticket is for and where it is played. */
 function TicketNote({ kind }: { kind: 'wheel_ticket' | 'egg_ticket' }) {
   return (
-    <p className="points-muted">
+    <OfferNote>
       {kind === 'wheel_ticket' ? (
         <Trans>
           One spin of the <Link href="/luckyWheel">prize wheel</Link>
@@ -26,7 +26,7 @@ function TicketNote({ kind }: { kind: 'wheel_ticket' | 'egg_ticket' }) {
           One smash of the <Link href="/goldenEgg">golden egg</Link>
         </Trans>
       )}
-    </p>
+    </OfferNote>
   );
 }
 
@@ -43,32 +43,47 @@ export function GoodsList({
   const [open, setOpen] = useState<number | null>(null);
   if (goods.length === 0)
     return (
-      <p className="points-empty">
+      <p className="list-empty">
         <Trans>No goods to redeem right now.</Trans>
       </p>
     );
   return (
-    <ul className="points-goods">
+    <ul className="offer-list">
       {goods.map((g) => (
-        <li key={g.id} className="points-card" data-testid="goods" data-id={g.id} data-kind={g.kind}>
-          <GoodsCard g={g} points={points} onRedeem={() => (requireMember() ? setOpen(g.id) : null)} />
-          {open === g.id ? (
-            <RedeemForm
-              g={g}
-              onCancel={() => setOpen(null)}
-              onDone={() => {
-                setOpen(null);
-                onRedeemed();
-              }}
-            />
-          ) : null}
-        </li>
+        <GoodsCard
+          key={g.id}
+          g={g}
+          points={points}
+          onRedeem={() => (requireMember() ? setOpen(g.id) : null)}
+          form={
+            open === g.id ? (
+              <RedeemForm
+                g={g}
+                onCancel={() => setOpen(null)}
+                onDone={() => {
+                  setOpen(null);
+                  onRedeemed();
+                }}
+              />
+            ) : null
+          }
+        />
       ))}
     </ul>
   );
 }
 
-function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; onRedeem: () => void }) {
+function GoodsCard({
+  g,
+  points,
+  onRedeem,
+  form,
+}: {
+  g: Goods;
+  points: string | null;
+  onRedeem: () => void;
+  form: ReactNode;
+}) {
   const { i18n } = useLingui();
   const price = formatPoints(g.pricePoints, i18n.locale);
   const stock = formatPoints(g.stock, i18n.locale);
@@ -78,51 +93,57 @@ function GoodsCard({ g, points, onRedeem }: { g: Goods; points: string | null; o
   const redeemed = g.redeemed ?? 0;
   const limit = g.perMemberLimit;
   return (
-    <div className="points-card-main">
-      <span className="points-art" aria-hidden="true">
-        <Icon name={goodsIcon[g.kind]} size={28} />
-      </span>
-      <div className="points-card-text">
-        <h3 className="points-card-title">{g.name}</h3>
-        <p className="points-price" data-testid="goods-price">
-          <Trans>{price} points</Trans>
-        </p>
-        {g.kind === 'cash' && g.cashAmount ? (
-          <p className="points-muted">
-            {g.wageringMultiple ? (
-              <Trans>
-                {formatMoney(g.cashAmount)} to your main wallet; wager it {g.wageringMultiple}× before you
-                withdraw it
-              </Trans>
-            ) : (
-              <Trans>{formatMoney(g.cashAmount)} to your main wallet</Trans>
-            )}
-          </p>
+    <OfferCard
+      data={{ 'data-testid': 'goods', 'data-id': g.id, 'data-kind': g.kind }}
+      art={{ icon: goodsIcon[g.kind] }}
+      title={g.name}
+      amount={<Trans>{price} points</Trans>}
+      amountTestId="goods-price"
+      action={
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onRedeem}
+          disabled={soldOut || limitHit || short}
+          data-testid="goods-redeem"
+        >
+          {soldOut ? (
+            <Trans>Sold out</Trans>
+          ) : limitHit ? (
+            <Trans>Limit reached</Trans>
+          ) : (
+            <Trans>Redeem</Trans>
+          )}
+        </button>
+      }
+      footer={form}
+    >
+      {g.kind === 'cash' && g.cashAmount ? (
+        <OfferNote>
+          {g.wageringMultiple ? (
+            <Trans>
+              {formatMoney(g.cashAmount)} to your main wallet; wager it {g.wageringMultiple}× before you
+              withdraw it
+            </Trans>
+          ) : (
+            <Trans>{formatMoney(g.cashAmount)} to your main wallet</Trans>
+          )}
+        </OfferNote>
+      ) : null}
+      {g.kind === 'wheel_ticket' || g.kind === 'egg_ticket' ? <TicketNote kind={g.kind} /> : null}
+      {g.description ? <OfferNote>{g.description}</OfferNote> : null}
+      <OfferNote testId="goods-stock">
+        <Trans>{stock} left</Trans>
+        {limit !== null ? (
+          <>
+            {' · '}
+            <Trans>
+              {redeemed} of {limit} per member
+            </Trans>
+          </>
         ) : null}
-        {g.kind === 'wheel_ticket' || g.kind === 'egg_ticket' ? <TicketNote kind={g.kind} /> : null}
-        {g.description ? <p className="points-muted">{g.description}</p> : null}
-        <p className="points-muted" data-testid="goods-stock">
-          <Trans>{stock} left</Trans>
-          {limit !== null ? (
-            <>
-              {' · '}
-              <Trans>
-                {redeemed} of {limit} per member
-              </Trans>
-            </>
-          ) : null}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="btn btn-primary points-redeem"
-        onClick={onRedeem}
-        disabled={soldOut || limitHit || short}
-        data-testid="goods-redeem"
-      >
-        {soldOut ? <Trans>Sold out</Trans> : limitHit ? <Trans>Limit reached</Trans> : <Trans>Redeem</Trans>}
-      </button>
-    </div>
+      </OfferNote>
+    </OfferCard>
   );
 }
 

@@ -11,6 +11,7 @@ import { MovementList, RedemptionList } from './PointsHistory';
 import { PointsRules } from './PointsRules';
 import { formatPoints } from './points-labels';
 import { getMall, getPoints } from './points-api';
+import '../../ui/list.css';
 import '../rewards/rewards.css';
 import './points.css';
 

@@ -8,6 +8,7 @@ import { SectionPending } from '../wallet/SectionPending';
 import { formatMoney } from '../wallet/money';
 import { formatPoints, pointsReasonLabels, redemptionStatusLabels } from './points-labels';
 import { findMovements, findRedemptions } from './points-api';
+import '../../ui/list.css';
 
 /** Redeem history: the spec's redemption fields, newest first. */
 export function RedemptionList({ version }: { version: number }) {
@@ -17,7 +18,7 @@ export function RedemptionList({ version }: { version: number }) {
   if (!load.data) return <SectionPending error={load.error} />;
   if (load.data.list.length === 0)
     return (
-      <p className="points-empty">
+      <p className="list-empty">
         <Trans>You have not redeemed anything yet.</Trans>
       </p>
     );
@@ -73,7 +74,7 @@ export function MovementList({ version }: { version: number }) {
   if (!load.data) return <SectionPending error={load.error} />;
   if (load.data.list.length === 0)
     return (
-      <p className="points-empty">
+      <p className="list-empty">
         <Trans>No points yet: they arrive a few seconds after your bets are settled.</Trans>
       </p>
     );

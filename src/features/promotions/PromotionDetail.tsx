@@ -15,6 +15,7 @@ import { ApplyForm } from './ApplyForm';
 import { categoryLabels } from './category-labels';
 import { ClaimAction } from './ClaimAction';
 import { claimButton } from './claim-state';
+import '../../ui/list.css';
 
 /** Who may take it, for this reader: a guest is asked to log in; a member reads the server's verdict. */
 function Qualifies({ p }: { p: PromotionDetail }) {
@@ -96,13 +97,13 @@ function Detail({ p, reload, apply }: { p: PromotionDetail; reload: () => void; 
   return (
     <article className="promo-detail" data-testid="promotion-detail" data-id={p.id}>
       <header className="promo-hero">
-        <span className="promo-art promo-art-lg" aria-hidden="true">
+        <span className="offer-art" aria-hidden="true">
           {p.imageUrl ? <img src={p.imageUrl} alt="" /> : <Icon name="gift" size={40} />}
         </span>
         <div className="promo-hero-text">
-          <span className="promo-chip">{i18n._(categoryLabels[p.category])}</span>
+          <span className="offer-chip">{i18n._(categoryLabels[p.category])}</span>
           <h2 className="promo-detail-title">{p.title}</h2>
-          <p className="promo-reward">{rewardText(i18n, p)}</p>
+          <span className="offer-amount">{rewardText(i18n, p)}</span>
         </div>
       </header>
       {p.amountNow && p.state === 'claim' ? (

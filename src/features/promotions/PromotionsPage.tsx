@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { formatLocalDateTime } from '../../lib/time';
-import { Icon } from '../../ui/Icon';
+import { OfferCard, OfferNote } from '../../ui/OfferCard';
 import { PageFrame } from '../../ui/PageFrame';
 import { SectionPending } from '../wallet/SectionPending';
 import { isLoggedIn } from '../accounts/session';
@@ -13,45 +13,43 @@ import { categoryFromSearch, filterByCategory, visibleCategories, type CategoryF
 import { categoryLabels } from './category-labels';
 import { ClaimAction } from './ClaimAction';
 import { PromotionDetailView } from './PromotionDetail';
+import '../../ui/list.css';
 import './promotions.css';
 
 function PromotionCard({ p, onChanged }: { p: PromotionSummary; onChanged: () => void }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
-  const open = () => navigate(`/promotions?id=${p.id}`);
   const ends = formatLocalDateTime(p.endsAt);
   return (
-    <li className="promo-card" data-testid="promotion-card" data-id={p.id} data-category={p.category}>
-      <button type="button" className="promo-card-open" onClick={open} data-testid={`promotion-open-${p.id}`}>
-        <span className="promo-art" aria-hidden="true">
-          {p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" /> : <Icon name="gift" size={30} />}
-        </span>
-        <span className="promo-card-text">
-          <span className="promo-chip">{i18n._(categoryLabels[p.category])}</span>
-          <strong className="promo-title">{p.title}</strong>
-          <span className="promo-reward">{rewardText(i18n, p)}</span>
-          <span className="promo-meta">
-            {p.wageringMultiple > 0 ? (
-              <Trans>Turnover ×{p.wageringMultiple}</Trans>
-            ) : (
-              <Trans>No turnover</Trans>
-            )}
-            {ends ? (
-              <>
-                {' · '}
-                <Trans>Ends {ends}</Trans>
-              </>
-            ) : null}
-          </span>
-        </span>
-      </button>
-      <p className="promo-summary">{p.summary}</p>
-      <ClaimAction
-        promotion={p}
-        onChanged={onChanged}
-        onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
-      />
-    </li>
+    <OfferCard
+      data={{ 'data-testid': 'promotion-card', 'data-id': p.id, 'data-category': p.category }}
+      art={{ image: p.imageUrl, icon: 'gift' }}
+      chip={i18n._(categoryLabels[p.category])}
+      title={p.title}
+      amount={rewardText(i18n, p)}
+      onOpen={() => navigate(`/promotions?id=${p.id}`)}
+      openTestId={`promotion-open-${p.id}`}
+      footer={
+        <>
+          <p className="promo-summary">{p.summary}</p>
+          <ClaimAction
+            promotion={p}
+            onChanged={onChanged}
+            onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
+          />
+        </>
+      }
+    >
+      <OfferNote>
+        {p.wageringMultiple > 0 ? <Trans>Turnover ×{p.wageringMultiple}</Trans> : <Trans>No turnover</Trans>}
+        {ends ? (
+          <>
+            {' · '}
+            <Trans>Ends {ends}</Trans>
+          </>
+        ) : null}
+      </OfferNote>
+    </OfferCard>
   );
 }
 
@@ -93,11 +91,11 @@ function PromotionList() {
         </p>
       )}
       {list.length === 0 ? (
-        <p className="promo-empty" data-testid="promotions-empty">
+        <p className="list-empty" data-testid="promotions-empty">
           <Trans>No promotions are running right now. Please check back soon.</Trans>
         </p>
       ) : (
-        <ul className="promo-list">
+        <ul className="offer-list promo-list">
           {list.map((p) => (
             <PromotionCard key={p.id} p={p} onChanged={load.reload} />
           ))}

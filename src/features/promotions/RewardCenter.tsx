@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
+import { OfferCard } from '../../ui/OfferCard';
 import CentreCards from '../reward-centre/CentreCards';
 import { GrantList } from '../rewards/GrantList';
 import { findApplications, findPromotions, type Application } from '../rewards/rewards-api';
@@ -43,23 +44,24 @@ function ReadyToClaim() {
       </div>
     );
   return (
-    <ul className="reward-offers">
+    <ul className="offer-list">
       {ready.map((p) => (
-        <li key={p.id} className="reward-offer" data-testid="reward-offer">
-          <button
-            type="button"
-            className="reward-offer-open"
-            onClick={() => navigate(`/promotions?id=${p.id}`)}
-          >
-            <strong>{p.title}</strong>
-            <span className="promo-reward">{rewardText(i18n, p)}</span>
-          </button>
-          <ClaimAction
-            promotion={p}
-            onChanged={load.reload}
-            onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
-          />
-        </li>
+        <OfferCard
+          key={p.id}
+          data={{ 'data-testid': 'reward-offer' }}
+          tone="highlight"
+          art={{ image: p.imageUrl, icon: 'gift' }}
+          title={p.title}
+          amount={rewardText(i18n, p)}
+          onOpen={() => navigate(`/promotions?id=${p.id}`)}
+          action={
+            <ClaimAction
+              promotion={p}
+              onChanged={load.reload}
+              onApply={() => navigate(`/promotions?id=${p.id}&apply=1`)}
+            />
+          }
+        />
       ))}
     </ul>
   );

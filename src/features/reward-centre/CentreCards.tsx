@@ -7,6 +7,7 @@ import { showToast } from '../../app/dialogs';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';
+import { OfferCard } from '../../ui/OfferCard';
 import { claimErrorText } from '../rewards/rule-labels';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney } from '../wallet/money';
@@ -140,38 +141,34 @@ function TasksCard({ tasks, onPaid }: { tasks: RewardCentre['tasks']; onPaid: ()
   if (tasks.length === 0) return null;
   return (
     <Card title={<Trans>Newbie tasks</Trans>} testId="newbie-tasks">
-      <ul className="centre-tasks">
+      <ul className="offer-list">
         {tasks.map((t) => (
-          <li
+          <OfferCard
             key={t.task}
-            className="centre-task"
-            data-testid="newbie-task"
-            data-task={t.task}
-            data-state={t.state}
-          >
-            <span className="centre-task-text">
-              <strong>{i18n._(taskLabels[t.task])}</strong>
-              <span className="centre-task-amount">+{formatMoney(t.amount)}</span>
-            </span>
-            {t.state === 'claim' ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={busy !== null}
-                onClick={() => void pay(t.task, () => claimTask(t.task))}
-              >
-                <Trans>Claim</Trans>
-              </button>
-            ) : t.state === 'todo' ? (
-              <button type="button" className="btn btn-outline" onClick={() => navigate(taskPaths[t.task])}>
-                <Trans>Go</Trans>
-              </button>
-            ) : (
-              <span className="reward-status" data-tone={t.state === 'claimed' ? 'ok' : 'off'}>
-                {t.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>Not available</Trans>}
-              </span>
-            )}
-          </li>
+            data={{ 'data-testid': 'newbie-task', 'data-task': t.task, 'data-state': t.state }}
+            title={i18n._(taskLabels[t.task])}
+            amount={`+${formatMoney(t.amount)}`}
+            action={
+              t.state === 'claim' ? (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={busy !== null}
+                  onClick={() => void pay(t.task, () => claimTask(t.task))}
+                >
+                  <Trans>Claim</Trans>
+                </button>
+              ) : t.state === 'todo' ? (
+                <button type="button" className="btn btn-outline" onClick={() => navigate(taskPaths[t.task])}>
+                  <Trans>Go</Trans>
+                </button>
+              ) : (
+                <span className="reward-status" data-tone={t.state === 'claimed' ? 'ok' : 'off'}>
+                  {t.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>Not available</Trans>}
+                </span>
+              )
+            }
+          />
         ))}
       </ul>
       <FormError>{error}</FormError>
@@ -191,34 +188,35 @@ function RescueCard({ r, onPaid }: { r: NonNullable<RewardCentre['rescue']>; onP
           Lost {min} or more net yesterday? Get {percent}% back today, up to {cap}.
         </Trans>
       </p>
-      <div className="centre-task" data-testid="rescue-line" data-state={r.state}>
-        <span className="centre-task-text">
-          <span>
-            <Trans>Yesterday's net loss</Trans>
-          </span>
-          <strong data-testid="rescue-loss">{formatMoney(r.loss)}</strong>
-        </span>
-        {r.state === 'claim' ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy !== null}
-            onClick={() => void pay('rescue', claimRescue)}
-          >
-            <Trans>Claim {formatMoney(r.amount)}</Trans>
-          </button>
-        ) : (
-          <span className="reward-status" data-tone={r.state === 'claimed' ? 'ok' : 'off'}>
-            {r.state === 'claimed' ? (
-              <Trans>Claimed {formatMoney(r.amount)}</Trans>
-            ) : r.state === 'none' ? (
-              <Trans>Nothing to claim</Trans>
-            ) : (
-              <Trans>Not available</Trans>
-            )}
-          </span>
-        )}
-      </div>
+      <OfferCard
+        as="div"
+        data={{ 'data-testid': 'rescue-line', 'data-state': r.state }}
+        title={<Trans>Yesterday's net loss</Trans>}
+        amount={formatMoney(r.loss)}
+        amountTestId="rescue-loss"
+        action={
+          r.state === 'claim' ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy !== null}
+              onClick={() => void pay('rescue', claimRescue)}
+            >
+              <Trans>Claim {formatMoney(r.amount)}</Trans>
+            </button>
+          ) : (
+            <span className="reward-status" data-tone={r.state === 'claimed' ? 'ok' : 'off'}>
+              {r.state === 'claimed' ? (
+                <Trans>Claimed {formatMoney(r.amount)}</Trans>
+              ) : r.state === 'none' ? (
+                <Trans>Nothing to claim</Trans>
+              ) : (
+                <Trans>Not available</Trans>
+              )}
+            </span>
+          )
+        }
+      />
       <FormError>{error}</FormError>
     </Card>
   );

@@ -10,6 +10,7 @@ import { GiveUpButton } from './GiveUpButton';
 import { findGrants, type Grant, type TurnoverSummary } from './rewards-api';
 import { grantSourceLabels, grantStatusLabels } from './reward-labels';
 import { TurnoverBar } from './TurnoverBar';
+import '../../ui/list.css';
 import './rewards.css';
 
 /**
@@ -131,7 +132,7 @@ export function GrantList({ withTurnover }: { withTurnover: boolean }) {
     <div className="grants" data-testid="grant-list">
       {withTurnover ? <TurnoverTotal t={pages.turnover} /> : null}
       {pages.list.length === 0 ? (
-        <p className="grant-empty" data-testid="grant-empty">
+        <p className="list-empty" data-testid="grant-empty">
           {withTurnover ? (
             <Trans>You have no bonuses yet. Claim one on the promotions page.</Trans>
           ) : (

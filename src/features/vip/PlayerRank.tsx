@@ -9,6 +9,7 @@ import { turnoverProgress } from '../rewards/turnover';
 import { SectionPending } from '../wallet/SectionPending';
 import { formatMoney } from '../wallet/money';
 import { getVip, type VipSummary } from './vip-api';
+import '../../ui/list.css';
 import '../rewards/rewards.css';
 import './vip.css';
 
@@ -189,7 +190,7 @@ export default function PlayerRank() {
           <Trans>My VIP rewards</Trans>
         </h3>
         {v.history.length === 0 ? (
-          <p className="grant-empty">
+          <p className="list-empty">
             <Trans>No VIP rewards yet. Reach VIP 1 for your first upgrade bonus.</Trans>
           </p>
         ) : (

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
 import { languages, type Language } from '../../../../contract/common';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import type { GameMenu, VendorGameTypes } from '../../../../contract/games';
-import type { AppEnv, Deps } from '../../../deps';
+import type { Deps } from '../../../deps';
 import { Cached } from '../../../lib/cached';
-import { ok } from '../../../lib/errors';
 import { KeyedCache } from '../../../lib/keyed-cache';
 import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
 import { prepareJson, type Prepared } from '../../../lib/prepared';
@@ -12,6 +10,7 @@ import { requireSession } from '../../../lib/require-session';
 import { findGameMenus } from '../find-game-menus';
 import { findLanes } from '../find-lanes';
 import { findVendorGameTypes } from '../find-vendor-game-types';
+export { reply, who } from '../../../lib/reply';
 
 const tags = ['games'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };
@@ -88,11 +87,3 @@ export const memberDoc = (
     middleware: [member],
     errors: { ...errors, ...sessionErrors, ...errorResponses },
   }) satisfies RouteDoc;
-
-/** Per-member answers: never stored by caches on the way. */
-export const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
-export const who = (c: Context<AppEnv>) => c.get('session').accountId;

@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { AppEnv, Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
+import type { Deps } from '../../../deps';
 import { createLimits } from '../../../lib/limits';
 import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
 import { createPaymentGateways } from '../../../providers/payment';
+export { reply, who } from '../../../lib/reply';
 
 /** What the cashier's route files share: built once per router. */
 export type PaymentsContext = {
@@ -46,11 +45,3 @@ export const doc = (summary: string, answer: string, description?: string) =>
     ...(description ? { description } : {}),
     errors: memberErrors,
   }) satisfies RouteDoc;
-
-/** Money answers are per member and change any moment: never stored on the way. */
-export const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
-export const who = (c: Context<AppEnv>) => c.get('session').accountId;

@@ -3,10 +3,10 @@ import type { Context } from 'hono';
 import { withdrawalProof } from '../../../../contract/endpoints/payments';
 import { IdParam, PROOF_MAX_BYTES, Withdrawal } from '../../../../contract/payments';
 import { envelope, ErrorEnvelope } from '../../../../contract/envelope';
-import { AppError } from '../../../lib/errors';
 import { limitBody } from '../../../lib/limit-body';
 import { jsonContent } from '../../../lib/openapi';
 import { requireSession } from '../../../lib/require-session';
+import { requireOpenSite } from '../../../lib/site-gate';
 import { getWithdrawal } from '../find-withdrawals';
 import { readProof, saveProof } from '../proof';
 import { cashier, memberErrors, reply, who, type PaymentsRoute } from './context';
@@ -26,12 +26,7 @@ export function proofResponse(c: Context, proof: { bytes: Buffer; type: string }
  */
 export const proof: PaymentsRoute = (app, { deps }) => {
   const proofPath = withdrawalProof.replace('{id}', ':id');
-  app.use(proofPath, async (c, next) => {
-    const gate = await deps.site.gateFor(c.get('ip'));
-    if (gate.status === 2) throw new AppError('REGION_RESTRICTED', 'access restricted for this address');
-    if (gate.status === 1) throw new AppError('MAINTENANCE', 'the site is under maintenance');
-    return next();
-  });
+  app.use(proofPath, requireOpenSite(deps));
   app.use(proofPath, limitBody(PROOF_MAX_BYTES + 1));
   app.use(proofPath, requireSession(deps));
   app.openAPIRegistry.registerPath(

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import type { Db } from '../../../db/client';
 import type { AppEnv, Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
 import { createLimits } from '../../../lib/limits';
 import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
 import { networkOf, type Origin } from '../facts';
+import { reply, who } from '../../../lib/reply';
+
+export { reply, who };
 
 /** What the rewards route files share: built once per router. */
 export type RewardsContext = { deps: Deps; limits: ReturnType<typeof createLimits> };
@@ -35,14 +37,6 @@ export const publicDoc = (summary: string, answer: string) =>
 /** A member's call, by the session's bearer token. */
 export const memberDoc = (summary: string, answer: string, description?: string) =>
   ({ ...publicDoc(summary, answer), security, ...(description ? { description } : {}) }) satisfies RouteDoc;
-
-/** Rewards answers are per member and change any moment: never stored on the way. */
-export const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
-export const who = (c: Context<AppEnv>) => c.get('session').accountId;
 
 export const originOf = (c: Context<AppEnv>, deviceId?: string): Origin => ({
   ip24: networkOf(c.get('ip')),

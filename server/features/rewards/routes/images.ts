@@ -6,10 +6,10 @@ import {
   PromotionIdParam,
   UploadedImageResponse,
 } from '../../../../contract/rewards';
-import { AppError } from '../../../lib/errors';
 import { limitBody } from '../../../lib/limit-body';
 import { jsonContent } from '../../../lib/openapi';
 import { requireSession } from '../../../lib/require-session';
+import { requireOpenSite } from '../../../lib/site-gate';
 import { readImage, uploadImage } from '../applications';
 import { errors, reply, security, tags, who, type RewardsRoute } from './context';
 
@@ -19,12 +19,7 @@ import { errors, reply, security, tags, who, type RewardsRoute } from './context
  */
 export const images: RewardsRoute = (app, { deps, limits }) => {
   const session = requireSession(deps);
-  app.use(applicationImages, async (c, next) => {
-    const gate = await deps.site.gateFor(c.get('ip'));
-    if (gate.status === 2) throw new AppError('REGION_RESTRICTED', 'access restricted for this address');
-    if (gate.status === 1) throw new AppError('MAINTENANCE', 'the site is under maintenance');
-    return next();
-  });
+  app.use(applicationImages, requireOpenSite(deps));
   app.use(applicationImages, limitBody(APPLICATION_IMAGE_MAX_BYTES + 1));
   app.use(applicationImages, session);
   app.use(`${applicationImages}/*`, session);

@@ -1,9 +1,8 @@
-import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { AppEnv, Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
+import type { Deps } from '../../../deps';
 import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
 import { requireSession } from '../../../lib/require-session';
+export { reply, who } from '../../../lib/reply';
 
 export type WalletContext = {
   deps: Deps;
@@ -40,11 +39,3 @@ export const doc = (
     middleware,
     errors: { ...errors, ...errorResponses },
   }) satisfies RouteDoc;
-
-/** Money answers are per member and change any moment: never stored on the way. */
-export const reply = <T>(c: Context, value: T) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(ok(value), 200);
-};
-
-export const who = (c: Context<AppEnv>) => c.get('session').accountId;
