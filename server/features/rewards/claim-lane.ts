@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
 import { requestClientIp } from '../../lib/client-ip';
 import { AppError, ok } from '../../lib/errors';
+import { exposedHeaders, lineOrigins } from '../../lib/cors';
 import { createLimits, type Limit } from '../../lib/limits';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { bearerToken } from '../../lib/require-session';
@@ -23,12 +24,15 @@ import { networkOf } from './facts';
  * (NOT_LOGGED_IN, NEED_REAL_ACCOUNT, TOO_MANY_REQUESTS), the body's JSON and zod check with the
  * router's BAD_REQUEST, then the route's own claimPromotion, and answers with the same status,
  * headers and body. It takes a request only when nothing else could answer differently: POST to
- * /wps/member/promotions/{id}/claim with at most `?language=vi|en`, no Origin (CORS), a JSON body
+ * /wps/member/promotions/{id}/claim with at most `?language=vi|en`, a plain host header when an
+ * Origin comes (CORS's headers are added as allowDomainLines adds them), a JSON body
  * of declared length within the /wps limit, a bearer token of the right form, the database up,
  * the site gate open for the caller, no debug request log. Anything else goes to the app.
  */
 
 const PATH = /^\/wps\/member\/promotions\/([1-9][0-9]{0,14})\/claim(?:\?language=(vi|en))?$/;
+/** A host header as @hono/node-server takes it without question: a name or IPv4 address, a port. */
+const HOST = /^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$/;
 /** The app's body limit on /wps (app.ts). */
 const MAX_BODY = 64 * 1024;
 
@@ -58,7 +62,10 @@ export class ClaimLane {
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
     const h = req.headers;
-    if (h.origin !== undefined || h['transfer-encoding'] !== undefined) return false;
+    if (h['transfer-encoding'] !== undefined) return false;
+    // A browser sends Origin with every POST, its own site's too: CORS's answer is added below.
+    // A host header @hono/node-server could refuse goes to the app.
+    if (h.origin !== undefined && !(h.host && HOST.test(h.host))) return false;
     if (h['content-type'] !== 'application/json') return false;
     const length = Number(h['content-length']);
     if (!(length > 0 && length <= MAX_BODY)) return false;
@@ -67,10 +74,10 @@ export class ClaimLane {
     const id = Number(path[1]);
     if (!Number.isSafeInteger(id)) return false;
     const ip = requestClientIp(req, this.deps.config.trustProxy);
-    const claim = { id, language: path[2] ?? 'vi', token, ip };
+    const claim = { id, language: path[2] ?? 'vi', token, ip, origin: h.origin };
     const gate = this.deps.site.gateNow(ip);
     if (gate && gate.status !== 0) return false;
-    void (gate ? this.serve(req, res, claim) : this.serveOnceOpen(req, res, claim, toApp));
+    void (gate ? this.serve(req, res, claim, toApp) : this.serveOnceOpen(req, res, claim, toApp));
     return true;
   }
 
@@ -78,17 +85,33 @@ export class ClaimLane {
   private async serveOnceOpen(req: IncomingMessage, res: ServerResponse, claim: Claim, toApp: () => void) {
     const gate = await this.deps.site.gateFor(claim.ip).catch(() => undefined);
     if (gate?.status !== 0) return toApp();
-    return this.serve(req, res, claim);
+    return this.serve(req, res, claim, toApp);
   }
 
-  private async serve(req: IncomingMessage, res: ServerResponse, claim: Claim) {
+  private async serve(req: IncomingMessage, res: ServerResponse, claim: Claim, toApp: () => void) {
+    // CORS first, as allowDomainLines: an allowed origin is one of the domain lines. Their read
+    // failing, the app answers (its error comes before the security headers), the body unread.
+    let cors: Record<string, string> = {};
+    if (claim.origin !== undefined) {
+      const lines = await this.corsFor(req, claim.origin).catch(() => undefined);
+      if (!lines) return toApp();
+      cors = lines;
+    }
     try {
       const raw = await readBody(req);
       if (raw === undefined) return; // the caller went away: nothing was done
-      send(res, await this.answer(raw, claim));
+      send(res, await this.answer(raw, claim), cors);
     } catch (err) {
-      send(res, this.failed(err, req));
+      send(res, this.failed(err, req), cors);
     }
+  }
+
+  /** allowDomainLines' headers for a request from `origin` (lib/cors.ts): none for another origin. */
+  private async corsFor(req: IncomingMessage, origin: string): Promise<Record<string, string>> {
+    const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const lines = await lineOrigins(this.deps, `${scheme}://${req.headers.host}${req.url}`);
+    if (!lines.includes(origin)) return {};
+    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': exposedHeaders };
   }
 
   /** What the app's chain and the route answer, in their order. */
@@ -149,7 +172,7 @@ export class ClaimLane {
   }
 }
 
-type Claim = { id: number; language: string; token: string; ip: string };
+type Claim = { id: number; language: string; token: string; ip: string; origin: string | undefined };
 
 const refusal = (err: AppError): Reply => ({
   status: err.status,
@@ -157,10 +180,11 @@ const refusal = (err: AppError): Reply => ({
   ...(typeof err.details.retryAfter === 'number' ? { retryAfter: err.details.retryAfter } : {}),
 });
 
-function send(res: ServerResponse, reply: Reply) {
+function send(res: ServerResponse, reply: Reply, cors: Record<string, string>) {
   const body = Buffer.from(JSON.stringify(reply.body));
   res.writeHead(reply.status, {
     ...HEADERS,
+    ...cors,
     ...(reply.retryAfter ? { 'Retry-After': String(reply.retryAfter) } : {}),
     'Content-Length': body.byteLength,
   });
