@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { createLaneServer, FastLane } from './fast-lane';
 import { putSeamlessLaneFirst, SeamlessLane } from './features/wallet';
+import { ClaimLane, putClaimLaneFirst } from './features/rewards';
 import { houseProviderKeys } from './providers/house/secret';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -88,10 +89,14 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   startLotteryDraws(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
-    // The providers' signed calls first (ADR 067), then the lobby's prepared reads (ADR 042), then the app.
-    const s = putSeamlessLaneFirst(
-      createLaneServer(app.fetch, lane),
-      new SeamlessLane(deps, houseProviderKeys(config)),
+    // A member's promotion claim (ADR 077), the providers' signed calls (ADR 067), then the
+    // lobby's prepared reads (ADR 042), then the app.
+    const s = putClaimLaneFirst(
+      putSeamlessLaneFirst(
+        createLaneServer(app.fetch, lane),
+        new SeamlessLane(deps, houseProviderKeys(config)),
+      ),
+      new ClaimLane(deps),
     );
     s.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);

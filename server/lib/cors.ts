@@ -27,9 +27,10 @@ const allowedHeaders = new Set([
   'x-chat-guest',
   'x-request-id',
 ]);
-const exposedHeaders = 'Retry-After, ETag';
+export const exposedHeaders = 'Retry-After, ETag';
 
-async function lineOrigins(deps: Deps, requestUrl: string): Promise<string[]> {
+/** The origins of the domain lines, as seen from `requestUrl` (its scheme and port). */
+export async function lineOrigins(deps: Deps, requestUrl: string): Promise<string[]> {
   const names = await deps.siteData.domainNames.get();
   return toDomainLines(names, requestUrl).map((l) => {
     try {

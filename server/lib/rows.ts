@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { Executor } from '../db/client';
 
 /**
@@ -29,4 +30,22 @@ export async function sqlRow<T>(db: Executor, query: SQL, decode: RowDecoder<T>)
 export async function sqlRun(db: Executor, query: SQL): Promise<number> {
   const result = await db.execute(query);
   return result.rowCount ?? 0;
+}
+
+/** A named prepared statement: parsed and planned once per connection, for the hottest paths. */
+export type Prepared = { name: string; text: string; values: unknown[] };
+
+/**
+ * The first row of a named prepared statement on the pool (decisions 062, 068: the seamless and
+ * claim paths), decoded, or undefined. One name must always carry one text: node-postgres
+ * refuses a name it prepared on that connection with another text.
+ */
+export async function preparedRow<T>(
+  pool: Pool,
+  statement: Prepared,
+  decode: RowDecoder<T>,
+): Promise<T | undefined> {
+  const result = await pool.query<Record<string, unknown>>(statement);
+  const row = result.rows[0];
+  return row === undefined ? undefined : decode(row);
 }

@@ -35,7 +35,7 @@ import { houseProviderSecret } from '../../server/providers/house/secret';
 import { initialJs } from '../../scripts/bundle-budget';
 import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
 import { benchRuns } from './bench-only';
-import { cpuSecondsOf } from './cpu';
+import { cpuSecondsOf, databaseCpuSecondsOf } from './cpu';
 import { httpSend } from './http-send';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
@@ -322,6 +322,7 @@ async function main() {
         const claimConnections = Number(process.env.BENCH_CLAIM_CONNECTIONS ?? 50);
         console.log(`reward claims: ${claimConnections} connections...`);
         const before = cpu?.();
+        const dbBefore = databaseCpuSecondsOf(dataDir);
         const c = await claimBench(server.db, target, {
           connections: claimConnections,
           claims: Number(process.env.BENCH_CLAIMS ?? 1000),
@@ -329,6 +330,10 @@ async function main() {
         // The server's own CPU per claim: with the budget sharded (decision 053) it is the limit.
         if (cpu && before !== undefined)
           console.log(`claims: server CPU per claim ${(((cpu() - before) / c.claims) * 1000).toFixed(2)} ms`);
+        // The database's too (the grant function's work, the commits): it shares the same cores.
+        const dbCpu = databaseCpuSecondsOf(dataDir) - dbBefore;
+        if (dbCpu > 0)
+          console.log(`claims: database CPU per claim ${((dbCpu / c.claims) * 1000).toFixed(2)} ms`);
         extra.push({
           name: `reward claim, ${claimConnections} conn (claims/s)`,
           ...c,

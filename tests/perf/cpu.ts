@@ -26,3 +26,32 @@ export function cpuSecondsOf(groups: number[]): number {
   }
   return ticks / TICKS;
 }
+
+/**
+ * CPU seconds of the embedded PostgreSQL of `dataDir` so far: its postmaster, the children it
+ * has reaped (cutime, cstime: backends of closed connections) and its live children (backends,
+ * writers), which each lead a session of their own and so are not in its process group. 0 when
+ * there is no postmaster there (DATABASE_URL).
+ */
+export function databaseCpuSecondsOf(dataDir: string): number {
+  let postmaster: number;
+  try {
+    postmaster = Number(fs.readFileSync(`${dataDir}/pg/postmaster.pid`, 'utf8').split('\n')[0]);
+  } catch {
+    return 0;
+  }
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pid) === postmaster) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    else if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]); // ppid
+  }
+  return ticks / TICKS;
+}

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
 import { BUDGET_SHARDS } from './budget';
-import { factsQuery, loadFacts, type Origin } from './facts';
+import { claimFactsStatement, readClaimFacts, type ClaimFactsStatement } from './claim.sql';
+import { loadFacts, type Origin } from './facts';
 import { claimGrant } from './grant';
 import { evaluate, type Facts } from './rules';
 import { findGrant, grantView } from './views';
@@ -35,6 +36,15 @@ async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Camp
   return c;
 }
 
+/** Each campaign copy's claim statement, compiled once (claim.sql.ts). */
+const statements = new WeakMap<Campaign, ClaimFactsStatement>();
+
+function statementOf(campaign: Campaign): ClaimFactsStatement {
+  let s = statements.get(campaign);
+  if (!s) statements.set(campaign, (s = claimFactsStatement(campaign)));
+  return s;
+}
+
 /**
  * Claim a promotion (decisions 032, 035, 068) in two statements, no BEGIN/COMMIT: (1) the
  * campaign's check, an earlier grant and the rule's facts, read together; the rules are
@@ -61,22 +71,17 @@ export async function claimPromotion(
       throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
     const reward = await rewardAmount(db, accountId, campaign.terms);
     const ref = sourceRefOf(campaign, reward?.depositId ?? null);
-    const facts = factsQuery(accountId, campaign.terms.rules, campaign.id, origin);
-    const r = await db.execute<Record<string, string | number | boolean | null>>(sql`
-      SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
-      FROM (${facts.query}) f
-      LEFT JOIN (SELECT status = 'live' AND current_version = ${campaign.version} AS current
-                 FROM reward_campaigns WHERE id = ${campaign.id}) c ON true
-      LEFT JOIN reward_grants p
-        ON p.account_id = ${accountId} AND p.source = 'promotion' AND p.source_ref = ${ref}`);
-    const row = r.rows[0];
+    const read = await readClaimFacts(db, statementOf(campaign), {
+      accountId,
+      deviceId: origin.deviceId,
+      ref,
+    });
     // The copy was out of date (paused, ended, a new version): once more from a fresh read,
     // which replaces or drops it.
-    if (row && row.current_campaign !== true && attempt === 0) continue;
+    if (!read.current && attempt === 0) continue;
     // Before the rules, so a double tap after the grant is answered with the grant, not a rule.
-    if (row && row.prior_id !== null)
-      return replay(db, accountId, Number(row.prior_id), row.prior_request, body, language);
-    const result = evaluate(campaign.terms.rules, facts.read(row));
+    if (read.prior) return replay(db, accountId, read.prior.id, read.prior.requestId, body, language);
+    const result = evaluate(campaign.terms.rules, read.facts);
     if (!result.passed) refuse(result.failed);
     if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
     const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
@@ -123,7 +128,7 @@ async function replay(
   db: Db,
   accountId: number,
   grantId: number,
-  requestId: unknown,
+  requestId: string | null,
   body: ClaimRequest,
   language: string,
 ): Promise<ClaimResult> {

@@ -1,10 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import type { Rule } from '../../../contract/rewards';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { factNeeds, windowKey, type Facts } from './rules';
-import { validBetSql } from '../../lib/valid-bet';
+import { payeeKeySql } from './facts.sql';
+
+export { factsStatement, loadFacts } from './facts.sql';
 
 /** Who is asking, for the anti-abuse facts: the request's device id and network. */
 export type Origin = { ip24: string | null; deviceId: string | null };
@@ -16,111 +14,6 @@ export function networkOf(ip: string | null | undefined): string | null {
   if (v4) return `${v4[1]}.0/24`;
   if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}::/48`;
   return null;
-}
-
-/** A payee name compared without case or extra spaces ("Nguyen  Van A" = "nguyen van a"); in SQL only, so stored and compared keys agree. */
-export const payeeKeySql = (column: SQL) => sql`lower(regexp_replace(trim(${column}), '\\s+', ' ', 'g'))`;
-
-const daysAgo = (days: number | undefined) =>
-  days === undefined ? sql`'-infinity'::timestamptz` : sql`now() - ${`${days} days`}::interval`;
-
-/**
- * Every fact the rule reads, for one member, in one statement (decision 033). The linked-account
- * fact looks at grants of `campaignId` by other accounts with this member's device, payee name or
- * bank account number.
- */
-export async function loadFacts(
-  db: Executor,
-  accountId: number,
-  rule: Rule,
-  campaignId: number | null,
-  origin: Origin,
-): Promise<Facts> {
-  const f = factsQuery(accountId, rule, campaignId, origin);
-  const r = await db.execute<Record<string, string | number | boolean | null>>(f.query);
-  return f.read(r.rows[0]);
-}
-
-/**
- * The facts' statement (one row, or none for no such account) and its reader, for a caller that
- * reads them with other columns in a statement of its own (a claim, decision 033's one read).
- */
-export function factsQuery(accountId: number, rule: Rule, campaignId: number | null, origin: Origin) {
-  const needs = factNeeds(rule);
-  const depositCols: SQL[] = [];
-  const depositKeys = [...needs.deposits];
-  depositKeys.forEach((days, i) => {
-    depositCols.push(sql`(SELECT count(*) FROM deposits WHERE account_id = a.id AND status = 'credited'
-      AND credited_at >= ${daysAgo(days)})::text AS ${sql.raw(`dc${i}`)}`);
-    depositCols.push(sql`(SELECT coalesce(sum(amount), 0) FROM deposits WHERE account_id = a.id AND status = 'credited'
-      AND credited_at >= ${daysAgo(days)})::text AS ${sql.raw(`ds${i}`)}`);
-  });
-  const betKeys = [...needs.bets.entries()];
-  const betCols = betKeys.map(
-    ([, w], i) => sql`(SELECT coalesce(sum(${validBetSql('b')}), 0) FROM bets b
-      ${w.gameTypes ? sql`JOIN games g ON g.vendor_code = b.vendor_code AND g.game_code = b.game_code` : sql``}
-      WHERE b.account_id = a.id AND b.status = 'settled' AND b.settled_at >= ${daysAgo(w.days)}
-      ${
-        w.gameTypes
-          ? sql`AND g.game_type IN (${sql.join(
-              w.gameTypes.map((t) => sql`${t}`),
-              sql`, `,
-            )})`
-          : sql``
-      }
-      )::text AS ${sql.raw(`vb${i}`)}`,
-  );
-  const linked =
-    campaignId === null
-      ? sql`NULL::boolean`
-      : sql`EXISTS (
-          SELECT 1 FROM reward_grants g
-          LEFT JOIN account_security gs ON gs.account_id = g.account_id
-          WHERE g.campaign_id = ${campaignId} AND g.account_id <> a.id AND g.status <> 'rejected'
-            AND ((${origin.deviceId}::text IS NOT NULL AND g.device_id = ${origin.deviceId})
-              OR EXISTS (SELECT 1 FROM bank_cards mine JOIN bank_cards theirs ON theirs.account_number = mine.account_number
-                         WHERE mine.account_id = a.id AND theirs.account_id = g.account_id)
-              OR (g.payee_key IS NOT NULL AND g.payee_key = ${payeeKeySql(sql`s.payee_name`)})))`;
-  const query = sql`
-    SELECT a.type, a.vip_level, a.mobile_num IS NOT NULL AS phone,
-      floor(extract(epoch FROM now() - a.created_at) / 86400)::int AS age_days,
-      ${linked} AS linked
-      ${depositCols.length ? sql`, ${sql.join(depositCols, sql`, `)}` : sql``}
-      ${betCols.length ? sql`, ${sql.join(betCols, sql`, `)}` : sql``}
-    FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id
-    WHERE a.id = ${accountId}`;
-  const read = (row: Record<string, unknown> | undefined): Facts => {
-    if (!row) throw new AppError('NOT_FOUND', `no account ${accountId}`);
-    return factsOf(row, depositKeys, betKeys);
-  };
-  return { query, read };
-}
-
-function factsOf(
-  row: Record<string, unknown>,
-  depositKeys: (number | undefined)[],
-  betKeys: [string, unknown][],
-): Facts {
-  const type = Number(row.type);
-  const facts: Facts = {
-    isPlayer: type !== trialAccountType && !(agentAccountTypes as readonly number[]).includes(type),
-    // The member's VIP level (accounts.vip_level, written by the VIP feature: decision 044).
-    vipLevel: Number(row.vip_level),
-    accountAgeDays: Number(row.age_days),
-    phoneVerified: row.phone === true,
-    depositCount: {},
-    depositSum: {},
-    validBet: {},
-    linkedClaimed: row.linked === null ? undefined : row.linked === true,
-  };
-  depositKeys.forEach((days, i) => {
-    facts.depositCount[windowKey(days)] = Number(row[`dc${i}`]);
-    facts.depositSum[windowKey(days)] = BigInt(String(row[`ds${i}`]));
-  });
-  betKeys.forEach(([key], i) => {
-    facts.validBet[key] = BigInt(String(row[`vb${i}`]));
-  });
-  return facts;
 }
 
 /** What links two accounts (decision 059): the linked-account facts of decision 035, pairwise. */

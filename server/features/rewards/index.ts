@@ -31,3 +31,4 @@ export { selectGrants } from './views';
 // Give up an open bonus (decision 069).
 export { giveUpRoutes } from './give-up-route';
 export { rebalanceBudget } from './rebalance';
+export { ClaimLane, putClaimLaneFirst } from './claim-lane';

@@ -448,12 +448,13 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
   async function statementsOf(call: () => Promise<{ code: string }>) {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
     const query = proto.query;
-    const sent: { by: unknown; text: string }[] = [];
+    const sent: { by: unknown; text: string; name?: string; values?: unknown[] }[] = [];
     proto.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0] as string | { text?: string };
+      const q = args[0] as string | { text?: string; name?: string; values?: unknown[] };
       sent.push({
         by: this,
         text: (typeof q === 'string' ? q : (q.text ?? '?')).replace(/\s+/g, ' ').trim(),
+        ...(typeof q === 'string' ? {} : { name: q.name, values: q.values ?? (args[1] as unknown[]) }),
       });
       return query.apply(this, args);
     };
@@ -488,6 +489,29 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
       [],
     );
     expect(sent.slice(sent.indexOf(call) + 1).filter((q) => /FROM reward_grants g/.test(q.text))).toEqual([]);
+  });
+
+  it('the facts are a named prepared statement per campaign version: one text for every member, only the values change', async () => {
+    const id = await liveCampaign(t.database.db, {
+      rules: { op: 'all', rules: [{ op: 'player_only' }, { op: 'deposit_count', min: 0, days: 7 }] },
+      wageringMultiple: 0,
+      reward: { type: 'fixed', amount: '1000' },
+    });
+    expect((await claim(await appMember(t), id)).code).toBe('OK'); // reads the campaign
+    const reads = [];
+    for (const member of [await appMember(t), await appMember(t)]) {
+      const sent = await statementsOf(async () => claim(member, id, unique('r-'), 'device-1'));
+      const facts = sent.filter((q) => /AS prior_request FROM/.test(q.text));
+      expect(facts).toHaveLength(1);
+      reads.push({ ...facts[0]!, accountId: member.accountId });
+    }
+    const [a, b] = reads;
+    expect(a!.name).toMatch(/^reward_claim_facts_\d+$/);
+    expect([b!.name, b!.text]).toEqual([a!.name, a!.text]);
+    expect(a!.values).toContain(a!.accountId);
+    expect(b!.values).toContain(b!.accountId);
+    expect(b!.values).toContain('device-1');
+    expect(a!.values).not.toContain(b!.accountId);
   });
 
   it('the answer, built from what the grant call returned, is the grant as read back', async () => {

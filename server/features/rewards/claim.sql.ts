@@ -1,0 +1,84 @@
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { poolOf, type Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { preparedRow } from '../../lib/rows';
+import type { Campaign } from './campaign';
+import { factsStatement } from './facts.sql';
+import type { Facts } from './rules';
+
+const dialect = new PgDialect();
+/** One name per statement text (node-postgres refuses a name prepared with another text). */
+const names = new Map<string, string>();
+
+/** What a claim reads in its one statement before the grant call. */
+export type ClaimFacts = {
+  /** The campaign is still live at the version the claim started from. */
+  current: boolean;
+  /** The member's earlier grant of this reward (its key), with the request that made it. */
+  prior: { id: number; requestId: string | null } | null;
+  facts: Facts;
+};
+
+/** A campaign version's claim statement, compiled once: its text and its values with placeholders. */
+export type ClaimFactsStatement = {
+  name: string;
+  text: string;
+  params: unknown[];
+  decode: (row: Record<string, unknown>) => ClaimFacts;
+};
+
+/**
+ * The claim's read (decision 068): the campaign's check, the member's earlier grant of this
+ * reward and the rule's facts, in one statement. Built and compiled once per campaign version
+ * (the claim keeps it with its copy of the campaign) and sent as a named prepared statement:
+ * drizzle's building and PostgreSQL's parse and plan were a share of every claim. Only the
+ * member, their device and the grant's key change from one claim to the next.
+ */
+export function claimFactsStatement(campaign: Campaign): ClaimFactsStatement {
+  const account = sql.placeholder('account');
+  const ref = sql.placeholder('ref');
+  const f = factsStatement(campaign.terms.rules, campaign.id, account, sql.placeholder('device'));
+  const q = dialect.sqlToQuery(sql`
+    SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
+    FROM (${f.query}) f
+    LEFT JOIN (SELECT status = 'live' AND current_version = ${campaign.version} AS current
+               FROM reward_campaigns WHERE id = ${campaign.id}) c ON true
+    LEFT JOIN reward_grants p
+      ON p.account_id = ${account} AND p.source = 'promotion' AND p.source_ref = ${ref}`);
+  let name = names.get(q.sql);
+  if (!name) names.set(q.sql, (name = `reward_claim_facts_${names.size + 1}`));
+  return {
+    name,
+    text: q.sql,
+    params: q.params,
+    decode: (row) => ({
+      current: row.current_campaign === true,
+      prior:
+        row.prior_id === null || row.prior_id === undefined
+          ? null
+          : {
+              id: Number(row.prior_id),
+              requestId: typeof row.prior_request === 'string' ? row.prior_request : null,
+            },
+      facts: f.decode(row),
+    }),
+  };
+}
+
+/** A claim's read for one member (no such account: NOT_FOUND, as the facts' own read answers). */
+export async function readClaimFacts(
+  db: Db,
+  statement: ClaimFactsStatement,
+  claim: { accountId: number; deviceId: string | null; ref: string },
+): Promise<ClaimFacts> {
+  const { name, text, params, decode } = statement;
+  const values = fillPlaceholders(params, {
+    account: claim.accountId,
+    device: claim.deviceId,
+    ref: claim.ref,
+  });
+  const read = await preparedRow(poolOf(db), { name, text, values }, decode);
+  if (!read) throw new AppError('NOT_FOUND', `no account ${claim.accountId}`);
+  return read;
+}
