@@ -62,6 +62,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server names a typed lobby's chunk in its page (decision 041).
     manifest: true,
+    // Seven hash characters (42 bits) name each of ~300 files safely, and the entry's preload map
+    // lists every lazy chunk's files: a character fewer a name is ~130 B less in the entry (gzip).
+    rollupOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

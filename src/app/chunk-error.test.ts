@@ -6,12 +6,12 @@ describe('chunkFailureOf', () => {
     expect(
       chunkFailureOf(
         new TypeError(
-          'Failed to fetch dynamically imported module: http://127.0.0.1:18104/assets/MemberPage-BcD3f9xY.js',
+          'Failed to fetch dynamically imported module: http://127.0.0.1:18104/assets/MemberPage-BcD3f9x.js',
         ),
       ),
     ).toEqual({ css: false, chunk: 'MemberPage' });
     expect(
-      chunkFailureOf(new TypeError('error loading dynamically imported module: /assets/Help-aaaaaaaa.js')),
+      chunkFailureOf(new TypeError('error loading dynamically imported module: /assets/Help-aaaaaaa.js')),
     ).toEqual({ css: false, chunk: 'Help' });
     expect(chunkFailureOf(new TypeError('Importing a module script failed.'))).toEqual({
       css: false,

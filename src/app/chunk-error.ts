@@ -14,8 +14,8 @@ const patterns = [
 
 function chunkName(url: string | undefined): string {
   const file = url?.split(/[?#]/)[0]?.split('/').pop() ?? '';
-  // Vite names a chunk after its module, then a content hash: MemberPage-BcD3f9.js.
-  return file.replace(/-[A-Za-z0-9_-]{8}\.(m?js|css)$/, '').replace(/\.(m?js|css)$/, '') || '?';
+  // Vite names a chunk after its module, then a content hash of 7 characters (vite.config.ts): MemberPage-BcD3f9x.js.
+  return file.replace(/-[A-Za-z0-9_-]{7}\.(m?js|css)$/, '').replace(/\.(m?js|css)$/, '') || '?';
 }
 
 export function chunkFailureOf(error: unknown): ChunkFailure | null {
