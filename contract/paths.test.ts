@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
+import * as accounts from './endpoints/accounts';
+import * as announcements from './endpoints/announcements';
+import * as games from './endpoints/games';
+import * as system from './endpoints/system';
+import * as paths from './paths';
+
+type Paths = typeof paths;
+/** Each path with the endpoint its type names: the compiler holds the pairs to the types of paths.ts. */
+const described: { [K in keyof Paths]: Paths[K] extends paths.PathOf<infer E> ? E : never } = {
+  systemStatus: system.status,
+  systemPermission: system.permission,
+  announcementsList: announcements.announcements,
+  memberInfo: accounts.memberInfo,
+  logout: accounts.logout,
+  memberLanguage: accounts.language,
+  gameMenus: games.menus,
+  hotGames: games.hot,
+  gameLanes: games.lanes,
+  winners: games.winners,
+  favoriteIds: games.favoriteIds,
+  favorites: games.favorites,
+  addFavorite: games.addFavorite,
+  removeFavorite: games.removeFavorite,
+  recentGames: games.recent,
+};
+
+describe("the lobby entry's paths (contract/paths.ts) against the endpoint descriptions", () => {
+  it('every path is its endpoint’s path', () => {
+    for (const [name, endpoint] of Object.entries<Endpoint>(described))
+      expect(paths[name as keyof Paths], name).toBe(endpoint.path);
+  });
+
+  it('lists every path of the module, and nothing else', () => {
+    expect(Object.keys(described).sort()).toEqual(Object.keys(paths).sort());
+  });
+});
