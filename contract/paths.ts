@@ -1,21 +1,22 @@
 import type { z } from 'zod';
-import type { CallSchemas, Endpoint, Method } from './endpoint';
+import type { CallSchemas, Endpoint, Method, RawEndpoint } from './endpoint';
 import type * as accounts from './endpoints/accounts';
 import type * as announcements from './endpoints/announcements';
 import type * as games from './endpoints/games';
 import type * as system from './endpoints/system';
 
 /*
- * The paths of the calls the lobby's first download makes (issue 14 point 2, decision 074's
- * amendment), as plain strings. The endpoint modules describe them already, but a module the entry
- * imports puts every export some screen uses into the entry's chunk (Rollup places a module in one
- * chunk), and `api()` with them would grow the entry too. So the entry takes these strings: each is
- * typed by its endpoint (the type alone, no run-time cost), and `contract/paths.test.ts` checks
- * each against its endpoint's path and method, so the two cannot drift.
+ * The paths of the calls the lobby's first download makes (issue 14 point 2, decision 081), as
+ * plain strings. The endpoint modules describe them already, but a module the entry imports puts
+ * every export some screen uses into the entry's chunk (Rollup places a module in one chunk), and
+ * `api()` with them would grow the entry too. So the entry takes these strings: each is typed by
+ * its endpoint (the type alone: `apiGet` and `apiSend` take their query, body, method and answer
+ * from it), `contract/paths.test.ts` checks each against its endpoint's path, and the build writes
+ * each in as a literal where it is used (scripts/vite-inline-paths.ts), so the names cost no bytes.
  */
 
 /** A path of an endpoint: a string at run time, the endpoint's method and schemas as its type. */
-export type PathOf<E extends Endpoint> = string & { readonly [endpoint]: E };
+export type PathOf<E extends Endpoint | RawEndpoint> = string & { readonly [endpoint]: E };
 declare const endpoint: unique symbol;
 /** Any other path: a string that is not a contract path (so a contract path takes its typed overload). */
 export type OtherPath = string & { readonly [endpoint]?: never };
@@ -53,3 +54,7 @@ export const favorites = '/wps/member/favorites' as PathOf<typeof games.favorite
 export const addFavorite = '/wps/member/favorites' as PathOf<typeof games.addFavorite>;
 export const removeFavorite = '/wps/member/favorites/{nodeId}' as PathOf<typeof games.removeFavorite>;
 export const recentGames = '/wps/member/games/recent' as PathOf<typeof games.recent>;
+
+// The header's avatar, an image (contract/endpoints/accounts.ts raw): the header's chunk need not
+// load the login screens' endpoints for it.
+export const memberIcon = '/wps/member/info/icon' as PathOf<typeof accounts.raw.memberIcon>;

@@ -16,7 +16,7 @@ import type {
   TeamTransactionPage,
 } from '../../../contract/agent';
 import * as agent from '../../../contract/endpoints/agent';
-import { apiGet } from '../../lib/api';
+import { consolidated } from '../../../contract/endpoints/wallet';
 import { api } from '../../lib/call';
 
 export type {
@@ -33,21 +33,13 @@ export type {
   TeamTransactionPage,
 };
 
-export type Consolidated = {
-  dailysalreqtype: number;
-  divtypereq: number;
-  contracthoursalreq: number;
-  realtimesalreqtype: number;
-  balance: string;
-};
-
 type TeamQuery = DayRangeQuery & { account?: string; page?: number };
 /** An empty filter is no filter: the query leaves it out. */
 const q = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 
 /** The wallet's call (its description belongs to the wallet's contract). */
-export const getConsolidated = () => apiGet<Consolidated>('/wps/member/info/funds/consolidated');
+export const getConsolidated = () => api(consolidated);
 
 export const getAnnouncements = () => api(agent.announcements);
 export const getOverview = (r: DayRangeQuery) => api(agent.teamOverview, { query: q(r) });
