@@ -3,6 +3,7 @@ import * as accounts from './endpoints/accounts';
 import * as announcements from './endpoints/announcements';
 import * as games from './endpoints/games';
 import * as system from './endpoints/system';
+import * as wallet from './endpoints/wallet';
 import * as paths from './paths';
 
 type Paths = typeof paths;
@@ -24,6 +25,7 @@ const described: { [K in keyof Paths]: Paths[K] extends paths.PathOf<infer E> ? 
   removeFavorite: games.removeFavorite,
   recentGames: games.recent,
   memberIcon: accounts.raw.memberIcon,
+  consolidatedFunds: wallet.consolidated,
 };
 
 describe("the lobby entry's paths (contract/paths.ts) against the endpoint descriptions", () => {

@@ -4,6 +4,7 @@ import type * as accounts from './endpoints/accounts';
 import type * as announcements from './endpoints/announcements';
 import type * as games from './endpoints/games';
 import type * as system from './endpoints/system';
+import type * as wallet from './endpoints/wallet';
 
 /*
  * The paths of the calls the lobby's first download makes (issue 14 point 2, decision 081), as
@@ -58,3 +59,7 @@ export const recentGames = '/wps/member/games/recent' as PathOf<typeof games.rec
 // The header's avatar, an image (contract/endpoints/accounts.ts raw): the header's chunk need not
 // load the login screens' endpoints for it.
 export const memberIcon = '/wps/member/info/icon' as PathOf<typeof accounts.raw.memberIcon>;
+
+// The agent centre's funds, the wallet's call (contract/endpoints/wallet.ts): the agent's chunk
+// need not load the wallet's endpoints for it.
+export const consolidatedFunds = '/wps/member/info/funds/consolidated' as PathOf<typeof wallet.consolidated>;
