@@ -22,7 +22,6 @@ const described: { [K in keyof Paths]: Paths[K] extends paths.PathOf<infer E> ? 
   favoriteIds: games.favoriteIds,
   favorites: games.favorites,
   addFavorite: games.addFavorite,
-  removeFavorite: games.removeFavorite,
   recentGames: games.recent,
   memberIcon: accounts.raw.memberIcon,
   consolidatedFunds: wallet.consolidated,
@@ -32,6 +31,10 @@ describe("the lobby entry's paths (contract/paths.ts) against the endpoint descr
   it('every path is its endpoint’s path', () => {
     for (const [name, endpoint] of Object.entries<{ path: string }>(described))
       expect(paths[name as keyof Paths], name).toBe(endpoint.path);
+  });
+
+  it("a favourite's DELETE is the favourites' path and the game (the store fills it so)", () => {
+    expect(games.removeFavorite.path).toBe(`${paths.favorites}/{nodeId}`);
   });
 
   it('lists every path of the module, and nothing else', () => {

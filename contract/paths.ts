@@ -53,7 +53,6 @@ export const winners = '/lgw/games/winners' as PathOf<typeof games.winners>;
 export const favoriteIds = '/wps/member/favorites/ids' as PathOf<typeof games.favoriteIds>;
 export const favorites = '/wps/member/favorites' as PathOf<typeof games.favorites>;
 export const addFavorite = '/wps/member/favorites' as PathOf<typeof games.addFavorite>;
-export const removeFavorite = '/wps/member/favorites/{nodeId}' as PathOf<typeof games.removeFavorite>;
 export const recentGames = '/wps/member/games/recent' as PathOf<typeof games.recent>;
 
 // The header's avatar, an image (contract/endpoints/accounts.ts raw): the header's chunk need not

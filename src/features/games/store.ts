@@ -138,7 +138,9 @@ const loadFavoriteRules = () =>
             vendor: tile.vassalage,
             gameType: tile.gameType,
           }),
-        remove: (nodeId) => apiSend('DELETE', paths.removeFavorite.replace('{nodeId}', String(nodeId))),
+        // removeFavorite's path with its {nodeId} filled: the favourites' path and the id
+        // (contract/paths.test.ts holds them to it), which the build folds into one template.
+        remove: (nodeId) => apiSend('DELETE', `${paths.favorites}/${nodeId}`),
       },
     ),
   );
