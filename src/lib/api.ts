@@ -164,7 +164,7 @@ async function call<T>(run: (client: $Fetch) => Promise<unknown>): Promise<T> {
 /**
  * GET with the current `language` added to the query, as every lobby call takes it. A path of
  * contract/paths.ts takes its query and answer types from its endpoint (types only: the lobby's
- * entry calls these without `api()`, decision 074); a GET-only overload, so a write's path fails.
+ * entry calls these without `api()`, decision 081); a GET-only overload, so a write's path fails.
  */
 export function apiGet<P extends PathOf<Endpoint<CallSchemas, 'GET'>>>(
   path: P,

@@ -60,7 +60,7 @@ export function clearSession(): void {
 }
 
 // The lobby's entry carries these calls (member info, logout, language): their paths come from
-// contract/paths.ts, as the endpoints of contract/endpoints/accounts.ts would grow the entry (074).
+// contract/paths.ts, as the endpoints of contract/endpoints/accounts.ts would grow the entry (081).
 let loading: Promise<MemberInfo | null> | null = null;
 
 /** GET /wps/member/info; keeps the agent and trial flags in step with what the server says. */
