@@ -24,7 +24,10 @@ export const PAGE_SIZE = 20;
 const Money = z.string().regex(/^-?[0-9]+$/);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
-const Search = z.string().trim().max(32).optional();
+/** The longest account search and downline nickname (the agent centre's inputs and their schemas). */
+export const ACCOUNT_SEARCH_MAX = 32;
+export const DOWNLINE_NICKNAME_MAX = 32;
+const Search = z.string().trim().max(ACCOUNT_SEARCH_MAX).optional();
 
 /** A report period: two calendar days, inclusive, at most MAX_REPORT_DAYS apart. */
 const DayRange = z.object({ from: Day, to: Day });
@@ -319,7 +322,7 @@ export const CreateDownlineRequest = z
     nickname: z
       .string()
       .trim()
-      .max(32)
+      .max(DOWNLINE_NICKNAME_MAX)
       .refine((v) => v === '' || NICKNAME.test(v), "letters, digits, spaces and . _ ' -")
       .optional(),
     kind: DownlineKind,

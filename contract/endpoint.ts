@@ -45,15 +45,34 @@ export const del = <S extends CallSchemas>(path: string): Endpoint<S, 'DELETE'> 
   path,
 });
 
+/**
+ * A call that is not JSON in and JSON out (decision 081): an upload, an image, an event stream, a
+ * multipart form, an answer without the envelope. No schemas to join, so no `calls()` entry: each
+ * endpoints module lists these in its `raw` export, beside the path string both sides use.
+ */
+export type RawEndpoint = {
+  readonly method: Method;
+  /** The path string export of the module (`{id}` marks a path parameter). */
+  readonly path: string;
+  /** What the request carries: nothing, a multipart form, the bytes of a file, a url-encoded form. */
+  readonly body: 'none' | 'multipart' | 'bytes' | 'form';
+  /** The answer: the JSON envelope, bytes (an image), Server-Sent Events, JSON without envelope. */
+  readonly answer: 'envelope' | 'bytes' | 'events' | 'json';
+  /** What the body or the answer is, in words (the fields of a form, the events of a stream). */
+  readonly about: string;
+};
+export type RawEndpoints = Readonly<Record<string, RawEndpoint>>;
+
 type MethodOf<E> = E extends Endpoint<CallSchemas, infer M> ? M : never;
 
 /**
  * Joins a feature's endpoints (the namespace of its `contract/endpoints/<feature>.ts`) to its
- * schemas, key by key; a string export there (a path prefix the server guards) is no call. A call without schemas, schemas without a call, or an endpoint typed with
- * other schemas than the ones given here fail to compile.
+ * schemas, key by key; a string export there (a path prefix the server guards, a path of a raw
+ * call) and the `raw` list are no call. A call without schemas, schemas without a call, or an
+ * endpoint typed with other schemas than the ones given here fail to compile.
  */
 export function calls<S extends Record<string, CallSchemas>, E extends { [K in keyof S]: Endpoint<S[K]> }>(
-  endpoints: E & { [K in Exclude<keyof E, keyof S>]: string },
+  endpoints: E & { [K in Exclude<keyof E, keyof S>]: string | RawEndpoints },
   schemas: S,
 ): { [K in keyof S]: Call<S[K], MethodOf<E[K]>> } {
   const out: Record<string, Call> = {};

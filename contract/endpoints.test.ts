@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountsCalls } from './accounts';
 import { agentCalls } from './agent';
 import { chatCalls } from './chat';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, RawEndpoint, RawEndpoints } from './endpoint';
 import * as announcements from './endpoints/announcements';
 import { announcementsCalls } from './announcements';
 import * as games from './endpoints/games';
@@ -86,7 +86,11 @@ const features = {
 } as const;
 
 const endpointsOf = (module: object) =>
-  Object.entries(module).filter((e): e is [string, Endpoint] => typeof e[1] === 'object');
+  Object.entries(module).filter((e): e is [string, Endpoint] => typeof e[1] === 'object' && e[0] !== 'raw');
+const rawOf = (module: object): [string, RawEndpoint][] =>
+  Object.entries(('raw' in module ? module.raw : {}) as RawEndpoints);
+const stringsOf = (module: object) =>
+  Object.entries(module).filter((e): e is [string, string] => typeof e[1] === 'string');
 
 describe('endpoints described once (decision 064)', () => {
   it('every call of a feature is its endpoint with schemas, and every endpoint has its call', () => {
@@ -101,14 +105,33 @@ describe('endpoints described once (decision 064)', () => {
     }
   });
 
-  it('no two calls share a method and path', () => {
+  it('no two calls, JSON or raw, share a method and path', () => {
     const seen = new Map<string, string>();
     for (const [name, [module]] of Object.entries(features))
-      for (const [key, { method, path }] of endpointsOf(module)) {
+      for (const [key, { method, path }] of [...endpointsOf(module), ...rawOf(module)]) {
         const line = `${method} ${path}`;
         expect(seen.get(line), line).toBeUndefined();
         seen.set(line, `${name}.${key}`);
-        expect(path).toMatch(/^\/((wps|ops|lgw)\/[A-Za-z0-9/{}_.-]+|healthz|readyz)$/);
+        expect(path).toMatch(/^\/((wps|ops|lgw|files)\/[A-Za-z0-9/{}_.-]+|healthz|readyz|ping\.json)$/);
       }
+  });
+
+  // Decision 081: uploads, images, streams and multipart forms are described too (method, path,
+  // what the body and the answer carry), and their path is the module's string export both sides use.
+  it('every path string of a module is a prefix of its calls or the path of a raw call it describes', () => {
+    for (const [name, [module]] of Object.entries(features)) {
+      const raw = rawOf(module);
+      const paths = [...endpointsOf(module), ...raw].map(([, e]) => e.path);
+      for (const [key, value] of stringsOf(module))
+        expect(
+          paths.some((p) => p.startsWith(value)),
+          `${name}.${key} (${value}) is neither a prefix of a call nor described in ${name}.raw`,
+        ).toBe(true);
+      const strings = stringsOf(module).map(([, v]) => v);
+      for (const [key, { path, about }] of raw) {
+        expect(strings, `${name}.raw.${key}: its path is a string export of the module`).toContain(path);
+        expect(about.length, `${name}.raw.${key} says what it carries`).toBeGreaterThan(10);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { GameType } from './common';
 import { Amount } from './wallet';
+import { CLIENT_SEED } from './lucky-constants';
 import { LOTTERY_MAX_PICKS } from './values';
 
 export { LOTTERY_MAX_PICKS } from './values';
@@ -131,7 +132,7 @@ export const RoundResultResponse = envelope(RoundResult);
 
 export const RoundsResponse = envelope(z.object({ list: z.array(PlayedRound) }));
 
-export const ClientSeedBody = z.object({ clientSeed: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/) });
+export const ClientSeedBody = z.object({ clientSeed: z.string().regex(CLIENT_SEED) });
 export const FairnessResponse = envelope(Fairness);
 export const RotateResult = z
   .object({

@@ -3,6 +3,12 @@
  * them without zod, decision 008); contract/lucky.ts builds its schemas on them (decisions 056-057).
  */
 
+/** A client seed (the lucky games' and the house games' fairness): 1-64 letters, digits and `_ . : -`. */
+export const CLIENT_SEED = /^[A-Za-z0-9_.:-]{1,64}$/;
+export const CLIENT_SEED_MAX = 64;
+/** The same rule as an HTML `pattern`: browsers compile it with the `v` flag, which wants the `-` escaped. */
+export const CLIENT_SEED_PATTERN = CLIENT_SEED.source.slice(1, -1).replace(':-]', ':\\-]');
+
 /** The two games played with tickets. */
 export const luckyGames = ['wheel', 'egg'] as const;
 export type LuckyGame = (typeof luckyGames)[number];

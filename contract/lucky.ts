@@ -3,7 +3,7 @@ import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as luckyEndpoints from './endpoints/lucky';
 import { ClientRequestId } from './payments';
-import { luckyGames, prizeKinds } from './lucky-constants';
+import { CLIENT_SEED, luckyGames, prizeKinds } from './lucky-constants';
 
 /**
  * The prize wheel and the golden egg (spec sections 1-2; decisions 056-057): draws paid with
@@ -15,7 +15,7 @@ export { luckyGames, prizeKinds, ticketCurrencies } from './lucky-constants';
 const Whole = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 const Hex = z.string().regex(/^[0-9a-f]{64}$/);
-const ClientSeed = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+const ClientSeed = z.string().regex(CLIENT_SEED);
 
 export const LuckyGame = z.enum(luckyGames).meta({ id: 'LuckyGame' });
 export const PrizeKind = z.enum(prizeKinds).meta({ id: 'LuckyPrizeKind' });

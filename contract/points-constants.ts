@@ -24,5 +24,10 @@ export type PointsReason = (typeof pointsReasons)[number];
 /** Points for each day's daily sign-in (the reward centre, decision 046), on top of its cash ladder. */
 export const SIGN_IN_POINTS = 10;
 
+/** A delivery's recipient name, phone number and address: their longest (the mall's form and Delivery). */
+export const DELIVERY_NAME_MAX = 60;
+export const DELIVERY_PHONE_MAX = 20;
+export const DELIVERY_ADDRESS_MAX = 300;
+
 /** Quantity per redemption. */
 export const REDEEM_MAX_QUANTITY = 10;

@@ -4,7 +4,15 @@ import { calls } from './endpoint';
 import * as pointsEndpoints from './endpoints/points';
 import { envelope } from './envelope';
 import { ClientRequestId } from './payments';
-import { REDEEM_MAX_QUANTITY, goodsKinds, pointsReasons, redemptionStatuses } from './points-constants';
+import {
+  DELIVERY_ADDRESS_MAX,
+  DELIVERY_NAME_MAX,
+  DELIVERY_PHONE_MAX,
+  REDEEM_MAX_QUANTITY,
+  goodsKinds,
+  pointsReasons,
+  redemptionStatuses,
+} from './points-constants';
 
 /**
  * The points mall (spec sections 1-4 and 7; decisions 049 and 050). Points are whole numbers on
@@ -56,12 +64,12 @@ export const PointsBalance = z.object({ points: Whole }).meta({ id: 'PointsBalan
 
 export const Delivery = z
   .object({
-    name: z.string().trim().min(2).max(60),
+    name: z.string().trim().min(2).max(DELIVERY_NAME_MAX),
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 ]{8,20}$/),
-    address: z.string().trim().min(8).max(300),
+      .regex(new RegExp(`^\\+?[0-9 ]{8,${DELIVERY_PHONE_MAX}}$`)),
+    address: z.string().trim().min(8).max(DELIVERY_ADDRESS_MAX),
   })
   .meta({ id: 'Delivery' });
 export type Delivery = z.infer<typeof Delivery>;

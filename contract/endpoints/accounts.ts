@@ -1,5 +1,5 @@
 import type { AccountsSchemas as S } from '../accounts';
-import { del, get, post, put } from '../endpoint';
+import { del, get, post, put, type RawEndpoints } from '../endpoint';
 
 /** Sessions, registration and the logged-in account (spec sections 3-7). */
 export const login = post<S['login']>('/wps/session/login');
@@ -19,3 +19,14 @@ export const registerSetting = get<S['registerSetting']>('/wps/system/setting/re
 
 /** The logged-in account's avatar: an SVG image (no envelope), so a path, not a call. */
 export const memberIcon = '/wps/member/info/icon';
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  memberIcon: {
+    method: 'GET',
+    path: memberIcon,
+    body: 'none',
+    answer: 'bytes',
+    about: 'the avatar, image/svg+xml; the session token required',
+  },
+} as const satisfies RawEndpoints;

@@ -1,4 +1,4 @@
-import { get, post, put } from '../endpoint';
+import { get, post, put, type RawEndpoints } from '../endpoint';
 import type { ChatSchemas as S } from '../chat';
 
 /**
@@ -39,3 +39,49 @@ export const stream = `${base}/stream`;
 export const opsSendImage = `${opsBase}/{id}/messages/image`;
 export const opsMessageImage = `${opsBase}/messages/{messageId}/image`;
 export const opsStream = `${opsBase}/stream`;
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  sendImage: {
+    method: 'POST',
+    path: sendImage,
+    body: 'multipart',
+    answer: 'envelope',
+    about: 'ChatImageFields (requestId, text) and the file `image`; answers the stored ChatMessage',
+  },
+  messageImage: {
+    method: 'GET',
+    path: messageImage,
+    body: 'none',
+    answer: 'bytes',
+    about: "the png/jpg of a message of the caller's own conversation",
+  },
+  stream: {
+    method: 'GET',
+    path: stream,
+    body: 'none',
+    answer: 'events',
+    about: '`message` (a ChatMessage, id = message id) and `typing` (ChatTyping)',
+  },
+  opsSendImage: {
+    method: 'POST',
+    path: opsSendImage,
+    body: 'multipart',
+    answer: 'envelope',
+    about: "as sendImage, into conversation {id}, with the operator's key",
+  },
+  opsMessageImage: {
+    method: 'GET',
+    path: opsMessageImage,
+    body: 'none',
+    answer: 'bytes',
+    about: 'the png/jpg of any message',
+  },
+  opsStream: {
+    method: 'GET',
+    path: opsStream,
+    body: 'none',
+    answer: 'events',
+    about: '`message`, `typing` and `change` (the conversations changed)',
+  },
+} as const satisfies RawEndpoints;

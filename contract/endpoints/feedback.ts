@@ -1,4 +1,4 @@
-import { get } from '../endpoint';
+import { get, type RawEndpoints } from '../endpoint';
 import type { FeedbackSchemas as S } from '../feedback';
 
 /**
@@ -10,3 +10,14 @@ import type { FeedbackSchemas as S } from '../feedback';
 export const base = '/wps/feedback';
 
 export const mine = get<S['mine']>(base);
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  send: {
+    method: 'PUT',
+    path: base,
+    body: 'multipart',
+    answer: 'envelope',
+    about: 'FeedbackFields (category, content) and 0-3 files `images`; answers the FeedbackItem',
+  },
+} as const satisfies RawEndpoints;

@@ -1,4 +1,4 @@
-import { get, post, put } from '../endpoint';
+import { get, post, put, type RawEndpoints } from '../endpoint';
 import type { OperatorSchemas as S } from '../operator';
 
 /**
@@ -48,3 +48,28 @@ export const createDrop = post<S['createDrop']>(`${base}/red-envelopes`);
 export const withdrawalProof = `${base}/withdrawals/{id}/proof`;
 export const feedbackImage = `${base}/feedback/{id}/images/{n}`;
 export const applicationImage = `${base}/rewards/images/{id}`;
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  withdrawalProof: {
+    method: 'GET',
+    path: withdrawalProof,
+    body: 'none',
+    answer: 'bytes',
+    about: "the member's proof image of a withdrawal",
+  },
+  feedbackImage: {
+    method: 'GET',
+    path: feedbackImage,
+    body: 'none',
+    answer: 'bytes',
+    about: 'image n (0-2) of a feedback',
+  },
+  applicationImage: {
+    method: 'GET',
+    path: applicationImage,
+    body: 'none',
+    answer: 'bytes',
+    about: "an image of a member's reward application",
+  },
+} as const satisfies RawEndpoints;

@@ -1,4 +1,4 @@
-import { del, get, post } from '../endpoint';
+import { del, get, post, type RawEndpoints } from '../endpoint';
 import type { PaymentsSchemas as S } from '../payments';
 
 /** The cashier (member centre depositv2 and withdraw): each needs the session of a real account. */
@@ -19,3 +19,15 @@ export const confirmWithdrawal = post<S['confirmWithdrawal']>(`${base}/withdrawa
 
 /** The proof image of a "not received" answer: a raw PNG or JPEG body, so a path, not a call. */
 export const withdrawalProof = '/files/withdrawals/{id}/proof';
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  uploadProof: {
+    method: 'POST',
+    path: withdrawalProof,
+    body: 'bytes',
+    answer: 'envelope',
+    about: 'a PNG or JPEG of at most PROOF_MAX_BYTES; answers the Withdrawal',
+  },
+  proof: { method: 'GET', path: withdrawalProof, body: 'none', answer: 'bytes', about: 'the proof image' },
+} as const satisfies RawEndpoints;

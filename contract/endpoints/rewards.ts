@@ -1,4 +1,4 @@
-import { get, post } from '../endpoint';
+import { get, post, type RawEndpoints } from '../endpoint';
 import type { RewardsSchemas as S } from '../rewards';
 
 /**
@@ -22,3 +22,21 @@ export const turnover = get<S['turnover']>(`${memberRewards}/turnover`);
  */
 export const applicationImages = '/files/promotions/images';
 export const applicationImage = `${applicationImages}/{id}`;
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  uploadImage: {
+    method: 'POST',
+    path: applicationImages,
+    body: 'bytes',
+    answer: 'envelope',
+    about: 'a PNG or JPEG of at most APPLICATION_IMAGE_MAX_BYTES; answers { imageId }',
+  },
+  image: {
+    method: 'GET',
+    path: applicationImage,
+    body: 'none',
+    answer: 'bytes',
+    about: "the image, to its owner's session only",
+  },
+} as const satisfies RawEndpoints;

@@ -1,4 +1,4 @@
-import { get } from '../endpoint';
+import { get, type RawEndpoints } from '../endpoint';
 import type { SystemSchemas as S } from '../system';
 
 /**
@@ -12,3 +12,8 @@ export const domainRoute = get<S['domainRoute']>('/wps/system/domainRoute');
 
 /** The speed test's line probe: `{ ok: true }`, no envelope, so a path, not a call. */
 export const ping = '/ping.json';
+
+/** The calls of this module that are not JSON in and out (decision 081). */
+export const raw = {
+  ping: { method: 'GET', path: ping, body: 'none', answer: 'json', about: '{ ok: true }, never cached' },
+} as const satisfies RawEndpoints;

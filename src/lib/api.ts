@@ -2,6 +2,8 @@ import type { $Fetch, FetchError } from 'ofetch';
 import type { ErrorCode } from '../../contract/errors';
 import type { Language } from '../../contract/common';
 import { nextTask } from './idle';
+import type { CallSchemas, Endpoint } from '../../contract/endpoint';
+import type { AnswerOf, BodyOf, MethodOf, OtherPath, PathOf, QueryOf } from '../../contract/paths';
 
 /**
  * The one API client. Every response is the envelope `{ success, code, message, value }`; callers
@@ -146,6 +148,8 @@ export function loadApiClient(): Promise<$Fetch> {
   return client;
 }
 
+type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
 export type Query = Record<string, string | number | boolean | undefined>;
 
 /** The last call's turn: each call starts in the task after the one before it. */
@@ -175,7 +179,17 @@ export async function call<T>(run: (client: $Fetch) => Promise<unknown>): Promis
   }
 }
 
-/** GET with the current `language` added to the query, as every lobby call takes it. */
+/**
+ * GET with the current `language` added to the query, as every lobby call takes it. A path of
+ * contract/paths.ts takes its query and answer types from its endpoint (types only: the lobby's
+ * entry calls these without `api()`, decision 081); a GET-only overload, so a write's path fails.
+ */
+export function apiGet<P extends PathOf<Endpoint<CallSchemas, 'GET'>>>(
+  path: P,
+  query?: QueryOf<P>,
+  headers?: Record<string, string>,
+): Promise<AnswerOf<P>>;
+export function apiGet<T>(path: OtherPath, query?: Query, headers?: Record<string, string>): Promise<T>;
 export function apiGet<T>(path: string, query: Query = {}, headers?: Record<string, string>): Promise<T> {
   return call<T>((client) =>
     client(path, {
@@ -196,8 +210,20 @@ function idempotencyHeaders(body?: object): Record<string, string> | undefined {
   return typeof key === 'string' && key ? { 'Idempotency-Key': key } : undefined;
 }
 
+/** A write; a path of contract/paths.ts must come with its endpoint's method and body. */
+export function apiSend<P extends PathOf<Endpoint<CallSchemas, WriteMethod>>>(
+  method: MethodOf<P> & WriteMethod,
+  path: P,
+  body?: BodyOf<P> & object,
+): Promise<AnswerOf<P>>;
 export function apiSend<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: WriteMethod,
+  path: OtherPath,
+  body?: object,
+  extraHeaders?: Record<string, string>,
+): Promise<T>;
+export function apiSend<T>(
+  method: WriteMethod,
   path: string,
   body?: object,
   extraHeaders?: Record<string, string>,

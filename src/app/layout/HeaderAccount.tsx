@@ -6,6 +6,7 @@ import { confirmLogout } from '../../features/accounts/logout-flow';
 import { isAgent, isTrial, member, session } from '../../features/accounts/session';
 import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
+import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
 import { read } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/icons-more';
@@ -23,7 +24,7 @@ function Avatar() {
     let live = true;
     let objectUrl: string | null = null;
     setFailed(false);
-    apiBlob('/wps/member/info/icon')
+    apiBlob(memberIcon)
       .then((blob) => {
         if (!live || !blob.type.startsWith('image/')) throw new Error('not an image');
         objectUrl = URL.createObjectURL(blob);

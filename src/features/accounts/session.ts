@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { MemberInfo } from '../../../contract/accounts';
 import type { Language } from '../../../contract/common';
+import * as paths from '../../../contract/paths';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
 import { carriesLaunchToken } from '../../app/route-rules';
 import { agentAccountTypes, trialAccountType } from '../../../contract/values';
@@ -58,15 +59,15 @@ export function clearSession(): void {
   session.value = null;
 }
 
-// The lobby's entry carries these calls (member info, logout, language): their paths stay strings
-// here, as the paths of contract/endpoints/accounts.ts would grow the entry (decision 065).
+// The lobby's entry carries these calls (member info, logout, language): their paths come from
+// contract/paths.ts, as the endpoints of contract/endpoints/accounts.ts would grow the entry (081).
 let loading: Promise<MemberInfo | null> | null = null;
 
 /** GET /wps/member/info; keeps the agent and trial flags in step with what the server says. */
 export function loadMemberInfo(): Promise<MemberInfo | null> {
   const current = session.peek();
   if (!current) return Promise.resolve(null);
-  loading ??= apiGet<MemberInfo>('/wps/member/info')
+  loading ??= apiGet(paths.memberInfo)
     .then((info) => {
       // The session may have ended (or changed) while the call was in flight.
       if (session.peek()?.token !== current.token) return null;
@@ -92,7 +93,7 @@ export function loadMemberInfo(): Promise<MemberInfo | null> {
  * reached. Spec section 4 clears all of session storage, then the merchant codes come back.
  */
 export async function logout(): Promise<void> {
-  if (session.peek()) await apiSend('DELETE', '/wps/session/logout').catch(() => null);
+  if (session.peek()) await apiSend('DELETE', paths.logout).catch(() => null);
   const keep = (['merchant', 'merchantCode'] as const).map((key) => [key, read('session', key)] as const);
   try {
     globalThis.sessionStorage.clear();
@@ -131,7 +132,7 @@ onApiError((error) => {
 
 /** Spec section 4: a language change asks the server to keep the member's language (best effort). */
 export function saveMemberLanguage(language: Language): void {
-  if (session.peek()) void apiSend('PUT', '/wps/member/language', { language }).catch(() => null);
+  if (session.peek()) void apiSend('PUT', paths.memberLanguage, { language }).catch(() => null);
 }
 
 /** Fresh read for route guards: another tab of the same session may have logged out meanwhile. */

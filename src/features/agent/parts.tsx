@@ -6,6 +6,7 @@ import type { DayRange } from '../../ui/date-range/ranges';
 import { Pager } from '../../ui/Pager';
 import { formatMoney } from '../wallet/money';
 import { awayFromSiteZone, siteToday } from './report-days';
+import { ACCOUNT_SEARCH_MAX } from '../../../contract/agent';
 import { MAX_REPORT_DAYS } from '../../../contract/values';
 
 /** Spec section 9's date shortcuts (past and next 7 and 30 days), with today first. */
@@ -133,7 +134,7 @@ export function AccountSearch({
         value={draft}
         placeholder={t`Account`}
         aria-label={t`Account`}
-        maxLength={32}
+        maxLength={ACCOUNT_SEARCH_MAX}
         onChange={(e) => setDraft(e.currentTarget.value)}
         data-testid={testId}
       />

@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals-react';
 import type { Announcements } from '../../../contract/announcements';
+import { announcementsList } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { read, write } from '../../lib/storage';
@@ -31,7 +32,7 @@ export async function loadAnnouncements(): Promise<void> {
   const first = member.peek()?.firstTimeLogin === true;
   const mine = ++token;
   try {
-    const value = await apiGet<Announcements>('/wps/system/announcements', {
+    const value = await apiGet(announcementsList, {
       types: 'B,PL,PU,PR,H',
       execution: audience(loggedIn, first).join(','),
     });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Winner } from '../../../contract/games';
 import { releaseBootShell } from '../../app/boot-shell';
+import { winners as winnersPath } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { useIdle } from '../../lib/idle';
 import { language } from '../../lib/i18n';
@@ -121,7 +122,7 @@ export function Jackpot() {
   const lang = language.value;
   useEffect(() => {
     let live = true;
-    apiGet<{ list: Winner[] }>('/lgw/games/winners', { gameCategory: 'ALL', limitNum: 50, language: lang })
+    apiGet(winnersPath, { gameCategory: 'ALL', limitNum: 50, language: lang })
       // A transition: the board (a lazy part) is drawn in slices, not in one task with its answer.
       .then((r) => live && startTransition(() => setWinners(r.list)))
       .catch(() => live && setWinners([]));

@@ -1,6 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import type { Language } from '../../../contract/common';
 import type { GameMenu } from '../../../contract/games';
+import { gameMenus as menusPath } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { toLanes } from './lanes';
@@ -30,7 +31,7 @@ export async function loadGameMenus(lang: Language, force = false): Promise<void
   // peek(): this runs inside the language effect, which must depend on the language only.
   gameMenus.value = { status: 'loading', menus: gameMenus.peek().menus };
   try {
-    const menus = await apiGet<GameMenu[]>('/lgw/games/game_menus', { language: lang });
+    const menus = await apiGet(menusPath, { language: lang });
     cache.set(lang, menus);
     // A slower answer for a language the visitor already left must not overwrite the newer one.
     if (requested === lang) gameMenus.value = { status: 'ready', menus };

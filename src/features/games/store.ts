@@ -1,6 +1,7 @@
 import { effect, signal } from '@preact/signals-react';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, HotGames, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import * as paths from '../../../contract/paths';
 import { apiGet, apiSend } from '../../lib/api';
 import { language } from '../../lib/i18n';
 import { read, write } from '../../lib/storage';
@@ -31,7 +32,7 @@ export const hotTotal = signal(0);
 
 /** The home HOT section is the slots' hot list, asked a page at a time (ADR 071). */
 const hotPage = (pageNo: number) =>
-  apiGet<HotGames>('/lgw/games/hot', { gameType: 'RNG', pageNo, pageSize: homeGameLimit });
+  apiGet(paths.hotGames, { gameType: 'RNG', pageNo, pageSize: homeGameLimit });
 
 /** The cached first page shows at once; a fresh one replaces it (a reload always refetches). */
 export async function loadHotGames(): Promise<void> {
@@ -72,7 +73,7 @@ export async function loadLanes(): Promise<void> {
   const cached = read('session', key);
   if (cached) homeLanes.value = cached;
   try {
-    const { data } = await apiGet<{ data: { lanes: Lane[]; prizeMode: PrizeMode } }>('/lgw/games/lanes');
+    const { data } = await apiGet(paths.gameLanes);
     homeLanes.value = data.lanes;
     prizeMode.value = data.prizeMode;
     write('session', key, data.lanes);
@@ -94,10 +95,7 @@ export async function loadFavorites(): Promise<void> {
   if (!member()) return;
   favoritesLoading.value = true;
   try {
-    const page = await apiGet<{ content: GameTile[]; pageNum: number; totalPages: number }>(
-      '/wps/member/favorites',
-      { pageSize: 999 },
-    );
+    const page = await apiGet(paths.favorites, { pageSize: 999 });
     favGameList.value = page;
     favGameIds.value = page.content.map((g) => g.nodeId);
   } catch {
@@ -110,7 +108,7 @@ export async function loadFavorites(): Promise<void> {
 export async function loadRecent(): Promise<void> {
   if (!member()) return;
   try {
-    const { list } = await apiGet<{ list: GameTile[] }>('/wps/member/games/recent', { pageSize: 20 });
+    const { list } = await apiGet(paths.recentGames, { pageSize: 20 });
     recentGames.value = list;
   } catch {
     recentGames.value = [];
@@ -133,14 +131,16 @@ const loadFavoriteRules = () =>
         },
       },
       {
-        serverIds: async () => (await apiGet<{ ids: number[] }>('/wps/member/favorites/ids')).ids,
+        serverIds: async () => (await apiGet(paths.favoriteIds)).ids,
         add: (tile) =>
-          apiSend('POST', '/wps/member/favorites', {
+          apiSend('POST', paths.addFavorite, {
             nodeId: tile.nodeId,
             vendor: tile.vassalage,
             gameType: tile.gameType,
           }),
-        remove: (nodeId) => apiSend('DELETE', `/wps/member/favorites/${nodeId}`),
+        // removeFavorite's path with its {nodeId} filled: the favourites' path and the id
+        // (contract/paths.test.ts holds them to it), which the build folds into one template.
+        remove: (nodeId) => apiSend('DELETE', `${paths.favorites}/${nodeId}`),
       },
     ),
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
 import { errorText } from '../../lib/errors';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
@@ -157,8 +158,8 @@ export function FairnessBox({
           <input
             value={clientSeed}
             onChange={(e) => setClientSeed(e.target.value)}
-            maxLength={64}
-            pattern="[A-Za-z0-9_.:\-]{1,64}"
+            maxLength={CLIENT_SEED_MAX}
+            pattern={CLIENT_SEED_PATTERN}
             aria-label={t`Client seed`}
             data-testid="lucky-client-seed"
           />

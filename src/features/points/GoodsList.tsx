@@ -8,6 +8,11 @@ import { PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields
 import { requireMember } from '../accounts/guards';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
+import {
+  DELIVERY_ADDRESS_MAX,
+  DELIVERY_NAME_MAX,
+  DELIVERY_PHONE_MAX,
+} from '../../../contract/points-constants';
 import { formatPoints } from './points-labels';
 import { redeemGoods, type Goods } from './points-api';
 
@@ -213,7 +218,7 @@ function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; o
             value={name}
             onChange={setName}
             required
-            maxLength={60}
+            maxLength={DELIVERY_NAME_MAX}
             testId="redeem-name"
           />
           <TextField
@@ -222,7 +227,7 @@ function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; o
             onChange={setPhone}
             inputMode="tel"
             required
-            maxLength={20}
+            maxLength={DELIVERY_PHONE_MAX}
             testId="redeem-phone"
           />
           <TextField
@@ -230,7 +235,7 @@ function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; o
             value={address}
             onChange={setAddress}
             required
-            maxLength={300}
+            maxLength={DELIVERY_ADDRESS_MAX}
             testId="redeem-address"
           />
         </>

@@ -1,3 +1,4 @@
+import { ping } from '../../../contract/endpoints/system';
 import { classifySpeed, reportedMs, type LineResult } from './speed-bands';
 
 /** Used by the service worker and, where there is none, by the page; works in both. */
@@ -12,7 +13,7 @@ export async function probe(origin: string): Promise<number | null> {
   const started = performance.now();
   try {
     const sameOrigin = origin === location.origin;
-    const res = await fetch(`${origin}/ping.json?t=${Math.random().toString(36).slice(2)}`, {
+    const res = await fetch(`${origin}${ping}?t=${Math.random().toString(36).slice(2)}`, {
       cache: 'no-store',
       mode: sameOrigin ? 'same-origin' : 'cors',
       credentials: 'omit',

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { Permission } from '../../../contract/system';
+import { systemPermission } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 
 /** Site information (customer service, licence, resources); fetched once, retried on next use if it failed. */
@@ -9,7 +10,7 @@ let inFlight: Promise<Permission | null> | null = null;
 
 export function loadPermission(): Promise<Permission | null> {
   if (permission.value) return Promise.resolve(permission.value);
-  inFlight ??= apiGet<Permission>('/wps/system/permission')
+  inFlight ??= apiGet(systemPermission)
     .then((value) => {
       permission.value = value;
       return value;

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import type { SystemStatus } from '../../../contract/system';
+import { systemStatus } from '../../../contract/paths';
 import { apiGet, onApiError } from '../../lib/api';
 
 /**
@@ -20,7 +21,7 @@ function sameStatus(a: SystemStatus | null, b: SystemStatus): boolean {
 }
 
 export function refreshStatus(): Promise<void> {
-  inFlight ??= apiGet<SystemStatus>('/wps/system/status')
+  inFlight ??= apiGet(systemStatus)
     .then((next) => {
       if (!sameStatus(siteStatus.value, next)) siteStatus.value = next;
     })

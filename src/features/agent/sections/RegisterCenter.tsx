@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { Icon } from '../../../ui/icons-more';
 import { PasswordField, TextField } from '../../../ui/form/fields';
-import { DOWNLINE_ACCOUNT_NAME } from '../../../../contract/agent';
+import { DOWNLINE_ACCOUNT_NAME, DOWNLINE_NICKNAME_MAX } from '../../../../contract/agent';
 import type { FieldRule } from '../../../../contract/system';
 import { checkValue } from '../../accounts/field-problems';
 import { problemText } from '../../accounts/field-messages';
@@ -106,7 +106,7 @@ export default function RegisterCenter() {
         <TextField
           label={<Trans>Nickname (optional)</Trans>}
           name="nickname"
-          maxLength={32}
+          maxLength={DOWNLINE_NICKNAME_MAX}
           value={form.nickname}
           onChange={(value) => setForm((f) => ({ ...f, nickname: value }))}
         />
