@@ -12,11 +12,11 @@ import { bundleReportFile, type BundleReport } from './vite-bundle-report';
  * KB (1024 bytes) gzipped. Issue 18 asks for at most 95; the build reached 96.9 with the lazy
  * screens' icons and the list of server codes out of the entry (decision 041), 94.9 with the
  * search results, lane cards, footer logos, shortcuts, update toast, game start and favourite
- * rules in chunks of their own (decision 063); 0.2 KB of room so
- * a one-line fix in a shared module does not need a record.
+ * rules in chunks of their own (decision 063), 95.0 with seven-character file hashes in the
+ * preload map (2026-11-24). The budget is the issue's bar itself: the entry may not pass it.
  * Lower it when the entry shrinks; raising it needs a decision record saying what the bytes buy.
  */
-export const initialJsBudgetKb = 95.1;
+export const initialJsBudgetKb = 95;
 
 export type InitialJs = { files: { file: string; gzipBytes: number }[]; gzipBytes: number };
 
