@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Tx } from '../db/client';
 import { sqlRow } from './rows';
 
-const Horizon = z.object({ horizon: z.date() });
+const Horizon = z.object({ horizon: z.coerce.date() });
 
 /** The statement of settledHorizon (settled-horizon.ts): the start of the oldest open client transaction. */
 export async function readSettledHorizon(tx: Tx): Promise<Date> {
