@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ConfirmWithdrawalRequest, Withdrawal } from '../../../contract/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { loadCashierSettings } from './cashier-settings';
@@ -9,6 +9,35 @@ import { applyAutoReceipt } from './withdrawal-view';
 
 /** A member may still answer while awaiting, or after saying "not received" (the money came later). */
 export const OPEN_CONFIRM_STATES = ['awaiting', 'not_received'] as const;
+
+/**
+ * The member's withdrawal, locked, while its receipt may still be answered: NOT_FOUND when it is
+ * not theirs, WRONG_STATE (with `refused`'s message) when not paid or answered for good.
+ */
+export async function lockAnswerable(
+  tx: Tx,
+  accountId: number,
+  id: number,
+  refused: (w: { status: string; confirmStatus: string | null }) => string,
+) {
+  const [w] = await tx
+    .select({
+      amount: withdrawals.amount,
+      status: withdrawals.status,
+      confirmStatus: withdrawals.confirmStatus,
+      proofFile: withdrawals.proofFile,
+    })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)))
+    .for('update');
+  if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
+  if (
+    w.status !== 'approved' ||
+    !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirmStatus)
+  )
+    throw new AppError('WRONG_STATE', refused(w));
+  return w;
+}
 
 /**
  * The member's answer after payment (spec section 4): received (with the amount that arrived;
@@ -24,25 +53,12 @@ export async function confirmWithdrawal(
   const { confirmMinutes } = await loadCashierSettings(db);
   await applyAutoReceipt(db, confirmMinutes, accountId);
   await db.transaction(async (tx) => {
-    const [w] = await tx
-      .select({
-        amount: withdrawals.amount,
-        status: withdrawals.status,
-        confirmStatus: withdrawals.confirmStatus,
-        proofFile: withdrawals.proofFile,
-      })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)))
-      .for('update');
-    if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
-    if (
-      w.status !== 'approved' ||
-      !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirmStatus)
-    )
-      throw new AppError(
-        'WRONG_STATE',
-        `withdrawal ${id} cannot be confirmed (${w.confirmStatus ?? w.status})`,
-      );
+    const w = await lockAnswerable(
+      tx,
+      accountId,
+      id,
+      (w) => `withdrawal ${id} cannot be confirmed (${w.confirmStatus ?? w.status})`,
+    );
     const { amount } = w;
     if (body.action === 'not_received') {
       if (!w.proofFile) throw new AppError('BAD_REQUEST', 'upload the proof image first', { field: 'proof' });

@@ -7,7 +7,7 @@ import type { BlobStore } from '../../lib/blob-store';
 import { newBlobKey } from '../../lib/blob-store';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/image-upload';
-import { OPEN_CONFIRM_STATES } from './confirm-withdrawal';
+import { lockAnswerable } from './confirm-withdrawal';
 import { loadCashierSettings } from './cashier-settings';
 import { applyAutoReceipt } from './withdrawal-view';
 
@@ -32,21 +32,7 @@ export async function saveProof(db: Db, blobs: BlobStore, accountId: number, id:
   let old: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const [w] = await tx
-        .select({
-          status: withdrawals.status,
-          confirmStatus: withdrawals.confirmStatus,
-          proofFile: withdrawals.proofFile,
-        })
-        .from(withdrawals)
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)))
-        .for('update');
-      if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
-      if (
-        w.status !== 'approved' ||
-        !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirmStatus)
-      )
-        throw new AppError('WRONG_STATE', `withdrawal ${id} takes no proof now`);
+      const w = await lockAnswerable(tx, accountId, id, () => `withdrawal ${id} takes no proof now`);
       old = w.proofFile;
       await tx.update(withdrawals).set({ proofFile: key, proofType: type }).where(eq(withdrawals.id, id));
     });
