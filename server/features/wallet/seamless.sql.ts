@@ -113,13 +113,17 @@ async function callNamed(db: Db, name: string, statement: string, values: unknow
   return decodeSeamlessAnswer(r.rows[0]?.answer);
 }
 
-export type BetCall = {
+/** What both money functions take first: the provider id claimed, with the request's nonce. */
+type CallClaim = {
   vendor: string;
   transactionId: string;
   accountId: number;
   hash: string;
   nonce: string | null;
   trialAccountType: number;
+};
+
+export type BetCall = CallClaim & {
   tokenHash: string;
   roundId: string;
   gameCode: string;
@@ -151,13 +155,7 @@ export const callSeamlessBet = (db: Db, b: BetCall) =>
     ],
   );
 
-export type WinCall = {
-  vendor: string;
-  transactionId: string;
-  accountId: number;
-  hash: string;
-  nonce: string | null;
-  trialAccountType: number;
+export type WinCall = CallClaim & {
   betTransactionId: string | null;
   roundId: string | null;
   amount: bigint;
