@@ -16,7 +16,6 @@ import type { Db, Executor, Tx } from '../../db/client';
 import {
   accounts,
   bets,
-  games,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
@@ -383,11 +382,15 @@ export async function rollback(
   });
 }
 
-/** A column of the bet's catalogue game (the first of its vendor and code), in a select of bets. */
-const gameOfBet = (column: typeof games.gameType | typeof games.classify) =>
-  sql<string | null>`(SELECT ${column} FROM ${games}
-    WHERE ${games.vendorCode} = ${bets.vendorCode} AND ${games.gameCode} = ${bets.gameCode}
-    ORDER BY ${games.id} LIMIT 1)`;
+/**
+ * A column of the bet's catalogue game (the first of its vendor and code), in a select from bets.
+ * Written out with its own alias: drizzle leaves the columns of a one-table select unqualified,
+ * and inside the subquery those would name the game's own.
+ */
+const gameOfBet = (column: 'game_type' | 'classify') =>
+  sql<string | null>`(SELECT g.${sql.raw(column)} FROM games g
+    WHERE g.vendor_code = bets.vendor_code AND g.game_code = bets.game_code
+    ORDER BY g.id LIMIT 1)`;
 
 /**
  * The progressive jackpot drawn by a settled bet's round (decision 061): the pool, whatever it
@@ -420,8 +423,8 @@ export async function jackpot(
         ledgerAccountId: bets.ledgerAccountId,
         status: bets.status,
         gameCode: bets.gameCode,
-        gameType: gameOfBet(games.gameType),
-        classify: gameOfBet(games.classify),
+        gameType: gameOfBet('game_type'),
+        classify: gameOfBet('classify'),
       })
       .from(bets)
       .where(
