@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, min } from 'drizzle-orm';
 import { payoutJobs, type PayoutJob } from '../../contract/agent';
 import type { Db } from '../db/client';
+import { agentContracts, agentSettlementRuns } from '../db/schema';
 import { duePeriods } from '../features/agent/periods';
 import type { Logger } from '../lib/logger';
 import { startTicker, type Ticker } from '../lib/ticker';
@@ -19,17 +20,26 @@ export type RunSummary = Record<PayoutJob, { settled: number; busy: number }>;
  */
 export async function settleDue(db: Db, now: Date, hooks: SettleHooks = {}): Promise<RunSummary> {
   const summary = {} as RunSummary;
-  const firsts = await db.execute<{ kind: string; period: string; first: Date | null }>(sql`
-    SELECT kind, period, min(accepted_at) AS first FROM agent_contracts WHERE accepted_at IS NOT NULL GROUP BY kind, period`);
+  const firsts = await db
+    .select({
+      kind: agentContracts.kind,
+      period: agentContracts.period,
+      first: min(agentContracts.acceptedAt),
+    })
+    .from(agentContracts)
+    .where(isNotNull(agentContracts.acceptedAt))
+    .groupBy(agentContracts.kind, agentContracts.period);
   for (const job of payoutJobs) {
     summary[job] = { settled: 0, busy: 0 };
-    const first = firstAcceptance(firsts.rows, job);
+    const first = firstAcceptance(firsts, job);
     if (!first) continue;
     const due = duePeriods(job, now).filter((p) => p.end > first);
     if (due.length === 0) continue;
-    const done = await db.execute<{ period_start: Date }>(sql`
-      SELECT period_start FROM agent_settlement_runs WHERE job = ${job} AND period_start >= ${due[0]!.start}`);
-    const settled = new Set(done.rows.map((r) => new Date(r.period_start).getTime()));
+    const done = await db
+      .select({ periodStart: agentSettlementRuns.periodStart })
+      .from(agentSettlementRuns)
+      .where(and(eq(agentSettlementRuns.job, job), gte(agentSettlementRuns.periodStart, due[0]!.start)));
+    const settled = new Set(done.map((r) => r.periodStart.getTime()));
     for (const p of due) {
       if (settled.has(p.start.getTime())) continue;
       const outcome = await settlePeriod(db, job, p, hooks);

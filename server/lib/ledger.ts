@@ -1,7 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 import { AppError } from './errors';
+import { postLedgerEntry, postLedgerPair } from './ledger.sql';
 
 /** New members' wallets are in the site's currency. */
 export const MEMBER_CURRENCY = 'VND';
@@ -50,27 +52,28 @@ export async function postTransaction(
   // The common pair claims its key in the same statement as its two entries (one round trip).
   if (pair) return (await postPair(tx, input, memo, pair)) ?? replayOf(tx, input);
 
-  const claimed = await tx.execute<{ id: string }>(sql`
-    INSERT INTO ledger_transactions (kind, idempotency_key, memo)
-    VALUES (${input.kind}, ${input.idempotencyKey}, ${memo}::jsonb)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING id`);
-  const claimedRow = claimed.rows[0];
-  if (!claimedRow) return replayOf(tx, input);
-  const transactionId = Number(claimedRow.id);
+  const [claimed] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      memo: memo === null ? null : sql`${memo}::jsonb`,
+    })
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  if (!claimed) return replayOf(tx, input);
+  const transactionId = claimed.id;
 
   // Lock order: member wallets first, then system accounts, each by id. Callers may say which
   // entries are system accounts (`system`); otherwise one read finds out.
   let isSystem: (e: LedgerEntryInput) => boolean = (e) => e.system === true;
   if (input.entries.some((e) => e.system === undefined)) {
     const ids = [...new Set(input.entries.map((e) => e.ledgerAccountId))];
-    const kinds = await tx.execute<{ id: string; kind: string }>(
-      sql`SELECT id, kind FROM ledger_accounts WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    const kindOf = new Map(kinds.rows.map((r) => [Number(r.id), r.kind]));
+    const kinds = await tx
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids));
+    const kindOf = new Map(kinds.map((r) => [r.id, r.kind]));
     for (const id of ids) if (!kindOf.has(id)) throw new Error(`ledger account ${id} does not exist`);
     isSystem = (e) => systemKinds.has(kindOf.get(e.ledgerAccountId)!);
   }
@@ -83,27 +86,9 @@ export async function postTransaction(
   // with the balance after, so the time a hot wallet stays locked is as short as it can be.
   const posted: PostedEntry[] = new Array<PostedEntry>(input.entries.length);
   for (const e of ordered) {
-    const amount = e.amount.toString();
-    const written = await tx.execute<{ balance_after: string }>(sql`
-      WITH moved AS (
-        UPDATE ledger_accounts SET balance = balance + ${amount}::bigint
-        WHERE id = ${e.ledgerAccountId}
-          AND (balance + ${amount}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
-        RETURNING balance)
-      INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
-      SELECT ${transactionId}, ${e.ledgerAccountId}, ${amount}::bigint, balance FROM moved
-      RETURNING balance_after`);
-    const row = written.rows[0];
-    if (!row) {
-      const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${e.ledgerAccountId}`);
-      if (exists.rows.length === 0) throw new Error(`ledger account ${e.ledgerAccountId} does not exist`);
-      throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${e.ledgerAccountId} lacks funds`);
-    }
-    posted[e.i] = {
-      ledgerAccountId: e.ledgerAccountId,
-      amount: e.amount,
-      balanceAfter: BigInt(row.balance_after),
-    };
+    const balanceAfter = await postLedgerEntry(tx, transactionId, e.ledgerAccountId, e.amount);
+    if (balanceAfter === undefined) return refuseEntry(tx, e.ledgerAccountId);
+    posted[e.i] = { ledgerAccountId: e.ledgerAccountId, amount: e.amount, balanceAfter };
   }
   return { transactionId, replayed: false, entries: posted };
 }
@@ -135,20 +120,26 @@ export async function findPosted(
   db: Executor,
   idempotencyKey: string,
 ): Promise<PostedTransaction | undefined> {
-  const rows = await db.execute<{ tx_id: string; account: string; amount: string; after: string }>(sql`
-    SELECT t.id AS tx_id, e.ledger_account_id AS account, e.amount, e.balance_after AS after
-    FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
-    WHERE t.idempotency_key = ${idempotencyKey}
-    ORDER BY e.id`);
-  const first = rows.rows[0];
+  const rows = await db
+    .select({
+      transactionId: ledgerTransactions.id,
+      ledgerAccountId: ledgerEntries.ledgerAccountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+    .orderBy(asc(ledgerEntries.id));
+  const first = rows[0];
   if (!first) return undefined;
   return {
-    transactionId: Number(first.tx_id),
+    transactionId: first.transactionId,
     replayed: true,
-    entries: rows.rows.map((r) => ({
-      ledgerAccountId: Number(r.account),
-      amount: BigInt(r.amount),
-      balanceAfter: BigInt(r.after),
+    entries: rows.map(({ ledgerAccountId, amount, balanceAfter }) => ({
+      ledgerAccountId,
+      amount,
+      balanceAfter,
     })),
   };
 }
@@ -169,12 +160,8 @@ function hintedPair(entries: readonly LedgerEntryInput[]) {
 }
 
 /**
- * The key and both entries in one statement, so a hot wallet stays locked for one round trip
- * and the commit. The key is claimed first (the first UPDATE waits on its result, as the second
- * UPDATE waits on the first's: each EXISTS is an init plan run before its scan), so the lock
- * order is the general one: key, first row, second row. Both debits are conditional (a system
- * account passes by its kind). Undefined when the key was taken (nothing else was written: the
- * caller replays).
+ * The common pair in one statement (postLedgerPair, ledger.sql.ts). Undefined when the key was
+ * taken (nothing else was written: the caller replays).
  */
 async function postPair(
   tx: Tx,
@@ -182,51 +169,35 @@ async function postPair(
   memo: string | null,
   { first: member, second: system }: { first: LedgerEntryInput; second: LedgerEntryInput },
 ): Promise<PostedTransaction | undefined> {
-  const ma = member.amount.toString();
-  const sa = system.amount.toString();
-  const r = await tx.execute<{ tx_id: string | null; m_after: string | null; s_after: string | null }>(sql`
-    WITH t AS (
-      INSERT INTO ledger_transactions (kind, idempotency_key, memo)
-      VALUES (${input.kind}, ${input.idempotencyKey}, ${memo}::jsonb)
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id),
-    m AS (
-      UPDATE ledger_accounts SET balance = balance + ${ma}::bigint
-      WHERE id = ${member.ledgerAccountId} AND EXISTS (SELECT 1 FROM t)
-        AND (balance + ${ma}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
-      RETURNING balance),
-    s AS (
-      UPDATE ledger_accounts SET balance = balance + ${sa}::bigint
-      WHERE id = ${system.ledgerAccountId} AND EXISTS (SELECT 1 FROM m)
-        AND (balance + ${sa}::bigint >= 0 OR kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'))
-      RETURNING balance),
-    e AS (
-      INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount, balance_after)
-      SELECT t.id, ${member.ledgerAccountId}::bigint, ${ma}::bigint, m.balance FROM t, m
-      UNION ALL
-      SELECT t.id, ${system.ledgerAccountId}::bigint, ${sa}::bigint, s.balance FROM t, s)
-    SELECT (SELECT id FROM t) AS tx_id, (SELECT balance FROM m) AS m_after, (SELECT balance FROM s) AS s_after`);
-  const row = r.rows[0];
-  if (!row?.tx_id) return undefined;
-  for (const [after, e] of [
-    [row.m_after, member],
-    [row.s_after, system],
-  ] as const) {
-    if (after) continue;
-    const exists = await tx.execute(sql`SELECT 1 FROM ledger_accounts WHERE id = ${e.ledgerAccountId}`);
-    if (exists.rows.length === 0) throw new Error(`ledger account ${e.ledgerAccountId} does not exist`);
-    throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${e.ledgerAccountId} lacks funds`);
-  }
-  const after = (e: LedgerEntryInput) => BigInt(e === member ? row.m_after! : row.s_after!);
+  const row = await postLedgerPair(
+    tx,
+    { kind: input.kind, idempotencyKey: input.idempotencyKey, memo },
+    member,
+    system,
+  );
+  if (row.txId === null) return undefined;
+  const { memberAfter, systemAfter } = row;
+  if (memberAfter === null) return refuseEntry(tx, member.ledgerAccountId);
+  if (systemAfter === null) return refuseEntry(tx, system.ledgerAccountId);
   return {
-    transactionId: Number(row.tx_id),
+    transactionId: row.txId,
     replayed: false,
     entries: input.entries.map((e) => ({
       ledgerAccountId: e.ledgerAccountId,
       amount: e.amount,
-      balanceAfter: after(e),
+      balanceAfter: e === member ? memberAfter : systemAfter,
     })),
   };
+}
+
+/** A conditional debit failed: INSUFFICIENT_FUNDS, or an Error when the account does not exist. */
+async function refuseEntry(tx: Tx, ledgerAccountId: number): Promise<never> {
+  const [exists] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, ledgerAccountId));
+  if (!exists) throw new Error(`ledger account ${ledgerAccountId} does not exist`);
+  throw new AppError('INSUFFICIENT_FUNDS', `ledger account ${ledgerAccountId} lacks funds`);
 }
 
 function assertBalanced(entries: readonly LedgerEntryInput[]) {
@@ -264,21 +235,23 @@ async function findOrOpen(
   vendorCode: string,
   currency: string,
 ): Promise<number> {
-  const found = await db.execute<{ id: string }>(sql`
-    SELECT id FROM ledger_accounts
-    WHERE kind = ${kind} AND owner_id IS NOT DISTINCT FROM ${ownerId} AND vendor_code = ${vendorCode}
-      AND currency = ${currency}`);
-  if (found.rows[0]) return Number(found.rows[0].id);
-  await db.execute(sql`
-    INSERT INTO ledger_accounts (kind, owner_id, vendor_code, currency)
-    VALUES (${kind}, ${ownerId}, ${vendorCode}, ${currency})
-    ON CONFLICT ON CONSTRAINT ledger_accounts_owner_uq DO NOTHING`);
-  const again = await db.execute<{ id: string }>(sql`
-    SELECT id FROM ledger_accounts
-    WHERE kind = ${kind} AND owner_id IS NOT DISTINCT FROM ${ownerId} AND vendor_code = ${vendorCode}
-      AND currency = ${currency}`);
-  if (!again.rows[0]) throw new Error(`could not open ledger account ${kind}/${ownerId}/${vendorCode}`);
-  return Number(again.rows[0].id);
+  const where = and(
+    eq(ledgerAccounts.kind, kind),
+    ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId),
+    eq(ledgerAccounts.vendorCode, vendorCode),
+    eq(ledgerAccounts.currency, currency),
+  );
+  const find = () => db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  const [found] = await find();
+  if (found) return found.id;
+  await db
+    .insert(ledgerAccounts)
+    .values({ kind, ownerId, vendorCode, currency })
+    // The unique (kind, owner, vendor_code, currency) key, nulls not distinct: one row whoever wins.
+    .onConflictDoNothing();
+  const [again] = await find();
+  if (!again) throw new Error(`could not open ledger account ${kind}/${ownerId}/${vendorCode}`);
+  return again.id;
 }
 
 /** The member's main wallet (member_main), opened if missing. */
@@ -359,8 +332,9 @@ export const jackpotPoolAccount = (db: Executor, currency = CURRENCY) =>
 
 /** A ledger account's balance (0n when it does not exist). */
 export async function balanceOf(db: Executor, ledgerAccountId: number): Promise<bigint> {
-  const r = await db.execute<{ balance: string }>(
-    sql`SELECT balance FROM ledger_accounts WHERE id = ${ledgerAccountId}`,
-  );
-  return BigInt(r.rows[0]?.balance ?? 0);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, ledgerAccountId));
+  return row?.balance ?? 0n;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { readSettledHorizon } from './settled-horizon.sql';
 
 /**
  * The time before which every settled bet that will ever commit is already visible (decision 069).
@@ -16,11 +16,4 @@ import type { Tx } from '../db/client';
  * pg_stat_activity shows every session of the app's own database role (all of them to a
  * superuser): bets are only written by the app's role.
  */
-export async function settledHorizon(tx: Tx): Promise<Date> {
-  const r = await tx.execute<{ horizon: Date | string }>(sql`
-    SELECT least(statement_timestamp(),
-      (SELECT min(xact_start) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND xact_start IS NOT NULL
-        AND backend_type = 'client backend'))
-      - interval '1 second' AS horizon`);
-  return new Date(r.rows[0]!.horizon);
-}
+export const settledHorizon = (tx: Tx): Promise<Date> => readSettledHorizon(tx);

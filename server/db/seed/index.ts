@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings } from '../schema';
 import { hashPassword } from '../../lib/password';
@@ -10,6 +10,7 @@ import { writeAgentContracts } from './write-agent-contracts';
 import { writeContent, writeGames, writeSite } from './write-catalogue';
 import { writeLedger } from './write-ledger';
 import { buildWinners, writeWinners } from './winners';
+import { analyzeDatabase, lockSeed } from './seed.sql';
 import { writePaymentChannels } from '../../features/payments/seed-channels';
 import { writeHelpContent } from '../../features/help/seed-help';
 import { seedRewardCampaigns } from '../../features/rewards/seed-campaigns';
@@ -69,7 +70,7 @@ export async function seedDemoData(
   // database seeded before the welcome bonus existed gets it now (idempotent, under the lock).
   if (await isSeeded(db)) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
+      await lockSeed(tx, SEED_LOCK);
       await seedRewardCampaigns(tx);
       await seedRewardCentreCampaigns(tx);
       await seedRebate(tx);
@@ -90,7 +91,7 @@ export async function seedDemoData(
   progress('passwords', 1, 1);
 
   const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK}::bigint)`);
+    await lockSeed(tx, SEED_LOCK);
     if (await isSeeded(tx)) return { seeded: false };
 
     await writeGames(tx, catalogue, progress);
@@ -118,7 +119,7 @@ export async function seedDemoData(
   // Fresh statistics, so the planner knows the tables are big (the search uses the trigram
   // indexes) before autovacuum gets round to it.
   if (result.seeded) {
-    await db.execute(sql`ANALYZE`);
+    await analyzeDatabase(db);
     progress('done', 1, 1);
   }
   return result;

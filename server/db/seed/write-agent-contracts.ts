@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, agentContracts } from '../schema';
 import type { Tx } from './write';
 
 type Seeded = { kind: string; rate: number; profit?: number; loss?: number; period: string };
@@ -33,15 +34,24 @@ export async function writeAgentContracts(tx: Tx, ids: ReadonlyMap<string, numbe
   for (const [account, contracts] of Object.entries(CHAIN)) {
     const id = ids.get(account);
     if (id === undefined) throw new Error(`seed agent ${account} missing`);
-    const upline = await tx.execute<{ parent_id: string | null }>(
-      sql`SELECT parent_id FROM accounts WHERE id = ${id}`,
-    );
-    const uplineId = upline.rows[0]?.parent_id ?? null;
+    const [upline] = await tx
+      .select({ parentId: accounts.parentId })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    const uplineId = upline?.parentId ?? null;
     for (const c of contracts)
-      await tx.execute(sql`
-        INSERT INTO agent_contracts (kind, upline_id, downline_id, status, rate_bp, profit_rate_bp, loss_rate_bp, period,
-          offered_at, responded_at, accepted_at)
-        VALUES (${c.kind}, ${uplineId}, ${id}, 'active', ${c.rate}, ${c.profit ?? 0}, ${c.loss ?? 0}, ${c.period},
-          now(), now(), now())`);
+      await tx.insert(agentContracts).values({
+        kind: c.kind,
+        uplineId,
+        downlineId: id,
+        status: 'active',
+        rateBp: c.rate,
+        profitRateBp: c.profit ?? 0,
+        lossRateBp: c.loss ?? 0,
+        period: c.period,
+        offeredAt: sql`now()`,
+        respondedAt: sql`now()`,
+        acceptedAt: sql`now()`,
+      });
   }
 }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContractTerms } from '../../../contract/agent';
 import { AppError } from '../../lib/errors';
 import type { Executor } from '../../db/client';
+import { agentContracts } from '../../db/schema';
 
 /** The rate columns of a contract row (what the ceiling compares). */
 export type Rates = {
@@ -10,6 +11,15 @@ export type Rates = {
   profit_rate_bp: number;
   loss_rate_bp: number;
   period: string;
+};
+
+/** The rate columns, selected under the names of `Rates`. */
+export const ratesColumns = {
+  kind: agentContracts.kind,
+  rate_bp: agentContracts.rateBp,
+  profit_rate_bp: agentContracts.profitRateBp,
+  loss_rate_bp: agentContracts.lossRateBp,
+  period: agentContracts.period,
 };
 
 /** Terms as the row's columns. */
@@ -44,11 +54,18 @@ export function withinCeiling(lower: Rates, upper: Rates): boolean {
 
 /** The active contract of `kind` an account holds, locked when `forUpdate`. */
 export async function activeContract(db: Executor, accountId: number, kind: string, forUpdate = false) {
-  const r = await db.execute<Rates & { id: string }>(sql`
-    SELECT id, kind, rate_bp, profit_rate_bp, loss_rate_bp, period FROM agent_contracts
-    WHERE downline_id = ${accountId} AND kind = ${kind} AND status = 'active'
-    ${forUpdate ? sql`FOR UPDATE` : sql``}`);
-  return r.rows[0];
+  const found = db
+    .select({ id: agentContracts.id, ...ratesColumns })
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.downlineId, accountId),
+        eq(agentContracts.kind, kind),
+        eq(agentContracts.status, 'active'),
+      ),
+    );
+  const [row] = forUpdate ? await found.for('update') : await found;
+  return row;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { CreateDownlineRequest } from '../../../contract/agent';
 import type { Db } from '../../db/client';
+import { accounts, accountSecurity, ledgerAccounts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { MEMBER_CURRENCY } from '../../lib/ledger';
@@ -24,22 +24,23 @@ export async function createDownline(
   await checkNewSecret(site, 'password', input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const inserted = await tx.execute<{ id: string }>(sql`
-      INSERT INTO accounts (account, nickname, type, password_hash, parent_id)
-      VALUES (${input.username}, ${input.nickname || input.username}, ${type}, ${passwordHash}, ${agent.accountId})
-      ON CONFLICT (account) DO NOTHING
-      RETURNING id`);
-    const row = inserted.rows[0];
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        account: input.username,
+        nickname: input.nickname || input.username,
+        type,
+        passwordHash,
+        parentId: agent.accountId,
+      })
+      .onConflictDoNothing({ target: accounts.account })
+      .returning({ id: accounts.id });
     if (!row) throw new AppError('ACCOUNT_EXISTS', 'this account name is taken', { field: 'username' });
-    const id = Number(row.id);
+    const { id } = row;
     // The agent chose this password and may share it: the owner sets their own at first login
     // (spec section 4's forced change of a default password; see complete-login.ts).
-    await tx.execute(
-      sql`INSERT INTO account_security (account_id, must_change_password) VALUES (${id}, true)`,
-    );
-    await tx.execute(
-      sql`INSERT INTO ledger_accounts (kind, owner_id, currency) VALUES ('member_main', ${id}, ${MEMBER_CURRENCY})`,
-    );
+    await tx.insert(accountSecurity).values({ accountId: id, mustChangePassword: true });
+    await tx.insert(ledgerAccounts).values({ kind: 'member_main', ownerId: id, currency: MEMBER_CURRENCY });
     return { id, account: input.username, type };
   });
 }

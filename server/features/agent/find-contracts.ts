@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { contractFlagValues, type ContractList } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
+import { agentContracts } from '../../db/schema';
 import { selectContracts } from './contract-row';
 
 /** The agent's own contracts (held or offered to it) and the live ones it offered to its downlines. */
@@ -25,11 +26,18 @@ export type ContractFlags = {
  * so the menu entry shows while the agent has something to answer.
  */
 export async function contractFlags(db: Executor, accountId: number): Promise<ContractFlags> {
-  const r = await db.execute<{ kind: string; status: string; termination: boolean }>(sql`
-    SELECT kind, status, termination_requested_at IS NOT NULL AS termination FROM agent_contracts
-    WHERE downline_id = ${accountId} AND status IN ('offered', 'active')`);
+  const contracts = await db
+    .select({
+      kind: agentContracts.kind,
+      status: agentContracts.status,
+      termination: isNotNull(agentContracts.terminationRequestedAt).mapWith(Boolean),
+    })
+    .from(agentContracts)
+    .where(
+      and(eq(agentContracts.downlineId, accountId), inArray(agentContracts.status, ['offered', 'active'])),
+    );
   const flag = (kind: string) => {
-    const rows = r.rows.filter((x) => x.kind === kind);
+    const rows = contracts.filter((x) => x.kind === kind);
     if (rows.some((x) => x.termination)) return contractFlagValues.termination;
     if (rows.some((x) => x.status === 'offered')) return contractFlagValues.offered;
     if (rows.some((x) => x.status === 'active')) return contractFlagValues.active;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { type ContractKind, type PayoutJob, type PayoutPage } from '../../../contract/agent';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PAGE_SIZE, type ContractKind, type PayoutJob, type PayoutPage } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
-import { pageClause, totalPages } from './paging';
+import { agentPayouts } from '../../db/schema';
+import { totalPages } from './paging';
 
 /** The settlement jobs that pay each contract kind. */
 export const jobsOfKind: Record<ContractKind, PayoutJob[]> = {
@@ -17,41 +18,42 @@ export async function findPayouts(
   agentId: number,
   q: { kind: ContractKind; page: number },
 ): Promise<PayoutPage> {
-  const jobs = sql.join(
-    jobsOfKind[q.kind].map((j) => sql`${j}`),
-    sql`, `,
-  );
-  const where = sql`account_id = ${agentId} AND job IN (${jobs})`;
-  const [rows, totals] = await Promise.all([
-    db.execute<{
-      id: string;
-      job: PayoutJob;
-      period_start: Date;
-      period_end: Date;
-      base: string;
-      amount: string;
-      created_at: Date;
-    }>(sql`
-      SELECT id, job, period_start, period_end, base, amount, created_at FROM agent_payouts
-      WHERE ${where} ORDER BY period_start DESC, id DESC ${pageClause(q.page)}`),
-    db.execute<{ n: string; s: string | null }>(
-      sql`SELECT count(*) AS n, sum(amount)::text AS s FROM agent_payouts WHERE ${where}`,
-    ),
+  const where = and(eq(agentPayouts.accountId, agentId), inArray(agentPayouts.job, jobsOfKind[q.kind]));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: agentPayouts.id,
+        job: agentPayouts.job,
+        periodStart: agentPayouts.periodStart,
+        periodEnd: agentPayouts.periodEnd,
+        base: agentPayouts.base,
+        amount: agentPayouts.amount,
+        createdAt: agentPayouts.createdAt,
+      })
+      .from(agentPayouts)
+      .where(where)
+      .orderBy(desc(agentPayouts.periodStart), desc(agentPayouts.id))
+      .limit(PAGE_SIZE)
+      .offset((q.page - 1) * PAGE_SIZE),
+    db
+      .select({ n: count(), s: sql<string | null>`sum(${agentPayouts.amount})::text` })
+      .from(agentPayouts)
+      .where(where),
   ]);
-  const total = Number(totals.rows[0]!.n);
+  const total = totals?.n ?? 0;
   return {
-    items: rows.rows.map((r) => ({
-      id: Number(r.id),
-      job: r.job,
-      periodStart: new Date(r.period_start).toISOString(),
-      periodEnd: new Date(r.period_end).toISOString(),
-      base: String(r.base),
-      amount: String(r.amount),
-      paidAt: new Date(r.created_at).toISOString(),
+    items: rows.map((r) => ({
+      id: r.id,
+      job: r.job as PayoutJob,
+      periodStart: r.periodStart.toISOString(),
+      periodEnd: r.periodEnd.toISOString(),
+      base: r.base.toString(),
+      amount: r.amount.toString(),
+      paidAt: r.createdAt.toISOString(),
     })),
     page: q.page,
     totalPages: totalPages(total),
     total,
-    sum: totals.rows[0]!.s ?? '0',
+    sum: totals?.s ?? '0',
   };
 }

@@ -3,6 +3,7 @@ import type { TeamQuery, TeamTransactionPage } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
 import { accountPrefix, pageClause, totalPages } from './paging';
 import { rangeOf } from './periods';
+import { countRows, findTeamEntryRows } from './team-reports.sql';
 
 /** Downline transaction details: the ledger entries on the team's main wallets in the range, newest first. */
 export async function findTeamTransactions(
@@ -19,28 +20,18 @@ export async function findTeamTransactions(
     JOIN ledger_transactions lt ON lt.id = e.transaction_id`;
   const where = sql`e.created_at >= ${start} AND e.created_at < ${end}${accountPrefix(q.account)}`;
   const [rows, count] = await Promise.all([
-    db.execute<{
-      id: string;
-      account: string;
-      kind: string;
-      amount: string;
-      balance_after: string;
-      at: Date;
-    }>(sql`
-      SELECT e.id, a.account, lt.kind, e.amount, e.balance_after, e.created_at AS at
-      FROM ${from} WHERE ${where}
-      ORDER BY e.created_at DESC, e.id DESC ${pageClause(q.page)}`),
-    db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`),
+    findTeamEntryRows(db, from, where, pageClause(q.page)),
+    countRows(db, from, where),
   ]);
-  const total = Number(count.rows[0]!.n);
+  const total = count;
   return {
-    items: rows.rows.map((r) => ({
-      id: Number(r.id),
+    items: rows.map((r) => ({
+      id: r.id,
       account: r.account,
       kind: r.kind,
-      amount: String(r.amount),
-      balanceAfter: String(r.balance_after),
-      at: new Date(r.at).toISOString(),
+      amount: r.amount,
+      balanceAfter: r.balance_after,
+      at: r.at.toISOString(),
     })),
     page: q.page,
     totalPages: totalPages(total),

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { DayRangeQuery, RevenueReport } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
-import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
-import { rollupWatermark, teamDays } from './team-days';
+import { daysOf, rangeOf } from './periods';
+import { rollupWatermark, teamDays } from './team-days.sql';
+import { sumIncomeByDay } from './team-reports.sql';
 
 /**
  * Revenue report: per day, the team's valid bet, the house's result on it (stakes minus wins,
@@ -18,14 +18,10 @@ export async function getRevenueReport(
   const since = await rollupWatermark(db);
   const [bets, income] = await Promise.all([
     teamDays(db, agentId, q, { start, end }, since),
-    db.execute<{ day: string; income: string }>(sql`
-      SELECT (period_start AT TIME ZONE ${SITE_TIME_ZONE})::date::text AS day, sum(amount)::text AS income
-      FROM agent_payouts
-      WHERE account_id = ${agentId} AND period_start >= ${start} AND period_start < ${end}
-      GROUP BY 1`),
+    sumIncomeByDay(db, agentId, start, end),
   ]);
   const b = new Map(bets.map((r) => [r.day, r]));
-  const inc = new Map(income.rows.map((r) => [r.day, r.income]));
+  const inc = new Map(income.map((r) => [r.day, r.income]));
   const days = daysOf(q).map((day) => ({
     day,
     validBet: b.get(day)?.valid_bet ?? '0',

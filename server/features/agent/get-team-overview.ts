@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DayFigures, DayRangeQuery, TeamOverview } from '../../../contract/agent';
 import type { Executor } from '../../db/client';
-import { daysOf, rangeOf, SITE_TIME_ZONE } from './periods';
-import { activeMembers, rollupWatermark, teamDays } from './team-days';
+import { daysOf, rangeOf } from './periods';
+import { activeMembers, rollupWatermark, teamDays } from './team-days.sql';
 import { teamIds } from './team';
-
-type MoneyDay = { day: string; total: string };
+import { countTeam, sumMoneyByDay, type MoneyDay } from './team-reports.sql';
 
 /**
  * Team overview (spec section 1) for a range of days. The team is the agent and everyone below
@@ -21,18 +20,13 @@ export async function getTeamOverview(
   const team = teamIds(agentId);
   const since = await rollupWatermark(db);
   const [counts, bets, active, deposits, withdrawals] = await Promise.all([
-    db.execute<{ members: string; direct: string; fresh: string }>(sql`
-      SELECT count(*) FILTER (WHERE t.depth > 0) AS members,
-             count(*) FILTER (WHERE t.depth = 1) AS direct,
-             count(*) FILTER (WHERE t.depth > 0 AND a.created_at >= ${start} AND a.created_at < ${end}) AS fresh
-      FROM account_tree t JOIN accounts a ON a.id = t.descendant_id
-      WHERE t.ancestor_id = ${agentId}`),
+    countTeam(db, agentId, start, end),
     teamDays(db, agentId, q, { start, end }, since),
     activeMembers(db, agentId, daysOf(q), { start, end }, since),
-    moneyByDay(db, sql`deposits`, sql`credited_at`, team, start, end),
-    moneyByDay(db, sql`withdrawals`, sql`approved_at`, team, start, end),
+    sumMoneyByDay(db, sql`deposits`, sql`credited_at`, team, start, end),
+    sumMoneyByDay(db, sql`withdrawals`, sql`approved_at`, team, start, end),
   ]);
-  const c = counts.rows[0]!;
+  const c = counts;
   const byDay = new Map(bets.map((r) => [r.day, r]));
   const dep = new Map(deposits.map((r) => [r.day, r.total]));
   const wd = new Map(withdrawals.map((r) => [r.day, r.total]));
@@ -45,30 +39,14 @@ export async function getTeamOverview(
   }));
   const sum = (rows: MoneyDay[]) => String(rows.reduce((s, r) => s + BigInt(r.total), 0n));
   return {
-    members: Number(c.members),
-    directMembers: Number(c.direct),
+    members: c.members,
+    directMembers: c.direct,
     activeMembers: active,
-    newMembers: Number(c.fresh),
+    newMembers: c.fresh,
     deposits: sum(deposits),
     withdrawals: sum(withdrawals),
     validBet: String(bets.reduce((a, r) => a + BigInt(r.valid_bet), 0n)),
     profitLoss: String(bets.reduce((a, r) => a + BigInt(r.pl), 0n)),
     days,
   };
-}
-
-async function moneyByDay(
-  db: Executor,
-  table: ReturnType<typeof sql>,
-  at: ReturnType<typeof sql>,
-  team: ReturnType<typeof sql>,
-  start: Date,
-  end: Date,
-): Promise<MoneyDay[]> {
-  const r = await db.execute<MoneyDay>(sql`
-    SELECT (${at} AT TIME ZONE ${SITE_TIME_ZONE})::date::text AS day, sum(amount)::text AS total
-    FROM ${table}
-    WHERE account_id IN ${team} AND ${at} >= ${start} AND ${at} < ${end}
-    GROUP BY 1`);
-  return r.rows;
 }

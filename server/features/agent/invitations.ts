@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { ContractTerms, type CreateInvitationRequest, type Invitation } from '../../../contract/agent';
 import type { Db, Executor } from '../../db/client';
+import {
+  accounts,
+  agentContracts,
+  agentInvitations,
+  agentInvitationUses,
+  invitationCodes,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { downlineKindOf, downlineType } from './downline-type';
@@ -16,26 +23,21 @@ const newCode = () =>
  * highest its downline may hold).
  */
 async function defaultContracts(db: Executor, agentId: number): Promise<ContractTerms[]> {
-  const r = await db.execute<{
-    kind: string;
-    rate_bp: number;
-    profit_rate_bp: number;
-    loss_rate_bp: number;
-    period: string;
-    min_valid_bet: string;
-    min_loss: string;
-    min_active_members: number;
-  }>(sql`SELECT * FROM agent_contracts WHERE downline_id = ${agentId} AND status = 'active' ORDER BY kind`);
-  return r.rows.map((c) =>
+  const rows = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.downlineId, agentId), eq(agentContracts.status, 'active')))
+    .orderBy(asc(agentContracts.kind));
+  return rows.map((c) =>
     ContractTerms.parse({
       kind: c.kind,
-      rateBp: c.rate_bp,
-      profitRateBp: c.profit_rate_bp,
-      lossRateBp: c.loss_rate_bp,
+      rateBp: c.rateBp,
+      profitRateBp: c.profitRateBp,
+      lossRateBp: c.lossRateBp,
       period: c.period,
-      minValidBet: String(c.min_valid_bet),
-      minLoss: String(c.min_loss),
-      minActiveMembers: c.min_active_members,
+      minValidBet: String(c.minValidBet),
+      minLoss: String(c.minLoss),
+      minActiveMembers: c.minActiveMembers,
     }),
   );
 }
@@ -56,13 +58,15 @@ export async function createInvitation(
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
     const made = await db.transaction(async (tx) => {
-      const r = await tx.execute(sql`
-        INSERT INTO invitation_codes (code, agent_id) VALUES (${code}, ${agent.accountId})
-        ON CONFLICT (code) DO NOTHING RETURNING code`);
-      if (r.rows.length === 0) return false;
-      await tx.execute(sql`
-        INSERT INTO agent_invitations (code, agent_id, downline_type, contracts)
-        VALUES (${code}, ${agent.accountId}, ${type}, ${JSON.stringify(contracts)}::jsonb)`);
+      const claimed = await tx
+        .insert(invitationCodes)
+        .values({ code, agentId: agent.accountId })
+        .onConflictDoNothing({ target: invitationCodes.code })
+        .returning({ code: invitationCodes.code });
+      if (claimed.length === 0) return false;
+      await tx
+        .insert(agentInvitations)
+        .values({ code, agentId: agent.accountId, downlineType: type, contracts });
       return true;
     });
     if (made) return (await findInvitations(db, agent.accountId)).find((i) => i.code === code)!;
@@ -72,27 +76,31 @@ export async function createInvitation(
 
 /** The agent's invitation codes, the register centre's own and older plain ones, newest first. */
 export async function findInvitations(db: Executor, agentId: number): Promise<Invitation[]> {
-  const r = await db.execute<{
-    code: string;
-    downline_type: number | null;
-    contracts: unknown;
-    created_at: Date;
-    registrations: string;
-  }>(sql`
-    SELECT c.code, i.downline_type, i.contracts, c.created_at,
-           (SELECT count(*) FROM agent_invitation_uses u WHERE u.code = c.code) AS registrations
-    FROM invitation_codes c LEFT JOIN agent_invitations i ON i.code = c.code
-    WHERE c.agent_id = ${agentId}
-    ORDER BY c.created_at DESC, c.code
-    LIMIT 100`);
-  return r.rows.map((row) => ({
+  const registrations = db
+    .select({ n: count() })
+    .from(agentInvitationUses)
+    .where(eq(agentInvitationUses.code, invitationCodes.code));
+  const rows = await db
+    .select({
+      code: invitationCodes.code,
+      downlineType: agentInvitations.downlineType,
+      contracts: agentInvitations.contracts,
+      createdAt: invitationCodes.createdAt,
+      registrations: sql<number>`(${registrations})`.mapWith(Number),
+    })
+    .from(invitationCodes)
+    .leftJoin(agentInvitations, eq(agentInvitations.code, invitationCodes.code))
+    .where(eq(invitationCodes.agentId, agentId))
+    .orderBy(desc(invitationCodes.createdAt), asc(invitationCodes.code))
+    .limit(100);
+  return rows.map((row) => ({
     code: row.code,
-    downlineKind: downlineKindOf(row.downline_type ?? 0),
+    downlineKind: downlineKindOf(row.downlineType ?? 0),
     contracts: ContractTerms.array()
       .catch([])
       .parse(row.contracts ?? []),
-    registrations: Number(row.registrations),
-    createdAt: new Date(row.created_at).toISOString(),
+    registrations: row.registrations,
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
@@ -102,19 +110,22 @@ export async function findInvitations(db: Executor, agentId: number): Promise<In
  * lowered or ended since) is left out rather than failing the registration.
  */
 export async function applyInvitation(tx: Executor, code: string, accountId: number) {
-  const r = await tx.execute<{ agent_id: string; downline_type: number; contracts: unknown }>(
-    sql`SELECT agent_id, downline_type, contracts FROM agent_invitations WHERE code = ${code.trim().toUpperCase()}`,
-  );
-  await tx.execute(
-    sql`INSERT INTO agent_invitation_uses (code, account_id) VALUES (${code.trim().toUpperCase()}, ${accountId})`,
-  );
-  const inv = r.rows[0];
+  const normal = code.trim().toUpperCase();
+  const [inv] = await tx
+    .select({
+      agentId: agentInvitations.agentId,
+      downlineType: agentInvitations.downlineType,
+      contracts: agentInvitations.contracts,
+    })
+    .from(agentInvitations)
+    .where(eq(agentInvitations.code, normal));
+  await tx.insert(agentInvitationUses).values({ code: normal, accountId });
   if (!inv) return;
-  if (inv.downline_type !== 0)
-    await tx.execute(sql`UPDATE accounts SET type = ${inv.downline_type} WHERE id = ${accountId}`);
+  if (inv.downlineType !== 0)
+    await tx.update(accounts).set({ type: inv.downlineType }).where(eq(accounts.id, accountId));
   for (const terms of ContractTerms.array().catch([]).parse(inv.contracts)) {
     try {
-      await insertOffer(tx, Number(inv.agent_id), accountId, terms);
+      await insertOffer(tx, inv.agentId, accountId, terms);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
     }

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agentAccountTypes } from '../../../contract/common';
 import type { Contract, ContractTerms } from '../../../contract/agent';
 import type { Db, Executor } from '../../db/client';
+import { accounts, agentContracts } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { selectContracts } from './contract-row';
@@ -23,22 +24,34 @@ export async function offerContract(
 
 /** Writes the offer after the checks; also used when a registration takes an invitation's contracts. */
 export async function insertOffer(tx: Executor, uplineId: number, downlineId: number, terms: ContractTerms) {
-  const target = await tx.execute<{ type: number }>(sql`SELECT type FROM accounts WHERE id = ${downlineId}`);
-  const type = target.rows[0]?.type;
+  const [target] = await tx.select({ type: accounts.type }).from(accounts).where(eq(accounts.id, downlineId));
+  const type = target?.type;
   if (type === undefined || !(agentAccountTypes as readonly number[]).includes(type))
     throw new AppError('BAD_REQUEST', 'contracts are offered to downline agents only', {
       field: 'downlineId',
     });
   const c = columnsOf(terms);
   await assertUnderCeiling(tx, uplineId, c);
-  const inserted = await tx.execute<{ id: string }>(sql`
-    INSERT INTO agent_contracts (kind, upline_id, downline_id, status, rate_bp, profit_rate_bp, loss_rate_bp,
-      period, min_valid_bet, min_loss, min_active_members)
-    VALUES (${c.kind}, ${uplineId}, ${downlineId}, 'offered', ${c.rate_bp}, ${c.profit_rate_bp}, ${c.loss_rate_bp},
-      ${c.period}, ${c.min_valid_bet}::bigint, ${c.min_loss}::bigint, ${c.min_active_members})
-    ON CONFLICT (downline_id, kind) WHERE status = 'offered' DO NOTHING
-    RETURNING id`);
-  const row = inserted.rows[0];
+  const [row] = await tx
+    .insert(agentContracts)
+    .values({
+      kind: c.kind,
+      uplineId,
+      downlineId,
+      status: 'offered',
+      rateBp: c.rate_bp,
+      profitRateBp: c.profit_rate_bp,
+      lossRateBp: c.loss_rate_bp,
+      period: c.period,
+      minValidBet: BigInt(c.min_valid_bet),
+      minLoss: BigInt(c.min_loss),
+      minActiveMembers: c.min_active_members,
+    })
+    .onConflictDoNothing({
+      target: [agentContracts.downlineId, agentContracts.kind],
+      where: sql`status = 'offered'`,
+    })
+    .returning({ id: agentContracts.id });
   if (!row) throw new AppError('WRONG_STATE', 'an offer of this kind is already waiting for an answer');
-  return Number(row.id);
+  return row.id;
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SetDownlineStatusRequest } from '../../../contract/agent';
 import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
 import { requireInTeam } from './team';
 
 /**
@@ -16,6 +17,6 @@ export async function setDownlineStatus(
   input: SetDownlineStatusRequest,
 ): Promise<{ id: number; status: 'active' | 'disabled' }> {
   await requireInTeam(db, agentId, downlineId);
-  await db.execute(sql`UPDATE accounts SET status = ${input.status} WHERE id = ${downlineId}`);
+  await db.update(accounts).set({ status: input.status }).where(eq(accounts.id, downlineId));
   return { id: downlineId, status: input.status };
 }

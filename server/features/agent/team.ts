@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Executor } from '../../db/client';
+import { accountTree } from '../../db/schema';
 
 /**
  * How far below `agentId` an account sits (0 for the agent itself), or undefined when it is not
@@ -11,10 +12,11 @@ export async function depthInTeam(
   agentId: number,
   accountId: number,
 ): Promise<number | undefined> {
-  const r = await db.execute<{ depth: number }>(
-    sql`SELECT depth FROM account_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${accountId}`,
-  );
-  return r.rows[0]?.depth;
+  const [row] = await db
+    .select({ depth: accountTree.depth })
+    .from(accountTree)
+    .where(and(eq(accountTree.ancestorId, agentId), eq(accountTree.descendantId, accountId)));
+  return row?.depth;
 }
 
 /** An account outside the team is answered as if it did not exist: an agent learns nothing about others. */

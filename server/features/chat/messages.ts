@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatPage, ChatSender, ChatTyping } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
-import { CHAT_CHANNEL } from '../../lib/changes';
 import { AppError } from '../../lib/errors';
+import { notifyChatChannel } from './chat.sql';
 import type { ChatParty } from './party';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,7 +22,7 @@ export const toMessage = (r: Row): ChatMessage => ({
 /** Heard at commit by every node's listener (decision 039): ids only, the streams read the rows. */
 export async function notifyChat(db: Db | Tx, conversationId: number, messageId?: number): Promise<void> {
   const payload = JSON.stringify({ c: conversationId, m: messageId ?? null });
-  await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
+  await notifyChatChannel(db, payload);
 }
 
 /** A typing signal to every node's streams of the conversation (never stored). */
@@ -32,7 +32,7 @@ export async function notifyTyping(
   sender: ChatTyping['sender'],
 ): Promise<void> {
   const payload = JSON.stringify({ c: conversationId, t: sender });
-  await db.execute(sql`SELECT pg_notify(${CHAT_CHANNEL}, ${payload})`);
+  await notifyChatChannel(db, payload);
 }
 
 /** The conversation, if the member ever wrote (reading the badge makes no row). */

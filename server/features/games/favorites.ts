@@ -65,12 +65,21 @@ export async function findFavorites(
 /** Adds a favourite; adding one twice changes nothing. NOT_FOUND for an unknown game. */
 export async function addFavorite(db: Db, accountId: number, gameId: number): Promise<void> {
   // One statement: the game check and the insert cannot race a concurrent delete of the game.
-  const inserted = await db.execute<{ game_id: number }>(sql`
-    INSERT INTO favorite_games (account_id, game_id)
-    SELECT ${accountId}, id FROM games WHERE id = ${gameId}
-    ON CONFLICT (account_id, game_id) DO NOTHING
-    RETURNING game_id`);
-  if (inserted.rows.length > 0) return;
+  const inserted = await db
+    .insert(favoriteGames)
+    .select((qb) =>
+      qb
+        .select({
+          accountId: sql<number>`${accountId}::bigint`.as('account_id'),
+          gameId: games.id,
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(games)
+        .where(eq(games.id, gameId)),
+    )
+    .onConflictDoNothing({ target: [favoriteGames.accountId, favoriteGames.gameId] })
+    .returning({ gameId: favoriteGames.gameId });
+  if (inserted.length > 0) return;
   const [exists] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!exists) throw new AppError('NOT_FOUND', `no game ${gameId}`);
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type {
   HelpArticleEdit,
   HelpSectionName,
@@ -9,12 +9,9 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { helpArticles, helpArticleVersions, termsAcceptances, termsVersions } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
-import { CHANGES_CHANNEL } from '../../lib/changes';
 import { AppError } from '../../lib/errors';
 import { sectionOrder } from './content';
-
-/** Every node drops its help caches when the transaction commits (lib/changes.ts). */
-const announceHelpChange = (tx: Executor) => tx.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, 'help')`);
+import { announceHelpChange, lockHelpArticle, lockTermsVersions } from './help.sql';
 
 type Versioned = typeof helpArticleVersions.$inferSelect;
 const toVersion = (v: Versioned): HelpVersion => ({
@@ -35,7 +32,7 @@ export async function editArticle(db: Db, actor: Actor, slug: string, edit: Help
   return db.transaction(async (tx) => {
     // FOR UPDATE cannot lock a row that does not exist yet: two first edits of one slug would both
     // insert version 1. The slug's own lock makes the second wait and become version 2.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`help_article:${slug}`}))`);
+    await lockHelpArticle(tx, slug);
     const [current] = await tx.select().from(helpArticles).where(eq(helpArticles.slug, slug)).for('update');
     if (!current && (!edit.section || (!edit.vi && !edit.en)))
       throw new AppError('NOT_FOUND', `no article ${slug}: a new one needs a section and a title and body`);
@@ -114,7 +111,7 @@ const toTermsVersion = (t: TermsRow): TermsVersion => ({
 export async function publishTerms(db: Db, actor: Actor, edit: TermsEdit): Promise<TermsVersion> {
   return db.transaction(async (tx) => {
     // One publisher at a time: two would both read version N and collide on N + 1.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('terms_versions'))`);
+    await lockTermsVersions(tx);
     const [current] = await tx.select().from(termsVersions).orderBy(desc(termsVersions.version)).limit(1);
     const bodyVi = edit.vi ?? current?.bodyVi;
     const bodyEn = edit.en ?? current?.bodyEn;
@@ -137,10 +134,19 @@ export async function listTermsVersions(db: Db): Promise<TermsVersion[]> {
  * registration's transaction. Nothing is recorded while no terms are published.
  */
 export async function recordTermsAcceptance(tx: Executor, accountId: number): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO terms_acceptances (account_id, version)
-    SELECT ${accountId}, max(version) FROM terms_versions HAVING max(version) IS NOT NULL
-    ON CONFLICT DO NOTHING`);
+  await tx
+    .insert(termsAcceptances)
+    .select((qb) =>
+      qb
+        .select({
+          accountId: sql<number>`${accountId}::bigint`.as('account_id'),
+          version: max(termsVersions.version).as('version'),
+          acceptedAt: sql<Date>`now()`.as('accepted_at'),
+        })
+        .from(termsVersions)
+        .having(isNotNull(max(termsVersions.version))),
+    )
+    .onConflictDoNothing();
 }
 
 /** The newest terms version a member accepted, or null. */

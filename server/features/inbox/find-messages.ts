@@ -1,68 +1,82 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { InboxParams, type InboxMessage, type InboxTemplate } from '../../../contract/inbox';
 import type { Db } from '../../db/client';
+import { inboxMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
-type Row = { id: string; template: string; params: unknown; created_at: string | Date; read_at: unknown };
+const columns = {
+  id: inboxMessages.id,
+  template: inboxMessages.template,
+  params: inboxMessages.params,
+  createdAt: inboxMessages.createdAt,
+  readAt: inboxMessages.readAt,
+};
+type Row = { id: number; template: string; params: unknown; createdAt: Date; readAt: Date | null };
 const toMessage = (r: Row): InboxMessage => ({
-  id: Number(r.id),
+  id: r.id,
   template: r.template as InboxTemplate,
   params: InboxParams.parse(r.params),
-  createdAt: new Date(r.created_at).toISOString(),
-  read: r.read_at !== null,
+  createdAt: r.createdAt.toISOString(),
+  read: r.readAt !== null,
 });
 
+/** The member's messages not deleted. */
+const shown = (accountId: number) =>
+  and(eq(inboxMessages.accountId, accountId), isNull(inboxMessages.deletedAt));
+
 export async function countUnread(db: Db, accountId: number): Promise<number> {
-  const r = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM inbox_messages
-    WHERE account_id = ${accountId} AND deleted_at IS NULL AND read_at IS NULL`);
-  return Number(r.rows[0]?.n ?? 0);
+  const [row] = await db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(and(shown(accountId), isNull(inboxMessages.readAt)));
+  return row?.n ?? 0;
 }
 
 /** The member's messages, newest first, with the unread count (the header badge). */
 export async function findMessages(db: Db, accountId: number, page: number, pageSize: number) {
-  const [rows, total, unread] = await Promise.all([
-    db.execute<Row>(sql`
-      SELECT id, template, params, created_at, read_at FROM inbox_messages
-      WHERE account_id = ${accountId} AND deleted_at IS NULL
-      ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`),
-    db.execute<{ n: string }>(sql`
-      SELECT count(*) AS n FROM inbox_messages WHERE account_id = ${accountId} AND deleted_at IS NULL`),
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select(columns)
+      .from(inboxMessages)
+      .where(shown(accountId))
+      .orderBy(desc(inboxMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(inboxMessages).where(shown(accountId)),
     countUnread(db, accountId),
   ]);
   return {
-    list: rows.rows.map(toMessage),
-    totalPages: Math.ceil(Number(total.rows[0]?.n ?? 0) / pageSize),
+    list: rows.map(toMessage),
+    totalPages: Math.ceil((total?.n ?? 0) / pageSize),
     unread,
   };
 }
 
 /** Reading a message marks it read. */
 export async function readMessage(db: Db, accountId: number, id: number): Promise<InboxMessage> {
-  const r = await db.execute<Row>(sql`
-    UPDATE inbox_messages SET read_at = COALESCE(read_at, now())
-    WHERE id = ${id} AND account_id = ${accountId} AND deleted_at IS NULL
-    RETURNING id, template, params, created_at, read_at`);
-  const row = r.rows[0];
+  const [row] = await db
+    .update(inboxMessages)
+    .set({ readAt: sql`COALESCE(${inboxMessages.readAt}, now())` })
+    .where(and(eq(inboxMessages.id, id), shown(accountId)))
+    .returning(columns);
   if (!row) throw new AppError('NOT_FOUND', `no message ${id}`);
   return toMessage(row);
 }
 
 export async function markRead(db: Db, accountId: number, ids: readonly number[]): Promise<number> {
-  await db.execute(sql`
-    UPDATE inbox_messages SET read_at = now()
-    WHERE account_id = ${accountId} AND read_at IS NULL AND deleted_at IS NULL
-      AND id IN (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`);
+  await db
+    .update(inboxMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(shown(accountId), isNull(inboxMessages.readAt), inArray(inboxMessages.id, [...ids])));
   return countUnread(db, accountId);
 }
 
 /** Deleted messages stay in the table (deleted_at) but are gone for the member. */
 export async function deleteMessage(db: Db, accountId: number, id: number): Promise<void> {
-  const r = await db.execute(sql`
-    UPDATE inbox_messages SET deleted_at = now()
-    WHERE id = ${id} AND account_id = ${accountId} AND deleted_at IS NULL RETURNING id`);
-  if (r.rows.length === 0) throw new AppError('NOT_FOUND', `no message ${id}`);
+  const gone = await db
+    .update(inboxMessages)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(inboxMessages.id, id), shown(accountId)))
+    .returning({ id: inboxMessages.id });
+  if (gone.length === 0) throw new AppError('NOT_FOUND', `no message ${id}`);
 }

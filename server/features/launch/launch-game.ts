@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { GameType, trialAccountType } from '../../../contract/common';
 import type { LaunchGameBody, LaunchTarget } from '../../../contract/games';
 import type { Db } from '../../db/client';
-import { games } from '../../db/schema';
+import { games, recentGames } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { createDemoWallet } from '../../providers/house/demo-wallets';
 import { createLaunchToken } from '../wallet';
@@ -49,9 +49,13 @@ export async function launchGame(
     return launchTarget(game, (await createDemoWallet(db, row.vendorCode)).token);
   }
 
-  await db.execute(sql`
-    INSERT INTO recent_games (account_id, game_id, last_played_at) VALUES (${session.accountId}, ${row.id}, now())
-    ON CONFLICT (account_id, game_id) DO UPDATE SET last_played_at = EXCLUDED.last_played_at`);
+  await db
+    .insert(recentGames)
+    .values({ accountId: session.accountId, gameId: row.id, lastPlayedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [recentGames.accountId, recentGames.gameId],
+      set: { lastPlayedAt: sql`excluded.last_played_at` },
+    });
   if (!needsToken(game)) return launchTarget(game);
   return launchTarget(game, (await createLaunchToken(db, session, row.vendorCode)).token);
 }

@@ -14,7 +14,7 @@ export async function confirmDeposit(db: Db, actor: Actor, id: number): Promise<
   const done = await db.transaction(async (tx) => {
     const d = await lockDeposit(tx, { id });
     const r = await creditDeposit(tx, d, { actor });
-    await audit(tx, actor, 'deposit.confirm', `deposit:${id}`, { amount: d.amount });
+    await audit(tx, actor, 'deposit.confirm', `deposit:${id}`, { amount: d.amount.toString() });
     return r;
   });
   return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };

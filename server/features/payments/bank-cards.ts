@@ -1,8 +1,8 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { AddBankCardRequest, BankCard } from '../../../contract/payments';
 import { MAX_BANK_CARDS } from '../../../contract/payments';
 import type { Db } from '../../db/client';
-import { accountSecurity, bankCards } from '../../db/schema';
+import { accounts, accountSecurity, bankCards } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { loadSecurity } from '../accounts';
 import { iso, maskNumber, sameName } from './money';
@@ -49,7 +49,7 @@ export async function addBankCard(db: Db, accountId: number, body: AddBankCardRe
 
   return db.transaction(async (tx) => {
     // One binder at a time per member, so the card limit holds under concurrent requests.
-    await tx.execute(sql`SELECT id FROM accounts WHERE id = ${accountId} FOR UPDATE`);
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
     const [n] = await tx
       .select({ n: count() })
       .from(bankCards)

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { settings } from '../../db/schema';
 
 /** The settings key of the withdrawal rules; absent means the defaults below. */
 export const CASHIER_SETTINGS_KEY = 'cashier.withdraw';
@@ -24,16 +25,17 @@ export const defaultCashierSettings: CashierSettings = {
 };
 
 export async function loadCashierSettings(db: Executor): Promise<CashierSettings> {
-  const r = await db.execute<{ value: unknown }>(
-    sql`SELECT value FROM settings WHERE key = ${CASHIER_SETTINGS_KEY}`,
-  );
-  const row = r.rows[0];
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, CASHIER_SETTINGS_KEY));
   return row ? Settings.parse(row.value) : defaultCashierSettings;
 }
 
 export async function saveCashierSettings(db: Executor, s: CashierSettings): Promise<void> {
-  const value = JSON.stringify({ ...s, minAmount: String(s.minAmount), maxAmount: String(s.maxAmount) });
-  await db.execute(sql`
-    INSERT INTO settings (key, value) VALUES (${CASHIER_SETTINGS_KEY}, ${value}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+  const value = { ...s, minAmount: String(s.minAmount), maxAmount: String(s.maxAmount) };
+  await db
+    .insert(settings)
+    .values({ key: CASHIER_SETTINGS_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }

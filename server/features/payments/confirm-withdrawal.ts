@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ConfirmWithdrawalRequest, Withdrawal } from '../../../contract/payments';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { loadCashierSettings } from './cashier-settings';
 import { getWithdrawal } from './find-withdrawals';
@@ -8,6 +9,35 @@ import { applyAutoReceipt } from './withdrawal-view';
 
 /** A member may still answer while awaiting, or after saying "not received" (the money came later). */
 export const OPEN_CONFIRM_STATES = ['awaiting', 'not_received'] as const;
+
+/**
+ * The member's withdrawal, locked, while its receipt may still be answered: NOT_FOUND when it is
+ * not theirs, WRONG_STATE (with `refused`'s message) when not paid or answered for good.
+ */
+export async function lockAnswerable(
+  tx: Tx,
+  accountId: number,
+  id: number,
+  refused: (w: { status: string; confirmStatus: string | null }) => string,
+) {
+  const [w] = await tx
+    .select({
+      amount: withdrawals.amount,
+      status: withdrawals.status,
+      confirmStatus: withdrawals.confirmStatus,
+      proofFile: withdrawals.proofFile,
+    })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.accountId, accountId)))
+    .for('update');
+  if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
+  if (
+    w.status !== 'approved' ||
+    !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirmStatus)
+  )
+    throw new AppError('WRONG_STATE', refused(w));
+  return w;
+}
 
 /**
  * The member's answer after payment (spec section 4): received (with the amount that arrived;
@@ -23,39 +53,28 @@ export async function confirmWithdrawal(
   const { confirmMinutes } = await loadCashierSettings(db);
   await applyAutoReceipt(db, confirmMinutes, accountId);
   await db.transaction(async (tx) => {
-    const r = await tx.execute<{
-      amount: string;
-      status: string;
-      confirm_status: string | null;
-      proof_file: string | null;
-    }>(sql`
-      SELECT amount, status, confirm_status, proof_file FROM withdrawals
-      WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`);
-    const w = r.rows[0];
-    if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
-    if (
-      w.status !== 'approved' ||
-      !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirm_status)
-    )
-      throw new AppError(
-        'WRONG_STATE',
-        `withdrawal ${id} cannot be confirmed (${w.confirm_status ?? w.status})`,
-      );
-    const amount = BigInt(w.amount);
+    const w = await lockAnswerable(
+      tx,
+      accountId,
+      id,
+      (w) => `withdrawal ${id} cannot be confirmed (${w.confirmStatus ?? w.status})`,
+    );
+    const { amount } = w;
     if (body.action === 'not_received') {
-      if (!w.proof_file)
-        throw new AppError('BAD_REQUEST', 'upload the proof image first', { field: 'proof' });
-      await tx.execute(sql`
-        UPDATE withdrawals SET confirm_status = 'not_received', confirmed_at = now() WHERE id = ${id}`);
+      if (!w.proofFile) throw new AppError('BAD_REQUEST', 'upload the proof image first', { field: 'proof' });
+      await tx
+        .update(withdrawals)
+        .set({ confirmStatus: 'not_received', confirmedAt: sql`now()` })
+        .where(eq(withdrawals.id, id));
       return;
     }
     const received = body.action === 'fully_paid' ? amount : (body.amountReceived ?? amount);
     if (received > amount)
       throw new AppError('AMOUNT_OUT_OF_RANGE', 'more than the withdrawal', { field: 'amountReceived' });
-    await tx.execute(sql`
-      UPDATE withdrawals SET confirm_status = ${body.action}, amount_received = ${String(received)}::bigint,
-        confirmed_at = now()
-      WHERE id = ${id}`);
+    await tx
+      .update(withdrawals)
+      .set({ confirmStatus: body.action, amountReceived: received, confirmedAt: sql`now()` })
+      .where(eq(withdrawals.id, id));
   });
   return getWithdrawal(db, accountId, id);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
@@ -43,13 +43,13 @@ export async function createWithdrawal(
       .onConflictDoNothing({ target: [withdrawals.accountId, withdrawals.requestId] })
       .returning({ id: withdrawals.id });
     if (!row) {
-      const r = await tx.execute<{ id: string; amount: string; card_id: string }>(sql`
-        SELECT id, amount, card_id FROM withdrawals
-        WHERE account_id = ${accountId} AND request_id = ${body.requestId}`);
-      const first = r.rows[0]!;
-      if (BigInt(first.amount) !== body.amount || Number(first.card_id) !== card.id)
+      const [first] = await tx
+        .select({ id: withdrawals.id, amount: withdrawals.amount, cardId: withdrawals.cardId })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.accountId, accountId), eq(withdrawals.requestId, body.requestId)));
+      if (first!.amount !== body.amount || first!.cardId !== card.id)
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused with another amount or card');
-      return Number(first.id);
+      return first!.id;
     }
     // Bonus money stays until its turnover is met (decision 032); the row above rolls back.
     await assertTurnoverMet(tx, accountId);

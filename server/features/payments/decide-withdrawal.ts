@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
 import type { Tx } from '../../db/client';
+import { withdrawals } from '../../db/schema';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { holdWallet } from './hold-wallet';
 
-type Pending = { id: string; account_id: string; amount: string; status: string };
-
-async function lockWithdrawal(tx: Tx, id: number): Promise<Pending> {
-  const r = await tx.execute<Pending>(
-    sql`SELECT id, account_id, amount, status FROM withdrawals WHERE id = ${id} FOR UPDATE`,
-  );
-  const row = r.rows[0];
+async function lockWithdrawal(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ accountId: withdrawals.accountId, amount: withdrawals.amount, status: withdrawals.status })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
   if (row.status !== 'pending') throw new AppError('WRONG_STATE', `withdrawal ${id} is ${row.status}`);
   return row;
@@ -24,9 +24,7 @@ async function lockWithdrawal(tx: Tx, id: number): Promise<Pending> {
  * approved" message is written, in the caller's transaction.
  */
 export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
-  const w = await lockWithdrawal(tx, id);
-  const accountId = Number(w.account_id);
-  const amount = BigInt(w.amount);
+  const { accountId, amount } = await lockWithdrawal(tx, id);
   await postTransaction(tx, {
     kind: 'withdrawal_paid',
     idempotencyKey: `withdrawal:${id}:paid`,
@@ -36,12 +34,18 @@ export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
       { ledgerAccountId: await systemAccount(tx, 'cash_out'), amount, system: true },
     ],
   });
-  await tx.execute(sql`
-    UPDATE withdrawals SET status = 'approved', approved_at = now(), decided_at = now(),
-      decided_by = ${actor}, confirm_status = 'awaiting'
-    WHERE id = ${id}`);
+  await tx
+    .update(withdrawals)
+    .set({
+      status: 'approved',
+      approvedAt: sql`now()`,
+      decidedAt: sql`now()`,
+      decidedBy: actor,
+      confirmStatus: 'awaiting',
+    })
+    .where(eq(withdrawals.id, id));
   await writeMessage(tx, accountId, 'withdrawal_approved', {
-    amount: w.amount,
+    amount: amount.toString(),
     currency: CURRENCY,
     reference: String(id),
   });
@@ -50,9 +54,7 @@ export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
 
 /** Refused: the held amount goes back to the main wallet, with the "withdrawal rejected" message. */
 export async function rejectWithdrawal(tx: Tx, id: number, actor: string, reason?: string) {
-  const w = await lockWithdrawal(tx, id);
-  const accountId = Number(w.account_id);
-  const amount = BigInt(w.amount);
+  const { accountId, amount } = await lockWithdrawal(tx, id);
   await postTransaction(tx, {
     kind: 'withdrawal_released',
     idempotencyKey: `withdrawal:${id}:released`,
@@ -62,12 +64,12 @@ export async function rejectWithdrawal(tx: Tx, id: number, actor: string, reason
       { ledgerAccountId: await mainWallet(tx, accountId), amount, system: false },
     ],
   });
-  await tx.execute(sql`
-    UPDATE withdrawals SET status = 'rejected', decided_at = now(), decided_by = ${actor},
-      reason = ${reason ?? null}
-    WHERE id = ${id}`);
+  await tx
+    .update(withdrawals)
+    .set({ status: 'rejected', decidedAt: sql`now()`, decidedBy: actor, reason: reason ?? null })
+    .where(eq(withdrawals.id, id));
   await writeMessage(tx, accountId, 'withdrawal_rejected', {
-    amount: w.amount,
+    amount: amount.toString(),
     currency: CURRENCY,
     reference: String(id),
   });

@@ -28,15 +28,15 @@ export async function handleCallback(
     const [channel] = await tx
       .select({ gateway: paymentChannels.gateway })
       .from(paymentChannels)
-      .where(eq(paymentChannels.code, d.channel_code));
+      .where(eq(paymentChannels.code, d.channelCode));
     if (channel?.gateway !== gatewayCode)
       throw new AppError('INVALID_SIGNATURE', 'the deposit does not belong to this gateway');
-    if (BigInt(d.amount) !== cb.amount)
+    if (d.amount !== cb.amount)
       throw new AppError('BAD_REQUEST', `callback amount ${cb.amount} is not the order's ${d.amount}`);
     const settledAs = cb.status === 'paid' ? 'credited' : 'failed';
     if (d.status !== 'pending') {
-      if (d.gateway_reference === cb.gatewayReference && d.status === settledAs)
-        return { id: Number(d.id), accountId: Number(d.account_id), status: d.status, changed: false };
+      if (d.gatewayReference === cb.gatewayReference && d.status === settledAs)
+        return { id: d.id, accountId: d.accountId, status: d.status, changed: false };
       throw new AppError('WRONG_STATE', `deposit ${d.id} is already ${d.status}`);
     }
     const by = { actor: `gateway:${gatewayCode}`, gatewayReference: cb.gatewayReference };

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withdrawals } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store';
 import { imageTypeOf } from '../../lib/image-upload';
 import { PROOF_AREA, proofDir } from './proof';
@@ -17,12 +18,14 @@ export type ProofMigration = { moved: number; missing: string[] };
  */
 export async function migrateProofs(db: Db, blobs: BlobStore, dataDir: string): Promise<ProofMigration> {
   const dir = proofDir(dataDir);
-  const rows = await db.execute<{ id: number; proof_file: string }>(sql`
-    SELECT id, proof_file FROM withdrawals
-    WHERE proof_file IS NOT NULL AND proof_file NOT LIKE ${`${PROOF_AREA}/%`} ORDER BY id`);
+  const rows = await db
+    .select({ id: withdrawals.id, proofFile: withdrawals.proofFile })
+    .from(withdrawals)
+    .where(and(isNotNull(withdrawals.proofFile), notLike(withdrawals.proofFile, `${PROOF_AREA}/%`)))
+    .orderBy(asc(withdrawals.id));
   const result: ProofMigration = { moved: 0, missing: [] };
-  for (const row of rows.rows) {
-    const name = path.basename(row.proof_file);
+  for (const row of rows) {
+    const name = path.basename(row.proofFile!);
     const file = path.join(dir, name);
     const bytes = await fs.readFile(file).catch(() => null);
     const type = bytes ? imageTypeOf(bytes) : null;
@@ -32,10 +35,12 @@ export async function migrateProofs(db: Db, blobs: BlobStore, dataDir: string): 
     }
     const key = `${PROOF_AREA}/${name.toLowerCase()}`;
     await blobs.put(key, bytes, type);
-    const updated = await db.execute(
-      sql`UPDATE withdrawals SET proof_file = ${key} WHERE id = ${row.id} AND proof_file = ${row.proof_file}`,
-    );
-    if ((updated.rowCount ?? 0) > 0) result.moved++;
+    const updated = await db
+      .update(withdrawals)
+      .set({ proofFile: key })
+      .where(and(eq(withdrawals.id, row.id), eq(withdrawals.proofFile, row.proofFile!)))
+      .returning({ id: withdrawals.id });
+    if (updated.length > 0) result.moved++;
     await fs.rm(file, { force: true });
   }
   return result;

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PROOF_MAX_BYTES } from '../../../contract/payments';
 import type { Db } from '../../db/client';
+import { withdrawals } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store';
 import { newBlobKey } from '../../lib/blob-store';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/image-upload';
-import { OPEN_CONFIRM_STATES } from './confirm-withdrawal';
+import { lockAnswerable } from './confirm-withdrawal';
 import { loadCashierSettings } from './cashier-settings';
 import { applyAutoReceipt } from './withdrawal-view';
 
@@ -31,24 +32,9 @@ export async function saveProof(db: Db, blobs: BlobStore, accountId: number, id:
   let old: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      const r = await tx.execute<{
-        status: string;
-        confirm_status: string | null;
-        proof_file: string | null;
-      }>(sql`
-        SELECT status, confirm_status, proof_file FROM withdrawals
-        WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`);
-      const w = r.rows[0];
-      if (!w) throw new AppError('NOT_FOUND', `no withdrawal ${id}`);
-      if (
-        w.status !== 'approved' ||
-        !(OPEN_CONFIRM_STATES as readonly (string | null)[]).includes(w.confirm_status)
-      )
-        throw new AppError('WRONG_STATE', `withdrawal ${id} takes no proof now`);
-      old = w.proof_file;
-      await tx.execute(
-        sql`UPDATE withdrawals SET proof_file = ${key}, proof_type = ${type} WHERE id = ${id}`,
-      );
+      const w = await lockAnswerable(tx, accountId, id, () => `withdrawal ${id} takes no proof now`);
+      old = w.proofFile;
+      await tx.update(withdrawals).set({ proofFile: key, proofType: type }).where(eq(withdrawals.id, id));
     });
   } catch (err) {
     await blobs.delete(key);
@@ -61,13 +47,15 @@ const isStoreKey = (proofFile: string) => proofFile.startsWith(`${PROOF_AREA}/`)
 
 /** The proof of a withdrawal: the owner's (accountId given) or any (operator). */
 export async function readProof(db: Db, blobs: BlobStore, id: number, accountId?: number) {
-  const r = await db.execute<{ proof_file: string | null; proof_type: string | null }>(sql`
-    SELECT proof_file, proof_type FROM withdrawals
-    WHERE id = ${id} ${accountId === undefined ? sql`` : sql`AND account_id = ${accountId}`}`);
-  const w = r.rows[0];
-  if (!w?.proof_file || !w.proof_type) throw new AppError('NOT_FOUND', `no proof for withdrawal ${id}`);
+  const [w] = await db
+    .select({ proofFile: withdrawals.proofFile, proofType: withdrawals.proofType })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.id, id), accountId === undefined ? undefined : eq(withdrawals.accountId, accountId)),
+    );
+  if (!w?.proofFile || !w.proofType) throw new AppError('NOT_FOUND', `no proof for withdrawal ${id}`);
   // A name without the store's prefix is a file the start-up migration could not find on disk.
-  const stored = isStoreKey(w.proof_file) ? await blobs.get(w.proof_file) : null;
+  const stored = isStoreKey(w.proofFile) ? await blobs.get(w.proofFile) : null;
   if (!stored) throw new AppError('NOT_FOUND', `the proof image of withdrawal ${id} is missing`);
-  return { bytes: stored.bytes, type: w.proof_type };
+  return { bytes: stored.bytes, type: w.proofType };
 }

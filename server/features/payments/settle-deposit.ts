@@ -1,30 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
 import type { Tx } from '../../db/client';
+import { deposits } from '../../db/schema';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
 
-type Locked = {
-  id: string;
-  account_id: string;
-  amount: string;
-  status: string;
-  reference: string;
-  channel_code: string;
-  gateway_reference: string | null;
+const lockedColumns = {
+  id: deposits.id,
+  accountId: deposits.accountId,
+  amount: deposits.amount,
+  status: deposits.status,
+  reference: deposits.reference,
+  channelCode: deposits.channelCode,
+  gatewayReference: deposits.gatewayReference,
 };
 
 /** The deposit row, locked for the rest of the transaction; NOT_FOUND when missing. */
-export async function lockDeposit(tx: Tx, where: { id: number } | { reference: string }): Promise<Locked> {
-  const cond = 'id' in where ? sql`id = ${where.id}` : sql`reference = ${where.reference}`;
-  const r = await tx.execute<Locked>(sql`
-    SELECT id, account_id, amount, status, reference, channel_code, gateway_reference
-    FROM deposits WHERE ${cond} FOR UPDATE`);
-  const row = r.rows[0];
+export async function lockDeposit(tx: Tx, where: { id: number } | { reference: string }) {
+  const cond = 'id' in where ? eq(deposits.id, where.id) : eq(deposits.reference, where.reference);
+  const [row] = await tx.select(lockedColumns).from(deposits).where(cond).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'no such deposit');
   return row;
 }
+
+type Locked = Awaited<ReturnType<typeof lockDeposit>>;
 
 export type Settled = { id: number; accountId: number; status: string; changed: boolean };
 
@@ -39,28 +39,33 @@ export async function creditDeposit(
   by: { actor: string; gatewayReference?: string },
 ): Promise<Settled> {
   if (d.status !== 'pending') throw new AppError('WRONG_STATE', `deposit ${d.id} is ${d.status}`);
-  const accountId = Number(d.account_id);
-  const amount = BigInt(d.amount);
+  const { accountId, amount } = d;
   const posted = await postTransaction(tx, {
     kind: 'deposit',
     idempotencyKey: `deposit:${d.id}`,
-    memo: { depositId: Number(d.id), channel: d.channel_code, by: by.actor },
+    memo: { depositId: d.id, channel: d.channelCode, by: by.actor },
     entries: [
       { ledgerAccountId: await systemAccount(tx, 'cash_in'), amount: -amount, system: true },
       { ledgerAccountId: await mainWallet(tx, accountId), amount, system: false },
     ],
   });
-  await tx.execute(sql`
-    UPDATE deposits SET status = 'credited', credited_at = now(), decided_at = now(),
-      decided_by = ${by.actor}, ledger_transaction_id = ${posted.transactionId},
-      gateway_reference = COALESCE(${by.gatewayReference ?? null}, gateway_reference)
-    WHERE id = ${d.id}`);
+  await tx
+    .update(deposits)
+    .set({
+      status: 'credited',
+      creditedAt: sql`now()`,
+      decidedAt: sql`now()`,
+      decidedBy: by.actor,
+      ledgerTransactionId: posted.transactionId,
+      gatewayReference: by.gatewayReference ?? d.gatewayReference,
+    })
+    .where(eq(deposits.id, d.id));
   await writeMessage(tx, accountId, 'deposit_arrived', {
-    amount: d.amount,
+    amount: d.amount.toString(),
     currency: CURRENCY,
     reference: d.reference,
   });
-  return { id: Number(d.id), accountId, status: 'credited', changed: true };
+  return { id: d.id, accountId, status: 'credited', changed: true };
 }
 
 /**
@@ -74,16 +79,21 @@ export async function failDeposit(
   by: { actor: string; reason?: string; gatewayReference?: string },
 ): Promise<Settled> {
   if (d.status !== 'pending') throw new AppError('WRONG_STATE', `deposit ${d.id} is ${d.status}`);
-  const accountId = Number(d.account_id);
-  await tx.execute(sql`
-    UPDATE deposits SET status = ${status}, decided_at = now(), decided_by = ${by.actor},
-      reason = ${by.reason ?? null},
-      gateway_reference = COALESCE(${by.gatewayReference ?? null}, gateway_reference)
-    WHERE id = ${d.id}`);
+  const { accountId } = d;
+  await tx
+    .update(deposits)
+    .set({
+      status,
+      decidedAt: sql`now()`,
+      decidedBy: by.actor,
+      reason: by.reason ?? null,
+      gatewayReference: by.gatewayReference ?? d.gatewayReference,
+    })
+    .where(eq(deposits.id, d.id));
   await writeMessage(tx, accountId, 'deposit_failed', {
-    amount: d.amount,
+    amount: d.amount.toString(),
     currency: CURRENCY,
     reference: d.reference,
   });
-  return { id: Number(d.id), accountId, status, changed: true };
+  return { id: d.id, accountId, status, changed: true };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ProfitFigures } from '../../../contract/records';
 
 /**
@@ -13,7 +14,13 @@ export const betFigures = sql`
   COALESCE(sum(b.bet_amount) FILTER (WHERE b.status = 'settled'), 0) AS valid_bet,
   COALESCE(sum(b.win_amount) FILTER (WHERE b.status = 'settled'), 0) AS win`;
 
-export type FigureRow = { count: string; bet: string; valid_bet: string; win: string };
+export const FigureRow = z.object({
+  count: z.string(),
+  bet: z.string(),
+  valid_bet: z.string(),
+  win: z.string(),
+});
+export type FigureRow = z.infer<typeof FigureRow>;
 
 export function toFigures(r: FigureRow | undefined): ProfitFigures {
   const validBet = BigInt(r?.valid_bet ?? 0);

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema';
 
 export type MemberWallet = { id: number; name: string };
 
@@ -8,12 +9,14 @@ export type MemberWallet = { id: number; name: string };
  * with the name the records show: "main" or the vendor code.
  */
 export async function memberWallets(db: Executor, accountId: number): Promise<MemberWallet[]> {
-  const r = await db.execute<{ id: string; kind: string; vendor_code: string }>(
-    sql`SELECT id, kind, vendor_code FROM ledger_accounts WHERE owner_id = ${accountId} ORDER BY id`,
-  );
-  return r.rows.map((w) => ({
-    id: Number(w.id),
-    name: w.kind === 'member_main' ? 'main' : w.vendor_code || w.kind,
+  const rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, vendorCode: ledgerAccounts.vendorCode })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, accountId))
+    .orderBy(asc(ledgerAccounts.id));
+  return rows.map((w) => ({
+    id: w.id,
+    name: w.kind === 'member_main' ? 'main' : w.vendorCode || w.kind,
   }));
 }
 

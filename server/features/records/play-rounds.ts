@@ -6,9 +6,10 @@
  *   tsx server/features/records/play-rounds.ts <account> [rounds] [bonus]
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { loadConfig, WIN_LIMIT_DEFAULTS } from '../../config';
 import type { Db } from '../../db/client';
+import { accounts, games } from '../../db/schema';
 import { runAsCommand } from '../../ops/command';
 import { withOpsDatabase } from '../../ops/connect';
 import { createToolLaunchToken } from '../wallet';
@@ -17,16 +18,19 @@ import { adjustBalance } from '../operator';
 
 /** Plays `rounds` rounds of 1,000 on catalogue games; every other round wins 2,500. */
 export async function playRounds(db: Db, account: string, rounds: number): Promise<number> {
-  const found = await db.execute<{ id: string }>(sql`SELECT id FROM accounts WHERE account = ${account}`);
-  const accountId = found.rows[0]?.id;
-  if (!accountId) throw new Error(`no account ${account}`);
-  const games = await db.execute<{ vendor_code: string; game_code: string }>(
-    sql`SELECT vendor_code, game_code FROM games WHERE is_game IS NULL ORDER BY id LIMIT 3`,
-  );
-  if (games.rows.length === 0) throw new Error('the catalogue has no games');
+  const [found] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, account));
+  if (!found) throw new Error(`no account ${account}`);
+  const accountId = String(found.id);
+  const catalogue = await db
+    .select({ vendor_code: games.vendorCode, game_code: games.gameCode })
+    .from(games)
+    .where(isNull(games.isGame))
+    .orderBy(asc(games.id))
+    .limit(3);
+  if (catalogue.length === 0) throw new Error('the catalogue has no games');
   for (let i = 0; i < rounds; i++) {
-    const game = games.rows[i % games.rows.length]!;
-    const { token } = await createToolLaunchToken(db, Number(accountId), game.vendor_code);
+    const game = catalogue[i % catalogue.length]!;
+    const { token } = await createToolLaunchToken(db, found.id, game.vendor_code);
     const id = randomBytes(6).toString('hex');
     await bet(db, game.vendor_code, {
       token,

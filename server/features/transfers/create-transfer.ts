@@ -8,7 +8,8 @@ import type { Limit } from '../../lib/limits';
 import { getBalance } from '../wallet';
 import { assertTurnoverMet, feedTurnover } from '../rewards';
 import { mainWallet, postTransaction } from '../../lib/ledger';
-import { findParty, isAgentType, isAncestor, type Party } from './find-party';
+import { findParty, isAgentType, type Party } from './find-party';
+import { isAncestor } from './transfers.sql';
 
 /**
  * Send money from the main wallet to the direct upline (anyone), or to an account anywhere below

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { launchTokens, sessions } from '../../db/schema';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 
 /** A launch token lives as long as a game session may reasonably stay open. */
@@ -22,9 +24,13 @@ export async function createLaunchToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + (opts.ttlMs ?? LAUNCH_TOKEN_HOURS * 3_600_000));
-  await db.execute(sql`
-    INSERT INTO launch_tokens (token_hash, account_id, vendor_code, session_id, expires_at)
-    VALUES (${hashOpaqueToken(token)}, ${owner.accountId}, ${vendor}, ${owner.sessionId}, ${expiresAt.toISOString()})`);
+  await db.insert(launchTokens).values({
+    tokenHash: hashOpaqueToken(token),
+    accountId: owner.accountId,
+    vendorCode: vendor,
+    sessionId: owner.sessionId,
+    expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -38,11 +44,17 @@ export async function createToolLaunchToken(
   vendor: string,
   opts: { ttlMs?: number } = {},
 ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
-  const r = await db.execute<{ id: string }>(sql`
-    INSERT INTO sessions (account_id, token_hash, ip, user_agent, expires_at)
-    VALUES (${accountId}, ${hashOpaqueToken(newOpaqueToken())}, '127.0.0.1', 'tool', now() + interval '1 day')
-    RETURNING id`);
-  const sessionId = Number(r.rows[0]!.id);
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      accountId,
+      tokenHash: hashOpaqueToken(newOpaqueToken()),
+      ip: '127.0.0.1',
+      userAgent: 'tool',
+      expiresAt: sql`now() + interval '1 day'`,
+    })
+    .returning({ id: sessions.id });
+  const sessionId = session!.id;
   return { ...(await createLaunchToken(db, { accountId, sessionId }, vendor, opts)), sessionId };
 }
 
@@ -59,9 +71,10 @@ export async function liveTokenAccount(
   token: string,
   vendor: string,
 ): Promise<number | undefined> {
-  const r = await db.execute<{ account_id: string }>(sql`
-    SELECT lt.account_id FROM launch_tokens lt
-    WHERE lt.token_hash = ${hashOpaqueToken(token)} AND lt.vendor_code = ${vendor} AND ${liveTokenSql}`);
-  const row = r.rows[0];
-  return row ? Number(row.account_id) : undefined;
+  const lt = alias(launchTokens, 'lt');
+  const [row] = await db
+    .select({ accountId: lt.accountId })
+    .from(lt)
+    .where(and(eq(lt.tokenHash, hashOpaqueToken(token)), eq(lt.vendorCode, vendor), liveTokenSql));
+  return row?.accountId;
 }

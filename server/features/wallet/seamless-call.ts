@@ -1,19 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { httpStatusOf } from '../../../contract/errors';
 import {
   SEAMLESS_CLOCK_SKEW_MS,
-  SEAMLESS_NONCE_TTL_MS,
   seamlessActions,
   seamlessRequestOf,
   type SeamlessAction,
   type SeamlessAnswer,
 } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
+import { vendors } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
 import { verifyingKeys, type KeyRing } from '../../lib/secrets';
 import { timestampFresh, verifyWithAnyKey } from '../../lib/signature';
 import * as seamless from './seamless';
+import { claimNonce, pruneNonces } from './seamless.sql';
 
 export const VENDOR_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 const NonceHeader = /^[A-Za-z0-9_-]{8,64}$/;
@@ -36,7 +36,7 @@ export type SignedReply = { status: number; body: object };
 const readCall =
   <B>(f: (db: Db, vendor: string, body: B) => Promise<SeamlessAnswer>) =>
   async (db: Db, vendor: string, body: B, nonce: string) => {
-    if (!(await firstUseOfNonce(db, vendor, nonce)))
+    if (!(await claimNonce(db, vendor, nonce)))
       throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
     return f(db, vendor, body);
   };
@@ -102,7 +102,7 @@ export function seamlessCalls(deps: Deps, providerKeys: KeyRing) {
       }
       // The nonce is claimed by the handler: money calls write it in their own transaction.
       const result = await handlers[action as SeamlessAction](deps.db, vendor, input.data as never, nonce);
-      pruneNonces(deps);
+      pruneOldNonces(deps);
       return { status: 200, body: ok(result) };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -125,24 +125,10 @@ async function refusal(db: Db, vendor: string, err: AppError, playerId: unknown)
   return { status: httpStatusOf[err.code], body };
 }
 
-/** True the first time a nonce is seen within the replay window, across every app node. */
-async function firstUseOfNonce(db: Db, vendor: string, nonce: string): Promise<boolean> {
-  const ttl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
-  const r = await db.execute(sql`
-    INSERT INTO seamless_nonces (vendor_code, nonce) VALUES (${vendor}, ${nonce})
-    ON CONFLICT (vendor_code, nonce) DO UPDATE SET seen_at = now()
-      WHERE seamless_nonces.seen_at < now() - ${ttl}::interval
-    RETURNING 1`);
-  return r.rows.length > 0;
-}
-
 /** Old nonces can never pass the timestamp check again: drop them now and then, off the answer's path. */
-function pruneNonces(deps: Deps) {
+function pruneOldNonces(deps: Deps) {
   if (Math.random() >= 0.002) return;
-  const ttl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
-  deps.db
-    .execute(sql`DELETE FROM seamless_nonces WHERE seen_at < now() - ${ttl}::interval * 2`)
-    .catch((err: unknown) => deps.log.warn({ err }, 'seamless nonces: pruning failed'));
+  pruneNonces(deps.db).catch((err: unknown) => deps.log.warn({ err }, 'seamless nonces: pruning failed'));
 }
 
 /** Vendor codes, reloaded at most once a minute. */
@@ -152,8 +138,8 @@ function knownVendors(db: Db) {
   return {
     async has(code: string) {
       if (!codes || Date.now() - loadedAt > 60_000) {
-        const r = await db.execute<{ code: string }>(sql`SELECT code FROM vendors`);
-        codes = new Set(r.rows.map((row) => row.code));
+        const rows = await db.select({ code: vendors.code }).from(vendors);
+        codes = new Set(rows.map((row) => row.code));
         loadedAt = Date.now();
       }
       return codes.has(code);

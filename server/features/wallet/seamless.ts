@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import {
   CURRENCY,
-  SEAMLESS_NONCE_TTL_MS,
   SeamlessAnswer,
   type SeamlessAuthenticate,
   type SeamlessBalance,
@@ -13,7 +12,15 @@ import {
 } from '../../../contract/wallet';
 import { trialAccountType } from '../../../contract/common';
 import { ErrorCode } from '../../../contract/errors';
-import { poolOf, type Db, type Executor, type Tx } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
+import {
+  accounts,
+  bets,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  seamlessTransactions,
+} from '../../db/schema';
 import {
   balanceOf,
   houseAccount,
@@ -30,6 +37,7 @@ import { audit } from '../../lib/audit';
 import { liveTokenAccount } from './launch-tokens';
 import { isJackpotGame } from '../../../contract/jackpot';
 import { payJackpot } from '../jackpot';
+import { callSeamlessBet, callSeamlessWin, claimTransaction, lockBetId, type Claim } from './seamless.sql';
 
 /**
  * The operator side of the seamless-wallet protocol (design section 6). Every money call runs in
@@ -53,11 +61,11 @@ const answer = (playerId: number, balance: bigint, transactionId?: string): Seam
 
 /** A real, active member the provider names by id. */
 async function knownPlayer(db: Executor, id: number): Promise<void> {
-  const r = await db.execute<{ type: number; status: string }>(
-    sql`SELECT type, status FROM accounts WHERE id = ${id}`,
-  );
-  const row = r.rows[0];
-  if (!row || row.status !== 'active' || Number(row.type) === trialAccountType)
+  const [row] = await db
+    .select({ type: accounts.type, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  if (!row || row.status !== 'active' || row.type === trialAccountType)
     throw new AppError('NOT_FOUND', `no player ${id}`);
 }
 
@@ -90,69 +98,60 @@ const requestHash = (kind: string, fields: Record<string, unknown>) =>
 
 const ledgerKey = (vendor: string, transactionId: string) => `seamless:${vendor}:${transactionId}`;
 
-type Claim = { vendor: string; transactionId: string; kind: string; accountId: number; hash: string };
-
 /** The answer stored under a provider id already used; undefined when the id is unused. */
 async function storedAnswer(tx: Tx, c: Claim): Promise<SeamlessAnswer | undefined> {
-  const r = await tx.execute<{ request_hash: string; response: unknown }>(sql`
-    SELECT request_hash, response FROM seamless_transactions
-    WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
-  const row = r.rows[0];
+  const [row] = await tx
+    .select({ requestHash: seamlessTransactions.requestHash, response: seamlessTransactions.response })
+    .from(seamlessTransactions)
+    .where(
+      and(
+        eq(seamlessTransactions.vendorCode, c.vendor),
+        eq(seamlessTransactions.transactionId, c.transactionId),
+      ),
+    );
   if (!row) return undefined;
-  if (row.request_hash !== c.hash)
+  if (row.requestHash !== c.hash)
     throw new AppError('DUPLICATE_TRANSACTION', `transaction ${c.transactionId} was sent with another body`);
   const stored = row.response as Record<string, unknown>;
   if (stored.balance !== undefined) return SeamlessAnswer.parse(stored);
   // A bet's answer: the balance is its wallet entry's balance_after (a member account's entry).
-  const entry = await tx.execute<{ balance_after: string }>(sql`
-    SELECT e.balance_after FROM ledger_transactions t
-    JOIN ledger_entries e ON e.transaction_id = t.id
-    JOIN ledger_accounts a ON a.id = e.ledger_account_id AND a.kind LIKE 'member%'
-    WHERE t.idempotency_key = ${ledgerKey(c.vendor, c.transactionId)}`);
-  if (!entry.rows[0]) throw new Error(`seamless transaction ${c.transactionId} has no ledger entry`);
-  return SeamlessAnswer.parse({ ...stored, balance: entry.rows[0].balance_after });
+  const [entry] = await tx
+    .select({ balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, ledgerEntries.ledgerAccountId), like(ledgerAccounts.kind, 'member%')),
+    )
+    .where(eq(ledgerTransactions.idempotencyKey, ledgerKey(c.vendor, c.transactionId)));
+  if (!entry) throw new Error(`seamless transaction ${c.transactionId} has no ledger entry`);
+  return SeamlessAnswer.parse({ ...stored, balance: entry.balanceAfter.toString() });
 }
 
 async function remember(tx: Tx, c: Claim, result: SeamlessAnswer, ledgerTxId: number | null, ref?: string) {
-  await tx.execute(sql`
-    UPDATE seamless_transactions
-    SET response = ${JSON.stringify(result)}::jsonb, ledger_transaction_id = ${ledgerTxId},
-        reference_transaction_id = COALESCE(${ref ?? null}, reference_transaction_id)
-    WHERE vendor_code = ${c.vendor} AND transaction_id = ${c.transactionId}`);
+  await tx
+    .update(seamlessTransactions)
+    .set({
+      response: result,
+      ledgerTransactionId: ledgerTxId,
+      ...(ref === undefined ? {} : { referenceTransactionId: ref }),
+    })
+    .where(
+      and(
+        eq(seamlessTransactions.vendorCode, c.vendor),
+        eq(seamlessTransactions.transactionId, c.transactionId),
+      ),
+    );
   return result;
 }
-
-type Fresh = {
-  /** The request's nonce: first use within the window (always true without one). */
-  nonce?: string;
-  /** The bet a win or rollback refers to. */
-  reference: string | null;
-};
 
 /**
  * The first statement of every money call: the request's nonce, and the provider id claimed for
  * a real, active member, in one round trip. Resolves to the stored answer of a replay; throws
  * STALE_REQUEST for a nonce seen within the window and NOT_FOUND for no such player.
  */
-async function claimFresh(tx: Tx, c: Claim, f: Fresh): Promise<SeamlessAnswer | undefined> {
-  const ttl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
-  const nonce =
-    f.nonce === undefined
-      ? sql`SELECT 1 AS first`
-      : sql`INSERT INTO seamless_nonces (vendor_code, nonce) VALUES (${c.vendor}, ${f.nonce})
-            ON CONFLICT (vendor_code, nonce) DO UPDATE SET seen_at = now()
-              WHERE seamless_nonces.seen_at < now() - ${ttl}::interval
-            RETURNING 1 AS first`;
-  const r = await tx.execute<{ fresh: boolean; claimed: boolean }>(sql`
-    WITH n AS (${nonce}),
-    c AS (
-      INSERT INTO seamless_transactions (vendor_code, transaction_id, kind, account_id, request_hash, reference_transaction_id)
-      SELECT ${c.vendor}, ${c.transactionId}, ${c.kind}, id, ${c.hash}, ${f.reference} FROM accounts
-      WHERE id = ${c.accountId} AND status = 'active' AND type <> ${trialAccountType} AND EXISTS (SELECT 1 FROM n)
-      ON CONFLICT (vendor_code, transaction_id) DO NOTHING
-      RETURNING 1)
-    SELECT EXISTS (SELECT 1 FROM n) AS fresh, EXISTS (SELECT 1 FROM c) AS claimed`);
-  const row = r.rows[0]!;
+async function claimFresh(tx: Tx, c: Claim): Promise<SeamlessAnswer | undefined> {
+  const row = await claimTransaction(tx, c, trialAccountType);
   if (!row.fresh) throw new AppError('STALE_REQUEST', 'X-Nonce was used in the last 5 minutes');
   if (row.claimed) return undefined;
   // No row: the id was used (a replay: the statement waited for its first use to commit), or
@@ -161,12 +160,6 @@ async function claimFresh(tx: Tx, c: Claim, f: Fresh): Promise<SeamlessAnswer | 
   if (replay) return replay;
   throw new AppError('NOT_FOUND', `no player ${c.accountId}`);
 }
-
-/** Serialises a bet with any rollback of it (the tombstone check must see one or the other). */
-const lockBetId = (tx: Tx, vendor: string, betTransactionId: string) =>
-  tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`seamless:${vendor}:${betTransactionId}`}, 0))`,
-  );
 
 export async function authenticate(
   db: Db,
@@ -192,10 +185,9 @@ const REFUSED = 'SW001';
  * autocommitted. A refusal comes back as the error code the function raised (its message) and
  * the reason (its DETAIL); the raise rolled back everything the call wrote, nonce included.
  */
-async function callFunction(db: Db, name: string, text: string, values: unknown[]): Promise<SeamlessAnswer> {
+async function callFunction(call: Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
   try {
-    const r = await poolOf(db).query<{ answer: unknown }>({ name, text, values });
-    return SeamlessAnswer.parse(r.rows[0]?.answer);
+    return await call;
   } catch (err) {
     throw refusalOf(err);
   }
@@ -211,8 +203,6 @@ function refusalOf(err: unknown): unknown {
   return new AppError(code.data, detail);
 }
 
-const nonceTtl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
-
 /**
  * Debit the player's wallet, credit the house; needs a live launch token of this player. The
  * hottest call: one statement (seamless_bet, migration 0030) claims the id and the nonce, checks
@@ -227,38 +217,22 @@ export async function bet(
   const accountId = accountIdOf(body.playerId);
   const { token, ...fields } = body;
   return callFunction(
-    db,
-    'seamless_bet',
-    'SELECT seamless_bet($1, $2, $3, $4, $5, $6::interval, $7, $8, $9, $10, $11, $12, $13) AS answer',
-    [
+    callSeamlessBet(db, {
       vendor,
-      body.transactionId,
+      transactionId: body.transactionId,
       accountId,
-      requestHash('bet', fields),
-      nonce ?? null,
-      nonceTtl,
+      hash: requestHash('bet', fields),
+      nonce: nonce ?? null,
       trialAccountType,
-      hashOpaqueToken(token),
-      body.roundId,
-      body.gameCode,
-      body.amount.toString(),
-      CURRENCY,
-      houseShardCode(houseShardOf(accountId)),
-    ],
+      tokenHash: hashOpaqueToken(token),
+      roundId: body.roundId,
+      gameCode: body.gameCode,
+      amount: body.amount,
+      currency: CURRENCY,
+      houseShard: houseShardCode(houseShardOf(accountId)),
+    }),
   );
 }
-
-type BetRow = {
-  id: string;
-  account_id: string;
-  ledger_account_id: string;
-  bet_amount: string;
-  win_amount: string;
-  round_id: string;
-  status: string;
-  bet_transaction_id: string;
-  game_code: string;
-};
 
 /**
  * The most a provider may credit on one bet (all its wins together): `multiple` times the bet,
@@ -318,27 +292,23 @@ function creditWin(
 ): Promise<SeamlessAnswer> {
   const accountId = accountIdOf(body.playerId);
   return callFunction(
-    db,
-    'seamless_win',
-    `SELECT seamless_win($1, $2, $3, $4, $5, $6::interval, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS answer`,
-    [
+    callSeamlessWin(db, {
       vendor,
-      body.transactionId,
+      transactionId: body.transactionId,
       accountId,
-      requestHash('win', body),
-      nonce ?? null,
-      nonceTtl,
+      hash: requestHash('win', body),
+      nonce: nonce ?? null,
       trialAccountType,
-      body.betTransactionId ?? null,
-      body.roundId ?? null,
-      body.amount.toString(),
-      body.validBet?.toString() ?? null,
-      limits.multiple,
-      limits.perRound.toString(),
-      BIG_WIN_MIN.toString(),
-      CURRENCY,
-      houseShardCode(houseShardOf(accountId)),
-    ],
+      betTransactionId: body.betTransactionId ?? null,
+      roundId: body.roundId ?? null,
+      amount: body.amount,
+      validBet: body.validBet ?? null,
+      multiple: limits.multiple,
+      perRound: limits.perRound,
+      bigWinMin: BIG_WIN_MIN,
+      currency: CURRENCY,
+      houseShard: houseShardCode(houseShardOf(accountId)),
+    }),
   );
 }
 
@@ -359,38 +329,50 @@ export async function rollback(
     kind: 'rollback',
     accountId,
     hash: requestHash('rollback', body),
+    nonce,
+    reference: body.referenceTransactionId,
   };
   return db.transaction(async (tx) => {
-    const replay = await claimFresh(tx, c, { nonce, reference: body.referenceTransactionId });
+    const replay = await claimFresh(tx, c);
     if (replay) return replay;
     await lockBetId(tx, vendor, body.referenceTransactionId);
-    const found = await tx.execute<BetRow>(sql`
-      SELECT id, account_id, ledger_account_id, bet_amount, win_amount, round_id, status, bet_transaction_id, game_code FROM bets
-      WHERE vendor_code = ${vendor} AND bet_transaction_id = ${body.referenceTransactionId}
-      FOR UPDATE`);
-    const b = found.rows[0];
+    const [b] = await tx
+      .select({
+        id: bets.id,
+        accountId: bets.accountId,
+        ledgerAccountId: bets.ledgerAccountId,
+        betAmount: bets.betAmount,
+        status: bets.status,
+        betTransactionId: bets.betTransactionId,
+      })
+      .from(bets)
+      .where(and(eq(bets.vendorCode, vendor), eq(bets.betTransactionId, body.referenceTransactionId)))
+      .for('update');
     if (!b) {
       const wallet = await playWallet(tx, accountId, vendor);
       return remember(tx, c, answer(accountId, await balanceOf(tx, wallet), body.transactionId), null);
     }
-    if (Number(b.account_id) !== accountId) throw new AppError('BET_NOT_FOUND', 'not a bet of this player');
+    if (b.accountId !== accountId) throw new AppError('BET_NOT_FOUND', 'not a bet of this player');
     if (b.status === 'rolled_back')
       throw new AppError('ALREADY_ROLLED_BACK', 'the bet was rolled back already');
     if (b.status === 'settled')
       throw new AppError('BET_SETTLED', 'the bet has a win; it cannot be rolled back');
 
-    const amount = BigInt(b.bet_amount);
-    const house = await houseAccount(tx, houseShardOf(Number(b.account_id)));
+    const amount = b.betAmount;
+    const house = await houseAccount(tx, houseShardOf(b.accountId));
     const posted = await postTransaction(tx, {
       kind: 'seamless_rollback',
       idempotencyKey: ledgerKey(vendor, body.transactionId),
-      memo: { vendor, betTransactionId: b.bet_transaction_id },
+      memo: { vendor, betTransactionId: b.betTransactionId },
       entries: [
         { ledgerAccountId: house, amount: -amount, system: true },
-        { ledgerAccountId: Number(b.ledger_account_id), amount, system: false },
+        { ledgerAccountId: b.ledgerAccountId, amount, system: false },
       ],
     });
-    await tx.execute(sql`UPDATE bets SET status = 'rolled_back', updated_at = now() WHERE id = ${b.id}`);
+    await tx
+      .update(bets)
+      .set({ status: 'rolled_back', updatedAt: sql`now()` })
+      .where(eq(bets.id, b.id));
     return remember(
       tx,
       c,
@@ -399,6 +381,16 @@ export async function rollback(
     );
   });
 }
+
+/**
+ * A column of the bet's catalogue game (the first of its vendor and code), in a select from bets.
+ * Written out with its own alias: drizzle leaves the columns of a one-table select unqualified,
+ * and inside the subquery those would name the game's own.
+ */
+const gameOfBet = (column: 'game_type' | 'classify') =>
+  sql<string | null>`(SELECT g.${sql.raw(column)} FROM games g
+    WHERE g.vendor_code = bets.vendor_code AND g.game_code = bets.game_code
+    ORDER BY g.id LIMIT 1)`;
 
 /**
  * The progressive jackpot drawn by a settled bet's round (decision 061): the pool, whatever it
@@ -419,37 +411,40 @@ export async function jackpot(
     kind: 'jackpot',
     accountId,
     hash: requestHash('jackpot', body),
+    nonce,
+    reference: body.betTransactionId,
   };
   return db.transaction(async (tx) => {
-    const replay = await claimFresh(tx, c, { nonce, reference: body.betTransactionId });
+    const replay = await claimFresh(tx, c);
     if (replay) return replay;
-    const found = await tx.execute<{
-      id: string;
-      ledger_account_id: string;
-      status: string;
-      game_code: string;
-      game_type: string | null;
-      classify: string | null;
-    }>(sql`
-      SELECT b.id, b.ledger_account_id, b.status, b.game_code,
-        (SELECT g.game_type FROM games g WHERE g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-           ORDER BY g.id LIMIT 1) AS game_type,
-        (SELECT g.classify FROM games g WHERE g.vendor_code = b.vendor_code AND g.game_code = b.game_code
-           ORDER BY g.id LIMIT 1) AS classify
-      FROM bets b
-      WHERE b.vendor_code = ${vendor} AND b.bet_transaction_id = ${body.betTransactionId} AND b.account_id = ${accountId}
-      FOR UPDATE OF b`);
-    const b = found.rows[0];
+    const [b] = await tx
+      .select({
+        id: bets.id,
+        ledgerAccountId: bets.ledgerAccountId,
+        status: bets.status,
+        gameCode: bets.gameCode,
+        gameType: gameOfBet('game_type'),
+        classify: gameOfBet('classify'),
+      })
+      .from(bets)
+      .where(
+        and(
+          eq(bets.vendorCode, vendor),
+          eq(bets.betTransactionId, body.betTransactionId),
+          eq(bets.accountId, accountId),
+        ),
+      )
+      .for('update', { of: bets });
     if (!b) throw new AppError('BET_NOT_FOUND', 'a jackpot needs its bet');
     if (b.status !== 'settled') throw new AppError('WRONG_STATE', 'the jackpot follows the settled bet');
-    if (!b.game_type || !isJackpotGame({ gameType: b.game_type, classify: b.classify }))
-      throw new AppError('WRONG_STATE', `game ${b.game_code} is not a jackpot game`);
+    if (!b.gameType || !isJackpotGame({ gameType: b.gameType, classify: b.classify }))
+      throw new AppError('WRONG_STATE', `game ${b.gameCode} is not a jackpot game`);
     const paid = await payJackpot(tx, {
-      betId: Number(b.id),
+      betId: b.id,
       accountId,
-      walletId: Number(b.ledger_account_id),
+      walletId: b.ledgerAccountId,
       vendorCode: vendor,
-      gameCode: b.game_code,
+      gameCode: b.gameCode,
       fairness: { serverSeedHash: body.serverSeedHash, clientSeed: body.clientSeed, nonce: body.nonce },
     });
     const result = {

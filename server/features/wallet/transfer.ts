@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { WalletTransferRequest } from '../../../contract/wallet';
 import type { Db, Tx } from '../../db/client';
+import { vendors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getBalance } from './get-balance';
 import { mainWallet, postTransaction, vendorWallet } from '../../lib/ledger';
@@ -15,8 +16,8 @@ import { isSingleWallet } from './wallet-mode';
 export async function transfer(db: Db, accountId: number, body: WalletTransferRequest) {
   if (await isSingleWallet(db)) throw new AppError('TRANSFER_DISABLED', 'the merchant runs a single wallet');
   const vendor = body.from === 'main' ? body.to : body.from;
-  const known = await db.execute(sql`SELECT 1 FROM vendors WHERE code = ${vendor}`);
-  if (known.rows.length === 0)
+  const [known] = await db.select({ code: vendors.code }).from(vendors).where(eq(vendors.code, vendor));
+  if (!known)
     throw new AppError('BAD_REQUEST', `unknown vendor ${vendor}`, {
       field: body.from === 'main' ? 'to' : 'from',
     });

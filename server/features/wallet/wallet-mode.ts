@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { settings } from '../../db/schema';
 
 /** The settings key of the merchant's wallet mode; absent means single wallet (the demo's). */
 export const WALLET_MODE_KEY = 'wallet.merchant';
@@ -11,15 +12,17 @@ const WalletMode = z.object({ isSingle: z.boolean() });
  * vendor has its own member_vendor wallet, filled by transfers from the main wallet.
  */
 export async function isSingleWallet(db: Executor): Promise<boolean> {
-  const r = await db.execute<{ value: unknown }>(
-    sql`SELECT value FROM settings WHERE key = ${WALLET_MODE_KEY}`,
-  );
-  const row = r.rows[0];
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, WALLET_MODE_KEY));
   return row ? WalletMode.parse(row.value).isSingle : true;
 }
 
 export async function setSingleWallet(db: Executor, isSingle: boolean): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO settings (key, value) VALUES (${WALLET_MODE_KEY}, ${JSON.stringify({ isSingle })}::jsonb)
-    ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`);
+  const value = { isSingle };
+  await db
+    .insert(settings)
+    .values({ key: WALLET_MODE_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { sqlRow, sqlRows } from '../../lib/rows';
 import { SITE_TIME_ZONE, type Period } from './periods';
 import { teamIds } from './team';
+
+const Watermark = z.object({ upto: z.string() });
+const TeamDay = z.object({ day: z.string(), valid_bet: z.string(), pl: z.string() });
+const Count = z.object({ n: z.coerce.number() });
 
 /**
  * The rollup's watermark as it is now ('-infinity' before the first rollup). It only ever moves
@@ -9,9 +15,13 @@ import { teamIds } from './team';
  * later statement sees.
  */
 export async function rollupWatermark(db: Executor): Promise<string> {
-  const r = await db.execute<{ upto: string }>(sql`
-    SELECT coalesce((SELECT upto FROM agent_rollup_state WHERE name = 'team_days'), '-infinity')::text AS upto`);
-  return r.rows[0]!.upto;
+  const row = await sqlRow(
+    db,
+    sql`
+    SELECT coalesce((SELECT upto FROM agent_rollup_state WHERE name = 'team_days'), '-infinity')::text AS upto`,
+    Watermark.parse,
+  );
+  return row!.upto;
 }
 
 /**
@@ -35,7 +45,9 @@ export async function teamDays(
   range: Period,
   since: string,
 ) {
-  const r = await db.execute<{ day: string; valid_bet: string; pl: string }>(sql`
+  return sqlRows(
+    db,
+    sql`
     SELECT day, sum(valid_bet)::text AS valid_bet, sum(pl)::text AS pl FROM (
       SELECT day::text AS day, valid_bet, profit_loss AS pl FROM agent_day_stats
       WHERE agent_id = ${agentId} AND day >= ${days.from}::date AND day <= ${days.to}::date
@@ -44,8 +56,9 @@ export async function teamDays(
       FROM bets b
       WHERE ${unrolled(since)} AND b.account_id IN ${teamIds(agentId)}
         AND b.placed_at >= ${range.start} AND b.placed_at < ${range.end}) x
-    GROUP BY day`);
-  return r.rows;
+    GROUP BY day`,
+    TeamDay.parse,
+  );
 }
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
@@ -64,7 +77,9 @@ export async function activeMembers(
   since: string,
 ) {
   const numbers = sql.raw(`'{${days.map(dayNumber).join(',')}}'::int[]`);
-  const r = await db.execute<{ n: string }>(sql`
+  const row = await sqlRow(
+    db,
+    sql`
     SELECT (SELECT count(*) FROM agent_member_days m
             JOIN account_tree t ON t.descendant_id = m.account_id AND t.ancestor_id = ${agentId}
             WHERE m.days && ${numbers})
@@ -72,6 +87,8 @@ export async function activeMembers(
             WHERE ${unrolled(since)} AND b.account_id IN ${teamIds(agentId)}
               AND b.placed_at >= ${range.start} AND b.placed_at < ${range.end}
               AND NOT EXISTS (SELECT 1 FROM agent_member_days m
-                              WHERE m.account_id = b.account_id AND m.days && ${numbers})) AS n`);
-  return Number(r.rows[0]!.n);
+                              WHERE m.account_id = b.account_id AND m.days && ${numbers})) AS n`,
+    Count.parse,
+  );
+  return row!.n;
 }
