@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -7,6 +6,7 @@ import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign 
 import { BUDGET_SHARDS } from './budget';
 import { claimFactsStatement, readClaimFacts, type ClaimFactsStatement } from './claim.sql';
 import { loadFacts, type Origin } from './facts';
+import { failedLimit } from './limits.sql';
 import { claimGrant } from './grant';
 import { evaluate, type Facts } from './rules';
 import { findGrant, grantView } from './views';
@@ -157,9 +157,14 @@ const refuse = (rule: RuleName): never => {
 async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin: Origin) {
   const { perDevice, perIp24, perPayee } = campaign.terms.limits;
   if (perDevice === null && perIp24 === null && perPayee === null) return;
-  const r = await tx.execute<{ rule: RuleName | null }>(sql`
-    SELECT reward_limit_failed(${campaign.id}, ${accountId}, ${origin.deviceId}, ${origin.ip24},
-      ${perDevice}, ${perIp24}, ${perPayee}) AS rule`);
-  const rule = r.rows[0]?.rule;
+  const rule = await failedLimit(tx, {
+    campaignId: campaign.id,
+    accountId,
+    deviceId: origin.deviceId,
+    ip24: origin.ip24,
+    perDevice,
+    perIp24,
+    perPayee,
+  });
   if (rule) refuse(rule);
 }

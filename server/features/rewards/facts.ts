@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payeeKeySql } from './facts.sql';
+import { knownFactsOf, shareBankAccount } from './links.sql';
 
 export { factsStatement, loadFacts } from './facts.sql';
 
@@ -32,29 +31,13 @@ export async function linkBetween(db: Executor, a: KnownBy, b: KnownBy): Promise
   const meets = (p: Set<string>, q: Set<string>) => [...p].some((v) => q.has(v));
   if (meets(x.devices, y.devices)) return 'device';
   if (meets(x.networks, y.networks)) return 'ip24';
-  const bank = await db.execute(sql`
-    SELECT 1 FROM bank_cards mine JOIN bank_cards theirs ON theirs.account_number = mine.account_number
-    WHERE mine.account_id = ${a.accountId} AND theirs.account_id = ${b.accountId} LIMIT 1`);
-  if (bank.rows.length > 0) return 'bank';
+  if (await shareBankAccount(db, a.accountId, b.accountId)) return 'bank';
   if (x.payee !== null && x.payee === y.payee) return 'payee';
   return null;
 }
 
 async function knownFacts(db: Executor, k: KnownBy) {
-  const r = await db.execute<{
-    devices: string[] | null;
-    ips: string[] | null;
-    nets: string[] | null;
-    payee: string | null;
-  }>(sql`
-    SELECT
-      (SELECT array_agg(DISTINCT device_id) FROM (
-        SELECT device_id FROM reward_grants WHERE account_id = ${k.accountId} AND device_id IS NOT NULL
-        UNION SELECT device_id FROM reward_applications WHERE account_id = ${k.accountId} AND device_id IS NOT NULL) d) AS devices,
-      (SELECT array_agg(ip) FROM known_login_ips WHERE account_id = ${k.accountId}) AS ips,
-      (SELECT array_agg(DISTINCT ip24) FROM reward_grants WHERE account_id = ${k.accountId} AND ip24 IS NOT NULL) AS nets,
-      (SELECT ${payeeKeySql(sql`payee_name`)} FROM account_security WHERE account_id = ${k.accountId}) AS payee`);
-  const row = r.rows[0];
+  const row = await knownFactsOf(db, k.accountId);
   const present = (v: (string | null)[]) => v.filter((s): s is string => !!s);
   return {
     devices: new Set(present([...(row?.devices ?? []), ...k.deviceIds])),
