@@ -87,6 +87,30 @@ export default tseslint.config(
     },
   },
   {
+    // One way to query (decision 076): the query builder; raw SQL only in a `*.sql.ts` file, its
+    // rows read through server/lib/rows.ts with a decoder. Tests may arrange data with raw SQL.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.sql.ts', '**/*.test.ts', 'server/lib/rows.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute']",
+          message:
+            'Raw SQL lives in a *.sql.ts file, read through server/lib/rows.ts (decision 076); use the query builder here.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='query'][callee.object.callee.name='poolOf']",
+          message: 'Named prepared statements live in a *.sql.ts file, sent with preparedRow (decision 076).',
+        },
+        {
+          selector: "CallExpression[callee.name='preparedRow']",
+          message: 'Named prepared statements live in a *.sql.ts file (decision 076).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**',
       'server/ops/**',
