@@ -21,7 +21,7 @@ type Bound = number | string | null | ReturnType<typeof sql.placeholder>;
  * (`account`) asking from a device (`device`). The statement's text depends only on the rule and
  * whether a campaign is named, never on the member, so a claim compiles it once per campaign
  * version with placeholders and runs it as a named prepared statement (claim.sql.ts). The
- * linked-account fact looks at grants of `campaignId` by other accounts with this member's device,
+ * linked-account fact (only for a rule that reads it, as every windowed fact) looks at grants of `campaignId` by other accounts with this member's device,
  * payee name or bank account number.
  */
 export function factsStatement(rule: Rule, campaignId: number | null, account: Bound, device: Bound) {
@@ -49,8 +49,12 @@ export function factsStatement(rule: Rule, campaignId: number | null, account: B
       }
       )::text AS ${sql.raw(`vb${i}`)}`,
   );
+  // Only when the rule reads it: it looks at every grant of the campaign by other accounts, a
+  // cost that grew with the campaign's grants on every claim of a rule that never asked. The
+  // device is still a value of every rule's statement (the column `device`, read by nobody), so
+  // a claim binds the same values whatever the rule.
   const linked =
-    campaignId === null
+    campaignId === null || !needs.linked
       ? sql`NULL::boolean`
       : sql`EXISTS (
           SELECT 1 FROM reward_grants g
@@ -63,7 +67,7 @@ export function factsStatement(rule: Rule, campaignId: number | null, account: B
   const query = sql`
     SELECT a.type, a.vip_level, a.mobile_num IS NOT NULL AS phone,
       floor(extract(epoch FROM now() - a.created_at) / 86400)::int AS age_days,
-      ${linked} AS linked
+      ${linked} AS linked, ${device}::text AS device
       ${depositCols.length ? sql`, ${sql.join(depositCols, sql`, `)}` : sql``}
       ${betCols.length ? sql`, ${sql.join(betCols, sql`, `)}` : sql``}
     FROM accounts a LEFT JOIN account_security s ON s.account_id = a.id

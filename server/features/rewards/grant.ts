@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../contract/errors';
 import type { InboxTemplate } from '../../../contract/inbox';
 import type { AbuseLimits, GrantSource } from '../../../contract/rewards';
@@ -8,6 +7,14 @@ import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
 import { textIn, turnoverFor, type Campaign } from './campaign';
 import type { Origin } from './facts';
+import {
+  accountLanguage,
+  callClaimGrant,
+  callGrant,
+  callPayGrant,
+  lockHeldGrant,
+  type GrantAnswer,
+} from './grant.sql';
 
 export type GrantInput = {
   accountId: number;
@@ -42,17 +49,6 @@ export type GrantWritten = {
   expiresAt?: string | null;
 };
 
-type GrantAnswer = {
-  id: number | string;
-  created: boolean;
-  status: string;
-  amount: string;
-  requestId: string | null;
-  createdAt?: string;
-  expiresAt?: string | null;
-  balance?: string;
-};
-
 /** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
 const REFUSED = 'RW001';
 
@@ -84,19 +80,12 @@ function grantArgs(g: GrantInput, limits: AbuseLimits | null): unknown[] {
     CURRENCY,
   ];
 }
-const GRANT_SQL = `SELECT reward_grant(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')}) AS r`;
 
 function written(a: GrantAnswer, accountId: number): GrantWritten {
   return {
-    grant: {
-      id: Number(a.id),
-      accountId,
-      status: a.status,
-      amount: BigInt(a.amount),
-      requestId: a.requestId,
-    },
+    grant: { id: a.id, accountId, status: a.status, amount: a.amount, requestId: a.requestId },
     created: a.created,
-    balance: a.balance === undefined ? undefined : BigInt(a.balance),
+    balance: a.balance,
     createdAt: a.createdAt,
     expiresAt: a.expiresAt,
   };
@@ -127,13 +116,7 @@ export function refusalOf(err: unknown): unknown {
  */
 export async function writeGrant(tx: Tx, g: GrantInput): Promise<GrantWritten> {
   try {
-    const r = await tx.execute<{ r: GrantAnswer }>(
-      sql`SELECT reward_grant(${sql.join(
-        grantArgs(g, null).map((v) => sql.param(v)),
-        sql`, `,
-      )}) AS r`,
-    );
-    return written(r.rows[0]!.r, g.accountId);
+    return written(await callGrant(tx, grantArgs(g, null)), g.accountId);
   } catch (err) {
     throw refusalOf(err);
   }
@@ -146,12 +129,7 @@ export async function writeGrant(tx: Tx, g: GrantInput): Promise<GrantWritten> {
  */
 export async function claimGrant(db: Db, g: GrantInput, limits: AbuseLimits): Promise<GrantWritten> {
   try {
-    const r = await poolOf(db).query<{ r: GrantAnswer }>({
-      name: 'reward_grant',
-      text: GRANT_SQL,
-      values: grantArgs(g, limits),
-    });
-    return written(r.rows[0]!.r, g.accountId);
+    return written(await callClaimGrant(poolOf(db), grantArgs(g, limits)), g.accountId);
   } catch (err) {
     throw refusalOf(err);
   }
@@ -164,26 +142,27 @@ export async function claimGrant(db: Db, g: GrantInput, limits: AbuseLimits): Pr
  * paid (the status predicate of the lock is the claim on it), so an approval racing another pays once.
  */
 export async function payGrant(tx: Tx, grant: GrantRow, campaign: Campaign): Promise<number> {
-  const locked = await tx.execute(sql`
-    SELECT 1 FROM reward_grants WHERE id = ${grant.id} AND status = 'held' FOR UPDATE`);
-  if (locked.rows.length === 0) throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
+  if (!(await lockHeldGrant(tx, grant.id)))
+    throw new AppError('WRONG_STATE', `grant ${grant.id} is not held`);
   const t = campaign.terms;
   try {
-    const r = await tx.execute<{ r: { transactionId: number | string } }>(sql`
-      SELECT reward_pay_grant(${grant.id}, ${grant.accountId}, ${campaign.id}, ${grant.amount.toString()},
-        ${sql.param(campaign.budgetShards)}, ${t.expiresInDays}, ${t.title.vi}, ${t.title.en}, ${CURRENCY}) AS r`);
-    return Number(r.rows[0]!.r.transactionId);
+    return await callPayGrant(tx, {
+      grantId: grant.id,
+      accountId: grant.accountId,
+      campaignId: campaign.id,
+      amount: grant.amount,
+      shards: campaign.budgetShards,
+      expiresInDays: t.expiresInDays,
+      titleVi: t.title.vi,
+      titleEn: t.title.en,
+      currency: CURRENCY,
+    });
   } catch (err) {
     throw refusalOf(err);
   }
 }
 
-export async function languageOf(tx: Tx, accountId: number): Promise<string> {
-  const r = await tx.execute<{ language: string }>(
-    sql`SELECT language FROM accounts WHERE id = ${accountId}`,
-  );
-  return r.rows[0]?.language ?? 'vi';
-}
+export const languageOf = (tx: Tx, accountId: number): Promise<string> => accountLanguage(tx, accountId);
 
 /** The inbox message of a grant event, with the promotion's title in the member's language. */
 export async function tellMember(

@@ -48,6 +48,13 @@ describe('rule language', () => {
     ).toBe('not');
     const needs = factNeeds(r);
     expect([...needs.bets.keys()]).toEqual([windowKey(30, ['LIVE'])]);
+    expect(needs.linked).toBe(false);
+  });
+
+  it('asks for the linked-accounts fact only when a rule reads it', () => {
+    expect(factNeeds({ op: 'player_only' }).linked).toBe(false);
+    expect(factNeeds(welcome).linked).toBe(true);
+    expect(factNeeds({ op: 'not', rule: { op: 'linked_accounts' } }).linked).toBe(true);
   });
 
   it('account age bounds and deposit count bounds', () => {

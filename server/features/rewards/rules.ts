@@ -29,12 +29,14 @@ export const windowKey = (days: number | undefined, gameTypes?: readonly GameTyp
 export type FactNeeds = {
   deposits: Set<number | undefined>;
   bets: Map<string, { days?: number; gameTypes?: GameType[] }>;
+  /** The rule reads linkedClaimed: the facts' costliest read (the campaign's grants), skipped otherwise. */
+  linked: boolean;
 };
 
 /** The windows the rules read, so the facts query computes those and no others. */
 export function factNeeds(
   rule: Rule,
-  needs: FactNeeds = { deposits: new Set(), bets: new Map() },
+  needs: FactNeeds = { deposits: new Set(), bets: new Map(), linked: false },
 ): FactNeeds {
   switch (rule.op) {
     case 'all':
@@ -50,6 +52,9 @@ export function factNeeds(
       break;
     case 'valid_bet':
       needs.bets.set(windowKey(rule.days, rule.gameTypes), { days: rule.days, gameTypes: rule.gameTypes });
+      break;
+    case 'linked_accounts':
+      needs.linked = true;
       break;
     default:
       break;
