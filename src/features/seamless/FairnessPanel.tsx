@@ -6,7 +6,6 @@ import { houseGet, housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
 import { sameOutcome } from './same-outcome';
-import { CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
 
 /**
  * Provably fair (ADR 012): the active server seed's hash before play, the client seed the player
@@ -90,7 +89,7 @@ export function FairnessPanel({
             value={clientSeed}
             onChange={(e) => setClientSeed(e.target.value)}
             maxLength={64}
-            pattern={CLIENT_SEED_PATTERN}
+            pattern="[A-Za-z0-9_.:\-]{1,64}"
             aria-label={t`Client seed`}
             data-testid="client-seed"
           />
