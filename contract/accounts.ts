@@ -214,6 +214,8 @@ const accountsSchemas = {
   memberInfo: { value: MemberInfo },
   language: { body: MemberLanguageRequest, value: z.null() },
   changePassword: { body: ChangePasswordRequest, value: z.null() },
+  resetByLink: { body: ResetByLinkRequest, value: z.null() },
+  resetByPhone: { body: ResetByPhoneRequest, value: ResetByPhoneValue },
 };
 export type AccountsSchemas = typeof accountsSchemas;
 export const accountsCalls = calls(accountsEndpoints, accountsSchemas);

@@ -16,6 +16,8 @@ import { systemCalls } from './system';
 import * as wallet from './endpoints/wallet';
 import { walletCalls } from './wallet';
 import * as accounts from './endpoints/accounts';
+import * as house from './endpoints/house';
+import { houseCalls } from './house';
 import * as agent from './endpoints/agent';
 import * as chat from './endpoints/chat';
 import * as feedback from './endpoints/feedback';
@@ -83,6 +85,7 @@ const features = {
   transfers: [transfers, transferCalls],
   verification: [verification, verificationCalls],
   vip: [vip, vipCalls],
+  house: [house, houseCalls],
 } as const;
 
 const endpointsOf = (module: object) =>

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calls } from './endpoint';
+import * as houseEndpoints from './endpoints/house';
 import { envelope } from './envelope';
 import { GameType } from './common';
 import { Amount } from './wallet';
@@ -223,3 +225,20 @@ export const LotteryBetBody = z.object({
 export type LotteryBetBody = z.infer<typeof LotteryBetBody>;
 export const LotteryBetResult = z.object({ ticket: Ticket, balance: Minor }).meta({ id: 'HouseLotteryBet' });
 export const LotteryBetResponse = envelope(LotteryBetResult);
+
+/** The game pages' calls (paths in contract/endpoints/house.ts, decision 064). */
+export const HouseNodeQuery = z.object({ nodeId: GameNode });
+export const HouseClientSeedBody = HouseNodeQuery.extend(ClientSeedBody.shape);
+const houseSchemas = {
+  session: { query: HouseSessionQuery, value: HouseSession },
+  slotSpin: { body: SlotSpinBody, value: RoundResult },
+  baccaratDeal: { body: BaccaratDealBody, value: RoundResult },
+  rounds: { query: HouseNodeQuery, value: RoundsResponse.shape.value },
+  clientSeed: { body: HouseClientSeedBody, value: Fairness },
+  rotate: { body: HouseNodeQuery, value: RotateResult },
+  verify: { body: VerifyBody, value: Verified },
+  lotteryState: { query: HouseSessionQuery, value: LotteryState },
+  lotteryBet: { body: LotteryBetBody, value: LotteryBetResult },
+};
+export type HouseSchemas = typeof houseSchemas;
+export const houseCalls = /* @__PURE__ */ calls(houseEndpoints, houseSchemas);

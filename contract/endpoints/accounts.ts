@@ -13,6 +13,12 @@ export const memberInfo = get<S['memberInfo']>('/wps/member/info');
 export const language = put<S['language']>('/wps/member/language');
 export const changePassword = post<S['changePassword']>('/wps/member/password');
 
+/** Forgotten password: by an e-mailed link's token, or by an SMS code. */
+export const resetByLink = post<S['resetByLink']>('/wps/member/password/reset');
+export const resetByPhone = post<S['resetByPhone']>('/wps/member/password/verification');
+/** The reset link by e-mail: a form or JSON (raw below), so a path, not a call. */
+export const forgotByEmail = '/wps/member/password/email';
+
 /** What the login and registration screens ask first: a captcha, the site's register rules. */
 export const captcha = get<S['captcha']>('/wps/captcha');
 export const registerSetting = get<S['registerSetting']>('/wps/system/setting/register');
@@ -28,5 +34,13 @@ export const raw = {
     body: 'none',
     answer: 'bytes',
     about: 'the avatar, image/svg+xml; the session token required',
+  },
+  forgotByEmail: {
+    method: 'POST',
+    path: forgotByEmail,
+    body: 'form',
+    answer: 'envelope',
+    about:
+      'username and email, url-encoded or as JSON (ForgotByEmailRequest); the same envelope, value null, whether they match or not',
   },
 } as const satisfies RawEndpoints;

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
+import type { ZodType } from 'zod';
 import type { Call, CallSchemas } from '../../contract/endpoint';
 import { envelope, ErrorEnvelope } from '../../contract/envelope';
 import type { AppEnv } from '../deps';
@@ -49,6 +50,8 @@ export type RouteDoc = {
   description?: string;
   security?: { [scheme: string]: string[] }[];
   middleware?: MiddlewareHandler<AppEnv> | MiddlewareHandler<AppEnv>[];
+  /** Headers the call needs (the house games' launch token), documented and checked by zod. */
+  headers?: ZodType;
   /** The JSON body may be left out (its schema's defaults then stand); a body is required otherwise. */
   optionalBody?: true;
   /** The answers beside 200: errors (`errorResponses` and the feature's own), a 304. */
@@ -82,10 +85,11 @@ type RequestOf<C extends CallSchemas> = (C extends { params: infer P } ? { param
  * is typed by the contract. `app.openapi(route(call, doc), handler)` registers it.
  */
 export function route<C extends Call, D extends RouteDoc>(call: C, doc: D) {
-  const { answer, errors, optionalBody, ...rest } = doc;
+  const { answer, errors, optionalBody, headers, ...rest } = doc;
   const request: Record<string, unknown> = {};
   if (call.params) request.params = call.params;
   if (call.query) request.query = call.query;
+  if (headers) request.headers = headers;
   if (call.body)
     request.body = { content: { 'application/json': { schema: call.body } }, required: !optionalBody };
   return createRoute({

@@ -1,15 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ForgotByEmailRequest,
-  ResetByLinkRequest,
-  ResetByPhoneRequest,
-  ResetByPhoneResponse,
-} from '../../../contract/accounts';
+import { accountsCalls, ForgotByEmailRequest } from '../../../contract/accounts';
+import { forgotByEmail as forgotByEmailPath } from '../../../contract/endpoints/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { DoneResponse } from '../../../contract/security';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
 import { consumeCode } from '../verification';
 import { createLimits } from '../../lib/limits';
 import { findAccountByPhone, parsePhone } from '../verification';
@@ -35,7 +31,7 @@ export function passwordRoutes(deps: Deps) {
   app.openapi(
     createRoute({
       method: 'post',
-      path: '/wps/member/password/email',
+      path: forgotByEmailPath,
       tags,
       summary: 'Forgot password: e-mail a reset link when username and e-mail match (same answer otherwise)',
       request: {
@@ -64,13 +60,11 @@ export function passwordRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/member/password/reset',
+    route(accountsCalls.resetByLink, {
       tags,
       summary: 'Set a new password with the token of an e-mailed link (single use); all sessions end',
-      request: { body: { content: { 'application/json': { schema: ResetByLinkRequest } }, required: true } },
-      responses: { 200: done, ...errorResponses },
+      answer: done.description,
+      errors: errorResponses,
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -82,16 +76,11 @@ export function passwordRoutes(deps: Deps) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/member/password/verification',
+    route(accountsCalls.resetByPhone, {
       tags,
       summary: 'Set a new password with an SMS code (purpose noLogin); all sessions end, then log in',
-      request: { body: { content: { 'application/json': { schema: ResetByPhoneRequest } }, required: true } },
-      responses: {
-        200: jsonContent(ResetByPhoneResponse, 'Reset; the login name to log in with'),
-        ...errorResponses,
-      },
+      answer: 'Reset; the login name to log in with',
+      errors: errorResponses,
     }),
     async (c) => {
       const body = c.req.valid('json');

@@ -1,29 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import {
-  BaccaratDealBody,
-  ClientSeedBody,
-  FairnessResponse,
-  HouseSessionQuery,
-  HouseSessionResponse,
-  LAUNCH_TOKEN_HEADER,
-  LaunchTokenValue,
-  LotteryBetBody,
-  LotteryBetResponse,
-  LotteryStateResponse,
-  RotateResponse,
-  RoundResultResponse,
-  RoundsResponse,
-  SlotSpinBody,
-  VerifyBody,
-  VerifyResponse,
-  type HouseEngine,
-} from '../../../contract/house';
+import { LAUNCH_TOKEN_HEADER, LaunchTokenValue, houseCalls, type HouseEngine } from '../../../contract/house';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Deps } from '../../deps';
 import { AppError, ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
 import { demoBalance } from './demo-wallets';
 import { BACCARAT_RTP, baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
@@ -39,8 +21,6 @@ import { recentRounds } from './rounds';
 import { activeSeed, fairnessOf, rotateSeed, setClientSeed } from './seeds';
 import { verifyRound } from './verify';
 
-const NodeQuery = z.object({ nodeId: HouseSessionQuery.shape.nodeId });
-const NodeBody = NodeQuery;
 const TokenHeader = z.object({
   [LAUNCH_TOKEN_HEADER]: LaunchTokenValue.meta({ description: 'The launch token from /wps/game/launchGame' }),
 });
@@ -51,6 +31,12 @@ const refusals = {
   409: jsonContent(ErrorEnvelope, 'INSUFFICIENT_FUNDS; WRONG_STATE (the draw is closed)'),
   ...errorResponses,
 };
+const tags = ['house provider'];
+/** The calls of a player, named by the launch token; verify answers anyone. */
+const tokenDoc = (summary: string, answer: string) =>
+  ({ tags, summary, answer, headers: TokenHeader, errors: refusals }) satisfies RouteDoc;
+const publicDoc = (summary: string, answer: string) =>
+  ({ tags, summary, answer, errors: errorResponses }) satisfies RouteDoc;
 
 const rtpOf: Record<HouseEngine, Record<string, number>> = {
   slot: { line: SLOT_RTP },
@@ -81,15 +67,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   const reply = <T>(c: Context, value: T) => c.json(ok(value), 200);
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/house/session',
-      tags: ['house provider'],
-      summary:
+    route(
+      houseCalls.session,
+      tokenDoc(
         'Open a game: mode (real/demo), engine, balance, fairness (server seed hash, client seed, nonce)',
-      request: { query: HouseSessionQuery, headers: TokenHeader },
-      responses: { 200: jsonContent(HouseSessionResponse, 'The session'), ...refusals },
-    }),
+        'The session',
+      ),
+    ),
     async (c) => {
       const { nodeId, language } = c.req.valid('query');
       const { game, player } = await context(c, nodeId);
@@ -107,17 +91,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/slot/spin',
-      tags: ['house provider'],
-      summary: 'Spin the slot (RTP 96.05%): bet and win go to the operator through the seamless protocol',
-      request: {
-        headers: TokenHeader,
-        body: { content: { 'application/json': { schema: SlotSpinBody } }, required: true },
-      },
-      responses: { 200: jsonContent(RoundResultResponse, 'The round'), ...refusals },
-    }),
+    route(
+      houseCalls.slotSpin,
+      tokenDoc(
+        'Spin the slot (RTP 96.05%): bet and win go to the operator through the seamless protocol',
+        'The round',
+      ),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       const { game, player } = await context(c, body.nodeId, 'slot');
@@ -141,17 +121,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/baccarat/deal',
-      tags: ['house provider'],
-      summary: 'Deal a baccarat hand on player/banker/tie stakes (pays 2 / 1.95 / 9, tie pushes)',
-      request: {
-        headers: TokenHeader,
-        body: { content: { 'application/json': { schema: BaccaratDealBody } }, required: true },
-      },
-      responses: { 200: jsonContent(RoundResultResponse, 'The hand'), ...refusals },
-    }),
+    route(
+      houseCalls.baccaratDeal,
+      tokenDoc(
+        'Deal a baccarat hand on player/banker/tie stakes (pays 2 / 1.95 / 9, tie pushes)',
+        'The hand',
+      ),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       const { game, player } = await context(c, body.nodeId, 'baccarat');
@@ -173,14 +149,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/house/rounds',
-      tags: ['house provider'],
-      summary: "The player's latest rounds of a game (server seed shown once rotated)",
-      request: { query: NodeQuery, headers: TokenHeader },
-      responses: { 200: jsonContent(RoundsResponse, 'Rounds, newest first'), ...refusals },
-    }),
+    route(
+      houseCalls.rounds,
+      tokenDoc(
+        "The player's latest rounds of a game (server seed shown once rotated)",
+        'Rounds, newest first',
+      ),
+    ),
     async (c) => {
       const { game, player } = await context(c, c.req.valid('query').nodeId);
       return reply(c, { list: await recentRounds(db, player.key, game.nodeId) });
@@ -188,20 +163,7 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/fairness/client-seed',
-      tags: ['house provider'],
-      summary: 'Set the client seed of the coming rounds',
-      request: {
-        headers: TokenHeader,
-        body: {
-          content: { 'application/json': { schema: NodeBody.extend(ClientSeedBody.shape) } },
-          required: true,
-        },
-      },
-      responses: { 200: jsonContent(FairnessResponse, 'The active seeds'), ...refusals },
-    }),
+    route(houseCalls.clientSeed, tokenDoc('Set the client seed of the coming rounds', 'The active seeds')),
     async (c) => {
       const body = c.req.valid('json');
       const { player } = await context(c, body.nodeId);
@@ -210,17 +172,10 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/fairness/rotate',
-      tags: ['house provider'],
-      summary: 'Reveal the active server seed and start a new one',
-      request: {
-        headers: TokenHeader,
-        body: { content: { 'application/json': { schema: NodeBody } }, required: true },
-      },
-      responses: { 200: jsonContent(RotateResponse, 'The revealed seed and the new hash'), ...refusals },
-    }),
+    route(
+      houseCalls.rotate,
+      tokenDoc('Reveal the active server seed and start a new one', 'The revealed seed and the new hash'),
+    ),
     async (c) => {
       const { player } = await context(c, c.req.valid('json').nodeId);
       return reply(c, await rotateSeed(db, player.key));
@@ -228,14 +183,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/verify',
-      tags: ['house provider'],
-      summary: 'Recompute a round (or a draw, nonce 0) from a revealed server seed, client seed and nonce',
-      request: { body: { content: { 'application/json': { schema: VerifyBody } }, required: true } },
-      responses: { 200: jsonContent(VerifyResponse, 'The outcome and the seed hash'), ...errorResponses },
-    }),
+    route(
+      houseCalls.verify,
+      publicDoc(
+        'Recompute a round (or a draw, nonce 0) from a revealed server seed, client seed and nonce',
+        'The outcome and the seed hash',
+      ),
+    ),
     (c) => {
       const { engine, ...seeds } = c.req.valid('json');
       return reply(c, verifyRound(engine, seeds));
@@ -243,14 +197,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/wps/house/lottery/state',
-      tags: ['house provider'],
-      summary: "The open draw (countdown, seed hash), the last results and the player's tickets",
-      request: { query: HouseSessionQuery, headers: TokenHeader },
-      responses: { 200: jsonContent(LotteryStateResponse, 'The lottery'), ...refusals },
-    }),
+    route(
+      houseCalls.lotteryState,
+      tokenDoc(
+        "The open draw (countdown, seed hash), the last results and the player's tickets",
+        'The lottery',
+      ),
+    ),
     async (c) => {
       const { nodeId, language } = c.req.valid('query');
       const { game, player } = await context(c, nodeId, 'lottery');
@@ -262,17 +215,13 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
   );
 
   app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/wps/house/lottery/bet',
-      tags: ['house provider'],
-      summary: 'A ticket on the open draw: 1-10 numbers (00-99), one stake each; a hit pays 19 times',
-      request: {
-        headers: TokenHeader,
-        body: { content: { 'application/json': { schema: LotteryBetBody } }, required: true },
-      },
-      responses: { 200: jsonContent(LotteryBetResponse, 'The ticket'), ...refusals },
-    }),
+    route(
+      houseCalls.lotteryBet,
+      tokenDoc(
+        'A ticket on the open draw: 1-10 numbers (00-99), one stake each; a hit pays 19 times',
+        'The ticket',
+      ),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       const { game, player } = await context(c, body.nodeId, 'lottery');

@@ -9,7 +9,6 @@ import type {
 import type { RegisterSetting } from '../../../contract/system';
 import * as accounts from '../../../contract/endpoints/accounts';
 import * as sms from '../../../contract/endpoints/verification';
-import { apiSend } from '../../lib/api';
 import { apiSendForm } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 
@@ -81,12 +80,12 @@ export const smsForLogin = (countryDialingCode: string, mobileNum: string) =>
   api(sms.login, { body: { mobileNum, countryDialingCode } });
 
 export const forgotByEmail = (username: string, email: string) =>
-  apiSendForm<unknown>('/wps/member/password/email', { username, email });
+  apiSendForm<unknown>(accounts.forgotByEmail, { username, email });
 export const resetByLink = (token: string, newPassword: string) =>
-  apiSend<unknown>('POST', '/wps/member/password/reset', { token, newPassword });
+  api(accounts.resetByLink, { body: { token, newPassword } });
 export const resetByPhone = (body: {
   mobileNum: string;
   countryDialingCode: string;
   verificationCode: string;
   newPassword: string;
-}) => apiSend<unknown>('POST', '/wps/member/password/verification', body);
+}) => api(accounts.resetByPhone, { body });

@@ -4,6 +4,7 @@ import type { LotteryState, Ticket } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
+import * as house from '../../../contract/endpoints/house';
 import { money } from '../seamless/money';
 import { StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';
@@ -34,7 +35,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
 
   const load = useCallback(async () => {
     try {
-      const s = await houseGet<LotteryState>(session, '/wps/house/lottery/state', {
+      const s = await houseGet(session, house.lotteryState, {
         language: i18n.locale === 'en' ? 'en' : 'vi',
       });
       skew.current = new Date(s.serverTime).getTime() - Date.now();
@@ -78,7 +79,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
     setError(null);
     setNotice(null);
     try {
-      const r = await housePost<{ ticket: Ticket; balance: string }>(session, '/wps/house/lottery/bet', {
+      const r = await housePost(session, house.lotteryBet, {
         picks,
         stakeEach: String(stake),
       });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RoundResult } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
+import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
 import { StakePicker } from './SlotGame';
 
@@ -48,7 +49,7 @@ export function BaccaratGame({
     setError(null);
     try {
       const body = Object.fromEntries(SIDES.filter((s) => stakes[s] > 0).map((s) => [s, String(stakes[s])]));
-      const r = await housePost<RoundResult>(session, '/wps/house/baccarat/deal', { stakes: body });
+      const r = await housePost(session, house.baccaratDeal, { stakes: body });
       setLast(r.round);
       onRound(r);
     } catch (err) {

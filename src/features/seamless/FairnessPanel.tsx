@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Fairness, PlayedRound, RotateResult, Verified } from '../../../contract/house';
+import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { houseGet, housePost, type GameSession } from './house-api';
+import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
 import { sameOutcome } from './same-outcome';
 
@@ -36,23 +37,23 @@ export function FairnessPanel({
     }
   };
   const saveSeed = () =>
-    run(async () =>
-      onFairness(await housePost<Fairness>(session, '/wps/house/fairness/client-seed', { clientSeed })),
-    );
+    run(async () => onFairness(await housePost(session, house.clientSeed, { clientSeed })));
   const rotate = () =>
     run(async () => {
-      const r = await housePost<RotateResult>(session, '/wps/house/fairness/rotate', {});
+      const r = await housePost(session, house.rotate, {});
       setRevealed(r.revealed);
       onFairness(r.fairness);
-      setRounds((await houseGet<{ list: PlayedRound[] }>(session, '/wps/house/rounds')).list);
+      setRounds((await houseGet(session, house.rounds)).list);
     });
-  const loadRounds = () =>
-    run(async () => setRounds((await houseGet<{ list: PlayedRound[] }>(session, '/wps/house/rounds')).list));
+  const loadRounds = () => run(async () => setRounds((await houseGet(session, house.rounds)).list));
   const verify = (r: PlayedRound) =>
     run(async () => {
-      const v = await housePost<Verified>(session, '/wps/house/verify', {
+      // The button shows only once the round's seed is revealed.
+      const serverSeed = r.serverSeed;
+      if (!serverSeed) return;
+      const v = await housePost(session, house.verify, {
         engine: r.engine,
-        serverSeed: r.serverSeed,
+        serverSeed,
         clientSeed: r.clientSeed,
         nonce: r.nonce,
       });

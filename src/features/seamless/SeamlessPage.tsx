@@ -9,6 +9,7 @@ import { BaccaratGame } from './BaccaratGame';
 import { BalanceBar } from './BalanceBar';
 import { FairnessPanel } from './FairnessPanel';
 import { houseGet, sessionFromSearch } from './house-api';
+import * as house from '../../../contract/endpoints/house';
 import { SlotGame } from './SlotGame';
 import './seamless.css';
 
@@ -29,7 +30,7 @@ export default function SeamlessPage() {
   useEffect(() => {
     if (!session) return;
     let live = true;
-    houseGet<HouseSession>(session, '/wps/house/session', { language: i18n.locale === 'en' ? 'en' : 'vi' })
+    houseGet(session, house.session, { language: i18n.locale === 'en' ? 'en' : 'vi' })
       .then((s) => live && setState(s))
       .catch((err: unknown) => live && setError(errorText(i18n, err)));
     return () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RoundResult } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
+import * as house from '../../../contract/endpoints/house';
 import { money, STAKES } from './money';
 
 // Text symbols every system font has (colour emoji are missing on some phones and servers).
@@ -34,7 +35,7 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
     setBusy(true);
     setError(null);
     try {
-      const r = await housePost<RoundResult>(session, '/wps/house/slot/spin', { stake: String(stake) });
+      const r = await housePost(session, house.slotSpin, { stake: String(stake) });
       if (r.round.outcome.engine === 'slot') setRows(r.round.outcome.rows);
       setLast(r.round);
       setJackpot(r.jackpot ?? null);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CallSchemas, Endpoint } from '../../../contract/endpoint';
 import { ApiError, toApiError, unwrap } from '../../lib/api';
 
 /**
@@ -44,12 +46,29 @@ async function request<T>(s: GameSession, method: 'GET' | 'POST', path: string, 
   }
 }
 
-export const houseGet = <T>(s: GameSession, path: string, query: Record<string, string | number> = {}) => {
+/** A house call's query or body (contract/house.ts) without the `nodeId`, which the session gives. */
+type Input<S extends CallSchemas, K extends 'query' | 'body'> = S extends {
+  [k in K]: infer I extends z.ZodType;
+}
+  ? Omit<z.input<I>, 'nodeId'>
+  : never;
+type Answer<S extends CallSchemas> = z.output<S['value']>;
+
+/** A GET of contract/endpoints/house.ts, with the game's node id in its query. */
+export const houseGet = <S extends CallSchemas>(
+  s: GameSession,
+  call: Endpoint<S, 'GET'>,
+  query: Input<S, 'query'> | Record<never, never> = {},
+) => {
   const q = new URLSearchParams({
     nodeId: String(s.nodeId),
     ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
   });
-  return request<T>(s, 'GET', `${path}?${q}`);
+  return request<Answer<S>>(s, 'GET', `${call.path}?${q}`);
 };
-export const housePost = <T>(s: GameSession, path: string, body: object) =>
-  request<T>(s, 'POST', path, { nodeId: s.nodeId, ...body });
+/** A POST of contract/endpoints/house.ts, with the game's node id in its body. */
+export const housePost = <S extends CallSchemas>(
+  s: GameSession,
+  call: Endpoint<S, 'POST'>,
+  body: Input<S, 'body'>,
+) => request<Answer<S>>(s, 'POST', call.path, { nodeId: s.nodeId, ...body });
