@@ -1,5 +1,13 @@
 /** The sections of `npm run bench`, chosen by BENCH_ONLY (comma-separated; unset: all). */
-export const BENCH_SECTIONS = ['endpoints', 'seamless', 'claims', 'engine', 'agent', 'chat'] as const;
+export const BENCH_SECTIONS = [
+  'endpoints',
+  'seamless',
+  'claims',
+  'engine',
+  'agent',
+  'chat',
+  'lighthouse',
+] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 /** Whether a section runs; an unknown name in BENCH_ONLY is an error, not a silent empty run. */
