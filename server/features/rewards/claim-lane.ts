@@ -1,4 +1,5 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { trialAccountType } from '../../../contract/common';
 import { ClaimRequest } from '../../../contract/rewards';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
@@ -116,7 +117,7 @@ export class ClaimLane {
 
   /** What the app's chain and the route answer, in their order. */
   private async answer(raw: string, claim: Claim): Promise<Reply> {
-    const json = parseOrUndefined(raw);
+    const json = parseJsonOrUndefined(raw);
     // The app's guard (refuse-control-characters.ts) runs before the session, on the same text.
     const field = findControlCharacter(json);
     if (field)
@@ -191,37 +192,7 @@ function send(res: ServerResponse, reply: Reply, cors: Record<string, string>) {
   res.end(body);
 }
 
-/** The body as text (as `Request.text()` decodes it), or undefined when the request was cut. */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(decoder.decode(Buffer.concat(chunks))));
-    req.on('error', () => resolve(undefined));
-    req.on('close', () => {
-      if (!req.complete) resolve(undefined);
-    });
-  });
-}
-const decoder = new TextDecoder();
-
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Puts the lane in front of whatever `server` already answers with (main.ts), without that code knowing of it. */
 export function putClaimLaneFirst(server: Server, lane: ClaimLane): Server {
-  const rest = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const toApp = () => {
-      for (const listener of rest) listener(req, res);
-    };
-    if (!lane.handle(req, res, toApp)) toApp();
-  });
-  return server;
+  return putLaneFirst(server, lane);
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
@@ -85,7 +86,7 @@ export class SeamlessLane {
       const raw = await readBody(req);
       if (raw === undefined) return; // the caller went away: nothing was done
       // The app's guard (refuse-control-characters.ts) runs before the route, on the same text.
-      const field = findControlCharacter(parseOrUndefined(raw));
+      const field = findControlCharacter(parseJsonOrUndefined(raw));
       if (field) {
         const err = new AppError('INVALID_CHARACTERS', `${field}: control characters are not allowed`, {
           field,
@@ -134,41 +135,10 @@ function send(res: ServerResponse, reply: SignedReply & { retryAfter?: number })
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? ''));
 
-/** The body as text (as `Request.text()` decodes it), or undefined when the request was cut. */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(decoder.decode(Buffer.concat(chunks))));
-    req.on('error', () => resolve(undefined));
-    req.on('close', () => {
-      if (!req.complete) resolve(undefined);
-    });
-  });
-}
-const decoder = new TextDecoder();
-
-/** Malformed JSON is the call's to refuse (BAD_REQUEST), as in the app's guard. */
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Puts the lane in front of whatever `server` already answers with (main.ts: the fast lane and
  * the app), without that code knowing of it.
  */
 export function putSeamlessLaneFirst(server: Server, lane: SeamlessLane): Server {
-  const rest = server.listeners('request') as RequestListener[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const toApp = () => {
-      for (const listener of rest) listener(req, res);
-    };
-    if (!lane.handle(req, res, toApp)) toApp();
-  });
-  return server;
+  return putLaneFirst(server, lane);
 }

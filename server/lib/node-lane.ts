@@ -1,0 +1,44 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+
+/**
+ * What the lanes before Hono share (decisions 067, 077): a lane answers the calls it knows on the
+ * raw Node request and hands every other one, untouched, to what the server already answered with.
+ */
+export type Lane = { handle(req: IncomingMessage, res: ServerResponse, toApp: () => void): boolean };
+
+/** Puts the lane in front of whatever `server` already answers with, without that code knowing of it. */
+export function putLaneFirst(server: Server, lane: Lane): Server {
+  const rest = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const toApp = () => {
+      for (const listener of rest) listener(req, res);
+    };
+    if (!lane.handle(req, res, toApp)) toApp();
+  });
+  return server;
+}
+
+const decoder = new TextDecoder();
+
+/** The body as text (as `Request.text()` decodes it), or undefined when the request was cut. */
+export function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(decoder.decode(Buffer.concat(chunks))));
+    req.on('error', () => resolve(undefined));
+    req.on('close', () => {
+      if (!req.complete) resolve(undefined);
+    });
+  });
+}
+
+/** Malformed JSON is the call's to refuse (BAD_REQUEST), as in the app's guard. */
+export function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
