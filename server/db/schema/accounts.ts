@@ -4,15 +4,14 @@ import {
   integer,
   primaryKey,
   uuid,
-  bigserial,
   index,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, idColumn, timestamptz } from './columns';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -22,7 +21,7 @@ import { sql } from 'drizzle-orm';
 export const accounts = pgTable(
   'accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** The login name, stored lower-case so lookups are case-insensitive. */
     account: text('account').notNull(),
     nickname: text('nickname').notNull(),
@@ -37,7 +36,7 @@ export const accounts = pgTable(
     vipLevel: smallint('vip_level').notNull().default(0),
     /** The lobby language the member last chose (vi or en): what the server writes to them in. */
     language: text('language').notNull().default('vi'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('accounts_account_uq').on(t.account),
@@ -55,9 +54,7 @@ export const accounts = pgTable(
 
 /** Security fields of an account, kept apart from the profile so profile reads never load them. */
 export const accountSecurity = pgTable('account_security', {
-  accountId: bigint('account_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => accounts.id),
+  accountId: foreignId('account_id', () => accounts.id).primaryKey(),
   paymentPasswordHash: text('payment_password_hash'),
   /** Base32 TOTP secret once bound; null otherwise. */
   totpSecret: text('totp_secret'),
@@ -69,25 +66,23 @@ export const accountSecurity = pgTable('account_security', {
   secondStepMethod: text('second_step_method').notNull().default('email'),
   payeeName: text('payee_name'),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+  passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+  firstLoginAt: timestamptz('first_login_at'),
 });
 
 /** Session tokens: only the SHA-256 of the 256-bit token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: foreignId('account_id', () => accounts.id).notNull(),
     tokenHash: text('token_hash').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -99,12 +94,10 @@ export const sessions = pgTable(
 export const knownLoginIps = pgTable(
   'known_login_ips',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: foreignId('account_id', () => accounts.id).notNull(),
     ip: text('ip').notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.ip] })],
 );
@@ -112,15 +105,13 @@ export const knownLoginIps = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: foreignId('account_id', () => accounts.id).notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     method: text('method').notNull(),
     success: boolean('success').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('login_history_account_idx').on(t.accountId, t.at)],
 );
@@ -129,8 +120,8 @@ export const loginHistory = pgTable(
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /**
@@ -140,14 +131,14 @@ export const captchas = pgTable('captchas', {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     purpose: text('purpose').notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('verification_codes_lookup_idx').on(t.purpose, t.target, t.createdAt)],
 );
@@ -155,36 +146,30 @@ export const verificationCodes = pgTable(
 /** A login waiting for its second step. The id is the challenge token the client holds. */
 export const loginChallenges = pgTable('login_challenges', {
   id: text('id').primaryKey(),
-  accountId: bigint('account_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id),
+  accountId: foreignId('account_id', () => accounts.id).notNull(),
   method: text('method').notNull(),
   ip: text('ip').notNull(),
   area: text('area').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  completedAt: timestamptz('completed_at'),
+  createdAt: createdAtColumn(),
 });
 
 /** E-mailed password-reset links: the SHA-256 of the link token, single use, expiring. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  accountId: bigint('account_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  accountId: foreignId('account_id', () => accounts.id).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAtColumn(),
 });
 
 /** Invitation/affiliate codes an agent hands out; registrations with one land in its downline. */
 export const invitationCodes = pgTable('invitation_codes', {
   code: text('code').primaryKey(),
-  agentId: bigint('agent_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  agentId: foreignId('agent_id', () => accounts.id).notNull(),
+  createdAt: createdAtColumn(),
 });
 
 /** rate-limiter-flexible's PostgreSQL store, shared by every app node. */

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   date,
   index,
@@ -11,11 +9,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, invitationCodes } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
+import { invitationCodes } from './accounts';
 
 /**
  * The upline/downline tree as a closure table: one row per (ancestor, descendant) pair, the
@@ -26,12 +24,8 @@ import { ledgerTransactions } from './ledger';
 export const accountTree = pgTable(
   'account_tree',
   {
-    ancestorId: bigint('ancestor_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    descendantId: bigint('descendant_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    ancestorId: accountRef('ancestor_id').notNull(),
+    descendantId: accountRef('descendant_id').notNull(),
     depth: integer('depth').notNull(),
   },
   (t) => [
@@ -49,13 +43,11 @@ export const accountTree = pgTable(
 export const agentContracts = pgTable(
   'agent_contracts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** dividend, daily_salary, hourly_salary, realtime_salary */
     kind: text('kind').notNull(),
-    uplineId: bigint('upline_id', { mode: 'number' }).references(() => accounts.id),
-    downlineId: bigint('downline_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    uplineId: accountRef('upline_id'),
+    downlineId: accountRef('downline_id').notNull(),
     /** offered, active, declined, ended */
     status: text('status').notNull().default('offered'),
     /** dividend share, daily or hourly salary rate; 0 for real-time (it has two rates). */
@@ -65,21 +57,21 @@ export const agentContracts = pgTable(
     /** Dividend: daily, weekly, semimonthly, monthly; salaries: their own (daily, hourly, realtime). */
     period: text('period').notNull(),
     /** Period valid bet (dividend), daily or hourly bet amount, or single bet (real-time). */
-    minValidBet: bigint('min_valid_bet', { mode: 'bigint' })
+    minValidBet: int64('min_valid_bet')
       .notNull()
       .default(sql`0`),
     /** Dividend: the team's loss (house win) the period must reach. */
-    minLoss: bigint('min_loss', { mode: 'bigint' })
+    minLoss: int64('min_loss')
       .notNull()
       .default(sql`0`),
     /** Dividend: members with a settled bet in the period. */
     minActiveMembers: integer('min_active_members').notNull().default(0),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    offeredAt: timestamptz('offered_at').notNull().defaultNow(),
+    respondedAt: timestamptz('responded_at'),
+    acceptedAt: timestamptz('accepted_at'),
     /** A termination request waiting for the downline's answer (request type "termination"). */
-    terminationRequestedAt: timestamp('termination_requested_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    terminationRequestedAt: timestamptz('termination_requested_at'),
+    endedAt: timestamptz('ended_at'),
     /** by_downline, termination_accepted, replaced, upline_rate_lowered */
     endReason: text('end_reason'),
   },
@@ -106,15 +98,13 @@ export const agentInvitations = pgTable('agent_invitations', {
   code: text('code')
     .primaryKey()
     .references(() => invitationCodes.code),
-  agentId: bigint('agent_id', { mode: 'number' })
-    .notNull()
-    .references(() => accounts.id),
+  agentId: accountRef('agent_id').notNull(),
   downlineType: smallint('downline_type').notNull(),
   /** ContractTerms[] (contract/agent.ts) offered to each registration; [] for none. */
   contracts: jsonb('contracts')
     .notNull()
     .default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -126,11 +116,11 @@ export const agentSettlementRuns = pgTable(
   {
     /** realtime_salary, hourly_salary, daily_salary, dividend_daily, dividend_weekly, ... */
     job: text('job').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     payouts: integer('payouts').notNull(),
-    total: bigint('total', { mode: 'bigint' }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    total: int64('total').notNull(),
+    finishedAt: timestamptz('finished_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.periodStart] })],
 );
@@ -139,23 +129,17 @@ export const agentSettlementRuns = pgTable(
 export const agentPayouts = pgTable(
   'agent_payouts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    contractId: bigint('contract_id', { mode: 'number' })
-      .notNull()
-      .references(() => agentContracts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
+    contractId: foreignId('contract_id', () => agentContracts.id).notNull(),
     job: text('job').notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
     /** The figure the contract rates applied to: valid bet, or the team's loss for dividends. */
-    base: bigint('base', { mode: 'bigint' }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    base: int64('base').notNull(),
+    amount: int64('amount').notNull(),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('agent_payouts_period_uq').on(t.accountId, t.job, t.periodStart),
@@ -168,13 +152,11 @@ export const agentPayouts = pgTable(
 export const agentInvitationUses = pgTable(
   'agent_invitation_uses',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').primaryKey(),
     code: text('code')
       .notNull()
       .references(() => invitationCodes.code),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('agent_invitation_uses_code_idx').on(t.code)],
 );
@@ -188,26 +170,22 @@ export const agentInvitationUses = pgTable(
 export const agentDayStats = pgTable(
   'agent_day_stats',
   {
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    agentId: accountRef('agent_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
-    profitLoss: bigint('profit_loss', { mode: 'bigint' }).notNull(),
+    validBet: int64('valid_bet').notNull(),
+    profitLoss: int64('profit_loss').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );
 
 /** The days (site zone, days since 1970-01-01) each account had a settled bet: active-member counts. */
 export const agentMemberDays = pgTable('agent_member_days', {
-  accountId: bigint('account_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => accounts.id),
+  accountId: accountRef('account_id').primaryKey(),
   days: integer('days').array().notNull(),
 });
 
 /** How far the rollup has read settled bets (by settled_at); one row. */
 export const agentRollupState = pgTable('agent_rollup_state', {
   name: text('name').primaryKey(),
-  upto: timestamp('upto', { withTimezone: true }).notNull(),
+  upto: timestamptz('upto').notNull(),
 });

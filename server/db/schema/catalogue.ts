@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -10,10 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { createdAtColumn, idColumn, int64, timestamptz } from './columns';
+import { accountRef } from './refs';
 
 export const vendors = pgTable('vendors', {
   code: text('code').primaryKey(),
@@ -67,7 +65,7 @@ export const games = pgTable(
     /** Seed for the generated SVG icon (colours and motif). */
     iconSeed: integer('icon_seed').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Lower-case, accent-free names: what search matches, through trigram indexes. */
     searchEn: text('search_en').generatedAlwaysAs(sql`lower(immutable_unaccent(name_en))`),
     searchVi: text('search_vi').generatedAlwaysAs(sql`lower(immutable_unaccent(name_vi))`),
@@ -108,7 +106,7 @@ export const announcements = pgTable(
     contentVi: text('content_vi').notNull(),
     promotionType: text('promotion_type'),
     imageUrl: text('image_url'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },
   (t) => [index('announcements_type_exec_idx').on(t.type, t.execution)],
 );
@@ -121,13 +119,11 @@ function sqlTrue(column: string) {
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.gameId] }),
@@ -139,13 +135,11 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPlayedAt: timestamptz('last_played_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.gameId] }),
@@ -160,16 +154,16 @@ export const recentGames = pgTable(
 export const bigWins = pgTable(
   'big_wins',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    accountId: accountRef('account_id'),
     /** Shown masked on the board ("de***o"). */
     customerName: text('customer_name').notNull(),
-    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+    winAmount: int64('win_amount').notNull(),
     currency: text('currency').notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    wonAt: timestamptz('won_at').notNull().defaultNow(),
     /** A win of the progressive jackpot's pool (decision 061), marked on the board. */
     jackpot: boolean('jackpot').notNull().default(false),
   },

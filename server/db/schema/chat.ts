@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, idColumn, timestamptz } from './columns';
+import { accountRef } from './refs';
 
 /**
  * Live chat (spec section 1, issue 16): one conversation per member (or guest), holding its whole
@@ -10,17 +11,17 @@ import { accounts } from './accounts';
 export const chatConversations = pgTable(
   'chat_conversations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id'),
     /** SHA-256 of the guest token; null once the conversation belongs to an account. */
     guestTokenHash: text('guest_token_hash'),
     /** open (in the queue), claimed (an operator answers), closed. */
     status: text('status').notNull().default('open'),
     /** The operator (key name) who claimed it. */
     operator: text('operator'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
+    closedAt: timestamptz('closed_at'),
     /** The last message id the member (or guest) has seen: the unread badge counts past it. */
     readUpTo: bigint('read_up_to', { mode: 'number' }).notNull().default(0),
   },
@@ -41,10 +42,8 @@ export const chatConversations = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: bigint('conversation_id', { mode: 'number' })
-      .notNull()
-      .references(() => chatConversations.id),
+    id: idColumn(),
+    conversationId: foreignId('conversation_id', () => chatConversations.id).notNull(),
     /** member, guest, operator, system */
     sender: text('sender').notNull(),
     operator: text('operator'),
@@ -53,7 +52,7 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     /** An attached png/jpg in the shared upload store (decision 037), key `chat/...`. */
     imageKey: text('image_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('chat_messages_client_id').on(t.conversationId, t.clientMessageId),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   customType,
   index,
@@ -9,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { createdAtColumn, foreignId, idColumn, timestamptz, updatedAtColumn } from './columns';
+import { accountRef } from './refs';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -24,7 +22,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** The deep-link name: /help?article=<slug>. */
     slug: text('slug').notNull(),
     section: text('section').notNull(),
@@ -37,7 +35,7 @@ export const helpArticles = pgTable(
     /** Accent- and case-folded title and body, as the game search folds names (migration 0004). */
     searchVi: text('search_vi').generatedAlwaysAs(sql`lower(immutable_unaccent(title_vi || ' ' || body_vi))`),
     searchEn: text('search_en').generatedAlwaysAs(sql`lower(immutable_unaccent(title_en || ' ' || body_en))`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('help_articles_slug_uq').on(t.slug),
@@ -53,16 +51,14 @@ export const helpArticles = pgTable(
 export const helpArticleVersions = pgTable(
   'help_article_versions',
   {
-    articleId: bigint('article_id', { mode: 'number' })
-      .notNull()
-      .references(() => helpArticles.id),
+    articleId: foreignId('article_id', () => helpArticles.id).notNull(),
     version: integer('version').notNull(),
     titleVi: text('title_vi').notNull(),
     titleEn: text('title_en').notNull(),
     bodyVi: text('body_vi').notNull(),
     bodyEn: text('body_en').notNull(),
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.version] })],
 );
@@ -73,20 +69,18 @@ export const termsVersions = pgTable('terms_versions', {
   bodyVi: text('body_vi').notNull(),
   bodyEn: text('body_en').notNull(),
   actor: text('actor').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamptz('published_at').notNull().defaultNow(),
 });
 
 /** Which terms version a member accepted, and when (written in the registration's transaction). */
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     version: integer('version')
       .notNull()
       .references(() => termsVersions.version),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.version] })],
 );
@@ -98,10 +92,8 @@ export const termsAcceptances = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     category: text('category').notNull(),
     content: text('content').notNull(),
     imageKeys: text('image_keys')
@@ -111,8 +103,8 @@ export const feedback = pgTable(
     status: text('status').notNull().default('open'),
     reply: text('reply'),
     repliedBy: text('replied_by'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    repliedAt: timestamptz('replied_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('feedback_account_idx').on(t.accountId, t.id),
@@ -132,5 +124,5 @@ export const blobs = pgTable('blobs', {
   key: text('key').primaryKey(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

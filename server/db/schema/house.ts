@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -9,10 +8,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { fairSeedColumns } from './fair-seeds';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz } from './columns';
 
 /**
  * The house game provider's own state (ADR 012). The provider knows players only by what the
@@ -27,15 +27,10 @@ import {
 export const houseSeeds = pgTable(
   'house_seeds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     playerKey: text('player_key').notNull(),
-    serverSeed: text('server_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    /** The nonce the next round will use. */
-    nextNonce: integer('next_nonce').notNull().default(0),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...fairSeedColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('house_seeds_active_uq')
@@ -49,12 +44,12 @@ export const houseSeeds = pgTable(
 export const houseDemoWallets = pgTable(
   'house_demo_wallets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     tokenHash: text('token_hash').notNull(),
     vendorCode: text('vendor_code').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: int64('balance').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('house_demo_wallets_token_uq').on(t.tokenHash),
@@ -66,7 +61,7 @@ export const houseDemoWallets = pgTable(
 export const houseRounds = pgTable(
   'house_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** The round id sent to the operator (bet `b:<roundId>`, win `w:<roundId>`). */
     roundId: text('round_id').notNull(),
     playerKey: text('player_key').notNull(),
@@ -77,18 +72,16 @@ export const houseRounds = pgTable(
     gameId: integer('game_id').notNull(),
     /** slot or baccarat */
     engine: text('engine').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' })
-      .notNull()
-      .references(() => houseSeeds.id),
+    seedId: foreignId('seed_id', () => houseSeeds.id).notNull(),
     nonce: integer('nonce').notNull(),
     clientSeed: text('client_seed').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    stake: int64('stake').notNull(),
+    payout: int64('payout').notNull(),
     bet: jsonb('bet').notNull(),
     outcome: jsonb('outcome').notNull(),
     /** open (bet not confirmed), settled, refused (the operator refused the bet) */
     status: text('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('house_rounds_round_uq').on(t.roundId),
@@ -105,15 +98,15 @@ export const houseRounds = pgTable(
 export const houseDraws = pgTable(
   'house_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     gameCode: text('game_code').notNull(),
     drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
-    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    drawAt: timestamptz('draw_at').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     numbers: jsonb('numbers').$type<number[]>(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('house_draws_game_no_uq').on(t.gameCode, t.drawNo),
@@ -127,10 +120,8 @@ export const houseDraws = pgTable(
 export const houseTickets = pgTable(
   'house_tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    drawId: bigint('draw_id', { mode: 'number' })
-      .notNull()
-      .references(() => houseDraws.id),
+    id: idColumn(),
+    drawId: foreignId('draw_id', () => houseDraws.id).notNull(),
     /** The round id sent to the operator; the bet is `b:<ticketRef>`, its win `w:<ticketRef>`. */
     ticketRef: text('ticket_ref').notNull(),
     playerKey: text('player_key').notNull(),
@@ -140,14 +131,14 @@ export const houseTickets = pgTable(
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     picks: jsonb('picks').$type<number[]>().notNull(),
-    stakeEach: bigint('stake_each', { mode: 'bigint' }).notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    payout: bigint('payout', { mode: 'bigint' }),
+    stakeEach: int64('stake_each').notNull(),
+    stake: int64('stake').notNull(),
+    payout: int64('payout'),
     /** pending (bet in flight), placed, won, lost, void (bet refused or rolled back) */
     status: text('status').notNull(),
     /** The win (or rollback) has been accepted by the operator. */
     paid: boolean('paid').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('house_tickets_ref_uq').on(t.ticketRef),

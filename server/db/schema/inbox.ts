@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
+import { accountRef } from './refs';
 
 /**
  * Member inbox (spec section 3): a template id and its parameters; the client renders them in
@@ -9,16 +10,14 @@ import { accounts } from './accounts';
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     /** deposit_arrived, deposit_failed, withdrawal_approved, withdrawal_rejected */
     template: text('template').notNull(),
     params: jsonb('params').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    readAt: timestamptz('read_at'),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('inbox_messages_account_idx')

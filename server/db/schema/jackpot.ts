@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { foreignId, idColumn, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
 import { bets } from './wallet';
 
 /**
@@ -18,13 +18,13 @@ export const jackpotPools = pgTable(
   'jackpot_pools',
   {
     id: text('id').primaryKey(),
-    fedValid: bigint('fed_valid', { mode: 'bigint' })
+    fedValid: int64('fed_valid')
       .notNull()
       .default(sql`0`),
-    fedAmount: bigint('fed_amount', { mode: 'bigint' })
+    fedAmount: int64('fed_amount')
       .notNull()
       .default(sql`0`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('jackpot_pools_non_negative', sql`${t.fedValid} >= 0 AND ${t.fedAmount} >= 0`)],
 );
@@ -35,11 +35,9 @@ export const jackpotPools = pgTable(
  * games get a row with 0, so no pass reads them again.
  */
 export const jackpotBets = pgTable('jackpot_bets', {
-  betId: bigint('bet_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => bets.id),
-  validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  betId: foreignId('bet_id', () => bets.id).primaryKey(),
+  validAmount: int64('valid_amount').notNull(),
+  at: timestamptz('at').notNull().defaultNow(),
 });
 
 /**
@@ -50,23 +48,16 @@ export const jackpotBets = pgTable('jackpot_bets', {
 export const jackpotWins = pgTable(
   'jackpot_wins',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    betId: bigint('bet_id', { mode: 'number' })
+    id: idColumn(),
+    betId: foreignId('bet_id', () => bets.id)
       .notNull()
-      .unique('jackpot_wins_bet_uq')
-      .references(() => bets.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    reseedTransactionId: bigint('reseed_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+      .unique('jackpot_wins_bet_uq'),
+    accountId: accountRef('account_id').notNull(),
+    amount: int64('amount').notNull(),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id').notNull(),
+    reseedTransactionId: ledgerTransactionRef('reseed_transaction_id').notNull(),
     fairness: jsonb('fairness').notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+    wonAt: timestamptz('won_at').notNull().defaultNow(),
   },
   (t) => [check('jackpot_wins_amount_positive', sql`${t.amount} > 0`)],
 );

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, idColumn, int64 } from './columns';
 import { accounts } from './accounts';
 
 /**
@@ -20,17 +10,17 @@ import { accounts } from './accounts';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** member_main, member_vendor, house, bonus, commission, cash_in, cash_out */
     kind: text('kind').notNull(),
-    ownerId: bigint('owner_id', { mode: 'number' }).references(() => accounts.id),
+    ownerId: foreignId('owner_id', () => accounts.id),
     /** Vendor code for member_vendor wallets; '' otherwise, so the unique key works. */
     vendorCode: text('vendor_code').notNull().default(''),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' })
+    balance: int64('balance')
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // NULLS NOT DISTINCT: system accounts have no owner, and there must be one of each per currency.
@@ -46,12 +36,12 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     kind: text('kind').notNull(),
     /** Client key, vendor transaction id or payment callback id: a replay finds this row. */
     idempotencyKey: text('idempotency_key').notNull(),
     memo: jsonb('memo'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('ledger_transactions_idem_uq').on(t.idempotencyKey)],
 );
@@ -59,17 +49,13 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    id: idColumn(),
+    transactionId: foreignId('transaction_id', () => ledgerTransactions.id).notNull(),
+    ledgerAccountId: foreignId('ledger_account_id', () => ledgerAccounts.id).notNull(),
     /** Signed minor units: positive credits the account, negative debits it. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: int64('amount').notNull(),
+    balanceAfter: int64('balance_after').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('ledger_entries_tx_idx').on(t.transactionId),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fairSeedColumns } from './fair-seeds';
+import { createdAtColumn, foreignId, idColumn, int64 } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
 import { rewardGrants } from './rewards';
 
 /*
@@ -36,7 +25,7 @@ export const luckyPrizes = pgTable(
     /** cash (a grant of the game's campaign), points, ticket (of `ticket_game`), none */
     kind: text('kind').notNull(),
     /** Minor units (cash), points, or tickets; 0 for none. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: int64('amount').notNull(),
     ticketGame: text('ticket_game'),
     weight: integer('weight').notNull(),
     nameVi: text('name_vi').notNull(),
@@ -57,18 +46,11 @@ export const luckyPrizes = pgTable(
 export const luckySeeds = pgTable(
   'lucky_seeds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     game: text('game').notNull(),
-    serverSeed: text('server_seed').notNull(),
-    serverSeedHash: text('server_seed_hash').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    /** The nonce the next draw will use. */
-    nextNonce: integer('next_nonce').notNull().default(0),
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...fairSeedColumns(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('lucky_seeds_active_uq')
@@ -85,15 +67,11 @@ export const luckySeeds = pgTable(
 export const luckyDraws = pgTable(
   'lucky_draws',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     game: text('game').notNull(),
     requestId: text('request_id').notNull(),
-    seedId: bigint('seed_id', { mode: 'number' })
-      .notNull()
-      .references(() => luckySeeds.id),
+    seedId: foreignId('seed_id', () => luckySeeds.id).notNull(),
     nonce: integer('nonce').notNull(),
     /** The client seed of the draw (the member may change it between draws of one pair). */
     clientSeed: text('client_seed').notNull(),
@@ -102,15 +80,13 @@ export const luckyDraws = pgTable(
     /** Index into prize_ids of the prize drawn. */
     drawn: integer('drawn').notNull(),
     prizeKind: text('prize_kind').notNull(),
-    prizeAmount: bigint('prize_amount', { mode: 'bigint' }).notNull(),
+    prizeAmount: int64('prize_amount').notNull(),
     ticketGame: text('ticket_game'),
     nameVi: text('name_vi').notNull(),
     nameEn: text('name_en').notNull(),
-    ticketTransactionId: bigint('ticket_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ticketTransactionId: ledgerTransactionRef('ticket_transaction_id').notNull(),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('lucky_draws_request_uq').on(t.accountId, t.requestId),

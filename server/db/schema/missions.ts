@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, int64, timestamptz } from './columns';
+import { accountRef } from './refs';
 import { rewardGrants } from './rewards';
 
 /**
@@ -31,14 +21,14 @@ export const missions = pgTable(
     titleEn: text('title_en').notNull(),
     missionPoints: integer('mission_points').notNull(),
     /** Cash paid as a grant of the missions campaign (minor units); null: none. */
-    cashAmount: bigint('cash_amount', { mode: 'bigint' }),
+    cashAmount: int64('cash_amount'),
     /** Mall points (PTS) posted on claim; null: none. */
-    mallPoints: bigint('mall_points', { mode: 'bigint' }),
+    mallPoints: int64('mall_points'),
     /** live, paused (not shown, not counted, not claimable) */
     status: text('status').notNull().default('live'),
     sort: integer('sort').notNull().default(100),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamptz('starts_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('missions_period_valid', sql`${t.period} IN ('daily', 'weekly', 'once')`),
@@ -57,19 +47,17 @@ export const missions = pgTable(
 export const missionProgress = pgTable(
   'mission_progress',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     missionId: integer('mission_id')
       .notNull()
       .references(() => missions.id),
     periodKey: text('period_key').notNull(),
-    progress: bigint('progress', { mode: 'bigint' }).notNull(),
-    target: bigint('target', { mode: 'bigint' }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    progress: int64('progress').notNull(),
+    target: int64('target').notNull(),
+    completedAt: timestamptz('completed_at'),
+    claimedAt: timestamptz('claimed_at'),
     requestId: text('request_id'),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.missionId, t.periodKey] }),
@@ -105,7 +93,7 @@ export const missionEvents = pgTable(
   {
     kind: text('kind').notNull(),
     refId: bigint('ref_id', { mode: 'number' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
@@ -121,11 +109,9 @@ export const missionScores = pgTable(
   'mission_scores',
   {
     periodKey: text('period_key').notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    score: bigint('score', { mode: 'bigint' }).notNull(),
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    accountId: accountRef('account_id').notNull(),
+    score: int64('score').notNull(),
+    reachedAt: timestamptz('reached_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.periodKey, t.accountId] }),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, int64, timestamptz } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
 
 /**
  * Operator API keys: `op_<id>_<secret>`; only the SHA-256 of the secret is stored and compared in
@@ -20,12 +10,12 @@ import { ledgerTransactions } from './ledger';
 export const operatorKeys = pgTable(
   'operator_keys',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [uniqueIndex('operator_keys_name_uq').on(t.name)],
 );
@@ -34,12 +24,12 @@ export const operatorKeys = pgTable(
 export const operatorAudit = pgTable(
   'operator_audit',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull(),
     detail: jsonb('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('operator_audit_at_idx').on(t.at)],
 );
@@ -48,21 +38,17 @@ export const operatorAudit = pgTable(
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     /** Signed minor units: positive credits the member. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: int64('amount').notNull(),
     /** bonus or adjustment */
     kind: text('kind').notNull(),
     reason: text('reason').notNull(),
     actor: text('actor').notNull(),
     requestId: text('request_id').notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('balance_adjustments_request_uq').on(t.requestId),

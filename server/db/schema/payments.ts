@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
 
 /**
  * Deposit channels, configured by the operator: a bank transfer (the member pays our account
@@ -29,8 +17,8 @@ export const paymentChannels = pgTable(
     /** The adapter of a gateway channel ('demo'); null for bank transfers. */
     gateway: text('gateway'),
     name: text('name').notNull(),
-    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
-    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    minAmount: int64('min_amount').notNull(),
+    maxAmount: int64('max_amount').notNull(),
     /** Bank transfer: { bankName, accountName, accountNumber, branch } the member pays into. */
     receivingBank: jsonb('receiving_bank'),
     enabled: boolean('enabled').notNull().default(true),
@@ -49,14 +37,12 @@ export const paymentChannels = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     channelCode: text('channel_code')
       .notNull()
       .references(() => paymentChannels.code),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: int64('amount').notNull(),
     /** pending, credited, rejected (operator), failed (gateway) */
     status: text('status').notNull().default('pending'),
     /** The reference the member quotes on a bank transfer; also our order id at a gateway. */
@@ -64,14 +50,12 @@ export const deposits = pgTable(
     requestId: text('request_id').notNull(),
     /** The gateway's own id of the payment, from its callback. */
     gatewayReference: text('gateway_reference'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
-      () => ledgerTransactions.id,
-    ),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id'),
     reason: text('reason'),
     decidedBy: text('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    creditedAt: timestamptz('credited_at'),
+    decidedAt: timestamptz('decided_at'),
   },
   (t) => [
     uniqueIndex('deposits_reference_uq').on(t.reference),
@@ -95,15 +79,13 @@ export const deposits = pgTable(
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     payeeName: text('payee_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     uniqueIndex('bank_cards_account_number_uq')
@@ -120,26 +102,22 @@ export const bankCards = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    cardId: bigint('card_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankCards.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
+    cardId: foreignId('card_id', () => bankCards.id).notNull(),
+    amount: int64('amount').notNull(),
     /** pending, approved (paid), rejected (released) */
     status: text('status').notNull().default('pending'),
     requestId: text('request_id').notNull(),
     reason: text('reason'),
     decidedBy: text('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    approvedAt: timestamptz('approved_at'),
+    decidedAt: timestamptz('decided_at'),
     /** After approval: awaiting, received, not_received, fully_paid, auto_received (final). */
     confirmStatus: text('confirm_status'),
-    amountReceived: bigint('amount_received', { mode: 'bigint' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    amountReceived: int64('amount_received'),
+    confirmedAt: timestamptz('confirmed_at'),
     /** The stored proof image's file name (random) and type, for not_received. */
     proofFile: text('proof_file'),
     proofType: text('proof_type'),
@@ -165,21 +143,15 @@ export const withdrawals = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    fromAccountId: bigint('from_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    toAccountId: bigint('to_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    id: idColumn(),
+    fromAccountId: accountRef('from_account_id').notNull(),
+    toAccountId: accountRef('to_account_id').notNull(),
+    amount: int64('amount').notNull(),
     /** upline or downline */
     direction: text('direction').notNull(),
     requestId: text('request_id').notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('transfers_request_uq').on(t.fromAccountId, t.requestId),

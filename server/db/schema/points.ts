@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -11,11 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerTransactions } from './ledger';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
 import { rewardGrants } from './rewards';
 import { bets } from './wallet';
 
@@ -28,8 +26,8 @@ export const pointsRates = pgTable(
   {
     gameType: text('game_type').primaryKey(),
     points: integer('points').notNull(),
-    perAmount: bigint('per_amount', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    perAmount: int64('per_amount').notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('points_rates_positive', sql`${t.points} > 0 AND ${t.perAmount} > 0`)],
 );
@@ -41,14 +39,12 @@ export const pointsRates = pgTable(
 export const pointsBets = pgTable(
   'points_bets',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => bets.id),
+    betId: foreignId('bet_id', () => bets.id).primaryKey(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     /** Null when the game is not in the catalogue (no rate applies). */
     gameType: text('game_type'),
-    validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    validAmount: int64('valid_amount').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('points_bets_account_idx').on(t.accountId)],
 );
@@ -60,11 +56,9 @@ export const pointsBets = pgTable(
 export const pointsCarry = pgTable(
   'points_carry',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     gameType: text('game_type').notNull(),
-    remainder: bigint('remainder', { mode: 'bigint' }).notNull(),
+    remainder: int64('remainder').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.gameType] }),
@@ -86,15 +80,15 @@ export const pointsGoods = pgTable(
     nameEn: text('name_en').notNull(),
     descriptionVi: text('description_vi').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
-    pricePoints: bigint('price_points', { mode: 'bigint' }).notNull(),
+    pricePoints: int64('price_points').notNull(),
     /** cash goods: the amount paid (minor units); null for physical goods. */
-    cashAmount: bigint('cash_amount', { mode: 'bigint' }),
+    cashAmount: int64('cash_amount'),
     stock: integer('stock').notNull(),
     /** Most a member may redeem of it, ever (null: no limit). */
     perMemberLimit: integer('per_member_limit'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(100),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('points_goods_kind_valid', sql`${t.kind} IN ('cash', 'physical', 'wheel_ticket', 'egg_ticket')`),
@@ -113,16 +107,14 @@ export const pointsGoods = pgTable(
 export const pointsRedemptions = pgTable(
   'points_redemptions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     goodsId: integer('goods_id')
       .notNull()
       .references(() => pointsGoods.id),
     quantity: integer('quantity').notNull(),
-    points: bigint('points', { mode: 'bigint' }).notNull(),
-    cashAmount: bigint('cash_amount', { mode: 'bigint' }),
+    points: int64('points').notNull(),
+    cashAmount: int64('cash_amount'),
     /** in_process, approved, rejected (spec section 4's redeem states) */
     status: text('status').notNull(),
     requestId: text('request_id').notNull(),
@@ -130,15 +122,11 @@ export const pointsRedemptions = pgTable(
     delivery: jsonb('delivery'),
     /** The operator's remark (rejection reason, tracking number). */
     remark: text('remark'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    refundTransactionId: bigint('refund_transaction_id', { mode: 'number' }).references(
-      () => ledgerTransactions.id,
-    ),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id').notNull(),
+    refundTransactionId: ledgerTransactionRef('refund_transaction_id'),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
+    createdAt: createdAtColumn(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
   },
   (t) => [

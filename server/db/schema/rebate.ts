@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { foreignId, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef } from './refs';
 import { rewardGrants } from './rewards';
 import { bets } from './wallet';
 
@@ -26,7 +17,7 @@ export const rebateRates = pgTable(
     vipLevel: smallint('vip_level').notNull(),
     rateBp: integer('rate_bp').notNull(),
     updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.gameType, t.vipLevel] }),
@@ -42,20 +33,16 @@ export const rebateRates = pgTable(
 export const rebateAccruals = pgTable(
   'rebate_accruals',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => bets.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    betId: foreignId('bet_id', () => bets.id).primaryKey(),
+    accountId: accountRef('account_id').notNull(),
     /** The game's catalogue type; OTHER when the game is not in the catalogue (rate 0). */
     gameType: text('game_type').notNull(),
     vipLevel: smallint('vip_level').notNull(),
-    validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
+    validAmount: int64('valid_amount').notNull(),
     rateBp: integer('rate_bp').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    accruedAt: timestamp('accrued_at', { withTimezone: true }).notNull().defaultNow(),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    amount: int64('amount').notNull(),
+    accruedAt: timestamptz('accrued_at').notNull().defaultNow(),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
   },
   (t) => [
     index('rebate_accruals_open_idx')
@@ -71,5 +58,5 @@ export const rebateAccruals = pgTable(
 /** How far the rebate pass has read settled bets (by settled_at); one row, locked per pass. */
 export const rebateCursor = pgTable('rebate_cursor', {
   name: text('name').primaryKey(),
-  scannedTo: timestamp('scanned_to', { withTimezone: true }).notNull(),
+  scannedTo: timestamptz('scanned_to').notNull(),
 });

@@ -8,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { createdAtColumn, int64, timestamptz } from './columns';
+import { accountRef } from './refs';
 import { rewardCampaigns } from './rewards';
 
 /**
@@ -28,17 +28,17 @@ export const envelopeDrops = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => rewardCampaigns.id),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    total: bigint('total', { mode: 'bigint' }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    total: int64('total').notNull(),
     shares: integer('shares').notNull(),
-    minShare: bigint('min_share', { mode: 'bigint' }).notNull(),
+    minShare: int64('min_share').notNull(),
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     /** Public input of the split beside the secret seed (the slot key). */
     clientSeed: text('client_seed').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('envelope_drops_slot_uq').on(t.slotKey),
@@ -62,9 +62,9 @@ export const envelopeShares = pgTable(
       .notNull()
       .references(() => envelopeDrops.id),
     idx: integer('idx').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    takenBy: bigint('taken_by', { mode: 'number' }).references(() => accounts.id),
-    takenAt: timestamp('taken_at', { withTimezone: true }),
+    amount: int64('amount').notNull(),
+    takenBy: accountRef('taken_by'),
+    takenAt: timestamptz('taken_at'),
     /** The engine's grant that paid it (reward_grants.id), written in the grab's transaction. */
     grantId: bigint('grant_id', { mode: 'number' }),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, timestamptz } from './columns';
+import { accountRef } from './refs';
 import { rewardGrants } from './rewards';
 
 /**
@@ -10,12 +11,10 @@ import { rewardGrants } from './rewards';
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').primaryKey(),
     code: text('code').notNull(),
     deviceId: text('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('referral_codes_code_uq').on(t.code)],
 );
@@ -28,22 +27,18 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    refereeId: bigint('referee_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => accounts.id),
-    referrerId: bigint('referrer_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    refereeId: accountRef('referee_id').primaryKey(),
+    referrerId: accountRef('referrer_id').notNull(),
     /** The referee's network (/24, /48) and install at sign-up. */
     ip24: text('ip24'),
     deviceId: text('device_id'),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
     /** The last pass that looked at a pending row: the pass takes the least recently looked at first. */
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamptz('checked_at'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
@@ -63,13 +58,11 @@ export const referrals = pgTable(
 export const zaloBindings = pgTable(
   'zalo_bindings',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').primaryKey(),
     zalo: text('zalo').notNull(),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
     refused: text('refused'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('zalo_bindings_zalo_uq').on(t.zalo)],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -9,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { ledgerAccounts, ledgerTransactions } from './ledger';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
+import { ledgerAccounts } from './ledger';
 import { bets } from './wallet';
 
 /**
@@ -24,19 +23,17 @@ import { bets } from './wallet';
 export const rewardCampaigns = pgTable(
   'reward_campaigns',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: idColumn(),
     /** A stable name (seed and CLI find a campaign by it), e.g. welcome-bonus. */
     code: text('code').notNull(),
     /** draft, live, paused, ended */
     status: text('status').notNull().default('draft'),
     currentVersion: integer('current_version').notNull().default(1),
-    budgetAccountId: bigint('budget_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    budgetAccountId: foreignId('budget_account_id', () => ledgerAccounts.id).notNull(),
     /** Sorting on the promotions page: smaller first. */
     position: integer('position').notNull().default(100),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('reward_campaigns_code_uq').on(t.code),
@@ -48,15 +45,13 @@ export const rewardCampaigns = pgTable(
 export const rewardCampaignVersions = pgTable(
   'reward_campaign_versions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    campaignId: bigint('campaign_id', { mode: 'number' })
-      .notNull()
-      .references(() => rewardCampaigns.id),
+    id: idColumn(),
+    campaignId: foreignId('campaign_id', () => rewardCampaigns.id).notNull(),
     version: integer('version').notNull(),
     terms: jsonb('terms').notNull(),
     termsSha256: text('terms_sha256').notNull(),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('reward_campaign_versions_uq').on(t.campaignId, t.version)],
 );
@@ -70,46 +65,40 @@ export const rewardCampaignVersions = pgTable(
 export const rewardGrants = pgTable(
   'reward_grants',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    campaignId: bigint('campaign_id', { mode: 'number' }).references(() => rewardCampaigns.id),
-    campaignVersionId: bigint('campaign_version_id', { mode: 'number' }).references(
-      () => rewardCampaignVersions.id,
-    ),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
+    campaignId: foreignId('campaign_id', () => rewardCampaigns.id),
+    campaignVersionId: foreignId('campaign_version_id', () => rewardCampaignVersions.id),
     /** promotion, application, manual, rebate, vip, ... */
     source: text('source').notNull(),
     /** What within the source: c<campaign> (once per member), a<application>, m<requestId>, a period key. */
     sourceRef: text('source_ref').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: int64('amount').notNull(),
     /** held, active, completed, expired, rejected, forfeited (the member gave it up) */
     status: text('status').notNull(),
-    turnoverRequired: bigint('turnover_required', { mode: 'bigint' }).notNull(),
-    turnoverProgress: bigint('turnover_progress', { mode: 'bigint' })
+    turnoverRequired: int64('turnover_required').notNull(),
+    turnoverProgress: int64('turnover_progress')
       .notNull()
       .default(sql`0`),
     /** From the terms: bets above it do not count (null: no limit). */
-    maxBet: bigint('max_bet', { mode: 'bigint' }),
+    maxBet: int64('max_bet'),
     /** Bets placed before this do not count toward this grant. */
-    countsFrom: timestamp('counts_from', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    countsFrom: timestamptz('counts_from'),
+    expiresAt: timestamptz('expires_at'),
     reason: text('reason'),
     /** The member's claim requestId: the same request gets the original answer. */
     requestId: text('request_id'),
     /** The member's give-up requestId (decision 069): a retry gets the original answer. */
     forfeitRequestId: text('forfeit_request_id'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
-      () => ledgerTransactions.id,
-    ),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id'),
     /** Anti-abuse facts at claim time (decision 035). */
     ip24: text('ip24'),
     deviceId: text('device_id'),
     payeeKey: text('payee_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestamptz('closed_at'),
   },
   (t) => [
     uniqueIndex('reward_grants_source_uq').on(t.accountId, t.source, t.sourceRef),
@@ -148,13 +137,11 @@ export const rewardGrants = pgTable(
 export const rewardTurnoverBets = pgTable(
   'reward_turnover_bets',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => bets.id),
+    betId: foreignId('bet_id', () => bets.id).primaryKey(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
-    counted: bigint('counted', { mode: 'bigint' }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    validAmount: int64('valid_amount').notNull(),
+    counted: int64('counted').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('reward_turnover_bets_account_idx').on(t.accountId)],
 );
@@ -163,26 +150,20 @@ export const rewardTurnoverBets = pgTable(
 export const rewardApplications = pgTable(
   'reward_applications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    campaignId: bigint('campaign_id', { mode: 'number' })
-      .notNull()
-      .references(() => rewardCampaigns.id),
-    campaignVersionId: bigint('campaign_version_id', { mode: 'number' })
-      .notNull()
-      .references(() => rewardCampaignVersions.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
+    campaignId: foreignId('campaign_id', () => rewardCampaigns.id).notNull(),
+    campaignVersionId: foreignId('campaign_version_id', () => rewardCampaignVersions.id).notNull(),
     comment: text('comment').notNull(),
     /** pending, approved, rejected */
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     requestId: text('request_id').notNull(),
-    grantId: bigint('grant_id', { mode: 'number' }).references(() => rewardGrants.id),
+    grantId: foreignId('grant_id', () => rewardGrants.id),
     ip24: text('ip24'),
     deviceId: text('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    decidedAt: timestamptz('decided_at'),
     decidedBy: text('decided_by'),
   },
   (t) => [
@@ -200,14 +181,12 @@ export const rewardApplications = pgTable(
 export const rewardImages = pgTable(
   'reward_images',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
-    applicationId: bigint('application_id', { mode: 'number' }).references(() => rewardApplications.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
+    applicationId: foreignId('application_id', () => rewardApplications.id),
     file: text('file').notNull(),
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('reward_images_account_idx').on(t.accountId),
@@ -225,7 +204,7 @@ export const rewardJobRuns = pgTable(
     job: text('job').notNull(),
     periodKey: text('period_key').notNull(),
     items: integer('items').notNull(),
-    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamptz('done_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.job, t.periodKey] })],
 );

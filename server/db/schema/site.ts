@@ -1,25 +1,17 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 
 /** Operator settings (maintenance, site resources, seed marker), one JSON value per key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Blocked visitor addresses: a single IP or a CIDR range, v4 or v6. */
 export const regionBlocks = pgTable('region_blocks', {
   cidr: text('cidr').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const whitelabelNodes = pgTable('whitelabel_nodes', {

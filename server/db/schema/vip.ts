@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { bigint, check, index, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { foreignId, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef } from './refs';
 import { deposits } from './payments';
 import { bets } from './wallet';
 
@@ -12,11 +13,11 @@ export const vipLevels = pgTable(
   'vip_levels',
   {
     level: smallint('level').primaryKey(),
-    betTarget: bigint('bet_target', { mode: 'bigint' }).notNull(),
-    depositTarget: bigint('deposit_target', { mode: 'bigint' }).notNull(),
-    keepBet: bigint('keep_bet', { mode: 'bigint' }).notNull(),
-    upgradeBonus: bigint('upgrade_bonus', { mode: 'bigint' }).notNull(),
-    monthlyGift: bigint('monthly_gift', { mode: 'bigint' }).notNull(),
+    betTarget: int64('bet_target').notNull(),
+    depositTarget: int64('deposit_target').notNull(),
+    keepBet: int64('keep_bet').notNull(),
+    upgradeBonus: int64('upgrade_bonus').notNull(),
+    monthlyGift: int64('monthly_gift').notNull(),
   },
   (t) => [
     check(
@@ -35,17 +36,15 @@ export const vipLevels = pgTable(
 export const vipMembers = pgTable(
   'vip_members',
   {
-    accountId: bigint('account_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => accounts.id),
-    validBet: bigint('valid_bet', { mode: 'bigint' })
+    accountId: accountRef('account_id').primaryKey(),
+    validBet: int64('valid_bet')
       .notNull()
       .default(sql`0`),
-    deposits: bigint('deposits', { mode: 'bigint' })
+    deposits: int64('deposits')
       .notNull()
       .default(sql`0`),
-    levelSince: timestamp('level_since', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    levelSince: timestamptz('level_since').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('vip_members_counters_valid', sql`${t.validBet} >= 0 AND ${t.deposits} >= 0`)],
 );
@@ -54,12 +53,10 @@ export const vipMembers = pgTable(
 export const vipBets = pgTable(
   'vip_bets',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => bets.id),
+    betId: foreignId('bet_id', () => bets.id).primaryKey(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    validAmount: bigint('valid_amount', { mode: 'bigint' }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    validAmount: int64('valid_amount').notNull(),
+    settledAt: timestamptz('settled_at').notNull(),
   },
   (t) => [
     index('vip_bets_settled_idx').on(t.settledAt),
@@ -71,12 +68,10 @@ export const vipBets = pgTable(
 export const vipDeposits = pgTable(
   'vip_deposits',
   {
-    depositId: bigint('deposit_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => deposits.id),
+    depositId: foreignId('deposit_id', () => deposits.id).primaryKey(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull(),
+    amount: int64('amount').notNull(),
+    creditedAt: timestamptz('credited_at').notNull(),
   },
   (t) => [index('vip_deposits_credited_idx').on(t.creditedAt)],
 );

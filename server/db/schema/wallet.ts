@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts, sessions } from './accounts';
-import { ledgerAccounts, ledgerTransactions } from './ledger';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, foreignId, idColumn, int64, timestamptz, updatedAtColumn } from './columns';
+import { accountRef, ledgerTransactionRef } from './refs';
+import { sessions } from './accounts';
+import { ledgerAccounts } from './ledger';
 
 /**
  * Launch tokens of the seamless-wallet protocol: the game provider identifies the player by one.
@@ -24,14 +15,12 @@ export const launchTokens = pgTable(
   'launch_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     /** The login session that launched the game; null for tokens issued before sessions were tied (dead). */
-    sessionId: bigint('session_id', { mode: 'number' }).references(() => sessions.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sessionId: foreignId('session_id', () => sessions.id),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('launch_tokens_account_idx').on(t.accountId)],
 );
@@ -45,7 +34,7 @@ export const seamlessNonces = pgTable(
   {
     vendorCode: text('vendor_code').notNull(),
     nonce: text('nonce').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vendorCode, t.nonce] }), index('seamless_nonces_seen_idx').on(t.seenAt)],
 );
@@ -63,19 +52,15 @@ export const seamlessTransactions = pgTable(
     transactionId: text('transaction_id').notNull(),
     /** bet, win, rollback */
     kind: text('kind').notNull(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountRef('account_id').notNull(),
     /** SHA-256 of the request's canonical body: same id, other body → DUPLICATE_TRANSACTION. */
     requestHash: text('request_hash').notNull(),
     /** The bet a win or rollback refers to (the provider's id). */
     referenceTransactionId: text('reference_transaction_id'),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
-      () => ledgerTransactions.id,
-    ),
+    ledgerTransactionId: ledgerTransactionRef('ledger_transaction_id'),
     /** The answer given the first time; null only while the first call is in flight. */
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.vendorCode, t.transactionId] }),
@@ -92,33 +77,29 @@ export const seamlessTransactions = pgTable(
 export const bets = pgTable(
   'bets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id),
+    id: idColumn(),
+    accountId: accountRef('account_id').notNull(),
     vendorCode: text('vendor_code').notNull(),
     gameCode: text('game_code').notNull(),
     roundId: text('round_id').notNull(),
     /** The provider's transaction id of the bet. */
     betTransactionId: text('bet_transaction_id').notNull(),
     /** The wallet the stake came from; wins and the rollback go back to it. */
-    ledgerAccountId: bigint('ledger_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
-    winAmount: bigint('win_amount', { mode: 'bigint' })
+    ledgerAccountId: foreignId('ledger_account_id', () => ledgerAccounts.id).notNull(),
+    betAmount: int64('bet_amount').notNull(),
+    winAmount: int64('win_amount')
       .notNull()
       .default(sql`0`),
     /**
      * The part of the stake that counts as a valid bet (turnover, decision 032), as the provider
      * stated it with the win (hedged baccarat: both sides of one round cancel); null: the whole stake.
      */
-    validAmount: bigint('valid_amount', { mode: 'bigint' }),
+    validAmount: int64('valid_amount'),
     /** open (no result yet), settled (a win arrived, possibly of 0), rolled_back */
     status: text('status').notNull().default('open'),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    placedAt: timestamptz('placed_at').notNull().defaultNow(),
+    settledAt: timestamptz('settled_at'),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('bets_vendor_tx_uq').on(t.vendorCode, t.betTransactionId),
