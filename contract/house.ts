@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calls } from './endpoint';
 import * as houseEndpoints from './endpoints/house';
 import { envelope } from './envelope';
+import { fairnessSchema, revealedSeedShape } from './fairness';
 import { GameType } from './common';
 import { Amount } from './wallet';
 import { CLIENT_SEED } from './lucky-constants';
@@ -33,15 +34,7 @@ const Stake = Amount.refine((v) => v >= HOUSE_MIN_STAKE && v <= HOUSE_MAX_STAKE,
   message: `between ${HOUSE_MIN_STAKE} and ${HOUSE_MAX_STAKE}`,
 }).refine((v) => v % 100n === 0n, { message: 'a multiple of 100' });
 
-export const Fairness = z
-  .object({
-    /** SHA-256 (hex) of the active server seed, shown before any round uses it. */
-    serverSeedHash: z.string(),
-    clientSeed: z.string(),
-    /** The nonce of the next round. */
-    nonce: z.number().int(),
-  })
-  .meta({ id: 'HouseFairness' });
+export const Fairness = fairnessSchema('HouseFairness');
 export type Fairness = z.infer<typeof Fairness>;
 
 export const HouseSession = z
@@ -138,12 +131,7 @@ export const ClientSeedBody = z.object({ clientSeed: z.string().regex(CLIENT_SEE
 export const FairnessResponse = envelope(Fairness);
 export const RotateResult = z
   .object({
-    revealed: z.object({
-      serverSeed: z.string(),
-      serverSeedHash: z.string(),
-      clientSeed: z.string(),
-      rounds: z.number().int(),
-    }),
+    revealed: z.object({ ...revealedSeedShape(), rounds: z.number().int() }),
     fairness: Fairness,
   })
   .meta({ id: 'HouseRotateResult' });

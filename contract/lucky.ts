@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
+import { fairnessSchema, revealedSeedShape } from './fairness';
 import * as luckyEndpoints from './endpoints/lucky';
 import { ClientRequestId } from './payments';
 import { CLIENT_SEED, luckyGames, prizeKinds } from './lucky-constants';
@@ -35,15 +36,7 @@ export const LuckyPrize = z
   .meta({ id: 'LuckyPrize' });
 export type LuckyPrize = z.infer<typeof LuckyPrize>;
 
-export const LuckyFairness = z
-  .object({
-    /** SHA-256 (hex) of the active server seed, shown before any draw uses it. */
-    serverSeedHash: z.string(),
-    clientSeed: z.string(),
-    /** The nonce of the next draw. */
-    nonce: z.number().int(),
-  })
-  .meta({ id: 'LuckyFairness' });
+export const LuckyFairness = fairnessSchema('LuckyFairness');
 export type LuckyFairness = z.infer<typeof LuckyFairness>;
 
 export const LuckyState = z
@@ -109,12 +102,7 @@ export const LuckyDrawList = z.object({ list: z.array(LuckyDraw) }).meta({ id: '
 export const LuckyClientSeedBody = z.object({ clientSeed: ClientSeed }).meta({ id: 'LuckyClientSeed' });
 export const LuckyRotateResult = z
   .object({
-    revealed: z.object({
-      serverSeed: z.string(),
-      serverSeedHash: z.string(),
-      clientSeed: z.string(),
-      draws: z.number().int(),
-    }),
+    revealed: z.object({ ...revealedSeedShape(), draws: z.number().int() }),
     fairness: LuckyFairness,
   })
   .meta({ id: 'LuckyRotateResult' });

@@ -4,7 +4,7 @@ import { calls } from './endpoint';
 import * as rebateEndpoints from './endpoints/rebate';
 import { ClientRequestId } from './payments';
 import { REBATE_RATE_MAX_BP } from './rebate-constants';
-import { Grant } from './rewards';
+import { grantClaimResult } from './rewards';
 
 export { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, REBATE_RATE_MAX_BP } from './rebate-constants';
 
@@ -68,13 +68,7 @@ export type RebateSummary = z.infer<typeof RebateSummary>;
 export const RebateClaimRequest = z.object({ requestId: ClientRequestId }).meta({ id: 'RebateClaimRequest' });
 export type RebateClaimRequest = z.infer<typeof RebateClaimRequest>;
 
-export const RebateClaimResult = z
-  .object({
-    grant: Grant,
-    /** The member's main wallet after the claim. */
-    balance: Minor,
-  })
-  .meta({ id: 'RebateClaimResult' });
+export const RebateClaimResult = grantClaimResult('RebateClaimResult');
 export type RebateClaimResult = z.infer<typeof RebateClaimResult>;
 
 /** The rebate's calls (paths in contract/endpoints/rebate.ts, decision 064). */

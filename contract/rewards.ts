@@ -371,13 +371,12 @@ export const ClaimRequest = z
   .meta({ id: 'ClaimRequest' });
 export type ClaimRequest = z.infer<typeof ClaimRequest>;
 
-export const ClaimResult = z
-  .object({
-    grant: Grant,
-    /** The member's main wallet after the grant (unchanged while held). */
-    balance: Minor,
-  })
-  .meta({ id: 'ClaimResult' });
+/**
+ * The answer of a claim that pays a grant (a promotion, a rebate): the grant and the member's main
+ * wallet after it (unchanged while the grant is held). A builder, so each keeps its OpenAPI id.
+ */
+export const grantClaimResult = (id: string) => z.object({ grant: Grant, balance: Minor }).meta({ id });
+export const ClaimResult = grantClaimResult('ClaimResult');
 export type ClaimResult = z.infer<typeof ClaimResult>;
 
 export const UploadedImage = z.object({ imageId: z.number().int() }).meta({ id: 'UploadedImage' });
