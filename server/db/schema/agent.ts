@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, foreignId, idColumn, int64, timestamptz } from './columns';
+import { createdAtColumn, foreignCode, foreignId, idColumn, int64, timestamptz } from './columns';
 import { accountRef, ledgerTransactionRef } from './refs';
 import { invitationCodes } from './accounts';
 
@@ -95,9 +95,7 @@ export const agentContracts = pgTable(
  * the account type (member or agent) and the contract terms offered to them on registration.
  */
 export const agentInvitations = pgTable('agent_invitations', {
-  code: text('code')
-    .primaryKey()
-    .references(() => invitationCodes.code),
+  code: foreignCode('code', () => invitationCodes.code).primaryKey(),
   agentId: accountRef('agent_id').notNull(),
   downlineType: smallint('downline_type').notNull(),
   /** ContractTerms[] (contract/agent.ts) offered to each registration; [] for none. */
@@ -153,9 +151,7 @@ export const agentInvitationUses = pgTable(
   'agent_invitation_uses',
   {
     accountId: accountRef('account_id').primaryKey(),
-    code: text('code')
-      .notNull()
-      .references(() => invitationCodes.code),
+    code: foreignCode('code', () => invitationCodes.code).notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [index('agent_invitation_uses_code_idx').on(t.code)],

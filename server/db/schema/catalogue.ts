@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, int64, timestamptz } from './columns';
+import { createdAtColumn, foreignCode, foreignSerial, idColumn, int64, timestamptz } from './columns';
 import { accountRef } from './refs';
 
 export const vendors = pgTable('vendors', {
@@ -26,9 +26,7 @@ export const vendors = pgTable('vendors', {
 export const vendorCategories = pgTable(
   'vendor_categories',
   {
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => vendors.code),
+    vendorCode: foreignCode('vendor_code', () => vendors.code).notNull(),
     gameType: text('game_type').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -46,9 +44,7 @@ export const games = pgTable(
   {
     /** The spec's nodeId. */
     id: serial('id').primaryKey(),
-    vendorCode: text('vendor_code')
-      .notNull()
-      .references(() => vendors.code),
+    vendorCode: foreignCode('vendor_code', () => vendors.code).notNull(),
     gameType: text('game_type').notNull(),
     gameCode: text('game_code').notNull(),
     nameEn: text('name_en').notNull(),
@@ -120,9 +116,7 @@ export const favoriteGames = pgTable(
   'favorite_games',
   {
     accountId: accountRef('account_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: foreignSerial('game_id', () => games.id).notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -136,9 +130,7 @@ export const recentGames = pgTable(
   'recent_games',
   {
     accountId: accountRef('account_id').notNull(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: foreignSerial('game_id', () => games.id).notNull(),
     lastPlayedAt: timestamptz('last_played_at').notNull().defaultNow(),
   },
   (t) => [
@@ -155,9 +147,7 @@ export const bigWins = pgTable(
   'big_wins',
   {
     id: idColumn(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: foreignSerial('game_id', () => games.id).notNull(),
     accountId: accountRef('account_id'),
     /** Shown masked on the board ("de***o"). */
     customerName: text('customer_name').notNull(),

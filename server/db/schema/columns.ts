@@ -1,4 +1,4 @@
-import { bigint, bigserial, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /*
@@ -25,3 +25,10 @@ export const int64 = (name: string) => bigint(name, { mode: 'bigint' });
 /** A reference to another table's bigserial id, read as a number like the id itself. */
 export const foreignId = (name: string, target: ReferenceConfig['ref']) =>
   bigint(name, { mode: 'number' }).references(target);
+
+/** A reference to another table's serial (integer) id or version. */
+export const foreignSerial = (name: string, target: ReferenceConfig['ref']) =>
+  integer(name).references(target);
+
+/** A reference to another table's text key (a vendor, channel or invitation code). */
+export const foreignCode = (name: string, target: ReferenceConfig['ref']) => text(name).references(target);

@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, foreignId, idColumn, timestamptz, updatedAtColumn } from './columns';
+import { createdAtColumn, foreignId, foreignSerial, idColumn, timestamptz, updatedAtColumn } from './columns';
 import { accountRef } from './refs';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -77,9 +77,7 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     accountId: accountRef('account_id').notNull(),
-    version: integer('version')
-      .notNull()
-      .references(() => termsVersions.version),
+    version: foreignSerial('version', () => termsVersions.version).notNull(),
     acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.version] })],

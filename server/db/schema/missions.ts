@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, foreignId, int64, timestamptz } from './columns';
+import { createdAtColumn, foreignId, foreignSerial, int64, timestamptz } from './columns';
 import { accountRef } from './refs';
 import { rewardGrants } from './rewards';
 
@@ -48,9 +48,7 @@ export const missionProgress = pgTable(
   'mission_progress',
   {
     accountId: accountRef('account_id').notNull(),
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => missions.id),
+    missionId: foreignSerial('mission_id', () => missions.id).notNull(),
     periodKey: text('period_key').notNull(),
     progress: int64('progress').notNull(),
     target: int64('target').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, foreignId, idColumn, int64, timestamptz } from './columns';
+import { createdAtColumn, foreignCode, foreignId, idColumn, int64, timestamptz } from './columns';
 import { accountRef, ledgerTransactionRef } from './refs';
 
 /**
@@ -39,9 +39,7 @@ export const deposits = pgTable(
   {
     id: idColumn(),
     accountId: accountRef('account_id').notNull(),
-    channelCode: text('channel_code')
-      .notNull()
-      .references(() => paymentChannels.code),
+    channelCode: foreignCode('channel_code', () => paymentChannels.code).notNull(),
     amount: int64('amount').notNull(),
     /** pending, credited, rejected (operator), failed (gateway) */
     status: text('status').notNull().default('pending'),

@@ -12,7 +12,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, foreignId, idColumn, int64, timestamptz, updatedAtColumn } from './columns';
+import {
+  createdAtColumn,
+  foreignId,
+  foreignSerial,
+  idColumn,
+  int64,
+  timestamptz,
+  updatedAtColumn,
+} from './columns';
 import { accountRef, ledgerTransactionRef } from './refs';
 import { rewardGrants } from './rewards';
 import { bets } from './wallet';
@@ -109,9 +117,7 @@ export const pointsRedemptions = pgTable(
   {
     id: idColumn(),
     accountId: accountRef('account_id').notNull(),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => pointsGoods.id),
+    goodsId: foreignSerial('goods_id', () => pointsGoods.id).notNull(),
     quantity: integer('quantity').notNull(),
     points: int64('points').notNull(),
     cashAmount: int64('cash_amount'),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, int64, timestamptz } from './columns';
+import { createdAtColumn, foreignSerial, int64, timestamptz } from './columns';
 import { accountRef } from './refs';
 import { rewardCampaigns } from './rewards';
 
@@ -25,9 +25,7 @@ export const envelopeDrops = pgTable(
   {
     id: serial('id').primaryKey(),
     slotKey: text('slot_key').notNull(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => rewardCampaigns.id),
+    campaignId: foreignSerial('campaign_id', () => rewardCampaigns.id).notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     total: int64('total').notNull(),
@@ -58,9 +56,7 @@ export const envelopeDrops = pgTable(
 export const envelopeShares = pgTable(
   'envelope_shares',
   {
-    dropId: integer('drop_id')
-      .notNull()
-      .references(() => envelopeDrops.id),
+    dropId: foreignSerial('drop_id', () => envelopeDrops.id).notNull(),
     idx: integer('idx').notNull(),
     amount: int64('amount').notNull(),
     takenBy: accountRef('taken_by'),
