@@ -1,10 +1,22 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { securityHeaders } from './security-headers';
 
 /**
  * What the lanes before Hono share (decisions 067, 077): a lane answers the calls it knows on the
  * raw Node request and hands every other one, untouched, to what the server already answered with.
  */
 export type Lane = { handle(req: IncomingMessage, res: ServerResponse, toApp: () => void): boolean };
+
+/** The app's body limit on /wps (app.ts): a lane takes no larger body than the app would. */
+export const WPS_MAX_BODY = 64 * 1024;
+
+/** The headers the app's middleware puts on a /wps JSON answer, for a lane to answer with the same. */
+export const LANE_HEADERS = {
+  ...Object.fromEntries(securityHeaders),
+  'Cache-Control': 'no-store',
+  'Content-Type': 'application/json',
+  Vary: 'Origin',
+};
 
 /** Puts the lane in front of whatever `server` already answers with, without that code knowing of it. */
 export function putLaneFirst(server: Server, lane: Lane): Server {
