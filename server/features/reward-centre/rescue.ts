@@ -5,9 +5,9 @@ import type { Db, Executor } from '../../db/client';
 import { bets, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dayStart } from '../agent';
-import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
+import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, RESCUE_CODE } from './campaigns';
-import { grantOf } from './result';
+import { grantOf, grantOnce } from './result';
 import { previousDay } from './sign-in';
 
 const DAY_MS = 86_400_000;
@@ -99,20 +99,11 @@ export async function claimRescue(
     const t = c ? lossTermsOf(c) : null;
     if (!c || !t) throw new AppError('PROMOTION_CLOSED', 'loss rescue is not open');
     const day = previousDay(siteDayOf(now));
-    const prior = await grantOf(tx, accountId, 'rescue', day);
-    if (prior) return { grantId: prior.id, created: false };
-    await checkEligible(tx, accountId, c, origin);
-    const amount = rescueAmount(t, await netLoss(tx, accountId, day));
-    if (amount === 0n) throw new AppError('NOTHING_TO_CLAIM', `no rescue for ${day}`);
-    const { grant, created } = await writeGrant(tx, {
-      accountId,
-      campaign: c,
-      source: 'rescue',
-      sourceRef: day,
-      amount,
-      hold: false,
-      origin,
+    const claim = { accountId, campaign: c, source: 'rescue', sourceRef: day, origin } as const;
+    return grantOnce(tx, claim, async () => {
+      const amount = rescueAmount(t, await netLoss(tx, accountId, day));
+      if (amount === 0n) throw new AppError('NOTHING_TO_CLAIM', `no rescue for ${day}`);
+      return amount;
     });
-    return { grantId: grant.id, created };
   });
 }
