@@ -1,11 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import {
-  LANE_HEADERS,
-  parseJsonOrUndefined,
-  putLaneFirst,
-  readBody,
-  WPS_MAX_BODY,
-} from '../../lib/node-lane';
+import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { trialAccountType } from '../../../contract/common';
 import { ClaimRequest } from '../../../contract/rewards';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
@@ -59,13 +53,10 @@ export class ClaimLane {
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
     const h = req.headers;
-    if (h['transfer-encoding'] !== undefined) return false;
     // A browser sends Origin with every POST, its own site's too: CORS's answer is added below.
     // A host header @hono/node-server could refuse goes to the app.
     if (h.origin !== undefined && !(h.host && HOST.test(h.host))) return false;
-    if (h['content-type'] !== 'application/json') return false;
-    const length = Number(h['content-length']);
-    if (!(length > 0 && length <= WPS_MAX_BODY)) return false;
+    if (!hasLaneBody(h)) return false;
     const token = bearerToken(h.authorization);
     if (!token || !this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
     const id = Number(path[1]);

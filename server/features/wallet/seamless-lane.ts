@@ -1,11 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import {
-  LANE_HEADERS,
-  parseJsonOrUndefined,
-  putLaneFirst,
-  readBody,
-  WPS_MAX_BODY,
-} from '../../lib/node-lane';
+import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
@@ -52,10 +46,7 @@ export class SeamlessLane {
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
     const h = req.headers;
-    if (h.origin !== undefined || h['transfer-encoding'] !== undefined) return false;
-    if (h['content-type'] !== 'application/json') return false;
-    const length = Number(h['content-length']);
-    if (!(length > 0 && length <= WPS_MAX_BODY)) return false;
+    if (h.origin !== undefined || !hasLaneBody(h)) return false;
     if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
     const ip = requestClientIp(req, this.deps.config.trustProxy);
     const gate = this.deps.site.gateNow(ip);
