@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { dayStart } from '../agent';
 import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, RESCUE_CODE } from './campaigns';
-import { grantOf, grantOnce } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 import { previousDay } from './sign-in';
 
 const DAY_MS = 86_400_000;
@@ -88,12 +88,7 @@ async function paidAmount(db: Executor, grantId: number): Promise<bigint> {
  * yesterday (a closed day: no bet settles in the past), paid once under (rescue, the day). Only on
  * the next day: the day after, that day is no longer offered. Below the minimum: NOTHING_TO_CLAIM.
  */
-export async function claimRescue(
-  db: Db,
-  accountId: number,
-  origin: Origin,
-  now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+export async function claimRescue(db: Db, accountId: number, origin: Origin, now: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, RESCUE_CODE, now);
     const t = c ? lossTermsOf(c) : null;

@@ -6,11 +6,14 @@ import { rewardGrants } from '../../db/schema';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { checkEligible, findGrant, writeGrant, type Campaign, type Origin } from '../rewards';
 
+/** What a reward-centre claim did: the member's grant, and whether this call wrote it. */
+export type Claimed = { grantId: number; created: boolean };
+
 /** The answer of a reward-centre claim: the grant, whether this call wrote it, the balance after. */
 export async function claimResult(
   db: Db,
   accountId: number,
-  paid: { grantId: number; created: boolean },
+  paid: Claimed,
   language: string,
 ): Promise<CentreClaimResult> {
   return {
@@ -55,11 +58,7 @@ export type OnceClaim = {
  * (asked only after them: it may read more, or refuse), then the grant, paid at once. A
  * concurrent twin gets the same grant (created false).
  */
-export async function grantOnce(
-  tx: Tx,
-  claim: OnceClaim,
-  amount: () => Promise<bigint>,
-): Promise<{ grantId: number; created: boolean }> {
+export async function grantOnce(tx: Tx, claim: OnceClaim, amount: () => Promise<bigint>): Promise<Claimed> {
   const prior = await grantOf(tx, claim.accountId, claim.source, claim.sourceRef);
   if (prior) return { grantId: prior.id, created: false };
   await checkEligible(tx, claim.accountId, claim.campaign, claim.origin);

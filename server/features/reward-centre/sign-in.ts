@@ -6,7 +6,7 @@ import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { awardPoints } from '../points';
 import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
-import { grantOf, grantOnce } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 import { countSignInStreak } from './reward-centre.sql';
 
 const DAY_MS = 86_400_000;
@@ -69,12 +69,7 @@ export async function signInState(
  * created false). The amount is the ladder's day after yesterday's streak; a missed day starts
  * over at day 1. `now` is the clock (tests move it).
  */
-export async function signIn(
-  db: Db,
-  accountId: number,
-  origin: Origin,
-  now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+export async function signIn(db: Db, accountId: number, origin: Origin, now: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, SIGN_IN_CODE, now);
     const ladder = c ? ladderOf(c) : [];

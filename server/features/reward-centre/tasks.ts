@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { evaluate, findCampaignByCode, isOpen, loadFacts, type Origin } from '../rewards';
 import { openCampaign, taskCode, taskRule } from './campaigns';
-import { grantOf, grantOnce } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 
 const amountOf = (terms: { reward: { type: string; amount?: string } }) =>
   terms.reward.type === 'fixed' && terms.reward.amount ? terms.reward.amount : null;
@@ -45,7 +45,7 @@ export async function claimTask(
   task: NewbieTask,
   origin: Origin,
   now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, taskCode(task), now);
     const amount = c ? amountOf(c.terms) : null;
