@@ -47,6 +47,7 @@ import { referralRoutes } from './features/referral';
 import { clientIp } from './lib/client-ip';
 import { allowDomainLines } from './lib/cors';
 import { limitBody } from './lib/limit-body';
+import { WPS_MAX_BODY } from './lib/node-lane';
 import { applySecurityHeaders } from './lib/security-headers';
 import { refuseControlCharacters } from './lib/refuse-control-characters';
 import { AppError } from './lib/errors';
@@ -90,7 +91,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
   });
   // PUT /wps/feedback carries up to 3 images: its router sets its own, larger limit; a chat image
   // send (member or console) one image.
-  const wpsBody = limitBody(64 * 1024);
+  const wpsBody = limitBody(WPS_MAX_BODY);
   const chatImageBody = limitBody(CHAT_IMAGE_MAX_BYTES + 64 * 1024);
   app.use('/wps/*', (c, next) =>
     c.req.path === FEEDBACK_PATH

@@ -7,7 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { KeyedCache } from './lib/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
 import { noHints, renderShell, type ShellHints } from './features/shell/render-shell';
-import { loadRouteModules } from './features/shell/route-modules';
+import { loadRouteModules, typedLobbyRoutes } from './features/shell/route-modules';
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -36,15 +36,7 @@ export const spaRoutes = [
   '/index',
   '/index.html',
   '/home',
-  '/sports',
-  '/esports',
-  '/cockfight',
-  '/lott',
-  '/elott',
-  '/live',
-  '/fish',
-  '/rng',
-  '/pvp',
+  ...typedLobbyRoutes,
   '/login',
   '/register',
   '/forget',

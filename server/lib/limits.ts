@@ -138,6 +138,10 @@ export class Limit {
   }
 }
 
+/** Failures of one secret: LOCK_AFTER_FAILURES within 15 minutes lock it for LOCK_SECONDS. */
+const lockingFailures = <P extends string>(prefix: P) =>
+  ({ prefix, points: LOCK_AFTER_FAILURES, duration: 15 * 60, lockSeconds: LOCK_SECONDS }) as const;
+
 /**
  * Every named limit: its key prefix in `rate_limits` and its spec. Destinations are phone numbers
  * (E.164-like) or lower-case e-mail addresses. Those that guard a secret are reserved before the
@@ -163,12 +167,7 @@ export const LIMITS = {
   /** Wrong login/payment passwords and TOTP codes per account in the security centre. */
   secretFailures: { prefix: 'sec_fail', points: 5, duration: 15 * 60 },
   /** Failed logins per name + address, forgotten 15 minutes after the first of a run. */
-  loginFailures: {
-    prefix: 'login_fail',
-    points: LOCK_AFTER_FAILURES,
-    duration: 15 * 60,
-    lockSeconds: LOCK_SECONDS,
-  },
+  loginFailures: lockingFailures('login_fail'),
   /** Failed logins per address, any name. */
   loginIp: { prefix: 'login_ip', points: LOGIN_FAILURES_PER_IP, duration: LOGIN_IP_WINDOW_SECONDS },
   /** New captcha pictures per address. */
@@ -180,12 +179,7 @@ export const LIMITS = {
   /** Second-step challenges per account: each sends a code or allows a few guesses. */
   challenges: { prefix: 'challenge', points: 10, duration: 60 * 60 },
   /** Wrong old passwords per account at change-password. */
-  changePassword: {
-    prefix: 'change_pwd',
-    points: LOCK_AFTER_FAILURES,
-    duration: 15 * 60,
-    lockSeconds: LOCK_SECONDS,
-  },
+  changePassword: lockingFailures('change_pwd'),
   /** Operator API requests per address. */
   operatorIp: { prefix: 'ops_ip', points: 120, duration: 60 },
   /** Feedback sent per account (each may carry 15 MB of images). */

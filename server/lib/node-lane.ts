@@ -1,10 +1,38 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  RequestListener,
+  Server,
+  ServerResponse,
+} from 'node:http';
+import { securityHeaders } from './security-headers';
 
 /**
  * What the lanes before Hono share (decisions 067, 077): a lane answers the calls it knows on the
  * raw Node request and hands every other one, untouched, to what the server already answered with.
  */
 export type Lane = { handle(req: IncomingMessage, res: ServerResponse, toApp: () => void): boolean };
+
+/** The app's body limit on /wps (app.ts): a lane takes no larger body than the app would. */
+export const WPS_MAX_BODY = 64 * 1024;
+
+/**
+ * A body a lane can read as the app would: JSON of a declared length within the /wps limit, not
+ * chunked. Any other body goes to the app, which answers it (or refuses it) its own way.
+ */
+export function hasLaneBody(h: IncomingHttpHeaders): boolean {
+  if (h['transfer-encoding'] !== undefined || h['content-type'] !== 'application/json') return false;
+  const length = Number(h['content-length']);
+  return length > 0 && length <= WPS_MAX_BODY;
+}
+
+/** The headers the app's middleware puts on a /wps JSON answer, for a lane to answer with the same. */
+export const LANE_HEADERS = {
+  ...Object.fromEntries(securityHeaders),
+  'Cache-Control': 'no-store',
+  'Content-Type': 'application/json',
+  Vary: 'Origin',
+};
 
 /** Puts the lane in front of whatever `server` already answers with, without that code knowing of it. */
 export function putLaneFirst(server: Server, lane: Lane): Server {

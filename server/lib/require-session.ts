@@ -3,6 +3,7 @@ import { trialAccountType } from '../../contract/common';
 import type { AppEnv, Deps } from '../deps';
 import { AppError } from './errors';
 import type { Limit } from './limits';
+import { createRouter } from './openapi';
 import { findSession, findSessionTaking } from './sessions';
 
 /** The bearer token of a request, or undefined. */
@@ -47,4 +48,12 @@ export async function sessionAccount(deps: Deps, c: Context<AppEnv>): Promise<nu
   const token = bearerToken(c.req.header('authorization'));
   const session = token ? await findSession(deps.db, token) : undefined;
   return session ? session.accountId : null;
+}
+
+/** A feature's router whose every call, at `base` and below it, is a member's (requireSession). */
+export function createMemberRouter(deps: Deps, base: string) {
+  const app = createRouter();
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
+  return app;
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
@@ -40,6 +41,29 @@ const newerStep = (step: number) =>
   or(isNull(accountSecurity.totpLastStep), lt(accountSecurity.totpLastStep, step));
 
 /**
+ * Spends a code of the sealed secret `sealed`: its step is recorded together with `set`, in one
+ * conditional update (the row still as `guard` says, and the step newer than the last), so of two
+ * requests with the same code only one succeeds. False for a wrong code or a lost race.
+ */
+async function spendCode(
+  db: Db,
+  sealer: Sealer,
+  accountId: number,
+  sealed: string,
+  code: string,
+  change: { set: PgUpdateSetSource<typeof accountSecurity>; guard: SQL | undefined },
+): Promise<boolean> {
+  const step = stepOf(sealer.open(sealed, sealContext(accountId)), code);
+  if (step === null) return false;
+  const rows = await db
+    .update(accountSecurity)
+    .set({ ...change.set, totpLastStep: step })
+    .where(and(eq(accountSecurity.accountId, accountId), change.guard, newerStep(step)))
+    .returning({ accountId: accountSecurity.accountId });
+  return rows.length > 0;
+}
+
+/**
  * Checks a code against the bound secret and records its step, atomically: of two requests with
  * the same code only one succeeds. For the login second step as well as the security centre.
  */
@@ -54,20 +78,10 @@ export async function acceptTotpCode(
     .from(accountSecurity)
     .where(eq(accountSecurity.accountId, accountId));
   if (!row?.secret || !/^\d{6}$/.test(code.trim())) return false;
-  const step = stepOf(sealer.open(row.secret, sealContext(accountId)), code.trim());
-  if (step === null) return false;
-  const updated = await db
-    .update(accountSecurity)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(accountSecurity.accountId, accountId),
-        eq(accountSecurity.totpSecret, row.secret),
-        newerStep(step),
-      ),
-    )
-    .returning({ accountId: accountSecurity.accountId });
-  return updated.length === 1;
+  return spendCode(db, sealer, accountId, row.secret, code.trim(), {
+    set: {},
+    guard: eq(accountSecurity.totpSecret, row.secret),
+  });
 }
 
 /** A fresh secret, held as pending until a code from it is confirmed; shown once. */
@@ -98,23 +112,12 @@ export async function confirmTotp(
   if (row.totpSecret) throw new AppError('ALREADY_BOUND', 'an authenticator is already bound');
   const pending = row.totpPendingSecret;
   if (!pending) throw new AppError('BAD_REQUEST', 'call totp/begin first', { field: 'code' });
-  const bound = await failures.attempt(String(accountId), async () => {
-    const step = stepOf(sealer.open(pending, sealContext(accountId)), code);
-    if (step === null) return false;
-    const rows = await db
-      .update(accountSecurity)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(
-        and(
-          eq(accountSecurity.accountId, accountId),
-          eq(accountSecurity.totpPendingSecret, pending),
-          isNull(accountSecurity.totpSecret),
-          newerStep(step),
-        ),
-      )
-      .returning({ accountId: accountSecurity.accountId });
-    return rows.length > 0;
-  });
+  const bound = await failures.attempt(String(accountId), () =>
+    spendCode(db, sealer, accountId, pending, code, {
+      set: { totpSecret: pending, totpPendingSecret: null },
+      guard: and(eq(accountSecurity.totpPendingSecret, pending), isNull(accountSecurity.totpSecret)),
+    }),
+  );
   if (!bound) throw wrongCode();
 }
 
@@ -133,26 +136,15 @@ export async function unbindTotp(
   const row = await loadSecurity(db, accountId);
   if (!row.totpSecret) throw new AppError('NOT_BOUND', 'no authenticator is bound');
   const totpSecret = row.totpSecret;
-  const done = await failures.attempt(String(accountId), async () => {
-    const step = stepOf(sealer.open(totpSecret, sealContext(accountId)), code);
-    if (step === null) return false;
-    const rows = await db
-      .update(accountSecurity)
-      .set({
+  const done = await failures.attempt(String(accountId), () =>
+    spendCode(db, sealer, accountId, totpSecret, code, {
+      set: {
         totpSecret: null,
         totpPendingSecret: null,
-        totpLastStep: step,
         secondStepMethod: sql`case when ${accountSecurity.secondStepMethod} = 'totp' then ${fallbackMethod(row)} else ${accountSecurity.secondStepMethod} end`,
-      })
-      .where(
-        and(
-          eq(accountSecurity.accountId, accountId),
-          eq(accountSecurity.totpSecret, totpSecret),
-          newerStep(step),
-        ),
-      )
-      .returning({ accountId: accountSecurity.accountId });
-    return rows.length > 0;
-  });
+      },
+      guard: eq(accountSecurity.totpSecret, totpSecret),
+    }),
+  );
   if (!done) throw wrongCode();
 }

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHAT_IMAGE_MAX_BYTES, type ChatMessage } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { newBlobKey, type BlobStore, type StoredBlob } from '../../lib/blob-store';
 import { AppError } from '../../lib/errors';
 import { checkImage } from '../../lib/image-upload';
-import { storeMessageRow, toMessage } from './messages';
+import { findSent, storeMessageRow, toMessage } from './messages';
 
 type Input = Omit<Parameters<typeof storeMessageRow>[1], 'imageKey'>;
 
@@ -21,15 +21,7 @@ export async function storeImageMessage(
   bytes: Uint8Array,
 ): Promise<ChatMessage> {
   const type = checkImage(bytes, CHAT_IMAGE_MAX_BYTES, 'image');
-  const [seen] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, input.conversationId),
-        eq(chatMessages.clientMessageId, input.requestId),
-      ),
-    );
+  const seen = await findSent(db, input.conversationId, input.requestId);
   if (seen) return toMessage(seen);
   const key = newBlobKey('chat', type);
   await blobs.put(key, bytes, type);

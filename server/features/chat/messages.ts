@@ -72,6 +72,19 @@ export async function storeMessage(...args: Parameters<typeof storeMessageRow>):
   return toMessage(await storeMessageRow(...args));
 }
 
+/** The message a send with this requestId already stored in the conversation: a repeat keeps it. */
+export async function findSent(
+  db: Db | Tx,
+  conversationId: number,
+  requestId: string,
+): Promise<Row | undefined> {
+  const [seen] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientMessageId, requestId)));
+  return seen;
+}
+
 /** storeMessage's row: a caller that stored an image sees whether its key or a repeat's won. */
 export async function storeMessageRow(
   db: Db,
@@ -87,15 +100,7 @@ export async function storeMessageRow(
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     const conversation = await lockConversation(tx, input.conversationId);
-    const [seen] = await tx
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationId, input.conversationId),
-          eq(chatMessages.clientMessageId, input.requestId),
-        ),
-      );
+    const seen = await findSent(tx, input.conversationId, input.requestId);
     if (seen) return seen;
     input.check?.(conversation);
     const [row] = await tx

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GameType, Language } from '../../../contract/common';
 import type { GameTile } from '../../../contract/games';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { knownGameType, tileColumns, toTile, totalPagesOf } from './tile';
+import { pageMemberGames, type MemberGames } from './member-games';
 
 /** Ids (nodeIds) of a member's favourites, newest first: the lobby marks tiles with them. */
 export async function findFavoriteIds(
@@ -27,39 +27,21 @@ export async function findFavoriteIds(
   return rows.map((r) => r.id);
 }
 
+const FAVORITES: MemberGames = {
+  table: favoriteGames,
+  accountId: favoriteGames.accountId,
+  gameId: favoriteGames.gameId,
+  newest: favoriteGames.createdAt,
+};
+
 /** A page of a member's favourite games as tiles, newest first. */
 export async function findFavorites(
   db: Db,
   accountId: number,
   opts: { gameType?: GameType; language: Language; pageNo: number; pageSize: number },
 ): Promise<{ content: GameTile[]; pageNum: number; totalPages: number; total: number }> {
-  const where = and(
-    eq(favoriteGames.accountId, accountId),
-    knownGameType,
-    opts.gameType ? eq(games.gameType, opts.gameType) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(tileColumns)
-      .from(favoriteGames)
-      .innerJoin(games, eq(games.id, favoriteGames.gameId))
-      .where(where)
-      .orderBy(desc(favoriteGames.createdAt), desc(favoriteGames.gameId))
-      .limit(opts.pageSize)
-      .offset((opts.pageNo - 1) * opts.pageSize),
-    db
-      .select({ n: count() })
-      .from(favoriteGames)
-      .innerJoin(games, eq(games.id, favoriteGames.gameId))
-      .where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    content: rows.map((r) => toTile(r, opts.language)),
-    pageNum: opts.pageNo,
-    totalPages: totalPagesOf(n, opts.pageSize),
-    total: n,
-  };
+  const page = await pageMemberGames(db, FAVORITES, accountId, { ...opts, page: opts.pageNo });
+  return { content: page.tiles, pageNum: opts.pageNo, totalPages: page.totalPages, total: page.total };
 }
 
 /** Adds a favourite; adding one twice changes nothing. NOT_FOUND for an unknown game. */

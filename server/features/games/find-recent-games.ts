@@ -1,9 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { GameType, Language } from '../../../contract/common';
 import type { GameTile } from '../../../contract/games';
 import type { Db } from '../../db/client';
-import { games, recentGames } from '../../db/schema';
-import { knownGameType, tileColumns, toTile, totalPagesOf } from './tile';
+import { recentGames } from '../../db/schema';
+import { pageMemberGames, type MemberGames } from './member-games';
+
+const RECENT: MemberGames = {
+  table: recentGames,
+  accountId: recentGames.accountId,
+  gameId: recentGames.gameId,
+  newest: recentGames.lastPlayedAt,
+};
 
 /** A member's recently launched games, last played first. */
 export async function findRecentGames(
@@ -11,30 +17,6 @@ export async function findRecentGames(
   accountId: number,
   opts: { gameType?: GameType; language: Language; page: number; pageSize: number },
 ): Promise<{ list: GameTile[]; totalPages: number; total: number }> {
-  const where = and(
-    eq(recentGames.accountId, accountId),
-    knownGameType,
-    opts.gameType ? eq(games.gameType, opts.gameType) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(tileColumns)
-      .from(recentGames)
-      .innerJoin(games, eq(games.id, recentGames.gameId))
-      .where(where)
-      .orderBy(desc(recentGames.lastPlayedAt), desc(recentGames.gameId))
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize),
-    db
-      .select({ n: count() })
-      .from(recentGames)
-      .innerJoin(games, eq(games.id, recentGames.gameId))
-      .where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    list: rows.map((r) => toTile(r, opts.language)),
-    totalPages: totalPagesOf(n, opts.pageSize),
-    total: n,
-  };
+  const page = await pageMemberGames(db, RECENT, accountId, opts);
+  return { list: page.tiles, totalPages: page.totalPages, total: page.total };
 }

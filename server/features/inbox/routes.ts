@@ -2,8 +2,8 @@ import { base } from '../../../contract/endpoints/inbox';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { inboxCalls } from '../../../contract/inbox';
 import type { Deps } from '../../deps';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import { errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createMemberRouter } from '../../lib/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
 import { reply } from '../../lib/reply';
 
@@ -22,9 +22,7 @@ const doc = (summary: string, answer: string) =>
   }) satisfies RouteDoc;
 /** Inbox (messageV2, spec sections 2-3): template id + params; the client writes the words. */
 export function inboxRoutes(deps: Deps) {
-  const app = createRouter();
-  app.use(base, requireSession(deps));
-  app.use(`${base}/*`, requireSession(deps));
+  const app = createMemberRouter(deps, base);
 
   app.openapi(
     route(inboxCalls.list, doc('Messages, newest first, with the unread count', 'A page')),

@@ -5,6 +5,7 @@ import { jackpotPools } from '../../db/schema';
 import { houseAccount, postTransaction } from '../../lib/ledger';
 import { claimJackpotBets, lockJackpotCounters } from './jackpot.sql';
 import { POOL_ID, seedPool, seedPoolIn } from './pool';
+import { postInBatches, type Batch } from '../../lib/batches';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;
@@ -27,12 +28,7 @@ export async function feedJackpot(db: Db, hooks: FeedHooks = {}): Promise<bigint
     await seedPool(db);
     seeded.add(db);
   }
-  let total = 0n;
-  for (;;) {
-    const { posted, claimed } = await db.transaction((tx) => feedBatch(tx, hooks));
-    total += posted;
-    if (claimed < BATCH) return total;
-  }
+  return postInBatches(db, BATCH, (tx) => feedBatch(tx, hooks));
 }
 
 /**
@@ -46,7 +42,7 @@ export async function feedJackpot(db: Db, hooks: FeedHooks = {}): Promise<bigint
  * - ONE ledger transaction (house → pool) posts it, keyed by the batch's first bet id.
  * A crash rolls all of it back.
  */
-async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<{ posted: bigint; claimed: number }> {
+async function feedBatch(tx: Tx, hooks: FeedHooks): Promise<Batch> {
   const claimed = await claimJackpotBets(tx, BATCH);
   if (claimed.length === 0) return { posted: 0n, claimed: 0 };
   await hooks.afterClaim?.();

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import { errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createMemberRouter } from '../../lib/require-session';
 import { memberPoints } from '../points';
 import { findGrant, networkOf } from '../rewards';
 import { claimMission, type MissionClaim } from './claim';
@@ -43,10 +43,8 @@ export async function claimResult(
 
 /** Missions and the mission leaderboard (decisions 054-055). Claims share the reward claims' rate limit. */
 export function missionRoutes(deps: Deps) {
-  const app = createRouter();
+  const app = createMemberRouter(deps, base);
   const limits = createLimits(deps.pool);
-  app.use(base, requireSession(deps));
-  app.use(`${base}/*`, requireSession(deps));
   app.openapi(
     route(
       missionsCalls.missions,

@@ -4,8 +4,9 @@ import { forgotByEmail as forgotByEmailPath } from '../../../contract/endpoints/
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { DoneResponse } from '../../../contract/security';
 import type { Deps } from '../../deps';
-import { AppError, ok } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
+import { reply } from '../../lib/reply';
 import { consumeCode } from '../verification';
 import { createLimits } from '../../lib/limits';
 import { findAccountByPhone, parsePhone } from '../verification';
@@ -54,8 +55,7 @@ export function passwordRoutes(deps: Deps) {
       }
       await forgotByEmail(deps, data, limits, c, parsed.data);
       await padTo(started, FORGOT_ANSWER_MS);
-      c.header('Cache-Control', 'no-store');
-      return c.json(ok(null), 200);
+      return reply(c, null);
     },
   );
 
@@ -70,8 +70,7 @@ export function passwordRoutes(deps: Deps) {
       const body = c.req.valid('json');
       await checkNewSecret(data, 'password', body.newPassword, 'newPassword');
       await resetByLink(deps, body.token, body.newPassword);
-      c.header('Cache-Control', 'no-store');
-      return c.json(ok(null), 200);
+      return reply(c, null);
     },
   );
 
@@ -92,8 +91,7 @@ export function passwordRoutes(deps: Deps) {
       if (!account)
         throw new AppError('INVALID_VERIFICATION_CODE', 'no account', { field: 'verificationCode' });
       await resetPassword(deps, account.id, body.newPassword);
-      c.header('Cache-Control', 'no-store');
-      return c.json(ok({ account: account.account }), 200);
+      return reply(c, { account: account.account });
     },
   );
 

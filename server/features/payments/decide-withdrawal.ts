@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
-import { writeMessage } from '../inbox';
+import { tellPayment } from './tell-payment';
 import type { Tx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
@@ -44,11 +43,7 @@ export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
       confirmStatus: 'awaiting',
     })
     .where(eq(withdrawals.id, id));
-  await writeMessage(tx, accountId, 'withdrawal_approved', {
-    amount: amount.toString(),
-    currency: CURRENCY,
-    reference: String(id),
-  });
+  await tellPayment(tx, accountId, 'withdrawal_approved', { amount, reference: String(id) });
   return { id, accountId, status: 'approved' };
 }
 
@@ -68,10 +63,6 @@ export async function rejectWithdrawal(tx: Tx, id: number, actor: string, reason
     .update(withdrawals)
     .set({ status: 'rejected', decidedAt: sql`now()`, decidedBy: actor, reason: reason ?? null })
     .where(eq(withdrawals.id, id));
-  await writeMessage(tx, accountId, 'withdrawal_rejected', {
-    amount: amount.toString(),
-    currency: CURRENCY,
-    reference: String(id),
-  });
+  await tellPayment(tx, accountId, 'withdrawal_rejected', { amount, reference: String(id) });
   return { id, accountId, status: 'rejected' };
 }

@@ -5,16 +5,17 @@ import { deposits, paymentChannels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { toDeposit } from './deposit-view';
 
+/** Deposit rows with what their view (toDeposit) needs of the channel. */
+const selectDeposits = (db: Db) =>
+  db
+    .select({ d: deposits, c: { kind: paymentChannels.kind, receivingBank: paymentChannels.receivingBank } })
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.code, deposits.channelCode));
+
 /** The member's deposits, newest first. */
 export async function findDeposits(db: Db, accountId: number, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        d: deposits,
-        c: { kind: paymentChannels.kind, receivingBank: paymentChannels.receivingBank },
-      })
-      .from(deposits)
-      .innerJoin(paymentChannels, eq(paymentChannels.code, deposits.channelCode))
+    selectDeposits(db)
       .where(eq(deposits.accountId, accountId))
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(pageSize)
@@ -29,11 +30,7 @@ export async function findDeposits(db: Db, accountId: number, page: number, page
 
 /** One of the member's deposits (another member's is NOT_FOUND, as a missing one). */
 export async function getDeposit(db: Db, accountId: number, id: number): Promise<Deposit> {
-  const [r] = await db
-    .select({ d: deposits, c: { kind: paymentChannels.kind, receivingBank: paymentChannels.receivingBank } })
-    .from(deposits)
-    .innerJoin(paymentChannels, eq(paymentChannels.code, deposits.channelCode))
-    .where(and(eq(deposits.id, id), eq(deposits.accountId, accountId)));
+  const [r] = await selectDeposits(db).where(and(eq(deposits.id, id), eq(deposits.accountId, accountId)));
   if (!r) throw new AppError('NOT_FOUND', `no deposit ${id}`);
   return toDeposit(r.d, r.c);
 }

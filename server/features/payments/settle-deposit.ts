@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
 import { AppError } from '../../lib/errors';
-import { writeMessage } from '../inbox';
+import { tellPayment } from './tell-payment';
 import type { Tx } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
@@ -60,11 +59,7 @@ export async function creditDeposit(
       gatewayReference: by.gatewayReference ?? d.gatewayReference,
     })
     .where(eq(deposits.id, d.id));
-  await writeMessage(tx, accountId, 'deposit_arrived', {
-    amount: d.amount.toString(),
-    currency: CURRENCY,
-    reference: d.reference,
-  });
+  await tellPayment(tx, accountId, 'deposit_arrived', d);
   return { id: d.id, accountId, status: 'credited', changed: true };
 }
 
@@ -90,10 +85,6 @@ export async function failDeposit(
       gatewayReference: by.gatewayReference ?? d.gatewayReference,
     })
     .where(eq(deposits.id, d.id));
-  await writeMessage(tx, accountId, 'deposit_failed', {
-    amount: d.amount.toString(),
-    currency: CURRENCY,
-    reference: d.reference,
-  });
+  await tellPayment(tx, accountId, 'deposit_failed', d);
   return { id: d.id, accountId, status, changed: true };
 }

@@ -5,6 +5,7 @@ import { accounts, pointsCarry, pointsRates } from '../../db/schema';
 import { postTransaction } from '../../lib/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { claimPointsBets } from './points.sql';
+import { postInBatches, type Batch } from '../../lib/batches';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;
@@ -22,12 +23,7 @@ export type PointsHooks = {
  * Every node's reward ticker runs it; any number may run at once. Returns the points posted.
  */
 export async function postPoints(db: Db, hooks: PointsHooks = {}): Promise<bigint> {
-  let total = 0n;
-  for (;;) {
-    const { posted, claimed } = await db.transaction((tx) => postBatch(tx, hooks));
-    total += posted;
-    if (claimed < BATCH) return total;
-  }
+  return postInBatches(db, BATCH, (tx) => postBatch(tx, hooks));
 }
 
 /**
@@ -41,7 +37,7 @@ export async function postPoints(db: Db, hooks: PointsHooks = {}): Promise<bigin
  *   ledger locks member rows by id, then the issuer), keyed by the batch's first bet id.
  * Trial and agent accounts' bets are claimed and earn nothing. A crash rolls all of it back.
  */
-async function postBatch(tx: Tx, hooks: PointsHooks): Promise<{ posted: bigint; claimed: number }> {
+async function postBatch(tx: Tx, hooks: PointsHooks): Promise<Batch> {
   const claimed = await claimPointsBets(tx, BATCH);
   if (claimed.length === 0) return { posted: 0n, claimed: 0 };
   await hooks.afterClaim?.();

@@ -3,8 +3,8 @@ import { base } from '../../../contract/endpoints/points';
 import { pointsCalls } from '../../../contract/points';
 import type { Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
-import { requireSession, sessionAccount } from '../../lib/require-session';
+import { errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
+import { createMemberRouter, sessionAccount } from '../../lib/require-session';
 import { checkPaymentPassword } from '../payments';
 import { redeem } from './redeem';
 import { mallView, memberPoints, myRedemptions, pointsDetails } from './views';
@@ -26,10 +26,8 @@ const errors = {
 const { publicDoc, memberDoc } = routeDocs(['points'], errors);
 /** The points mall (spec sections 1-3, 7; decisions 049-050): goods and rates, balance, redeem, history. */
 export function pointsRoutes(deps: Deps) {
-  const app = createRouter();
+  const app = createMemberRouter(deps, base);
   const limits = createLimits(deps.pool);
-  app.use(base, requireSession(deps));
-  app.use(`${base}/*`, requireSession(deps));
   app.openapi(
     route(
       pointsCalls.mall,

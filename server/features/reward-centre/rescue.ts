@@ -5,9 +5,9 @@ import type { Db, Executor } from '../../db/client';
 import { bets, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dayStart } from '../agent';
-import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
+import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, RESCUE_CODE } from './campaigns';
-import { grantOf } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 import { previousDay } from './sign-in';
 
 const DAY_MS = 86_400_000;
@@ -88,31 +88,17 @@ async function paidAmount(db: Executor, grantId: number): Promise<bigint> {
  * yesterday (a closed day: no bet settles in the past), paid once under (rescue, the day). Only on
  * the next day: the day after, that day is no longer offered. Below the minimum: NOTHING_TO_CLAIM.
  */
-export async function claimRescue(
-  db: Db,
-  accountId: number,
-  origin: Origin,
-  now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+export async function claimRescue(db: Db, accountId: number, origin: Origin, now: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, RESCUE_CODE, now);
     const t = c ? lossTermsOf(c) : null;
     if (!c || !t) throw new AppError('PROMOTION_CLOSED', 'loss rescue is not open');
     const day = previousDay(siteDayOf(now));
-    const prior = await grantOf(tx, accountId, 'rescue', day);
-    if (prior) return { grantId: prior.id, created: false };
-    await checkEligible(tx, accountId, c, origin);
-    const amount = rescueAmount(t, await netLoss(tx, accountId, day));
-    if (amount === 0n) throw new AppError('NOTHING_TO_CLAIM', `no rescue for ${day}`);
-    const { grant, created } = await writeGrant(tx, {
-      accountId,
-      campaign: c,
-      source: 'rescue',
-      sourceRef: day,
-      amount,
-      hold: false,
-      origin,
+    const claim = { accountId, campaign: c, source: 'rescue', sourceRef: day, origin } as const;
+    return grantOnce(tx, claim, async () => {
+      const amount = rescueAmount(t, await netLoss(tx, accountId, day));
+      if (amount === 0n) throw new AppError('NOTHING_TO_CLAIM', `no rescue for ${day}`);
+      return amount;
     });
-    return { grantId: grant.id, created };
   });
 }

@@ -1,16 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { CentreClaimResult } from '../../../contract/reward-centre';
 import type { GrantSource } from '../../../contract/rewards';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { rewardGrants } from '../../db/schema';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { findGrant } from '../rewards';
+import { checkEligible, findGrant, writeGrant, type Campaign, type Origin } from '../rewards';
+
+/** What a reward-centre claim did: the member's grant, and whether this call wrote it. */
+export type Claimed = { grantId: number; created: boolean };
 
 /** The answer of a reward-centre claim: the grant, whether this call wrote it, the balance after. */
 export async function claimResult(
   db: Db,
   accountId: number,
-  paid: { grantId: number; created: boolean },
+  paid: Claimed,
   language: string,
 ): Promise<CentreClaimResult> {
   return {
@@ -38,4 +41,27 @@ export async function grantOf(
       ),
     );
   return row ?? null;
+}
+
+/** One reward-centre claim: the member's grant of `campaign` under (source, sourceRef). */
+export type OnceClaim = {
+  accountId: number;
+  campaign: Campaign;
+  source: GrantSource;
+  sourceRef: string;
+  origin: Origin;
+};
+
+/**
+ * The steps every reward-centre claim shares: a grant already written under (source, sourceRef)
+ * is the answer (created false), else the campaign's rules and anti-abuse limits, then `amount`
+ * (asked only after them: it may read more, or refuse), then the grant, paid at once. A
+ * concurrent twin gets the same grant (created false).
+ */
+export async function grantOnce(tx: Tx, claim: OnceClaim, amount: () => Promise<bigint>): Promise<Claimed> {
+  const prior = await grantOf(tx, claim.accountId, claim.source, claim.sourceRef);
+  if (prior) return { grantId: prior.id, created: false };
+  await checkEligible(tx, claim.accountId, claim.campaign, claim.origin);
+  const { grant, created } = await writeGrant(tx, { ...claim, amount: await amount(), hold: false });
+  return { grantId: grant.id, created };
 }

@@ -5,8 +5,8 @@ import { rewardCentreCalls as calls, type RewardCentre } from '../../../contract
 import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../deps';
 import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import { errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
+import { createMemberRouter } from '../../lib/require-session';
 import { networkOf, type Origin } from '../rewards';
 import { claimRescue, rescueView } from './rescue';
 import { claimResult } from './result';
@@ -44,10 +44,8 @@ export async function rewardCentre(
 
 /** Reward centre calls (decision 046): each claim is rate-limited with the promotion claims. */
 export function rewardCentreRoutes(deps: Deps) {
-  const app = createRouter();
+  const app = createMemberRouter(deps, base);
   const limits = createLimits(deps.pool);
-  app.use(base, requireSession(deps));
-  app.use(`${base}/*`, requireSession(deps));
   const origin = (c: Context<AppEnv>, deviceId?: string): Origin => ({
     ip24: networkOf(c.get('ip')),
     deviceId: deviceId ?? null,

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { awardPoints } from '../points';
-import { checkEligible, evaluate, loadFacts, writeGrant, type Campaign, type Origin } from '../rewards';
+import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
-import { grantOf } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 import { countSignInStreak } from './reward-centre.sql';
 
 const DAY_MS = 86_400_000;
@@ -69,31 +69,19 @@ export async function signInState(
  * created false). The amount is the ladder's day after yesterday's streak; a missed day starts
  * over at day 1. `now` is the clock (tests move it).
  */
-export async function signIn(
-  db: Db,
-  accountId: number,
-  origin: Origin,
-  now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+export async function signIn(db: Db, accountId: number, origin: Origin, now: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, SIGN_IN_CODE, now);
     const ladder = c ? ladderOf(c) : [];
     if (!c || ladder.length === 0) throw new AppError('PROMOTION_CLOSED', 'daily sign-in is not open');
     const today = siteDayOf(now);
-    const prior = await grantOf(tx, accountId, 'sign_in', today);
-    if (prior) return { grantId: prior.id, created: false };
-    await checkEligible(tx, accountId, c, origin);
-    const streak = (await countSignInStreak(tx, accountId, previousDay(today))) + 1;
-    const { grant, created } = await writeGrant(tx, {
-      accountId,
-      campaign: c,
-      source: 'sign_in',
-      sourceRef: today,
-      amount: BigInt(amountOfDay(ladder, streak)),
-      hold: false,
-      origin,
+    const claim = { accountId, campaign: c, source: 'sign_in', sourceRef: today, origin } as const;
+    let streak = 0;
+    const paid = await grantOnce(tx, claim, async () => {
+      streak = (await countSignInStreak(tx, accountId, previousDay(today))) + 1;
+      return BigInt(amountOfDay(ladder, streak));
     });
-    if (!created) return { grantId: grant.id, created };
+    if (!paid.created) return paid;
     // The day's mall points (issue 17: points are earned by the daily sign-in too), in the same
     // transaction and keyed by the day, so they come exactly once with the grant.
     await awardPoints(
@@ -104,7 +92,7 @@ export async function signIn(
       'points_sign_in',
     );
     for (const listener of listeners)
-      await listener(tx, { accountId, day: today, streak, grantId: grant.id });
-    return { grantId: grant.id, created };
+      await listener(tx, { accountId, day: today, streak, grantId: paid.grantId });
+    return paid;
   });
 }

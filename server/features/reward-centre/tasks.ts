@@ -1,17 +1,9 @@
 import { newbieTasks, type NewbieTask, type TaskView } from '../../../contract/reward-centre';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import {
-  checkEligible,
-  evaluate,
-  findCampaignByCode,
-  isOpen,
-  loadFacts,
-  writeGrant,
-  type Origin,
-} from '../rewards';
+import { evaluate, findCampaignByCode, isOpen, loadFacts, type Origin } from '../rewards';
 import { openCampaign, taskCode, taskRule } from './campaigns';
-import { grantOf } from './result';
+import { grantOf, grantOnce, type Claimed } from './result';
 
 const amountOf = (terms: { reward: { type: string; amount?: string } }) =>
   terms.reward.type === 'fixed' && terms.reward.amount ? terms.reward.amount : null;
@@ -53,23 +45,12 @@ export async function claimTask(
   task: NewbieTask,
   origin: Origin,
   now: Date,
-): Promise<{ grantId: number; created: boolean }> {
+): Promise<Claimed> {
   return db.transaction(async (tx) => {
     const c = await openCampaign(tx, taskCode(task), now);
     const amount = c ? amountOf(c.terms) : null;
     if (!c || amount === null) throw new AppError('PROMOTION_CLOSED', `task ${task} is not open`);
-    const prior = await grantOf(tx, accountId, 'task', task);
-    if (prior) return { grantId: prior.id, created: false };
-    await checkEligible(tx, accountId, c, origin);
-    const { grant, created } = await writeGrant(tx, {
-      accountId,
-      campaign: c,
-      source: 'task',
-      sourceRef: task,
-      amount: BigInt(amount),
-      hold: false,
-      origin,
-    });
-    return { grantId: grant.id, created };
+    const claim = { accountId, campaign: c, source: 'task', sourceRef: task, origin } as const;
+    return grantOnce(tx, claim, () => Promise.resolve(BigInt(amount)));
   });
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
+import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { trialAccountType } from '../../../contract/common';
 import { ClaimRequest } from '../../../contract/rewards';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
@@ -10,7 +10,6 @@ import { exposedHeaders, lineOrigins } from '../../lib/cors';
 import { createLimits, type Limit } from '../../lib/limits';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { bearerToken } from '../../lib/require-session';
-import { securityHeaders } from '../../lib/security-headers';
 import { findSessionTaking } from '../../lib/sessions';
 import { claimPromotion } from './claim';
 import { networkOf } from './facts';
@@ -34,15 +33,6 @@ import { networkOf } from './facts';
 const PATH = /^\/wps\/member\/promotions\/([1-9][0-9]{0,14})\/claim(?:\?language=(vi|en))?$/;
 /** A host header as @hono/node-server takes it without question: a name or IPv4 address, a port. */
 const HOST = /^[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?$/;
-/** The app's body limit on /wps (app.ts). */
-const MAX_BODY = 64 * 1024;
-
-const HEADERS = {
-  ...Object.fromEntries(securityHeaders),
-  'Cache-Control': 'no-store',
-  'Content-Type': 'application/json',
-  Vary: 'Origin',
-};
 
 type Reply = { status: number; body: unknown; retryAfter?: number };
 
@@ -63,13 +53,10 @@ export class ClaimLane {
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
     const h = req.headers;
-    if (h['transfer-encoding'] !== undefined) return false;
     // A browser sends Origin with every POST, its own site's too: CORS's answer is added below.
     // A host header @hono/node-server could refuse goes to the app.
     if (h.origin !== undefined && !(h.host && HOST.test(h.host))) return false;
-    if (h['content-type'] !== 'application/json') return false;
-    const length = Number(h['content-length']);
-    if (!(length > 0 && length <= MAX_BODY)) return false;
+    if (!hasLaneBody(h)) return false;
     const token = bearerToken(h.authorization);
     if (!token || !this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
     const id = Number(path[1]);
@@ -184,7 +171,7 @@ const refusal = (err: AppError): Reply => ({
 function send(res: ServerResponse, reply: Reply, cors: Record<string, string>) {
   const body = Buffer.from(JSON.stringify(reply.body));
   res.writeHead(reply.status, {
-    ...HEADERS,
+    ...LANE_HEADERS,
     ...cors,
     ...(reply.retryAfter ? { 'Retry-After': String(reply.retryAfter) } : {}),
     'Content-Length': body.byteLength,

@@ -3,8 +3,8 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { transferCalls } from '../../../contract/transfers';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import { errorResponses, jsonContent, route } from '../../lib/openapi';
+import { createMemberRouter } from '../../lib/require-session';
 import { createLimits } from '../../lib/limits';
 import { createTransfer } from './create-transfer';
 import { getTransferTargets } from './get-targets';
@@ -25,10 +25,8 @@ const errors = {
 
 /** Transfers to the upline / downline (member centre transferUpline; the agent centre uses the same call). */
 export function transfersRoutes(deps: Deps) {
-  const app = createRouter();
+  const app = createMemberRouter(deps, base);
   const failures = createLimits(deps.pool).secretFailures;
-  app.use(base, requireSession(deps));
-  app.use(`${base}/*`, requireSession(deps));
   app.use(base, async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
 import { sqlRow, sqlRows } from '../../lib/rows';
@@ -53,61 +53,85 @@ const Counted = z.object({ account_id: z.coerce.number(), n: z.coerce.number() }
 export type Counted = z.infer<typeof Counted>;
 
 /**
- * Count the next batch of settled bets into the members' counters, in one statement: each bet's
+ * What a VIP counter counts: the rows of `source` in state `done`, each once, ever (its marker
+ * row in `marker`, keyed by `key`), summed into the member's `counter`. Names and the state are
+ * written into the statement as before (the state as a literal, so partial indexes still match).
+ */
+type CounterSource = {
+  source: 'bets' | 'deposits';
+  /** The statement's alias of a source row. */
+  alias: 'b' | 'd';
+  done: 'settled' | 'credited';
+  /** The source row's amount, by its alias. */
+  amount: SQL;
+  at: 'settled_at' | 'credited_at';
+  marker: 'vip_bets' | 'vip_deposits';
+  key: 'bet_id' | 'deposit_id';
+  markerAmount: 'valid_amount' | 'amount';
+  counter: 'valid_bet' | 'deposits';
+};
+
+const BETS: CounterSource = {
+  source: 'bets',
+  alias: 'b',
+  done: 'settled',
+  amount: validBetSql('b'),
+  at: 'settled_at',
+  marker: 'vip_bets',
+  key: 'bet_id',
+  markerAmount: 'valid_amount',
+  counter: 'valid_bet',
+};
+
+const DEPOSITS: CounterSource = {
+  source: 'deposits',
+  alias: 'd',
+  done: 'credited',
+  amount: sql`d.amount`,
+  at: 'credited_at',
+  marker: 'vip_deposits',
+  key: 'deposit_id',
+  markerAmount: 'amount',
+  counter: 'deposits',
+};
+
+/**
+ * Count the next batch of `c`'s rows into the members' counters, in one statement: each row's
  * marker row (counted once, ever) and its member's counter move together. Per member: how many.
  */
-export function countNewVipBets(tx: Tx, batch: number): Promise<Counted[]> {
+function countNew(tx: Tx, c: CounterSource, batch: number): Promise<Counted[]> {
+  const [source, s, at, marker, key] = [c.source, c.alias, c.at, c.marker, c.key].map((n) => sql.raw(n));
+  const [markerAmount, counter, done] = [sql.raw(c.markerAmount), sql.raw(c.counter), sql.raw(`'${c.done}'`)];
   return sqlRows(
     tx,
     sql`
         WITH fresh AS (
-          SELECT b.id, b.account_id, ${validBetSql('b')} AS valid, b.settled_at
-          FROM bets b
-          WHERE b.status = 'settled'
-            AND b.settled_at >= coalesce((SELECT max(settled_at) FROM vip_bets), '-infinity'::timestamptz) - ${LAG}
-            AND NOT EXISTS (SELECT 1 FROM vip_bets v WHERE v.bet_id = b.id)
-          ORDER BY b.settled_at, b.id LIMIT ${batch}
+          SELECT ${s}.id, ${s}.account_id, ${c.amount} AS amount, ${s}.${at} AS at
+          FROM ${source} ${s}
+          WHERE ${s}.status = ${done}
+            AND ${s}.${at} >= coalesce((SELECT max(${at}) FROM ${marker}), '-infinity'::timestamptz) - ${LAG}
+            AND NOT EXISTS (SELECT 1 FROM ${marker} v WHERE v.${key} = ${s}.id)
+          ORDER BY ${s}.${at}, ${s}.id LIMIT ${batch}
         ), ins AS (
-          INSERT INTO vip_bets (bet_id, account_id, valid_amount, settled_at)
-          SELECT id, account_id, valid, settled_at FROM fresh
-          ON CONFLICT (bet_id) DO NOTHING RETURNING account_id, valid_amount
+          INSERT INTO ${marker} (${key}, account_id, ${markerAmount}, ${at})
+          SELECT id, account_id, amount, at FROM fresh
+          ON CONFLICT (${key}) DO NOTHING RETURNING account_id, ${markerAmount} AS amount
         ), sums AS (
-          SELECT account_id, sum(valid_amount)::bigint AS total, count(*) AS n FROM ins GROUP BY account_id
+          SELECT account_id, sum(amount)::bigint AS total, count(*) AS n FROM ins GROUP BY account_id
         ), up AS (
-          INSERT INTO vip_members (account_id, valid_bet) SELECT account_id, total FROM sums
-          ON CONFLICT (account_id) DO UPDATE SET valid_bet = vip_members.valid_bet + EXCLUDED.valid_bet, updated_at = now()
+          INSERT INTO vip_members (account_id, ${counter}) SELECT account_id, total FROM sums
+          ON CONFLICT (account_id) DO UPDATE SET ${counter} = vip_members.${counter} + EXCLUDED.${counter}, updated_at = now()
         )
         SELECT account_id, n::text FROM sums`,
     Counted.parse,
   );
 }
 
-/** As countNewVipBets, for credited deposits. */
-export function countNewVipDeposits(tx: Tx, batch: number): Promise<Counted[]> {
-  return sqlRows(
-    tx,
-    sql`
-        WITH fresh AS (
-          SELECT d.id, d.account_id, d.amount, d.credited_at
-          FROM deposits d
-          WHERE d.status = 'credited'
-            AND d.credited_at >= coalesce((SELECT max(credited_at) FROM vip_deposits), '-infinity'::timestamptz) - ${LAG}
-            AND NOT EXISTS (SELECT 1 FROM vip_deposits v WHERE v.deposit_id = d.id)
-          ORDER BY d.credited_at, d.id LIMIT ${batch}
-        ), ins AS (
-          INSERT INTO vip_deposits (deposit_id, account_id, amount, credited_at)
-          SELECT id, account_id, amount, credited_at FROM fresh
-          ON CONFLICT (deposit_id) DO NOTHING RETURNING account_id, amount
-        ), sums AS (
-          SELECT account_id, sum(amount)::bigint AS total, count(*) AS n FROM ins GROUP BY account_id
-        ), up AS (
-          INSERT INTO vip_members (account_id, deposits) SELECT account_id, total FROM sums
-          ON CONFLICT (account_id) DO UPDATE SET deposits = vip_members.deposits + EXCLUDED.deposits, updated_at = now()
-        )
-        SELECT account_id, n::text FROM sums`,
-    Counted.parse,
-  );
-}
+/** countNew for settled bets (their valid amount). */
+export const countNewVipBets = (tx: Tx, batch: number) => countNew(tx, BETS, batch);
+
+/** countNew for credited deposits. */
+export const countNewVipDeposits = (tx: Tx, batch: number) => countNew(tx, DEPOSITS, batch);
 
 const Counters = z.object({
   vip_level: z.number(),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
+import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
@@ -7,7 +7,6 @@ import { requestClientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import type { KeyRing } from '../../lib/secrets';
-import { securityHeaders } from '../../lib/security-headers';
 import { seamlessCalls, type SignedReply } from './seamless-call';
 
 /**
@@ -26,15 +25,6 @@ import { seamlessCalls, type SignedReply } from './seamless-call';
  */
 
 const PATH = new RegExp(`^/wps/seamless/([A-Za-z0-9_]{1,32})/(${seamlessActions.join('|')})$`);
-/** The app's body limit on /wps (app.ts). */
-const MAX_BODY = 64 * 1024;
-
-const HEADERS = {
-  ...Object.fromEntries(securityHeaders),
-  'Cache-Control': 'no-store',
-  'Content-Type': 'application/json',
-  Vary: 'Origin',
-};
 
 export class SeamlessLane {
   private readonly answer: ReturnType<typeof seamlessCalls>;
@@ -56,10 +46,7 @@ export class SeamlessLane {
     const path = PATH.exec(req.url ?? '');
     if (!path) return false;
     const h = req.headers;
-    if (h.origin !== undefined || h['transfer-encoding'] !== undefined) return false;
-    if (h['content-type'] !== 'application/json') return false;
-    const length = Number(h['content-length']);
-    if (!(length > 0 && length <= MAX_BODY)) return false;
+    if (h.origin !== undefined || !hasLaneBody(h)) return false;
     if (!this.deps.dbHealth.ready || this.deps.log.isLevelEnabled('debug')) return false;
     const ip = requestClientIp(req, this.deps.config.trustProxy);
     const gate = this.deps.site.gateNow(ip);
@@ -126,7 +113,7 @@ export class SeamlessLane {
 function send(res: ServerResponse, reply: SignedReply & { retryAfter?: number }) {
   const body = Buffer.from(JSON.stringify(reply.body));
   res.writeHead(reply.status, {
-    ...HEADERS,
+    ...LANE_HEADERS,
     ...(reply.retryAfter ? { 'Retry-After': String(reply.retryAfter) } : {}),
     'Content-Length': body.byteLength,
   });

@@ -161,6 +161,31 @@ async function claimFresh(tx: Tx, c: Claim): Promise<SeamlessAnswer | undefined>
   throw new AppError('NOT_FOUND', `no player ${c.accountId}`);
 }
 
+/** The claim of a call that names another call (`reference`: a rollback's or a jackpot's bet). */
+function claimOf(
+  vendor: string,
+  kind: 'rollback' | 'jackpot',
+  body: { playerId: string; transactionId: string },
+  reference: string,
+  nonce: string | undefined,
+): Claim {
+  const hash = requestHash(kind, body);
+  return {
+    vendor,
+    transactionId: body.transactionId,
+    kind,
+    accountId: accountIdOf(body.playerId),
+    hash,
+    nonce,
+    reference,
+  };
+}
+
+/** `work` in the call's one transaction, after its claim; a replay gets the first answer instead. */
+function inClaim(db: Db, c: Claim, work: (tx: Tx) => Promise<SeamlessAnswer>): Promise<SeamlessAnswer> {
+  return db.transaction(async (tx) => (await claimFresh(tx, c)) ?? work(tx));
+}
+
 export async function authenticate(
   db: Db,
   vendor: string,
@@ -322,19 +347,9 @@ export async function rollback(
   body: SeamlessRollback,
   nonce?: string,
 ): Promise<SeamlessAnswer> {
-  const accountId = accountIdOf(body.playerId);
-  const c: Claim = {
-    vendor,
-    transactionId: body.transactionId,
-    kind: 'rollback',
-    accountId,
-    hash: requestHash('rollback', body),
-    nonce,
-    reference: body.referenceTransactionId,
-  };
-  return db.transaction(async (tx) => {
-    const replay = await claimFresh(tx, c);
-    if (replay) return replay;
+  const c = claimOf(vendor, 'rollback', body, body.referenceTransactionId, nonce);
+  const { accountId } = c;
+  return inClaim(db, c, async (tx) => {
     await lockBetId(tx, vendor, body.referenceTransactionId);
     const [b] = await tx
       .select({
@@ -404,19 +419,9 @@ export async function jackpot(
   body: SeamlessJackpot,
   nonce?: string,
 ): Promise<SeamlessAnswer> {
-  const accountId = accountIdOf(body.playerId);
-  const c: Claim = {
-    vendor,
-    transactionId: body.transactionId,
-    kind: 'jackpot',
-    accountId,
-    hash: requestHash('jackpot', body),
-    nonce,
-    reference: body.betTransactionId,
-  };
-  return db.transaction(async (tx) => {
-    const replay = await claimFresh(tx, c);
-    if (replay) return replay;
+  const c = claimOf(vendor, 'jackpot', body, body.betTransactionId, nonce);
+  const { accountId } = c;
+  return inClaim(db, c, async (tx) => {
     const [b] = await tx
       .select({
         id: bets.id,
