@@ -17,8 +17,7 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { runAsCommand } from './command';
+import { runAsCommand, type Command } from './command';
 import { withOpsDatabase } from './connect';
 import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
 import { regionBlock, regionList, regionUnblock } from './region';
@@ -50,8 +49,6 @@ ${POINTS_USAGE}
 ${MISSIONS_USAGE}
 ${RED_ENVELOPE_USAGE}
 ${REFERRAL_USAGE}`;
-
-type Command = (db: Database) => Promise<string>;
 
 export function parseCommand(argv: string[]): Command | string {
   // Campaign commands take their own options (--terms, ...).
