@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { CampaignTerms } from '../../contract/rewards';
 import type { Database } from '../db/client';
@@ -20,9 +19,7 @@ import {
   reviewApplication,
   reviewGrant,
 } from '../features/rewards';
-import { AppError } from '../lib/errors';
-
-type Command = (db: Database) => Promise<string>;
+import { actor, json, onDb, type Command } from './command';
 
 export const CAMPAIGN_USAGE = `  campaign list                                     campaigns with status, version and budget
   campaign show <id|code>                           one campaign with its current terms (JSON)
@@ -39,7 +36,6 @@ export const CAMPAIGN_USAGE = `  campaign list                                  
   campaign approve-grant|reject-grant <grantId> [--reason TEXT]
   campaign approve-application|reject-application <applicationId> [--reason TEXT]`;
 
-const actor = () => `cli:${os.userInfo().username}`;
 const amountOf = (s: string | undefined) => {
   if (!s || !/^[1-9][0-9]{0,15}$/.test(s)) throw new Error('an amount is a positive whole number of dong');
   return BigInt(s);
@@ -66,8 +62,6 @@ const show = (c: {
   budgetBalance: string;
   grantCount: number;
 }) => `${c.id}  ${c.code}  ${c.status}  v${c.version}  budget ${c.budgetBalance}  grants ${c.grantCount}`;
-const json = (v: unknown) =>
-  JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? x.toString() : x), 2);
 
 /** `npm run ops -- campaign ...` (decision 033): the same audited actions as /ops/rewards. */
 export function parseCampaignCommand(argv: string[]): Command | string {
@@ -78,52 +72,41 @@ export function parseCampaignCommand(argv: string[]): Command | string {
     options: { terms: { type: 'string' }, reason: { type: 'string' }, all: { type: 'boolean' } },
   });
   const [action, a, b, c] = positionals;
-  const wrap =
-    (f: (db: Database['db']) => Promise<string>): Command =>
-    async ({ db }) => {
-      try {
-        return await f(db);
-      } catch (err) {
-        if (err instanceof AppError)
-          throw new Error(`${err.code}: ${err.message}${err.details.rule ? ` (${err.details.rule})` : ''}`);
-        throw err;
-      }
-    };
   switch (action) {
     case 'list':
-      return wrap(async (db) => (await listCampaigns(db)).map(show).join('\n') || 'Nothing.');
+      return onDb(async (db) => (await listCampaigns(db)).map(show).join('\n') || 'Nothing.');
     case 'show':
-      return wrap(async (db) => json(await opsCampaign(db, await campaignId(db, a))));
+      return onDb(async (db) => json(await opsCampaign(db, await campaignId(db, a))));
     case 'create':
       if (!a) return 'campaign create needs a code.';
-      return wrap(async (db) => show(await createCampaign(db, actor(), a, await readTerms(o.terms))));
+      return onDb(async (db) => show(await createCampaign(db, actor(), a, await readTerms(o.terms))));
     case 'version':
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         show(await newVersion(db, actor(), await campaignId(db, a), await readTerms(o.terms))),
       );
     case 'publish':
     case 'pause':
     case 'resume':
     case 'end':
-      return wrap(async (db) => show(await campaignAction(db, actor(), await campaignId(db, a), action)));
+      return onDb(async (db) => show(await campaignAction(db, actor(), await campaignId(db, a), action)));
     case 'fund':
       if (!o.reason) return 'campaign fund needs --reason.';
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         show(await fundBudget(db, actor(), await campaignId(db, a), amountOf(b), o.reason!, randomUUID())),
       );
     case 'rebalance':
-      return wrap(async (db) => {
+      return onDb(async (db) => {
         const r = await rebalanceBudget(db, actor(), await campaignId(db, a), randomUUID());
         return `${show(r.campaign)}  moved ${r.moved}`;
       });
     case 'dry-run':
       if (!b) return 'campaign dry-run needs an account.';
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         json(await dryRun(db, await campaignId(db, a), b, o.terms ? await readTerms(o.terms) : undefined)),
       );
     case 'grant':
       if (!b || !o.reason) return 'campaign grant needs an account, an amount and --reason.';
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         json(
           await manualGrant(db, actor(), {
             campaignId: await campaignId(db, a),
@@ -135,12 +118,12 @@ export function parseCampaignCommand(argv: string[]): Command | string {
         ),
       );
     case 'held':
-      return wrap(async (db) => json(await listGrantsForOps(db, o.all ? 'all' : 'held', 200)));
+      return onDb(async (db) => json(await listGrantsForOps(db, o.all ? 'all' : 'held', 200)));
     case 'applications':
-      return wrap(async (db) => json(await listApplicationsForOps(db, o.all ? 'all' : 'pending', 200)));
+      return onDb(async (db) => json(await listApplicationsForOps(db, o.all ? 'all' : 'pending', 200)));
     case 'approve-grant':
     case 'reject-grant':
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         json(
           await reviewGrant(
             db,
@@ -153,7 +136,7 @@ export function parseCampaignCommand(argv: string[]): Command | string {
       );
     case 'approve-application':
     case 'reject-application':
-      return wrap(async (db) =>
+      return onDb(async (db) =>
         json(
           await reviewApplication(
             db,

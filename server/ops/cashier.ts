@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { AdjustBalanceRequest } from '../../contract/operator';
-import type { Database } from '../db/client';
 import { paymentChannels } from '../db/schema';
 import { adjustBalance } from '../features/operator/adjust-balance';
 import {
@@ -13,9 +11,8 @@ import {
 } from '../features/operator/decide';
 import { findOpsDeposits, findOpsWithdrawals } from '../features/operator/find-pending';
 import { createOperatorKey, listOperatorKeys, revokeOperatorKey } from '../features/operator/keys';
-import { AppError } from '../lib/errors';
+import { actor, run, type Command } from './command';
 
-type Command = (db: Database) => Promise<string>;
 export type CashierOptions = { reason?: string; kind?: string; all?: boolean; disputed?: boolean };
 
 export const CASHIER_USAGE = `  deposit list [--all]                              pending deposits (or all)
@@ -31,23 +28,10 @@ export const CASHIER_USAGE = `  deposit list [--all]                            
 
 export const cashierGroups = new Set(['deposit', 'withdrawal', 'balance', 'operator-key', 'channel']);
 
-/** The CLI's operator: the OS user running it. */
-export const actor = () => `cli:${os.userInfo().username}`;
-
 const id = (arg: string | undefined) => {
   if (!arg || !/^[1-9][0-9]{0,15}$/.test(arg)) throw new Error('an id is a positive number');
   return Number(arg);
 };
-
-/** AppError codes read better on a terminal with their message. */
-export async function run(f: () => Promise<string>): Promise<string> {
-  try {
-    return await f();
-  } catch (err) {
-    if (err instanceof AppError) throw new Error(`${err.code}: ${err.message}`);
-    throw err;
-  }
-}
 
 export const table = (rows: Record<string, unknown>[]) =>
   rows.length === 0 ? 'Nothing.' : rows.map((r) => Object.values(r).join('  ')).join('\n');

@@ -17,8 +17,7 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { runAsCommand } from './command';
+import { runAsCommand, type Command } from './command';
 import { withOpsDatabase } from './connect';
 import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
 import { regionBlock, regionList, regionUnblock } from './region';
@@ -51,26 +50,22 @@ ${MISSIONS_USAGE}
 ${RED_ENVELOPE_USAGE}
 ${REFERRAL_USAGE}`;
 
-type Command = (db: Database) => Promise<string>;
+/** Groups that take their own options (--terms, --period, ...): they parse the words after their name. */
+const ownOptionGroups: Record<string, (argv: string[]) => Command | string> = {
+  campaign: parseCampaignCommand,
+  missions: parseMissionsCommand,
+  'red-envelope': parseRedEnvelopeCommand,
+  'rebate-rate': parseRebateCommand,
+};
+
+/** A usage error comes with the whole usage. */
+const withUsage = (command: Command | string) =>
+  typeof command === 'string' ? `${command}\n${USAGE}` : command;
 
 export function parseCommand(argv: string[]): Command | string {
-  // Campaign commands take their own options (--terms, ...).
-  if (argv[0] === 'campaign') {
-    const command = parseCampaignCommand(argv.slice(1));
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (argv[0] === 'missions') {
-    const command = parseMissionsCommand(argv.slice(1));
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (argv[0] === 'red-envelope') {
-    const command = parseRedEnvelopeCommand(argv.slice(1));
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (argv[0] === 'rebate-rate') {
-    const command = parseRebateCommand(argv.slice(1));
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
+  const [first = ''] = argv;
+  const parseOwn = Object.hasOwn(ownOptionGroups, first) ? ownOptionGroups[first] : undefined;
+  if (parseOwn) return withUsage(parseOwn(argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -99,22 +94,10 @@ export function parseCommand(argv: string[]): Command | string {
   });
   const [group, action, arg, extra] = positionals;
   if (values.help || !group) return USAGE;
-  if (cashierGroups.has(group)) {
-    const command = parseCashierCommand(positionals, values);
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (contentGroups.has(group)) {
-    const command = parseContentCommand(positionals, values);
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (group === 'points') {
-    const command = parsePointsCommand(positionals, values);
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
-  if (group === 'referrals') {
-    const command = parseReferralCommand(positionals, values);
-    return typeof command === 'string' ? `${command}\n${USAGE}` : command;
-  }
+  if (cashierGroups.has(group)) return withUsage(parseCashierCommand(positionals, values));
+  if (contentGroups.has(group)) return withUsage(parseContentCommand(positionals, values));
+  if (group === 'points') return withUsage(parsePointsCommand(positionals, values));
+  if (group === 'referrals') return withUsage(parseReferralCommand(positionals, values));
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
   const {
     help: _help,

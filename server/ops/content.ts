@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import { FeedbackReplyRequest } from '../../contract/feedback';
 import { HelpArticleEdit, HelpSlug, TermsEdit } from '../../contract/help';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
 import { findOpsFeedback, replyToFeedback } from '../features/feedback';
 import {
   articleVersions,
@@ -13,9 +12,9 @@ import {
 } from '../features/help';
 import { migrateProofs } from '../features/payments';
 import { createBlobStore } from '../lib/blob-store';
-import { actor, run, table } from './cashier';
+import { table } from './cashier';
+import { actor, run, type Command } from './command';
 
-type Command = (db: Database) => Promise<string>;
 export type ContentOptions = {
   section?: string;
   sort?: string;

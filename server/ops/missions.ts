@@ -1,30 +1,13 @@
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { MissionInput } from '../../contract/missions';
-import type { Database } from '../db/client';
 import { createMission, listMissions, setMissionStatus } from '../features/missions';
-import { AppError } from '../lib/errors';
-
-type Command = (db: Database) => Promise<string>;
+import { actor, json, onDb, type Command } from './command';
 
 export const MISSIONS_USAGE = `  missions list                                     every mission (live and paused) with its condition and reward
   missions create --code C --period daily|weekly|once --condition JSON --title-vi T --title-en T
                   --mission-points N [--cash MINOR] [--mall-points N] [--sort N]
                                                     a new live mission (condition e.g. {"type":"bet","amount":"200000","gameTypes":["RNG"]})
   missions pause <code> | missions resume <code>    stop or restart a mission (paused: hidden, not counted)`;
-
-const actor = () => `cli:${os.userInfo().username}`;
-const json = (v: unknown) => JSON.stringify(v, null, 2);
-const wrap =
-  (f: (db: Database['db']) => Promise<unknown>): Command =>
-  async ({ db }) => {
-    try {
-      return json(await f(db));
-    } catch (err) {
-      if (err instanceof AppError) throw new Error(`${err.code}: ${err.message}`);
-      throw err;
-    }
-  };
 
 /** `npm run ops -- missions ...` (decision 054): list, create, pause and resume, audited. */
 export function parseMissionsCommand(argv: string[]): Command | string {
@@ -46,9 +29,11 @@ export function parseMissionsCommand(argv: string[]): Command | string {
   });
   const [action, code, extra] = positionals;
   if (extra !== undefined) return 'missions: too many arguments.';
-  if (action === 'list' && code === undefined) return wrap((db) => listMissions(db));
+  if (action === 'list' && code === undefined) return onDb(async (db) => json(await listMissions(db)));
   if ((action === 'pause' || action === 'resume') && code)
-    return wrap((db) => setMissionStatus(db, actor(), code, action === 'pause' ? 'paused' : 'live'));
+    return onDb(async (db) =>
+      json(await setMissionStatus(db, actor(), code, action === 'pause' ? 'paused' : 'live')),
+    );
   if (action !== 'create' || code !== undefined) return `Unknown command: missions ${argv.join(' ')}`;
   let condition: unknown;
   try {
@@ -72,5 +57,5 @@ export function parseMissionsCommand(argv: string[]): Command | string {
   });
   if (!parsed.success)
     return `missions create: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-  return wrap((db) => createMission(db, actor(), parsed.data));
+  return onDb(async (db) => json(await createMission(db, actor(), parsed.data)));
 }

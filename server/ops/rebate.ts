@@ -1,9 +1,6 @@
-import os from 'node:os';
 import { RebateRateInput } from '../../contract/rebate';
-import type { Database } from '../db/client';
 import { listRates, setRate } from '../features/rebate';
-
-type Command = (db: Database) => Promise<string>;
+import { actor, type Command } from './command';
 
 export const REBATE_USAGE = `  rebate-rate list                                  rebate rates by game type and VIP level (basis points)
   rebate-rate set <GAME_TYPE> <level> <bp>          set a rate (100 = 1.00% of the valid bet); new bets only`;
@@ -25,5 +22,5 @@ export function parseRebateCommand(argv: string[]): Command | string {
   });
   if (!parsed.success)
     return 'rebate-rate set needs a game type (RNG, LIVE, ...), a VIP level (0-100) and basis points (0-500).';
-  return async ({ db }) => show(await setRate(db, `cli:${os.userInfo().username}`, parsed.data));
+  return async ({ db }) => show(await setRate(db, actor(), parsed.data));
 }

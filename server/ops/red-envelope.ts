@@ -1,18 +1,12 @@
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { CreateDropRequest } from '../../contract/red-envelopes';
-import type { Database } from '../db/client';
 import { createDropByOperator, listDropsForOps } from '../features/red-envelopes';
-import { AppError } from '../lib/errors';
-
-type Command = (db: Database) => Promise<string>;
+import { actor, json, onDb, type Command } from './command';
 
 export const RED_ENVELOPE_USAGE = `  red-envelope list                                 red-envelope drops, newest first
   red-envelope create --total MINOR --shares N --min MINOR --minutes N [--starts ISO-TIME]
                                                     create a drop (split now, hash published)`;
-
-const json = (v: unknown) => JSON.stringify(v, null, 2);
 
 /** `npm run ops -- red-envelope ...` (decision 058): the same audited actions as /ops/red-envelopes. */
 export function parseRedEnvelopeCommand(argv: string[]): Command | string {
@@ -30,17 +24,7 @@ export function parseRedEnvelopeCommand(argv: string[]): Command | string {
   });
   const [action, extra] = positionals;
   if (extra !== undefined) return 'Too many arguments.';
-  const run =
-    (f: (db: Database['db']) => Promise<unknown>): Command =>
-    async ({ db }) => {
-      try {
-        return json(await f(db));
-      } catch (err) {
-        if (err instanceof AppError) throw new Error(`${err.code}: ${err.message}`);
-        throw err;
-      }
-    };
-  if (action === 'list') return run((db) => listDropsForOps(db, 50));
+  if (action === 'list') return onDb(async (db) => json(await listDropsForOps(db, 50)));
   if (action !== 'create') return `Unknown red-envelope command: ${positionals.join(' ')}`;
   const parsed = CreateDropRequest.safeParse({
     requestId: `cli-${randomBytes(8).toString('hex')}`,
@@ -52,5 +36,5 @@ export function parseRedEnvelopeCommand(argv: string[]): Command | string {
   });
   if (!parsed.success)
     return `red-envelope create: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-  return run((db) => createDropByOperator(db, `cli:${os.userInfo().username}`, parsed.data));
+  return onDb(async (db) => json(await createDropByOperator(db, actor(), parsed.data)));
 }

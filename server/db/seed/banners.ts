@@ -1,22 +1,6 @@
+import { bannerGroups, type BannerGroup } from '../../../contract/announcements';
 import type { GameType } from '../../../contract/common';
 import type { GameSeed } from './games';
-
-export const bannerGroups = [
-  'w_login',
-  'w_register',
-  'w_leftmenu',
-  'w_forget',
-  'w_home',
-  'w_rng',
-  'w_live',
-  'w_fish',
-  'w_pvp',
-  'w_sports',
-  'w_esports',
-  'w_elott',
-  'w_lott',
-] as const;
-export type BannerGroup = (typeof bannerGroups)[number];
 
 /**
  * Where a click goes. GAME and PROMOTION point at rows of this seed and are resolved to ids

@@ -47,6 +47,23 @@ async function isSeeded(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * The features' own rows (campaigns, rates, prize tables, ...). Each writes only what is missing,
+ * so it runs on a fresh seed and again on every start: a database seeded before a feature
+ * existed gets that feature's rows then.
+ */
+async function seedFeatures(tx: Tx): Promise<void> {
+  await seedRewardCampaigns(tx);
+  await seedRewardCentreCampaigns(tx);
+  await seedRebate(tx);
+  await seedVip(tx);
+  await seedPointsMall(tx);
+  await seedMissionsFeature(tx);
+  await seedRedEnvelopes(tx);
+  await seedLucky(tx);
+  await seedReferralCampaigns(tx);
+}
+
 /** Each distinct password hashed once (hashes are salted, so reuse is safe and saves seconds). */
 async function hashPasswords(c: Catalogue): Promise<Map<string, string>> {
   const distinct = [...new Set(c.accounts.flatMap((a) => (a.password === null ? [] : [a.password])))];
@@ -67,19 +84,11 @@ export async function seedDemoData(
 ): Promise<{ seeded: boolean }> {
   const progress: Progress = opts.onProgress ?? (() => {});
   // Cheap check first so an already seeded database pays neither the build nor the hashing. A
-  // database seeded before the welcome bonus existed gets it now (idempotent, under the lock).
+  // database seeded before a feature existed gets that feature's rows now (under the lock).
   if (await isSeeded(db)) {
     await db.transaction(async (tx) => {
       await lockSeed(tx, SEED_LOCK);
-      await seedRewardCampaigns(tx);
-      await seedRewardCentreCampaigns(tx);
-      await seedRebate(tx);
-      await seedVip(tx);
-      await seedPointsMall(tx);
-      await seedMissionsFeature(tx);
-      await seedRedEnvelopes(tx);
-      await seedLucky(tx);
-      await seedReferralCampaigns(tx);
+      await seedFeatures(tx);
     });
     return { seeded: false };
   }
@@ -103,15 +112,7 @@ export async function seedDemoData(
     await writeAgentContracts(tx, accountIds);
     await writePaymentChannels(tx);
     await writeHelpContent(tx);
-    await seedRewardCampaigns(tx);
-    await seedRewardCentreCampaigns(tx);
-    await seedRebate(tx);
-    await seedVip(tx);
-    await seedPointsMall(tx);
-    await seedMissionsFeature(tx);
-    await seedRedEnvelopes(tx);
-    await seedLucky(tx);
-    await seedReferralCampaigns(tx);
+    await seedFeatures(tx);
     // The marker goes last, in the same transaction: it exists if and only if the data does.
     await tx.insert(settings).values({ key: SEED_MARKER, value: SEED_VERSION });
     return { seeded: true };

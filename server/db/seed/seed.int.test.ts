@@ -5,7 +5,7 @@ import { gameTypes } from '../../../contract/common';
 import { patternIds, SiteResources, whitelabelFlags } from '../../../contract/system';
 import type { Database } from '../client';
 import { verifyPassword } from '../../lib/password';
-import { bannerGroups } from './banners';
+import { bannerGroups } from '../../../contract/announcements';
 import { buildCatalogue, demoLogins, SEED_VERSION, seedDemoData } from './index';
 
 const TABLES = [

@@ -111,3 +111,12 @@ describe('stored names', () => {
     await rule('username', { enabled: true, pattern: 'LETTER_FIRST_ALNUM' });
   });
 });
+
+describe('a request with several bad fields', () => {
+  it('is refused on the first of them in the form, the one the member sees first', async () => {
+    // The form shows the mobile number above the password (contract/register-fields.ts).
+    const r = await register({ mobileNum: '12', password: 'x', confirmPassword: 'x' });
+    expect(r.status).toBe(400);
+    expect(fieldOf(r.body)).toMatchObject({ code: 'BAD_REQUEST', value: { field: 'mobileNum' } });
+  });
+});

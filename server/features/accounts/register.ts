@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RegisterRequest, SessionValue } from '../../../contract/accounts';
 import { memberAccountType } from '../../../contract/common';
 import { ACCOUNT_NAME, checkField, PERSON_NAME, type FieldProblem } from '../../../contract/patterns';
+import { registerFormFields, type RegisterFormField } from '../../../contract/register-fields';
 import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
@@ -23,32 +24,13 @@ import { networkOf } from '../rewards';
 export type RegisterKind = 'username' | 'mobile';
 
 /**
- * Request fields checked against the published rules of GET /wps/system/setting/register.
- * captcha and confirmPassword are handled apart; rules for fields the request does not carry
- * (address, nationality, ...) cannot be checked here and are ignored.
+ * Request fields checked against the published rules of GET /wps/system/setting/register: the
+ * form's fields, in the form's order. captcha and confirmPassword are handled apart; rules for
+ * fields the request does not carry (address, nationality, ...) cannot be checked here and are
+ * ignored.
  */
-const RULED_FIELDS = [
-  'username',
-  'password',
-  'mobileNum',
-  'verificationCode',
-  'email',
-  'payeeName',
-  'fullname',
-  'birthday',
-  'qqNum',
-  'recommenderId',
-  'affiliateCode',
-  'referralCode',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'telegram',
-  'zalo',
-  'idNumber',
-] as const satisfies readonly (keyof RegisterRequest)[];
+type RuledField = Exclude<RegisterFormField, 'confirmPassword'>;
+const RULED_FIELDS = registerFormFields.filter((f): f is RuledField => f !== 'confirmPassword');
 
 const fallbackMobileRule: FieldRule = { enabled: true, required: true, min: 6, max: 15, pattern: 'DIGITS' };
 
@@ -116,7 +98,7 @@ export async function register(
   }
   // A field switched off is not on the form: whatever a request carries for it is ignored, never
   // stored unchecked (an off fullname used to become the nickname, markup and all).
-  const given = <F extends (typeof RULED_FIELDS)[number]>(field: F): RegisterRequest[F] | undefined =>
+  const given = <F extends RuledField>(field: F): RegisterRequest[F] | undefined =>
     rules[field]?.enabled ? input[field] : undefined;
   for (const field of NAME_FIELDS) {
     const value = given(field);

@@ -3,7 +3,7 @@ import type { CampaignTerms } from '../../../contract/rewards';
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Tx } from '../../db/client';
 import { luckyPrizes } from '../../db/schema';
-import { seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../rewards';
 
 /** The campaigns whose budgets pay each game's cash prizes (decision 057). */
 export const LUCKY_CAMPAIGNS = { wheel: 'lucky-wheel', egg: 'golden-egg' } as const satisfies Record<
@@ -12,29 +12,19 @@ export const LUCKY_CAMPAIGNS = { wheel: 'lucky-wheel', egg: 'golden-egg' } as co
 >;
 export const LUCKY_BUDGET = 50_000_000n;
 
-const terms = (game: LuckyGame): CampaignTerms => ({
-  kind: 'fixed',
-  category: 'gaming',
-  claimMode: 'auto',
-  title:
-    game === 'wheel'
-      ? { vi: 'Giải tiền mặt vòng quay may mắn', en: 'Prize wheel cash prize' }
-      : { vi: 'Giải tiền mặt trứng vàng', en: 'Golden egg cash prize' },
-  content: {
-    vi: 'Giải tiền mặt vào ví chính. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền đó trong 30 ngày.',
-    en: 'Cash prizes go to your main wallet. Before you withdraw or transfer money out, bet that amount in valid bets within 30 days.',
-  },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
-  rules: { op: 'player_only' },
-  reward: { type: 'fixed', amount: '0' },
-  wageringMultiple: 1,
-  maxBet: null,
-  expiresInDays: 30,
-  holdAbove: null,
-  limits: { perDevice: null, perIp24: null, perPayee: null },
-});
+const terms = (game: LuckyGame): CampaignTerms =>
+  directPayTerms({
+    category: 'gaming',
+    title:
+      game === 'wheel'
+        ? { vi: 'Giải tiền mặt vòng quay may mắn', en: 'Prize wheel cash prize' }
+        : { vi: 'Giải tiền mặt trứng vàng', en: 'Golden egg cash prize' },
+    content: {
+      vi: 'Giải tiền mặt vào ví chính. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền đó trong 30 ngày.',
+      en: 'Cash prizes go to your main wallet. Before you withdraw or transfer money out, bet that amount in valid bets within 30 days.',
+    },
+    expiresInDays: 30,
+  });
 
 type SeedPrize = {
   kind: PrizeKind;

@@ -2,7 +2,7 @@ import type { MissionCondition, MissionPeriod } from '../../../contract/missions
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { missions } from '../../db/schema';
-import { seedCampaign } from '../rewards';
+import { SEED_SCHEDULE, seedCampaign } from '../rewards';
 
 /**
  * The missions' seeded campaigns and missions (decisions 054-055). Both campaigns are paused, like
@@ -15,9 +15,7 @@ export const MISSIONS_BUDGET = 500_000_000n;
 
 const common = {
   claimMode: 'auto',
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
+  ...SEED_SCHEDULE,
   rules: { op: 'player_only' },
   // Small rewards: bet them once within 7 days before withdrawing, like the reward centre's.
   wageringMultiple: 1,

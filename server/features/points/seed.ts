@@ -3,7 +3,7 @@ import type { GameType } from '../../../contract/common';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { pointsGoods, pointsRates } from '../../db/schema';
-import { seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../rewards';
 import { addTicketGoods } from './points.sql';
 
 /** The campaign whose budget and terms pay the mall's cash goods (decision 050). */
@@ -15,26 +15,15 @@ export const MALL_BUDGET = 500_000_000n;
  * Paused: it is not a promotion members claim (it never shows on /promotions); the mall pays
  * through it directly.
  */
-export const mallTerms: CampaignTerms = {
-  kind: 'fixed',
+export const mallTerms: CampaignTerms = directPayTerms({
   category: 'points_mall',
-  claimMode: 'auto',
   title: { vi: 'Tiền mặt đổi từ điểm', en: 'Cash redeemed with points' },
   content: {
     vi: 'Tiền mặt đổi bằng điểm ở cửa hàng điểm vào ví chính. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền đó trong 30 ngày.',
     en: 'Cash redeemed with points in the points mall goes to your main wallet. Before you withdraw or transfer money out, bet that amount in valid bets within 30 days.',
   },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
-  rules: { op: 'player_only' },
-  reward: { type: 'fixed', amount: '0' },
-  wageringMultiple: 1,
-  maxBet: null,
   expiresInDays: 30,
-  holdAbove: null,
-  limits: { perDevice: null, perIp24: null, perPayee: null },
-};
+});
 
 /** Points per valid bet: 1 point per 10,000 ₫ on slots, fishing and card games, per 20,000 ₫ elsewhere. */
 export const seedRates: { gameType: GameType; points: number; perAmount: bigint }[] = [

@@ -3,7 +3,7 @@ import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { rebateRates } from '../../db/schema';
-import { seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../rewards';
 
 /** The rebate budget at seed time: 500,000,000 ₫ from the house's bonus account. */
 export const REBATE_BUDGET = 500_000_000n;
@@ -36,10 +36,9 @@ const rateList = (names: Record<GameType, string>, decimal: string) =>
  * (1x the rebate, 7 days) and who may claim (players). The text states the seeded base rates and
  * the minimum, so what the promotion says is what the tab pays.
  */
-export const rebateTerms: CampaignTerms = {
+export const rebateTerms: CampaignTerms = directPayTerms({
   kind: 'rebate',
   category: 'rebate',
-  claimMode: 'auto',
   title: { vi: 'Hoàn trả trên mỗi cược hợp lệ', en: 'Rebate on every valid bet' },
   content: {
     vi:
@@ -79,17 +78,8 @@ export const rebateTerms: CampaignTerms = {
       'Opposite bets in one baccarat hand count only for their difference. The rebate goes to your main wallet and ' +
       'must be bet once within 7 days before you withdraw or transfer money out. Trial and agent accounts cannot take part.',
   },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
-  rules: { op: 'player_only' },
-  reward: { type: 'fixed', amount: '0' },
-  wageringMultiple: 1,
-  maxBet: null,
   expiresInDays: 7,
-  holdAbove: null,
-  limits: { perDevice: null, perIp24: null, perPayee: null },
-};
+});
 
 /** The rate table and the rebate campaign, once (safe on every start, under the seed's lock). */
 export async function seedRebate(tx: Tx): Promise<void> {

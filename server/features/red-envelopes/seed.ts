@@ -1,6 +1,6 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
-import { seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../rewards';
 
 /** The campaign whose budget, audience and turnover every red-envelope share is paid under (decision 058). */
 export const ENVELOPE_CAMPAIGN = 'red-envelope';
@@ -12,27 +12,16 @@ export const ENVELOPE_BUDGET = 1_000_000_000n;
  * agent accounts take no share). Paused: it is not a promotion members claim (it never shows on
  * /promotions); drops pay through it directly, and ending it stops the nightly drops.
  */
-export const envelopeTerms: CampaignTerms = {
-  kind: 'fixed',
+export const envelopeTerms: CampaignTerms = directPayTerms({
   category: 'other',
-  claimMode: 'auto',
   // The grant's title in bonus details and the inbox: operators' drops come at other times too.
   title: { vi: 'Lì xì', en: 'Red envelope' },
   content: {
     vi: 'Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Mỗi thành viên một bao mỗi đợt. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.',
     en: 'Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. One envelope per member per drop. Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.',
   },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
-  rules: { op: 'player_only' },
-  reward: { type: 'fixed', amount: '0' },
-  wageringMultiple: 1,
-  maxBet: null,
   expiresInDays: 7,
-  holdAbove: null,
-  limits: { perDevice: null, perIp24: null, perPayee: null },
-};
+});
 
 /** The red-envelope campaign, once (nothing when its code exists). */
 export async function seedRedEnvelopes(tx: Tx): Promise<void> {

@@ -24,7 +24,7 @@ export { loadFacts, networkOf, type Origin } from './facts';
 export { linkBetween, type KnownBy, type LinkReason } from './facts';
 export { writeGrant, type GrantRow } from './grant';
 export { evaluate } from './rules';
-export { seedCampaign } from './seed-campaigns';
+export { directPayTerms, SEED_SCHEDULE, seedCampaign } from './seed-campaigns';
 export { findGrant } from './views';
 export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
 export { selectGrants } from './views';

@@ -4,6 +4,46 @@ import { postTransaction, systemAccount } from '../../lib/ledger';
 import { fundingEntries } from './budget';
 import { campaignCodeTaken, insertCampaign } from './campaign';
 
+/**
+ * When every seeded campaign runs: from the platform's first day, with no end, its days counted in
+ * Vietnam's time. Fixed, so every seed writes the same terms.
+ */
+export const SEED_SCHEDULE = {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+} as const satisfies Partial<CampaignTerms>;
+
+/**
+ * The terms of a campaign a feature pays through directly (the points mall, the lucky games, red
+ * envelopes, the rebate): automatic and for players only, with no reward of its own (the feature
+ * decides each amount), no hold and no abuse limits; each payment is to be bet once within
+ * `expiresInDays`. Only what members read and the days differ from one such feature to another.
+ */
+export function directPayTerms(t: {
+  kind?: 'fixed' | 'rebate';
+  category: CampaignTerms['category'];
+  title: CampaignTerms['title'];
+  content: CampaignTerms['content'];
+  expiresInDays: number;
+}): CampaignTerms {
+  return {
+    kind: t.kind ?? 'fixed',
+    category: t.category,
+    claimMode: 'auto',
+    title: t.title,
+    content: t.content,
+    ...SEED_SCHEDULE,
+    rules: { op: 'player_only' },
+    reward: { type: 'fixed', amount: '0' },
+    wageringMultiple: 1,
+    maxBet: null,
+    expiresInDays: t.expiresInDays,
+    holdAbove: null,
+    limits: { perDevice: null, perIp24: null, perPayee: null },
+  };
+}
+
 export const WELCOME_CODE = 'welcome-bonus';
 /** The welcome bonus's budget at seed time: 1,000,000,000 ₫ from the house's bonus account. */
 export const WELCOME_BUDGET = 1_000_000_000n;
@@ -36,9 +76,7 @@ export const welcomeTerms: CampaignTerms = {
       'One per person, device and bank account; trial and agent accounts cannot take part. ' +
       'Bonuses above 5,000,000 ₫ are reviewed before they are paid.',
   },
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
+  ...SEED_SCHEDULE,
   rules: {
     op: 'all',
     rules: [{ op: 'player_only' }, { op: 'deposit_count', min: 1 }, { op: 'linked_accounts' }],

@@ -1,7 +1,7 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { vipLevels } from '../../db/schema';
-import { seedCampaign } from '../rewards';
+import { SEED_SCHEDULE, seedCampaign } from '../rewards';
 import type { Level } from './levels';
 
 export const VIP_UPGRADE_CODE = 'vip-upgrade';
@@ -84,9 +84,7 @@ const base = {
   kind: 'vip',
   category: 'other',
   claimMode: 'auto',
-  timeZone: 'Asia/Ho_Chi_Minh',
-  startsAt: '2026-01-01T00:00:00.000Z',
-  endsAt: null,
+  ...SEED_SCHEDULE,
   rules: { op: 'player_only' },
   wageringMultiple: 0,
   maxBet: null,

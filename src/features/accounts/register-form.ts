@@ -1,35 +1,13 @@
 import type { FieldRule } from '../../../contract/system';
 import type { FieldProblem } from '../../../contract/patterns';
+import { registerFormFields, type RegisterFormField } from '../../../contract/register-fields';
 import { checkValue } from './field-problems';
 
 /**
- * Register form rules (spec sections 4 and 5), pure so they can be tested: which fields show, in
- * which order, which are required, and what is wrong with the values.
+ * Register form rules (spec sections 4 and 5), pure so they can be tested: which fields show (in
+ * the order of `registerFormFields`), which are required, and what is wrong with the values.
  */
-export const registerFields = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'payeeName',
-  'fullname',
-  'email',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'telegram',
-  'zalo',
-  'idNumber',
-  'birthday',
-  'recommenderId',
-  'affiliateCode',
-  'referralCode',
-] as const;
-export type RegisterField = (typeof registerFields)[number];
+export type RegisterField = RegisterFormField;
 export type RegisterMode = 'username' | 'mobile';
 export type RegisterValues = Partial<Record<RegisterField, string>>;
 export type VisibleField = { name: RegisterField; rule: FieldRule };
@@ -53,7 +31,7 @@ export function visibleFields(
   smsVerification = false,
 ): VisibleField[] {
   const out: VisibleField[] = [];
-  for (const name of registerFields) {
+  for (const name of registerFormFields) {
     const rule = ruleOf(validate, name);
     const must = (base: FieldRule) =>
       out.push({ name, rule: { ...(rule ?? base), enabled: true, required: true } });
