@@ -4,9 +4,16 @@ import { sessions } from '../db/schema';
 import type { AppError } from './errors';
 import type { Limit } from './limits';
 import { hashOpaqueToken, newOpaqueToken } from './opaque-token';
-import { SESSION_DAYS, touchSession, touchSessionTaking, type SessionRow } from './sessions.sql';
+import {
+  SESSION_DAYS,
+  sessionTaking,
+  touchSession,
+  touchSessionTaking,
+  type SessionRow,
+  type SessionStatement,
+} from './sessions.sql';
 
-export { SESSION_DAYS } from './sessions.sql';
+export { SESSION_DAYS, sessionColumns, sessionStatement, type SessionStatement } from './sessions.sql';
 
 /** A 256-bit random token; only its hash is stored, so a database leak yields no usable token. */
 export async function createSession(
@@ -44,13 +51,34 @@ export async function findSessionTaking(
   token: string,
   limit: Limit,
   exemptType: number,
-): Promise<{ session?: SessionInfo; refusal?: AppError }> {
+): Promise<{ session?: SessionInfo; refusal?: AppError; extra?: undefined }> {
+  return findSessionTakingWith(db, token, limit, exemptType, sessionTaking);
+}
+
+/**
+ * findSessionTaking with `statement`'s own read in the same round trip (decision 082): `extra`,
+ * from a row read in the session's snapshot; its placeholders are filled from `values`.
+ */
+export async function findSessionTakingWith<T>(
+  db: Db,
+  token: string,
+  limit: Limit,
+  exemptType: number,
+  statement: SessionStatement<T>,
+  values?: Record<string, unknown>,
+): Promise<{ session?: SessionInfo; refusal?: AppError; extra?: T }> {
   const now = Date.now();
-  const row = await touchSessionTaking(db, hashOpaqueToken(token), limit.windowFrom(now), now, exemptType);
+  const row = await touchSessionTaking(db, statement, {
+    tokenHash: hashOpaqueToken(token),
+    window: limit.windowFrom(now),
+    now,
+    exemptType,
+    values,
+  });
   if (!row) return {};
-  const { points, expire, ...session } = row;
+  const { points, expire, extra, ...session } = row;
   const refusal = points === null ? undefined : limit.refusedAt(points, expire, now);
-  return { session, refusal };
+  return { session, refusal, extra };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { CampaignTerms, type Rule } from '../../contract/rewards';
 import type { Db } from '../../server/db/client';
 import { campaignAction, createCampaign, fundBudget } from '../../server/features/rewards/admin';
 import { welcomeTerms } from '../../server/features/rewards/seed-campaigns';
-import { mainWallet, postTransaction, systemAccount } from '../../server/lib/ledger';
+import { MEMBER_CURRENCY, mainWallet, postTransaction, systemAccount } from '../../server/lib/ledger';
 import { hashPassword } from '../../server/lib/password';
 import { createSession } from '../../server/lib/sessions';
 import { call } from './requests';
@@ -55,6 +55,17 @@ export async function manyMembers(db: Db, n: number, type = 0): Promise<number[]
     INSERT INTO accounts (account, nickname, type)
     SELECT ${`m${tag}_`} || i, ${`m${tag}_`} || i, ${type} FROM generate_series(1, ${n}) i RETURNING id`);
   return r.rows.map((x) => Number(x.id));
+}
+
+/**
+ * Each account's main wallet, opened as registration opens it (accounts/register.ts). Members of
+ * `manyMembers` have none, so their first grant or deposit opens it (a path the concurrency tests
+ * want); a bench of registered members' claims opens theirs first.
+ */
+export async function openMainWallets(db: Db, accountIds: number[]): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ledger_accounts (kind, owner_id, currency)
+    SELECT 'member_main', id, ${MEMBER_CURRENCY} FROM unnest(${`{${accountIds.join(',')}}`}::bigint[]) id`);
 }
 
 /** A signed-in session of the account, as the bearer header a client sends. */

@@ -11,7 +11,8 @@
  * this script starts (npm start's path) on a temporary data folder (DATA_DIR to choose one), and
  * stops again, with everything else it started, before it exits with its status. Knobs: BENCH_SECONDS (5), BENCH_WARMUP (1 s
  * of unmeasured load before each call), BENCH_CONNECTIONS (100),
- * BENCH_PLAYERS (seamless players, default one per connection), BENCH_CLAIMS (1000) and
+ * BENCH_PLAYERS (seamless players, default one per connection), BENCH_CLAIMS (5000), BENCH_CLAIM_WARMUP
+ * (1000 claims not counted, before them) and
  * BENCH_CLAIM_CONNECTIONS (50) for the reward claims (rewards-bench.ts), and BENCH_ONLY: a
  * comma-separated choice of the sections endpoints, seamless (the rounds and the write ceiling),
  * claims, engine (rounds with the rewards engine off and on), agent, chat (chat-bench.ts), e.g.
@@ -321,17 +322,28 @@ async function main() {
       if (runs('claims')) {
         const claimConnections = Number(process.env.BENCH_CLAIM_CONNECTIONS ?? 50);
         console.log(`reward claims: ${claimConnections} connections...`);
-        const before = cpu?.();
-        const dbBefore = databaseCpuSecondsOf(dataDir);
-        const c = await claimBench(server.db, target, {
-          connections: claimConnections,
-          claims: Number(process.env.BENCH_CLAIMS ?? 1000),
-        });
-        // The server's own CPU per claim: with the budget sharded (decision 053) it is the limit.
-        if (cpu && before !== undefined)
-          console.log(`claims: server CPU per claim ${(((cpu() - before) / c.claims) * 1000).toFixed(2)} ms`);
-        // The database's too (the grant function's work, the commits): it shares the same cores.
-        const dbCpu = databaseCpuSecondsOf(dataDir) - dbBefore;
+        let server0 = 0;
+        let db0 = 0;
+        let serverCpu = 0;
+        let dbCpu = 0;
+        const c = await claimBench(
+          server.db,
+          target,
+          {
+            connections: claimConnections,
+            claims: Number(process.env.BENCH_CLAIMS ?? 5000),
+            warmup: Number(process.env.BENCH_CLAIM_WARMUP ?? 1000),
+          },
+          (phase) => {
+            const s = cpu?.() ?? 0;
+            const d = databaseCpuSecondsOf(dataDir);
+            if (phase === 'start') [server0, db0] = [s, d];
+            else [serverCpu, dbCpu] = [s - server0, d - db0];
+          },
+        );
+        // The server's own CPU per counted claim, and the database's (the grant function's work,
+        // the commits): they share the same cores, the bench's own process too.
+        if (cpu) console.log(`claims: server CPU per claim ${((serverCpu / c.claims) * 1000).toFixed(2)} ms`);
         if (dbCpu > 0)
           console.log(`claims: database CPU per claim ${((dbCpu / c.claims) * 1000).toFixed(2)} ms`);
         extra.push({

@@ -7,6 +7,7 @@ import { createMember, liveCampaign } from '../../../tests/helpers/factories';
 import { createLaneServer, FastLane } from '../../fast-lane';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
+import { campaignAction } from './admin';
 import { ClaimLane, putClaimLaneFirst } from './claim-lane';
 
 let t: TestApp;
@@ -38,20 +39,26 @@ type Over = { raw?: string; headers?: Record<string, string>; query?: string; ca
 /** The world of one run: a live campaign and a member with a session. */
 type World = { campaign: number; token: string; accountId: number };
 
-async function world(opts: { type?: number; budget?: bigint } = {}): Promise<World> {
+async function world(opts: { type?: number; budget?: bigint; held?: boolean } = {}): Promise<World> {
   const campaign = await liveCampaign(t.database.db, {
     rules: { op: 'player_only' },
     wageringMultiple: 2,
     reward: { type: 'fixed', amount: '1000' },
     ...(opts.budget === undefined ? {} : { budget: opts.budget }),
   });
-  const m = await createMember(t.database.db, { balance: 5_000n, ...(opts.type ? { type: opts.type } : {}) });
-  const { token } = await createSession(t.database.db, {
-    accountId: m.accountId,
-    ip: '127.0.0.1',
-    userAgent: 't',
-  });
-  return { campaign, token, accountId: m.accountId };
+  const member = async (type?: number) => {
+    const m = await createMember(t.database.db, { balance: 5_000n, ...(type ? { type } : {}) });
+    const { token } = await createSession(t.database.db, {
+      accountId: m.accountId,
+      ip: '127.0.0.1',
+      userAgent: 't',
+    });
+    return { campaign, token, accountId: m.accountId };
+  };
+  // A claim of another member first: the node then holds the campaign's copy, so the lane reads
+  // the claims that follow with the session's statement (decision 082).
+  if (opts.held) await send(await member(), { requestId: 'key-held' }, {}, false);
+  return member(opts.type);
 }
 
 /** One claim over HTTP, as the PWA sends it; `viaApp` makes the lane step aside. */
@@ -99,6 +106,13 @@ const scenarios: Record<string, Scenario> = {
   'no such promotion': {
     codes: ['NOT_FOUND'],
     play: async (w, via) => [await via({ requestId: 'key-0001' }, { campaign: w.campaign + 100_000 })],
+  },
+  'a campaign paused (after the node kept its copy, when held)': {
+    codes: ['PROMOTION_CLOSED'],
+    play: async (w, via) => {
+      await campaignAction(t.database.db, 'cli:test', w.campaign, 'pause');
+      return [await via({ requestId: 'key-0001' })];
+    },
   },
   'a budget that cannot pay': {
     codes: ['BUDGET_EXHAUSTED'],
@@ -187,10 +201,10 @@ const scenarios: Record<string, Scenario> = {
   },
 };
 
-describe('the claim lane (decision 077)', () => {
+describe.each([false, true])('the claim lane (decisions 077, 082), campaign copy held %s', (held) => {
   it.each(Object.entries(scenarios))('answers %s as the app does, headers included', async (_name, s) => {
     const run = async (viaApp: boolean) => {
-      const w = await world(s.world);
+      const w = await world({ ...s.world, held });
       const sent = await s.play(w, (body, over = {}) => send(w, body, over, viaApp));
       for (const x of sent) expect(x.fromLane).toBe(!viaApp);
       // The same answer for another campaign, member and grant: ids, times and numbers in messages named alike.
@@ -212,6 +226,23 @@ describe('the claim lane (decision 077)', () => {
     expect(viaLane.map((x) => (JSON.parse(x.body) as { code: string }).code)).toEqual(s.codes);
     expect(viaLane).toEqual(await run(true));
     expect(viaLane[0]!.headers).toMatchObject({ 'cache-control': 'no-store', vary: 'Origin' });
+  });
+});
+
+describe('the claim lane (decision 077)', () => {
+  it('reads a claim with the session in one statement once the node holds the campaign’s copy (decision 082)', async () => {
+    const w = await world({ held: true });
+    const query = vi.spyOn(t.database.pool, 'query');
+    try {
+      const sent = await send(w, { requestId: 'key-0001' }, {}, false);
+      expect(sent).toMatchObject({ status: 200, fromLane: true });
+      const names = query.mock.calls.map(([q]) => (q as { name?: string }).name ?? String(q));
+      expect(names).toHaveLength(2);
+      expect(names[0]).toMatch(/^reward_session_claim_\d+$/);
+      expect(names[1]).toBe('reward_grant');
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('leaves to the app what the app’s chain could answer differently', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { trialAccountType } from '../../../contract/common';
-import { ClaimRequest } from '../../../contract/rewards';
+import { ClaimRequest, DeviceId } from '../../../contract/rewards';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
 import { requestClientIp } from '../../lib/client-ip';
@@ -10,8 +10,8 @@ import { exposedHeaders, lineOrigins } from '../../lib/cors';
 import { createLimits, type Limit } from '../../lib/limits';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { bearerToken } from '../../lib/require-session';
-import { findSessionTaking } from '../../lib/sessions';
-import { claimPromotion } from './claim';
+import { findSessionTaking, findSessionTakingWith } from '../../lib/sessions';
+import { claimPromotion, sessionClaimOf } from './claim';
 import { networkOf } from './facts';
 
 /**
@@ -109,13 +109,18 @@ export class ClaimLane {
     const field = findControlCharacter(json);
     if (field)
       throw new AppError('INVALID_CHARACTERS', `${field}: control characters are not allowed`, { field });
-    // requireSession with the claim's limit (rewards router, decision 068).
-    const { session, refusal } = await findSessionTaking(
-      this.deps.db,
-      claim.token,
-      this.limit,
-      trialAccountType,
-    );
+    // requireSession with the claim's limit (rewards router, decision 068); for a campaign this
+    // node holds a copy of, the claim's own read in the same statement (decision 082), bound to
+    // the device the body names (the same value the route's validator will give it, or none).
+    const db = this.deps.db;
+    const withClaim = sessionClaimOf(db, claim.id);
+    const device = deviceIn(json);
+    const { session, refusal, extra } = withClaim
+      ? await findSessionTakingWith(db, claim.token, this.limit, trialAccountType, withClaim.statement, {
+          ref: withClaim.ref,
+          device,
+        })
+      : await findSessionTaking(db, claim.token, this.limit, trialAccountType);
     if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
     if (session.type === trialAccountType)
       throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
@@ -132,14 +137,11 @@ export class ClaimLane {
     }
     const body = parsed.data;
     const origin = { ip24: networkOf(claim.ip), deviceId: body.deviceId ?? null };
-    const value = await claimPromotion(
-      this.deps.db,
-      session.accountId,
-      claim.id,
-      body,
-      origin,
-      claim.language,
-    );
+    const first =
+      withClaim && extra && device === origin.deviceId
+        ? { campaign: withClaim.campaign, read: extra }
+        : undefined;
+    const value = await claimPromotion(db, session.accountId, claim.id, body, origin, claim.language, first);
     return { status: 200, body: ok(value) };
   }
 
@@ -161,6 +163,12 @@ export class ClaimLane {
 }
 
 type Claim = { id: number; language: string; token: string; ip: string; origin: string | undefined };
+
+/** The body's device id as ClaimRequest takes it, or null (none, or one the validator refuses). */
+function deviceIn(json: unknown): string | null {
+  const parsed = DeviceId.safeParse((json as { deviceId?: unknown } | null | undefined)?.deviceId);
+  return parsed.success ? parsed.data : null;
+}
 
 const refusal = (err: AppError): Reply => ({
   status: err.status,

@@ -1,8 +1,9 @@
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { poolOf, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { preparedRow } from '../../lib/rows';
+import { sessionColumns, sessionStatement, type SessionStatement } from '../../lib/sessions';
 import type { Campaign } from './campaign';
 import { factsStatement } from './facts.sql';
 import type { Facts } from './rules';
@@ -36,34 +37,56 @@ export type ClaimFactsStatement = {
  * member, their device and the grant's key change from one claim to the next.
  */
 export function claimFactsStatement(campaign: Campaign): ClaimFactsStatement {
-  const account = sql.placeholder('account');
+  const c = claimFactsSql(campaign, sql.placeholder('account'));
+  const q = dialect.sqlToQuery(c.query);
+  let name = names.get(q.sql);
+  if (!name) names.set(q.sql, (name = `reward_claim_facts_${names.size + 1}`));
+  return { name, text: q.sql, params: q.params, decode: c.decode };
+}
+
+/** The claim's read for `account` (a placeholder, or the session's column): the query and its row's decoder. */
+function claimFactsSql(campaign: Campaign, account: SQL | ReturnType<typeof sql.placeholder>) {
   const ref = sql.placeholder('ref');
   const f = factsStatement(campaign.terms.rules, campaign.id, account, sql.placeholder('device'));
-  const q = dialect.sqlToQuery(sql`
+  const query = sql`
     SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
     FROM (${f.query}) f
     LEFT JOIN (SELECT status = 'live' AND current_version = ${campaign.version} AS current
                FROM reward_campaigns WHERE id = ${campaign.id}) c ON true
     LEFT JOIN reward_grants p
-      ON p.account_id = ${account} AND p.source = 'promotion' AND p.source_ref = ${ref}`);
-  let name = names.get(q.sql);
-  if (!name) names.set(q.sql, (name = `reward_claim_facts_${names.size + 1}`));
-  return {
-    name,
-    text: q.sql,
-    params: q.params,
-    decode: (row) => ({
-      current: row.current_campaign === true,
-      prior:
-        row.prior_id === null || row.prior_id === undefined
-          ? null
-          : {
-              id: Number(row.prior_id),
-              requestId: typeof row.prior_request === 'string' ? row.prior_request : null,
-            },
-      facts: f.decode(row),
-    }),
-  };
+      ON p.account_id = ${account} AND p.source = 'promotion' AND p.source_ref = ${ref}`;
+  const decode = (row: Record<string, unknown>): ClaimFacts => ({
+    current: row.current_campaign === true,
+    prior:
+      row.prior_id === null || row.prior_id === undefined
+        ? null
+        : {
+            id: Number(row.prior_id),
+            requestId: typeof row.prior_request === 'string' ? row.prior_request : null,
+          },
+    facts: f.decode(row),
+  });
+  return { query, decode };
+}
+
+/**
+ * The claim lane's one read (decision 082): the session's check, its claim-limit point and the
+ * claim's read for the session's member, in one statement and one snapshot. The claim's read is
+ * a lateral row (`to_jsonb`, so its columns cannot clash with the session's); undefined when
+ * the session's account has no row, which the account's join to its session rules out.
+ */
+export function sessionClaimStatement(campaign: Campaign): SessionStatement<ClaimFacts | undefined> {
+  const c = claimFactsSql(campaign, sql`ses.account_id`);
+  const select = sql`SELECT ${sessionColumns}, to_jsonb(f) AS claim
+    FROM ses LEFT JOIN ses_point ON true LEFT JOIN LATERAL (${c.query}) f ON true`;
+  const probe = sessionStatement('', select, () => undefined);
+  let name = names.get(probe.text);
+  if (!name) names.set(probe.text, (name = `reward_session_claim_${names.size + 1}`));
+  return sessionStatement(name, select, (row) =>
+    row.claim === null || row.claim === undefined
+      ? undefined
+      : c.decode(row.claim as Record<string, unknown>),
+  );
 }
 
 /** A claim's read for one member (no such account: NOT_FOUND, as the facts' own read answers). */

@@ -4,7 +4,14 @@ import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
 import { BUDGET_SHARDS } from './budget';
-import { claimFactsStatement, readClaimFacts, type ClaimFactsStatement } from './claim.sql';
+import type { SessionStatement } from '../../lib/sessions';
+import {
+  claimFactsStatement,
+  readClaimFacts,
+  sessionClaimStatement,
+  type ClaimFacts,
+  type ClaimFactsStatement,
+} from './claim.sql';
 import { loadFacts, type Origin } from './facts';
 import { failedLimit } from './limits.sql';
 import { claimGrant } from './grant';
@@ -45,6 +52,27 @@ function statementOf(campaign: Campaign): ClaimFactsStatement {
   return s;
 }
 
+/** Each campaign copy's read with the session (the claim lane's), compiled once. */
+const sessionStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
+
+/** A claim's first read, taken by the claim lane with the session's statement (decision 082). */
+export type FirstRead = { campaign: Campaign; read: ClaimFacts };
+
+/**
+ * What the claim lane needs to read a claim with the session (decision 082): the live copy of
+ * the campaign (none read here: the first claim of a campaign on a node takes the app's two
+ * statements and keeps the copy), open for claims, of a fixed reward (its grant key needs no
+ * read of the member's deposits), its statement and the values it binds besides the session's.
+ */
+export function sessionClaimOf(db: Db, campaignId: number) {
+  const campaign = liveCopiesOf.get(db)?.get(campaignId);
+  if (!campaign || !isOpen(campaign) || campaign.terms.claimMode !== 'claim') return undefined;
+  if (campaign.terms.reward.type !== 'fixed') return undefined;
+  let statement = sessionStatements.get(campaign);
+  if (!statement) sessionStatements.set(campaign, (statement = sessionClaimStatement(campaign)));
+  return { campaign, statement, ref: sourceRefOf(campaign, null) };
+}
+
 /**
  * Claim a promotion (decisions 032, 035, 068) in two statements, no BEGIN/COMMIT: (1) the
  * campaign's check, an earlier grant and the rule's facts, read together; the rules are
@@ -55,7 +83,9 @@ function statementOf(campaign: Campaign): ClaimFactsStatement {
  * first statement saw before (read committed: each statement its own snapshot; no fact was
  * locked). The same requestId gets the original answer; another claim of a granted reward is
  * ALREADY_CLAIMED. Concurrent claims of one reward wait on the unique key and then find it. The
- * answer is built from what the call returned and the campaign's copy, not read back.
+ * answer is built from what the call returned and the campaign's copy, not read back. `first`:
+ * the read (1) already taken with the session's statement by the claim lane (sessionClaimOf,
+ * decision 082), from a copy of the campaign; out of date, it is read again as any copy is.
  */
 export async function claimPromotion(
   db: Db,
@@ -64,18 +94,18 @@ export async function claimPromotion(
   body: ClaimRequest,
   origin: Origin,
   language: string,
+  first?: FirstRead,
 ): Promise<ClaimResult> {
   for (let attempt = 0; ; attempt++) {
-    const campaign = await campaignToClaim(db, campaignId, attempt > 0);
+    const given = attempt === 0 ? first : undefined;
+    const campaign = given?.campaign ?? (await campaignToClaim(db, campaignId, attempt > 0));
     if (!isOpen(campaign) || campaign.terms.claimMode !== 'claim')
       throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
     const reward = await rewardAmount(db, accountId, campaign.terms);
     const ref = sourceRefOf(campaign, reward?.depositId ?? null);
-    const read = await readClaimFacts(db, statementOf(campaign), {
-      accountId,
-      deviceId: origin.deviceId,
-      ref,
-    });
+    const read =
+      given?.read ??
+      (await readClaimFacts(db, statementOf(campaign), { accountId, deviceId: origin.deviceId, ref }));
     // The copy was out of date (paused, ended, a new version): once more from a fresh read,
     // which replaces or drops it.
     if (!read.current && attempt === 0) continue;

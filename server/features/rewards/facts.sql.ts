@@ -14,7 +14,7 @@ const daysAgo = (days: number | undefined) =>
   days === undefined ? sql`'-infinity'::timestamptz` : sql`now() - ${`${days} days`}::interval`;
 
 /** A value of the facts' statement: the member's own, or a drizzle placeholder (a claim's prepared statement). */
-type Bound = number | string | null | ReturnType<typeof sql.placeholder>;
+type Bound = number | string | null | ReturnType<typeof sql.placeholder> | SQL;
 
 /**
  * The facts' statement (one row, or none for no such account) and its row decoder, for a member

@@ -466,7 +466,7 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
     return sent;
   }
 
-  it('a claim of a campaign already read is 3 statements: the session with its rate-limit point, the facts, one autocommitted grant call', async () => {
+  it('a claim of a campaign already read is 3 statements through the app (2 through the claim lane, decision 082): the session with its rate-limit point, the facts, one autocommitted grant call', async () => {
     const id = await liveCampaign(t.database.db, {
       rules: { op: 'player_only' },
       wageringMultiple: 0,
@@ -480,7 +480,7 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
       /sessions|rate_limits|AS prior_request FROM|^SELECT reward_grant\(/.test(q.text),
     );
     expect(claimOwn).toHaveLength(3);
-    expect(claimOwn[0]!.text).toMatch(/^WITH s AS \(UPDATE sessions .* INSERT INTO rate_limits/);
+    expect(claimOwn[0]!.text).toMatch(/^WITH ses AS \( SELECT .* FROM sessions .* INSERT INTO rate_limits/);
     const call = claimOwn[2]!;
     expect(call.text).toMatch(/^SELECT reward_grant\(/);
     // Autocommitted: no transaction around it on its connection, and nothing read back after it.
