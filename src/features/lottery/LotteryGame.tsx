@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LotteryState, Ticket } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
 import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
 import * as house from '../../../contract/endpoints/house';
@@ -33,21 +34,17 @@ export function LotteryGame({ session }: { session: GameSession }) {
   const [, tick] = useState(0);
   const skew = useRef(0);
 
-  const load = useCallback(async () => {
-    try {
+  const load = useLoadEffect(
+    async () => {
       const s = await houseGet(session, house.lotteryState, {
         language: i18n.locale === 'en' ? 'en' : 'vi',
       });
       skew.current = new Date(s.serverTime).getTime() - Date.now();
       setState(s);
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  }, [session, i18n]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setError,
+    [session],
+  );
 
   // The countdown ticks each second; when the draw is due, the state is fetched again.
   useEffect(() => {
