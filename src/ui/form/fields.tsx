@@ -4,8 +4,8 @@ import { Icon } from '../icons-more';
 import './form.css';
 
 /*
- * The shared form kit (text and password fields, form error, tabs, submit row, money inputs), used by
- * every feature's forms. One module on purpose: split per component, Rollup would give each set of
+ * The shared form kit (text and password fields, form error, tabs, submit row, money inputs, the
+ * loading and retry states of a section), used by every feature's forms. One module on purpose: split per component, Rollup would give each set of
  * screens its own tiny chunk and list every one in the lobby entry's preload map (ADR 008).
  * Account-only widgets built on it (captcha, SMS code, dialing code) live in
  * features/accounts/account-fields.tsx.
@@ -127,6 +127,35 @@ export function FormError({ children }: { children: ReactNode }) {
     <p className="form-error" role="alert" data-testid="form-error">
       {children}
     </p>
+  );
+}
+
+/** A section before its first data: a spinner, announced to screen readers. */
+export function LoadingStatus({ testId }: { testId?: string }) {
+  return (
+    <div className="member-loading" role="status" data-testid={testId}>
+      <span className="spinner" />
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** A section whose load failed: the error and a button to load it again. */
+export function RetryError(props: {
+  error: string | null;
+  onRetry: () => void;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <div className={props.className}>
+      <FormError>{props.error}</FormError>
+      <button type="button" className="btn btn-outline" onClick={props.onRetry} data-testid={props.testId}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   );
 }
 
