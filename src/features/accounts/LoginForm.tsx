@@ -15,7 +15,7 @@ import {
 } from './accounts-api';
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { CaptchaField, CodeField, MobileField, useCaptcha } from './account-fields';
-import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
+import { PasswordField, SubmitRow, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem, validateLogin, validateSmsLogin } from './login-rules';
 import { clearRemembered, readRemembered, writeRemembered } from './remember';
@@ -211,15 +211,9 @@ export function LoginForm({ area = 'member', testId, allowSms = false, mobileRul
             </span>
           </label>
         </div>
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="login-submit"
-        >
+        <SubmitRow error={error} disabled={busy} testId="login-submit">
           {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-        </button>
+        </SubmitRow>
       </form>
       {challenge ? (
         <SecondStepDialog
