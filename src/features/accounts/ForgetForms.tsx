@@ -18,7 +18,7 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import { CodeField, MobileField, NewPasswordFields } from './account-fields';
+import { CodeField, MobileField, NewPasswordFields, UsernameField } from './account-fields';
 import { PasswordField, SubmitRow, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
@@ -74,14 +74,9 @@ function EmailForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forget-email-form">
-      <TextField
-        label={<Trans>Username</Trans>}
-        name="username"
-        autoComplete="username"
+      <UsernameField
         value={username}
         onChange={setUsername}
-        required
-        maxLength={64}
         testId="forget-username"
         error={touched && userProblem ? problemText(i18n, userProblem) : null}
       />

@@ -138,6 +138,28 @@ const mobileTexts = {
 /** Spec section 4's verification-code message, for any form with a code field. */
 export const codeMissingText = msg`Please enter a valid verification code.`;
 
+/** The login name, to log in or to recover the password; `autoComplete` lets browsers offer a saved one. */
+export function UsernameField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  error: string | null;
+}) {
+  return (
+    <TextField
+      label={<Trans>Username</Trans>}
+      name="username"
+      autoComplete="username"
+      value={props.value}
+      onChange={props.onChange}
+      required
+      maxLength={64}
+      testId={props.testId}
+      error={props.error}
+    />
+  );
+}
+
 /** A mobile number with its dialing-code dropdown; `problem` is shown as given (the caller decides when). */
 export function MobileField(props: {
   label?: ReactNode;
