@@ -7,7 +7,7 @@ import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from '../seamless/money';
-import { StakePicker } from '../seamless/SlotGame';
+import { GameError, StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';
 import { LOTTERY_MAX_PICKS } from '../../../contract/values';
 
@@ -57,9 +57,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
 
   if (!state)
     return error ? (
-      <p className="hg-error" role="alert" data-testid="game-error">
-        {error}
-      </p>
+      <GameError>{error}</GameError>
     ) : (
       <div className="coming-soon" role="status">
         <span className="spinner" />
@@ -154,11 +152,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
-          {error}
-        </p>
-      ) : null}
+      <GameError>{error}</GameError>
 
       <ListSection
         title={<Trans>Results</Trans>}
