@@ -18,8 +18,8 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import { CodeField, MobileField, NewPasswordFields, UsernameField } from './account-fields';
-import { PasswordField, SubmitRow, Tabs, TextField } from '../../ui/form/fields';
+import { CodeField, EmailField, MobileField, NewPasswordFields, UsernameField } from './account-fields';
+import { PasswordField, SubmitRow, Tabs } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { ruleOf } from './register-form';
@@ -80,15 +80,10 @@ function EmailForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone
         testId="forget-username"
         error={touched && userProblem ? problemText(i18n, userProblem) : null}
       />
-      <TextField
+      <EmailField
         label={<Trans>E-mail</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         value={email}
         onChange={setEmail}
-        required
         maxLength={128}
         testId="forget-email"
         error={touched && emailProblem ? problemText(i18n, emailProblem) : null}

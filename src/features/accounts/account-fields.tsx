@@ -160,6 +160,32 @@ export function UsernameField(props: {
   );
 }
 
+/** An e-mail address (the e-mail keyboard, the browser's saved address). */
+export function EmailField(props: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  testId: string;
+  error: string | null;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      value={props.value}
+      onChange={props.onChange}
+      required
+      maxLength={props.maxLength}
+      testId={props.testId}
+      error={props.error}
+    />
+  );
+}
+
 /** A mobile number with its dialing-code dropdown; `problem` is shown as given (the caller decides when). */
 export function MobileField(props: {
   label?: ReactNode;
