@@ -6,7 +6,7 @@ import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { AmountField, PaymentPasswordField, SubmitRow } from '../../ui/form/fields';
-import { useMoneyForm } from '../wallet/money-form';
+import { CashierBalance, useMoneyForm } from '../wallet/money-form';
 import { BankCards } from './BankCards';
 import { ConfirmReceipt } from './ConfirmReceipt';
 import {
@@ -140,12 +140,11 @@ export default function WithdrawSection() {
   return (
     <div className="cashier" data-testid="withdraw-section">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Available balance</Trans>
-          </span>
-          <strong data-testid="withdraw-balance">{formatMoney(info.balance)}</strong>
-        </div>
+        <CashierBalance
+          label={<Trans>Available balance</Trans>}
+          amount={formatMoney(info.balance)}
+          testId="withdraw-balance"
+        />
       </section>
       <TurnoverNotice action="withdraw" version={turnoverVersion} />
       <BankCards cards={cards} payeeName={info.payeeName} onChanged={() => void load()} />

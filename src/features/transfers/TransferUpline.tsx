@@ -5,7 +5,7 @@ import { useLoadEffect } from '../../lib/use-load';
 import { AmountField, PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
-import { useMoneyForm } from '../wallet/money-form';
+import { CashierBalance, useMoneyForm } from '../wallet/money-form';
 import { createTransfer, getTransferTargets, type TransferTargets } from './transfers-api';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
@@ -68,12 +68,7 @@ export default function TransferUpline() {
   return (
     <div className="cashier" data-testid="transfer-upline">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Main wallet</Trans>
-          </span>
-          <strong>{formatMoney(targets.balance)}</strong>
-        </div>
+        <CashierBalance label={<Trans>Main wallet</Trans>} amount={formatMoney(targets.balance)} />
         {targets.upline ? (
           <p className="cashier-muted" data-testid="transfer-upline-name">
             <Trans>

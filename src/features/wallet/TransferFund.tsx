@@ -7,7 +7,7 @@ import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from './balance';
 import { formatMoney, parseAmountInput } from './money';
 import { AmountField, SubmitRow } from '../../ui/form/fields';
-import { useMoneyForm } from './money-form';
+import { CashierBalance, useMoneyForm } from './money-form';
 import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
 import './wallet.css';
 import { SectionPending } from './SectionPending';
@@ -75,14 +75,11 @@ export default function TransferFund() {
   return (
     <div className="cashier" data-testid="transfer-fund">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Main wallet</Trans>
-          </span>
-          <strong data-testid="transfer-fund-balance">
-            {formatMoney(balance?.balance, balance?.currencySymbol)}
-          </strong>
-        </div>
+        <CashierBalance
+          label={<Trans>Main wallet</Trans>}
+          amount={formatMoney(balance?.balance, balance?.currencySymbol)}
+          testId="transfer-fund-balance"
+        />
         {single ? (
           <p className="cashier-muted" data-testid="transfer-fund-single">
             <Trans>One wallet for every game: no transfers are needed.</Trans>
