@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LotteryState, Ticket } from '../../../contract/house';
-import { errorText } from '../../lib/errors';
 import { useLoadEffect } from '../../lib/use-load';
+import { useSubmit } from '../../lib/use-submit';
 import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
 import * as house from '../../../contract/endpoints/house';
@@ -28,8 +28,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
   const [state, setState] = useState<LotteryState | null>(null);
   const [picks, setPicks] = useState<number[]>([]);
   const [stake, setStake] = useState(1_000);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
   const [notice, setNotice] = useState<string | null>(null);
   const [, tick] = useState(0);
   const skew = useRef(0);
@@ -70,10 +69,8 @@ export function LotteryGame({ session }: { session: GameSession }) {
     setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < MAX_PICKS ? [...p, n] : p));
 
   const place = async () => {
-    setBusy(true);
-    setError(null);
     setNotice(null);
-    try {
+    await run(async () => {
       const r = await housePost(session, house.lotteryBet, {
         picks,
         stakeEach: String(stake),
@@ -83,11 +80,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
       setNotice(t`Ticket placed on draw #${drawNo}.`);
       setState((s) => (s ? { ...s, balance: r.balance, tickets: [r.ticket, ...s.tickets].slice(0, 20) } : s));
       if (state?.mode === 'real') void refreshBalance();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
