@@ -25,8 +25,15 @@ export const shortcutIds = [
 ] as const;
 export type ShortcutId = (typeof shortcutIds)[number];
 
-/** What record screens offer: only ranges that look back (all but the "next" ones). */
-export const PAST_SHORTCUTS: readonly ShortcutId[] = shortcutIds.filter((id) => !id.startsWith('next'));
+/** What record screens offer: only ranges that look back. */
+export const PAST_SHORTCUTS: readonly ShortcutId[] = [
+  'today',
+  'yesterday',
+  'thisWeek',
+  'thisMonth',
+  'past7',
+  'past30',
+];
 
 /** Longest range a record query accepts, in days: the server's own cap. */
 export const MAX_RANGE_DAYS = RECORDS_MAX_DAYS;
