@@ -8,17 +8,34 @@ import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
-import { useBlobUrl } from '../../lib/use-blob-url';
 import { read } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { showDialog } from '../dialogs';
 import { openModal } from '../overlays';
 import './header-account.css';
 
-/** The avatar needs the Bearer header (useBlobUrl); any failure shows the default (spec 8). */
+/** The avatar needs the Bearer header, so it is fetched as a blob; any failure shows the default (spec 8). */
 function Avatar() {
   const token = session.value?.token;
-  const { url, failed, setFailed } = useBlobUrl(token ? () => apiBlob(memberIcon) : null, [token]);
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    let objectUrl: string | null = null;
+    setFailed(false);
+    apiBlob(memberIcon)
+      .then((blob) => {
+        if (!live || !blob.type.startsWith('image/')) throw new Error('not an image');
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [token]);
   if (!url || failed)
     return (
       <span className="avatar avatar-default" aria-hidden="true">

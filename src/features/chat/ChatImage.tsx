@@ -1,16 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../contract/values';
-import { useBlobUrl } from '../../lib/use-blob-url';
 
 /**
  * A message's picture. It is private to the conversation, so it is fetched with the reader's
- * credentials (useBlobUrl): a thumbnail in the bubble that opens full size on a tap.
+ * credentials (an <img src> cannot send them) and shown from an object URL: a thumbnail in the
+ * bubble that opens full size on a tap.
  */
 export function ChatImage({ id, load }: { id: number; load: (id: number) => Promise<Blob> }) {
   const { t } = useLingui();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
-  const { url, failed } = useBlobUrl(() => load(id), [id, load]);
+  useEffect(() => {
+    let live = true;
+    let objectUrl: string | null = null;
+    load(id)
+      .then((blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [id, load]);
 
   if (failed)
     return (
