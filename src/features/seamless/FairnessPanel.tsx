@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house';
+import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
 import { useSubmit } from '../../lib/use-submit';
 import { houseGet, housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
@@ -80,8 +81,8 @@ export function FairnessPanel({
           <input
             value={clientSeed}
             onChange={(e) => setClientSeed(e.target.value)}
-            maxLength={64}
-            pattern="[A-Za-z0-9_.:\-]{1,64}"
+            maxLength={CLIENT_SEED_MAX}
+            pattern={CLIENT_SEED_PATTERN}
             aria-label={t`Client seed`}
             data-testid="client-seed"
           />
