@@ -9,7 +9,7 @@ import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { changePassword } from './accounts-api';
 import { checkValue } from './field-problems';
-import { FormError, PasswordField } from '../../ui/form/fields';
+import { PasswordField, SubmitRow } from '../../ui/form/fields';
 import { NewPasswordFields } from './account-fields';
 import { usePasswordRule } from './use-password-rule';
 import { loadMemberInfo, logout } from './session';
@@ -102,15 +102,9 @@ export default function ChangePasswordPopup() {
           maxLength={rule.max}
           problems={{ password: touched && newProblem, confirm: touched && confirmProblem }}
         />
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="change-password-submit"
-        >
+        <SubmitRow error={error} disabled={busy} testId="change-password-submit">
           {busy ? <Trans>Saving…</Trans> : <Trans>Change password</Trans>}
-        </button>
+        </SubmitRow>
       </form>
     </Modal>
   );

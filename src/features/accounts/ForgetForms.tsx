@@ -18,8 +18,8 @@ import {
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { checkValue } from './field-problems';
-import { CodeField, MobileField, NewPasswordFields } from './account-fields';
-import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
+import { CodeField, EmailField, MobileField, NewPasswordFields, UsernameField } from './account-fields';
+import { PasswordField, SubmitRow, Tabs } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { ruleOf } from './register-form';
@@ -74,34 +74,23 @@ function EmailForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDone
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="forget-email-form">
-      <TextField
-        label={<Trans>Username</Trans>}
-        name="username"
-        autoComplete="username"
+      <UsernameField
         value={username}
         onChange={setUsername}
-        required
-        maxLength={64}
         testId="forget-username"
         error={touched && userProblem ? problemText(i18n, userProblem) : null}
       />
-      <TextField
+      <EmailField
         label={<Trans>E-mail</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         value={email}
         onChange={setEmail}
-        required
         maxLength={128}
         testId="forget-email"
         error={touched && emailProblem ? problemText(i18n, emailProblem) : null}
       />
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+      <SubmitRow error={error} disabled={busy} testId="forget-submit">
         {busy ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
-      </button>
+      </SubmitRow>
     </form>
   );
 }
@@ -175,10 +164,9 @@ function MobileForm({ rules, onDone }: { rules: Record<string, FieldRule>; onDon
         testId="forget-new-password"
         error={touched && passwordProblem ? problemText(i18n, passwordProblem) : null}
       />
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+      <SubmitRow error={error} disabled={busy} testId="forget-submit">
         {busy ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
-      </button>
+      </SubmitRow>
     </form>
   );
 }
@@ -268,10 +256,9 @@ export function ResetLinkForm({ token }: { token: string }) {
         maxLength={rule.max}
         problems={{ password: touched && problem, confirm: touched && confirmProblem }}
       />
-      <FormError>{error}</FormError>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="forget-submit">
+      <SubmitRow error={error} disabled={busy} testId="forget-submit">
         {busy ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
-      </button>
+      </SubmitRow>
     </form>
   );
 }

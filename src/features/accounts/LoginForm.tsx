@@ -14,8 +14,8 @@ import {
   type SessionValue,
 } from './accounts-api';
 import { browserCountry, initialDialingCode } from './dialing-codes';
-import { CaptchaField, CodeField, MobileField, useCaptcha } from './account-fields';
-import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
+import { CaptchaField, CodeField, MobileField, useCaptcha, UsernameField } from './account-fields';
+import { PasswordField, SubmitRow, Tabs } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem, validateLogin, validateSmsLogin } from './login-rules';
 import { clearRemembered, readRemembered, writeRemembered } from './remember';
@@ -143,14 +143,9 @@ export function LoginForm({ area = 'member', testId, allowSms = false, mobileRul
       <form className="form" onSubmit={submit} noValidate data-testid={testId}>
         {tab === 'username' ? (
           <>
-            <TextField
-              label={<Trans>Username</Trans>}
-              name="username"
-              autoComplete="username"
+            <UsernameField
               value={username}
               onChange={setUsername}
-              required
-              maxLength={64}
               testId="login-username"
               error={shown.username ? i18n._(texts.username) : null}
             />
@@ -211,15 +206,9 @@ export function LoginForm({ area = 'member', testId, allowSms = false, mobileRul
             </span>
           </label>
         </div>
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="login-submit"
-        >
+        <SubmitRow error={error} disabled={busy} testId="login-submit">
           {busy ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-        </button>
+        </SubmitRow>
       </form>
       {challenge ? (
         <SecondStepDialog

@@ -15,7 +15,7 @@ import { deviceId } from '../../lib/device-id';
 import { browserCountry, initialDialingCode } from './dialing-codes';
 import { problemText } from './field-messages';
 import { CaptchaField, DialingCodeSelect, SmsCodeButton, useCaptcha } from './account-fields';
-import { FormError, PasswordField, Tabs, TextField } from '../../ui/form/fields';
+import { PasswordField, SubmitRow, Tabs, TextField } from '../../ui/form/fields';
 import { finishLogin } from './login-flow';
 import { mobileProblem } from './login-rules';
 import { inputPropsOf, registerFieldLabels } from './register-labels';
@@ -218,15 +218,9 @@ function RegisterForm({
             </p>
           ) : null}
         </div>
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="register-submit"
-        >
+        <SubmitRow error={error} disabled={busy} testId="register-submit">
           {busy ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
-        </button>
+        </SubmitRow>
       </form>
     </>
   );

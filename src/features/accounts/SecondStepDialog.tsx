@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { secondStep, type SecondStepValue, type SessionValue } from './accounts-api';
-import { FormError, TextField } from '../../ui/form/fields';
+import { SubmitRow, TextField } from '../../ui/form/fields';
 
 const msgCodeRequired = msg`Please enter a valid verification code.`;
 const msgNameRequired = msg`Please enter the payee name.`;
@@ -85,15 +85,9 @@ export function SecondStepDialog({
           testId="second-step-input"
           error={touched && empty ? (isCode ? i18n._(msgCodeRequired) : i18n._(msgNameRequired)) : null}
         />
-        <FormError>{error}</FormError>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="second-step-submit"
-        >
+        <SubmitRow error={error} disabled={busy} testId="second-step-submit">
           {busy ? <Trans>Checking…</Trans> : <Trans>Confirm</Trans>}
-        </button>
+        </SubmitRow>
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { showDialog } from '../../app/dialogs';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/Icon';
-import { PasswordField, TextField } from '../../ui/form/fields';
+import { PasswordField, TextField, type FieldProps } from '../../ui/form/fields';
 import { getCaptcha, type Captcha, type SmsCode } from './accounts-api';
 import { dialingCodes } from './dialing-codes';
 import { problemText } from './field-messages';
@@ -137,6 +137,27 @@ const mobileTexts = {
 
 /** Spec section 4's verification-code message, for any form with a code field. */
 export const codeMissingText = msg`Please enter a valid verification code.`;
+
+/** The login name, to log in or to recover the password; `autoComplete` lets browsers offer a saved one. */
+export function UsernameField(props: Pick<FieldProps, 'value' | 'onChange' | 'testId' | 'error'>) {
+  return (
+    <TextField
+      {...props}
+      label={<Trans>Username</Trans>}
+      name="username"
+      autoComplete="username"
+      required
+      maxLength={64}
+    />
+  );
+}
+
+/** An e-mail address (the e-mail keyboard, the browser's saved address). */
+export function EmailField(
+  props: Pick<FieldProps, 'label' | 'value' | 'onChange' | 'maxLength' | 'testId' | 'error'>,
+) {
+  return <TextField {...props} name="email" type="email" inputMode="email" autoComplete="email" required />;
+}
 
 /** A mobile number with its dialing-code dropdown; `problem` is shown as given (the caller decides when). */
 export function MobileField(props: {

@@ -1,19 +1,10 @@
 import type {
-  Contract,
   ContractAction,
   ContractKind,
   ContractTerms,
   CreateDownlineRequest,
   DayRangeQuery,
   DownlineKind,
-  DownlinePage,
-  Invitation,
-  PayoutPage,
-  ProfitLossPage,
-  RevenueReport,
-  TeamBetPage,
-  TeamOverview,
-  TeamTransactionPage,
 } from '../../../contract/agent';
 import * as agent from '../../../contract/endpoints/agent';
 import { consolidatedFunds } from '../../../contract/paths';
@@ -32,7 +23,7 @@ export type {
   TeamBetPage,
   TeamOverview,
   TeamTransactionPage,
-};
+} from '../../../contract/agent';
 
 type TeamQuery = DayRangeQuery & { account?: string; page?: number };
 /** An empty filter is no filter: the query leaves it out. */

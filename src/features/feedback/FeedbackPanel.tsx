@@ -7,7 +7,7 @@ import {
   feedbackCategories,
 } from '../../../contract/feedback-constants';
 import { openModal } from '../../app/overlays';
-import { errorText } from '../../lib/errors';
+import { useSubmit } from '../../lib/use-submit';
 import { SubmitRow } from '../../ui/form/fields';
 import { Icon } from '../../ui/icons-more';
 import { isLoggedIn } from '../accounts/session';
@@ -39,8 +39,7 @@ function FeedbackForm() {
   const [category, setCategory] = useState<FeedbackCategory>('deposit');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<Picked[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error, setError, run } = useSubmit();
   const [sent, setSent] = useState(false);
   const [mine, setMine] = useState<FeedbackItem[] | null>(null);
 
@@ -69,9 +68,7 @@ function FeedbackForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) return setError(t`Please write your feedback.`);
-    setSending(true);
-    setError(null);
-    try {
+    await run(async () => {
       await sendFeedback(
         category,
         content.trim(),
@@ -81,11 +78,7 @@ function FeedbackForm() {
       setImages([]);
       setSent(true);
       await reload();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (

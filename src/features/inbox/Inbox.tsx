@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
 import { Icon } from '../../ui/icons-more';
 import { FormError } from '../../ui/form/fields';
 import { deleteMessage, findMessages, markRead, readMessage, type InboxMessage } from './inbox-api';
@@ -20,19 +21,16 @@ export default function Inbox() {
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
+  const load = useLoadEffect(
+    async () => {
       const r = await findMessages(page, PAGE_SIZE);
       setData(r);
       unreadCount.value = r.unread;
       setError(null);
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  }, [page, i18n]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setError,
+    [page],
+  );
 
   const toggle = async (m: InboxMessage) => {
     setOpen((id) => (id === m.id ? null : m.id));

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LotteryState, Ticket } from '../../../contract/house';
-import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
+import { useSubmit } from '../../lib/use-submit';
 import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from '../seamless/money';
-import { StakePicker } from '../seamless/SlotGame';
+import { GameError, StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';
 import { LOTTERY_MAX_PICKS } from '../../../contract/values';
 
@@ -27,27 +28,22 @@ export function LotteryGame({ session }: { session: GameSession }) {
   const [state, setState] = useState<LotteryState | null>(null);
   const [picks, setPicks] = useState<number[]>([]);
   const [stake, setStake] = useState(1_000);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
   const [notice, setNotice] = useState<string | null>(null);
   const [, tick] = useState(0);
   const skew = useRef(0);
 
-  const load = useCallback(async () => {
-    try {
+  const load = useLoadEffect(
+    async () => {
       const s = await houseGet(session, house.lotteryState, {
         language: i18n.locale === 'en' ? 'en' : 'vi',
       });
       skew.current = new Date(s.serverTime).getTime() - Date.now();
       setState(s);
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  }, [session, i18n]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setError,
+    [session],
+  );
 
   // The countdown ticks each second; when the draw is due, the state is fetched again.
   useEffect(() => {
@@ -60,9 +56,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
 
   if (!state)
     return error ? (
-      <p className="hg-error" role="alert" data-testid="game-error">
-        {error}
-      </p>
+      <GameError>{error}</GameError>
     ) : (
       <div className="coming-soon" role="status">
         <span className="spinner" />
@@ -75,10 +69,8 @@ export function LotteryGame({ session }: { session: GameSession }) {
     setPicks((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < MAX_PICKS ? [...p, n] : p));
 
   const place = async () => {
-    setBusy(true);
-    setError(null);
     setNotice(null);
-    try {
+    await run(async () => {
       const r = await housePost(session, house.lotteryBet, {
         picks,
         stakeEach: String(stake),
@@ -88,11 +80,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
       setNotice(t`Ticket placed on draw #${drawNo}.`);
       setState((s) => (s ? { ...s, balance: r.balance, tickets: [r.ticket, ...s.tickets].slice(0, 20) } : s));
       if (state?.mode === 'real') void refreshBalance();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -157,11 +145,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
-          {error}
-        </p>
-      ) : null}
+      <GameError>{error}</GameError>
 
       <ListSection
         title={<Trans>Results</Trans>}

@@ -10,6 +10,7 @@ import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { PageFrame } from '../../ui/PageFrame';
 import { sessionFromSearch } from '../seamless/house-api';
+import { GameError } from '../seamless/SlotGame';
 import { LotteryGame } from './LotteryGame';
 import '../seamless/seamless.css';
 
@@ -62,11 +63,7 @@ export default function LotteryPage({ kind }: { kind: LotteryKind }) {
         </div>
       ) : (
         <div className="coming-soon">
-          {error ? (
-            <p className="hg-error" role="alert" data-testid="game-error">
-              {error}
-            </p>
-          ) : null}
+          <GameError>{error}</GameError>
           <p className="coming-soon-title">
             <Trans>Choose a draw</Trans>
           </p>

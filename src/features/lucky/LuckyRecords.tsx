@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
-import { errorText } from '../../lib/errors';
+import { useSubmit } from '../../lib/use-submit';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { SectionPending } from '../wallet/SectionPending';
@@ -36,18 +36,13 @@ export function DrawList({ game, version }: { game: LuckyGame; version: number }
 }
 
 function DrawRow({ d }: { d: LuckyDraw }) {
-  const { i18n } = useLingui();
   const [check, setCheck] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const verify = async (serverSeed: string) => {
-    setError(null);
-    try {
+  const { error, run } = useSubmit();
+  const verify = (serverSeed: string) =>
+    run(async () => {
       const v = await verifyDraw(d, serverSeed);
       setCheck(v.serverSeedHash === d.serverSeedHash && v.drawn === d.drawn);
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  };
+    });
   return (
     <li className="lucky-row" data-testid="lucky-draw" data-prize-kind={d.kind}>
       <div className="lucky-row-top">
@@ -124,18 +119,10 @@ export function FairnessBox({
   fairness: LuckyFairness;
   onFairness: (f: LuckyFairness) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [revealed, setRevealed] = useState<LuckyRotateResult['revealed'] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (job: () => Promise<void>) => {
-    setError(null);
-    try {
-      await job();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  };
+  const { error, run } = useSubmit();
   return (
     <div className="lucky-fair" data-testid="lucky-fairness">
       <dl className="lucky-dl">

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadingStatus } from '../../ui/form/fields';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../ui/icons-more';
 import { ComingSoon, PageFrame } from '../../ui/PageFrame';
@@ -15,22 +16,11 @@ import { useMissionsClaimable } from '../missions/claimable';
 import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
 import './member.css';
 
-function Loading() {
-  return (
-    <div className="member-loading" role="status">
-      <span className="spinner" />
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
-    </div>
-  );
-}
-
 function Section({ tab }: { tab: MemberTab }) {
   const Content = memberSections[tab];
   const vip = vipEnabled(permission.value);
   // Spec section 6: VIP depends on the site's flag (unknown until the site information arrives).
-  if (tab === 'playerRank' && vip === null) return <Loading />;
+  if (tab === 'playerRank' && vip === null) return <LoadingStatus />;
   if (tab === 'playerRank' && !vip)
     return (
       <ComingSoon>
@@ -39,7 +29,7 @@ function Section({ tab }: { tab: MemberTab }) {
     );
   if (!Content) return <ComingSoon />;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingStatus />}>
       <Content />
     </Suspense>
   );

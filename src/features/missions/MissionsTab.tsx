@@ -5,6 +5,7 @@ import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';
 import { turnoverProgress } from '../rewards/turnover';
+import { ProgressTrack } from '../rewards/TurnoverBar';
 import { claimErrorText } from '../rewards/rule-labels';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
@@ -92,16 +93,7 @@ function MissionItem({
           </span>
           <span>{p.percent}%</span>
         </div>
-        <div
-          className="turnover-track"
-          role="progressbar"
-          aria-label={m.title}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={p.percent}
-        >
-          <span className="turnover-fill" style={{ width: `${p.percent}%` }} />
-        </div>
+        <ProgressTrack percent={p.percent} label={m.title} />
       </div>
       <div className="mission-action">
         {m.state === 'claim' ? (

@@ -1,11 +1,37 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/errors';
+import { useSubmit } from '../../lib/use-submit';
 import { FormError, TextField } from '../../ui/form/fields';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { confirmWithdrawal, uploadProof, type Withdrawal } from './payments-api';
 
 const MAX_PROOF = 5 * 1024 * 1024;
+
+/** Back to the choices, or send what this step asked for. */
+function BackAndSend(p: {
+  busy: boolean;
+  onBack: () => void;
+  onSend: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="cashier-actions">
+      <button type="button" className="btn btn-outline" onClick={p.onBack}>
+        <Trans>Back</Trans>
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={p.busy}
+        data-testid={p.testId}
+        onClick={p.onSend}
+      >
+        {p.children}
+      </button>
+    </div>
+  );
+}
 
 /**
  * After payment (spec section 4): received (optionally how much arrived), fully paid, or not
@@ -15,23 +41,14 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
   const { i18n, t } = useLingui();
   const [mode, setMode] = useState<'choose' | 'partial' | 'proof'>('choose');
   const [received, setReceived] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: submit } = useSubmit();
   const file = useRef<HTMLInputElement>(null);
 
-  const run = async (f: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const run = (f: () => Promise<unknown>) =>
+    submit(async () => {
       await f();
       onDone();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const sendProof = () => {
     const chosen = file.current?.files?.[0];
@@ -100,23 +117,17 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
             inputMode="numeric"
             testId="confirm-amount"
           />
-          <div className="cashier-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setMode('choose')}>
-              <Trans>Back</Trans>
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              onClick={() => {
-                const value = parseAmountInput(received);
-                if (!value) return setError(t`Please enter the amount you received.`);
-                void run(() => confirmWithdrawal(w.id, { action: 'received', amountReceived: value }));
-              }}
-            >
-              <Trans>Confirm</Trans>
-            </button>
-          </div>
+          <BackAndSend
+            busy={busy}
+            onBack={() => setMode('choose')}
+            onSend={() => {
+              const value = parseAmountInput(received);
+              if (!value) return setError(t`Please enter the amount you received.`);
+              void run(() => confirmWithdrawal(w.id, { action: 'received', amountReceived: value }));
+            }}
+          >
+            <Trans>Confirm</Trans>
+          </BackAndSend>
         </>
       ) : null}
       {mode === 'proof' ? (
@@ -133,20 +144,14 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
               data-testid="confirm-proof"
             />
           </label>
-          <div className="cashier-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setMode('choose')}>
-              <Trans>Back</Trans>
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              data-testid="confirm-proof-submit"
-              onClick={() => void sendProof()}
-            >
-              <Trans>Report not received</Trans>
-            </button>
-          </div>
+          <BackAndSend
+            busy={busy}
+            onBack={() => setMode('choose')}
+            onSend={() => void sendProof()}
+            testId="confirm-proof-submit"
+          >
+            <Trans>Report not received</Trans>
+          </BackAndSend>
         </>
       ) : null}
       <FormError>{error}</FormError>

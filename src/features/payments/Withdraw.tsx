@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { showToast } from '../../app/dialogs';
-import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { AmountField, PaymentPasswordField, SubmitRow } from '../../ui/form/fields';
-import { useMoneyForm } from '../wallet/money-form';
+import { CashierBalance, useMoneyForm } from '../wallet/money-form';
 import { BankCards } from './BankCards';
 import { ConfirmReceipt } from './ConfirmReceipt';
 import {
@@ -76,7 +76,7 @@ function History({ list, onChanged }: { list: Withdrawal[]; onChanged: () => voi
 
 /** Withdraw (member centre): bank accounts, a request held at once, and the receipt confirmation. */
 export default function WithdrawSection() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [, navigate] = useLocation();
   const [state, setState] = useState<State | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -88,8 +88,8 @@ export default function WithdrawSection() {
   const form = useMoneyForm();
   const { amount, password, busy, error, setError } = form;
 
-  const load = useCallback(async () => {
-    try {
+  const load = useLoadEffect(
+    async () => {
       const [info, cards, history] = await Promise.all([
         getWithdrawInfo(),
         findBankCards(),
@@ -98,13 +98,10 @@ export default function WithdrawSection() {
       setState({ info, cards, history: history.list });
       setCardId((c) => (cards.some((x) => x.id === c) ? c : (cards[0]?.id ?? null)));
       setLoadError(null);
-    } catch (err) {
-      setLoadError(errorText(i18n, err));
-    }
-  }, [i18n]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setLoadError,
+    [],
+  );
 
   if (!state) return <SectionPending error={loadError} />;
   const { info, cards, history } = state;
@@ -143,12 +140,11 @@ export default function WithdrawSection() {
   return (
     <div className="cashier" data-testid="withdraw-section">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Available balance</Trans>
-          </span>
-          <strong data-testid="withdraw-balance">{formatMoney(info.balance)}</strong>
-        </div>
+        <CashierBalance
+          label={<Trans>Available balance</Trans>}
+          amount={formatMoney(info.balance)}
+          testId="withdraw-balance"
+        />
       </section>
       <TurnoverNotice action="withdraw" version={turnoverVersion} />
       <BankCards cards={cards} payeeName={info.payeeName} onChanged={() => void load()} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DateRangeFilter } from '../../ui/date-range/DateRangeFilter';
 import type { DayRange } from '../../ui/date-range/ranges';
-import { FormError } from '../../ui/form/fields';
+import { FormError, LoadingStatus, RetryError } from '../../ui/form/fields';
 import '../../ui/list.css';
 import { toneOf } from './records-logic';
 import type { RecordPages } from './use-record-pages';
@@ -53,24 +53,9 @@ export function RecordStates({
   error: string | null;
   onRetry: () => void;
 }) {
-  if (status === 'loading')
-    return (
-      <div className="member-loading" role="status" data-testid="records-loading">
-        <span className="spinner" />
-        <span className="visually-hidden">
-          <Trans>Loading…</Trans>
-        </span>
-      </div>
-    );
+  if (status === 'loading') return <LoadingStatus testId="records-loading" />;
   if (status === 'error')
-    return (
-      <div className="records-error">
-        <FormError>{error}</FormError>
-        <button type="button" className="btn btn-outline" onClick={onRetry} data-testid="records-retry">
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <RetryError className="records-error" error={error} onRetry={onRetry} testId="records-retry" />;
   if (empty)
     return (
       <p className="list-empty" data-testid="records-empty">

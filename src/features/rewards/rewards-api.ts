@@ -1,16 +1,4 @@
 import * as rewards from '../../../contract/endpoints/rewards';
-import type {
-  Application,
-  ClaimResult,
-  Grant,
-  GrantPage,
-  PromotionCategory,
-  PromotionDetail,
-  PromotionList,
-  PromotionSummary,
-  RuleName,
-  TurnoverSummary,
-} from '../../../contract/rewards';
 import { apiUpload } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 import { deviceId } from './device-id';
@@ -27,7 +15,7 @@ export type {
   PromotionSummary,
   RuleName,
   TurnoverSummary,
-};
+} from '../../../contract/rewards';
 
 export const findPromotions = () => api(rewards.promotions);
 export const getPromotion = (id: number) => api(rewards.promotion, { params: { id } });

@@ -5,7 +5,7 @@ import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
-import { StakePicker } from './SlotGame';
+import { GameError, StakePicker } from './SlotGame';
 
 type Side = 'player' | 'banker' | 'tie';
 const SIDES: Side[] = ['player', 'tie', 'banker'];
@@ -138,11 +138,7 @@ export function BaccaratGame({
           {busy ? <Trans>Dealing…</Trans> : <Trans>Deal</Trans>}
         </button>
       </div>
-      {error ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
-          {error}
-        </p>
-      ) : null}
+      <GameError>{error}</GameError>
     </div>
   );
 }

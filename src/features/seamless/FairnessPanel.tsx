@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house';
-import { errorText } from '../../lib/errors';
+import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
+import { useSubmit } from '../../lib/use-submit';
 import { houseGet, housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
@@ -26,16 +27,8 @@ export function FairnessPanel({
   const [revealed, setRevealed] = useState<RotateResult['revealed'] | null>(null);
   const [rounds, setRounds] = useState<PlayedRound[] | null>(null);
   const [checks, setChecks] = useState<Record<string, boolean>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useSubmit();
 
-  const run = async (job: () => Promise<void>) => {
-    setError(null);
-    try {
-      await job();
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  };
   const saveSeed = () =>
     run(async () => onFairness(await housePost(session, house.clientSeed, { clientSeed })));
   const rotate = () =>
@@ -88,8 +81,8 @@ export function FairnessPanel({
           <input
             value={clientSeed}
             onChange={(e) => setClientSeed(e.target.value)}
-            maxLength={64}
-            pattern="[A-Za-z0-9_.:\-]{1,64}"
+            maxLength={CLIENT_SEED_MAX}
+            pattern={CLIENT_SEED_PATTERN}
             aria-label={t`Client seed`}
             data-testid="client-seed"
           />

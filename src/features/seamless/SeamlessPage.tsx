@@ -10,7 +10,7 @@ import { BalanceBar } from './BalanceBar';
 import { FairnessPanel } from './FairnessPanel';
 import { houseGet, sessionFromSearch } from './house-api';
 import * as house from '../../../contract/endpoints/house';
-import { SlotGame } from './SlotGame';
+import { GameError, SlotGame } from './SlotGame';
 import './seamless.css';
 
 const pct = (v: number | undefined) => (v === undefined ? '–' : `${(v * 100).toFixed(2)}%`);
@@ -47,13 +47,11 @@ export default function SeamlessPage() {
   return (
     <PageFrame title={state?.game.name ?? <Trans>Game</Trans>} icon="RNG" testId="seamless-page">
       {!session ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
+        <GameError>
           <Trans>This game link is incomplete. Please open the game from the lobby.</Trans>
-        </p>
+        </GameError>
       ) : error ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
-          {error}
-        </p>
+        <GameError>{error}</GameError>
       ) : !state ? (
         <div className="coming-soon" role="status">
           <span className="spinner" />

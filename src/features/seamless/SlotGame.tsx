@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { RoundResult } from '../../../contract/house';
 import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
@@ -95,12 +95,18 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
       >
         {busy ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
       </button>
-      {error ? (
-        <p className="hg-error" role="alert" data-testid="game-error">
-          {error}
-        </p>
-      ) : null}
+      <GameError>{error}</GameError>
     </div>
+  );
+}
+
+/** A house game's error line (the lottery's too), read out as it appears. */
+export function GameError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="hg-error" role="alert" data-testid="game-error">
+      {children}
+    </p>
   );
 }
 

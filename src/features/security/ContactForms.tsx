@@ -4,8 +4,8 @@ import { useFormSubmit } from '../../lib/use-submit';
 import { browserCountry, initialDialingCode } from '../accounts/dialing-codes';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { CodeField, MobileField } from '../accounts/account-fields';
-import { PasswordField, SubmitRow, TextField } from '../../ui/form/fields';
+import { CodeField, EmailField, MobileField } from '../accounts/account-fields';
+import { PasswordField, SubmitRow } from '../../ui/form/fields';
 import { defaultMobileRule, mobileProblem } from '../accounts/login-rules';
 import { bindEmail, bindPhone, emailBindCode, phoneBindCode } from './security-api';
 import { emailFallback, useFieldRule } from './use-register-rules';
@@ -139,15 +139,10 @@ export function EmailForm(props: FormProps) {
           <Trans>We will e-mail a code to this address.</Trans>
         )}
       </p>
-      <TextField
+      <EmailField
         label={props.replacing ? <Trans>New e-mail address</Trans> : <Trans>E-mail address</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         value={email}
         onChange={setEmail}
-        required
         maxLength={rule.max}
         testId="bind-email"
         error={form.touched && emailProblem ? problemText(i18n, emailProblem) : null}

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
-import { FormError } from '../../ui/form/fields';
+import { FormError, LoadingStatus } from '../../ui/form/fields';
 import { getLogins } from './security-api';
 import { historyRows, type HistoryRow } from './security-logic';
 
@@ -44,14 +44,7 @@ export function LoginHistory() {
         <Trans>The last 20 logins to your account. If you do not recognise one, change your password.</Trans>
       </p>
       <FormError>{error}</FormError>
-      {rows === null && !error ? (
-        <div className="member-loading" role="status">
-          <span className="spinner" />
-          <span className="visually-hidden">
-            <Trans>Loading…</Trans>
-          </span>
-        </div>
-      ) : null}
+      {rows === null && !error ? <LoadingStatus /> : null}
       {rows?.length === 0 ? (
         <p className="muted">
           <Trans>No logins yet.</Trans>

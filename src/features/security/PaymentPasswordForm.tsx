@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
 import { problemText } from '../accounts/field-messages';
 import { checkValue } from '../accounts/field-problems';
-import { FormError, PasswordField } from '../../ui/form/fields';
+import { PasswordField, SubmitRow } from '../../ui/form/fields';
 import { NewPasswordFields } from '../accounts/account-fields';
 import { setPaymentPassword } from './security-api';
 import { paymentPasswordFallback, useFieldRule } from './use-register-rules';
@@ -84,15 +84,9 @@ export function PaymentPasswordForm({ hasOne, onDone }: { hasOne: boolean; onDon
         maxLength={rule.max}
         problems={{ password: touched && nextProblem, confirm: touched && confirmProblem }}
       />
-      <FormError>{error}</FormError>
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={busy}
-        data-testid="payment-password-submit"
-      >
+      <SubmitRow error={error} disabled={busy} testId="payment-password-submit">
         {busy ? <Trans>Saving…</Trans> : <Trans>Save payment password</Trans>}
-      </button>
+      </SubmitRow>
     </form>
   );
 }

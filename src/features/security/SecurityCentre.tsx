@@ -5,7 +5,7 @@ import { showToast } from '../../app/dialogs';
 import { openModal } from '../../app/overlays';
 import { errorText } from '../../lib/errors';
 import { Icon, type IconName } from '../../ui/icons-more';
-import { FormError } from '../../ui/form/fields';
+import { LoadingStatus, RetryError } from '../../ui/form/fields';
 import { thenTabFromSearch } from '../../app/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { LoginHistory } from './LoginHistory';
@@ -142,19 +142,9 @@ export default function SecurityCentre() {
     return (
       <div className="security" data-testid="security-centre" aria-busy={!error}>
         {error ? (
-          <div className="security-card">
-            <FormError>{error}</FormError>
-            <button type="button" className="btn btn-outline" onClick={() => void reload()}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <RetryError className="security-card" error={error} onRetry={() => void reload()} />
         ) : (
-          <div className="member-loading" role="status">
-            <span className="spinner" />
-            <span className="visually-hidden">
-              <Trans>Loading…</Trans>
-            </span>
-          </div>
+          <LoadingStatus />
         )}
       </div>
     );

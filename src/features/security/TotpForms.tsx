@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLoad } from '../../lib/use-load';
 import { showToast } from '../../app/dialogs';
-import { errorText } from '../../lib/errors';
 import { useFormSubmit } from '../../lib/use-submit';
 import { Icon } from '../../ui/icons-more';
-import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
-import { beginTotp, confirmTotp, unbindTotp, type TotpBegin } from './security-api';
+import { LoadingStatus, RetryError, SubmitRow, TextField } from '../../ui/form/fields';
+import { beginTotp, confirmTotp, unbindTotp } from './security-api';
 import { authenticatorLink, cleanCode, groupSecret, isSixDigitCode } from './security-logic';
 
 /** Shared by bind and unbind: a six-digit code, checked here before `send` takes it to the server. */
@@ -52,38 +52,16 @@ function CodeActions(props: { form: ReturnType<typeof useCodeForm>; label: React
  * No QR code: the phone that shows this screen is usually the one with the app.
  */
 export function TotpBind({ onDone }: { onDone: () => void }) {
-  const { i18n, t } = useLingui();
-  const [setup, setSetup] = useState<TotpBegin | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui();
+  const begun = useLoad(beginTotp, []);
   const form = useCodeForm(confirmTotp, onDone);
 
-  useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    beginTotp()
-      .then((value) => live && setSetup(value))
-      .catch((err: unknown) => live && setLoadError(errorText(i18n, err)));
-    return () => {
-      live = false;
-    };
-  }, [attempt, i18n]);
-
+  const setup = begun.data;
   if (!setup) {
-    return loadError ? (
-      <div className="form">
-        <FormError>{loadError}</FormError>
-        <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+    return begun.error ? (
+      <RetryError className="form" error={begun.error} onRetry={begun.reload} />
     ) : (
-      <div className="member-loading" role="status">
-        <span className="spinner" />
-        <span className="visually-hidden">
-          <Trans>Loading…</Trans>
-        </span>
-      </div>
+      <LoadingStatus />
     );
   }
 

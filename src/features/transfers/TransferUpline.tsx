@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
-import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
 import { AmountField, PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
-import { useMoneyForm } from '../wallet/money-form';
+import { CashierBalance, useMoneyForm } from '../wallet/money-form';
 import { createTransfer, getTransferTargets, type TransferTargets } from './transfers-api';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/api';
  * transferUpline). Payment password required; one request key per intended transfer.
  */
 export default function TransferUpline() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [targets, setTargets] = useState<TransferTargets | null>(null);
   const [to, setTo] = useState('');
   const form = useMoneyForm();
@@ -25,18 +25,15 @@ export default function TransferUpline() {
   // Bumped to load the bonus turnover again (after a transfer or a TURNOVER_NOT_MET refusal).
   const [turnoverVersion, setTurnoverVersion] = useState(0);
 
-  const load = useCallback(async () => {
-    try {
+  const load = useLoadEffect(
+    async () => {
       const next = await getTransferTargets();
       setTargets(next);
       setTo((v) => v || (next.upline?.account ?? ''));
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  }, [i18n, setError]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setError,
+    [],
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -71,12 +68,7 @@ export default function TransferUpline() {
   return (
     <div className="cashier" data-testid="transfer-upline">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Main wallet</Trans>
-          </span>
-          <strong>{formatMoney(targets.balance)}</strong>
-        </div>
+        <CashierBalance label={<Trans>Main wallet</Trans>} amount={formatMoney(targets.balance)} />
         {targets.upline ? (
           <p className="cashier-muted" data-testid="transfer-upline-name">
             <Trans>

@@ -5,7 +5,7 @@ import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { loadMemberInfo, member } from '../accounts/session';
 import { GrantCard } from '../rewards/GrantList';
-import { turnoverProgress } from '../rewards/turnover';
+import { TurnoverBar } from '../rewards/TurnoverBar';
 import { SectionPending } from '../wallet/SectionPending';
 import { formatMoney } from '../wallet/money';
 import { getVip, type VipSummary } from './vip-api';
@@ -14,36 +14,9 @@ import '../rewards/rewards.css';
 import './vip.css';
 
 /** One target as a bar: what is counted of what is needed. */
-function Bar({
-  label,
-  done,
-  target,
-  testId,
-}: {
-  label: ReactNode;
-  done: string;
-  target: string;
-  testId: string;
-}) {
-  const p = turnoverProgress(target, done);
+function Bar(p: { label: ReactNode; done: string; target: string; testId: string }) {
   return (
-    <div className="turnover" data-testid={testId} data-met={p.met}>
-      <div className="turnover-figures">
-        <span>{label}</span>
-        <span className="turnover-amounts" data-testid={`${testId}-amounts`}>
-          {formatMoney(p.met ? target : done)} / {formatMoney(target)}
-        </span>
-      </div>
-      <div
-        className="turnover-track"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={p.percent}
-      >
-        <span className="turnover-fill" style={{ width: `${p.percent}%` }} />
-      </div>
-    </div>
+    <TurnoverBar label={p.label} required={p.target} progress={p.done} testId={p.testId} showLeft={false} />
   );
 }
 

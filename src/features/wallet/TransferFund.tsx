@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { menus as gameMenus } from '../../../contract/endpoints/games';
 import { showToast } from '../../app/dialogs';
 import { api } from '../../lib/call';
-import { errorText } from '../../lib/errors';
+import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from './balance';
 import { formatMoney, parseAmountInput } from './money';
 import { AmountField, SubmitRow } from '../../ui/form/fields';
-import { useMoneyForm } from './money-form';
+import { CashierBalance, useMoneyForm } from './money-form';
 import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
 import './wallet.css';
 import { SectionPending } from './SectionPending';
@@ -29,7 +29,7 @@ async function findVendors(): Promise<Vendor[]> {
  * single wallet needs none: the screen says so and shows the balance.
  */
 export default function TransferFund() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [single, setSingle] = useState<boolean | null>(null);
   const [balance, setBalance] = useState<WalletBalance | null>(null);
   const [vendors, setVendors] = useState<Vendor[]>([]);
@@ -38,8 +38,8 @@ export default function TransferFund() {
   const form = useMoneyForm();
   const { amount, busy, error, setError } = form;
 
-  const load = useCallback(async () => {
-    try {
+  useLoadEffect(
+    async () => {
       const [mode, b] = await Promise.all([getMerchantWallet(), getBalance()]);
       setSingle(mode.isSingle);
       setBalance(b);
@@ -48,13 +48,10 @@ export default function TransferFund() {
         setVendors(list);
         setVendor((v) => v || (list[0]?.code ?? ''));
       }
-    } catch (err) {
-      setError(errorText(i18n, err));
-    }
-  }, [i18n, setError]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    },
+    setError,
+    [],
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,14 +75,11 @@ export default function TransferFund() {
   return (
     <div className="cashier" data-testid="transfer-fund">
       <section className="cashier-card">
-        <div className="cashier-balance">
-          <span>
-            <Trans>Main wallet</Trans>
-          </span>
-          <strong data-testid="transfer-fund-balance">
-            {formatMoney(balance?.balance, balance?.currencySymbol)}
-          </strong>
-        </div>
+        <CashierBalance
+          label={<Trans>Main wallet</Trans>}
+          amount={formatMoney(balance?.balance, balance?.currencySymbol)}
+          testId="transfer-fund-balance"
+        />
         {single ? (
           <p className="cashier-muted" data-testid="transfer-fund-single">
             <Trans>One wallet for every game: no transfers are needed.</Trans>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSubmit } from '../../lib/use-submit';
 import { newRequestId } from './money';
 
@@ -24,4 +24,14 @@ export function useMoneyForm() {
     });
 
   return { ...submit, amount, setAmount, password, setPassword, send };
+}
+
+/** The balance at the top of a money movement's card: what it is (`label`) and how much. */
+export function CashierBalance(props: { label: ReactNode; amount: string; testId?: string }) {
+  return (
+    <div className="cashier-balance">
+      <span>{props.label}</span>
+      <strong data-testid={props.testId}>{props.amount}</strong>
+    </div>
+  );
 }

@@ -4,8 +4,8 @@ import { Icon } from '../icons-more';
 import './form.css';
 
 /*
- * The shared form kit (text and password fields, form error, tabs, submit row, money inputs), used by
- * every feature's forms. One module on purpose: split per component, Rollup would give each set of
+ * The shared form kit (text and password fields, form error, tabs, submit row, money inputs, the
+ * loading and retry states of a section), used by every feature's forms. One module on purpose: split per component, Rollup would give each set of
  * screens its own tiny chunk and list every one in the lobby entry's preload map (ADR 008).
  * Account-only widgets built on it (captcha, SMS code, dialing code) live in
  * features/accounts/account-fields.tsx.
@@ -29,6 +29,34 @@ export type FieldProps = {
   after?: ReactNode;
 };
 
+/** A field's label, marked when the field is required. */
+function FieldLabel({ id, required, children }: { id: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={id}>
+      {children}
+      {required ? <span className="required" aria-hidden="true" /> : null}
+    </label>
+  );
+}
+
+/** A field's problem, under it; `describedBy` ties the input to it for screen readers. */
+function FieldErrorText({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  );
+}
+
+/** The input's invalid flag and its link to the problem text. */
+function describedBy(id: string, error?: string | null) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
 export function TextField(props: FieldProps) {
   const id = useId();
   const { label, value, onChange, error, required, before, after } = props;
@@ -47,17 +75,15 @@ export function TextField(props: FieldProps) {
       required={required}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      {...describedBy(id, error)}
       data-testid={props.testId}
     />
   );
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <FieldLabel id={id} required={required}>
         {label}
-        {required ? <span className="required" aria-hidden="true" /> : null}
-      </label>
+      </FieldLabel>
       {before || after ? (
         <div className="input-row">
           {before}
@@ -67,11 +93,7 @@ export function TextField(props: FieldProps) {
       ) : (
         input
       )}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }
@@ -83,10 +105,9 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after
   const { label, value, onChange, error, required } = props;
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <FieldLabel id={id} required={required}>
         {label}
-        {required ? <span className="required" aria-hidden="true" /> : null}
-      </label>
+      </FieldLabel>
       <div className="input-with-action">
         <input
           id={id}
@@ -98,8 +119,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after
           required={required}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error)}
           data-testid={props.testId}
         />
         <button
@@ -112,11 +132,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'before' | 'after
           <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
         </button>
       </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={id} error={error} />
     </div>
   );
 }
@@ -127,6 +143,35 @@ export function FormError({ children }: { children: ReactNode }) {
     <p className="form-error" role="alert" data-testid="form-error">
       {children}
     </p>
+  );
+}
+
+/** A section before its first data: a spinner, announced to screen readers. */
+export function LoadingStatus({ testId }: { testId?: string }) {
+  return (
+    <div className="member-loading" role="status" data-testid={testId}>
+      <span className="spinner" />
+      <span className="visually-hidden">
+        <Trans>Loading…</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** A section whose load failed: the error and a button to load it again. */
+export function RetryError(props: {
+  error: string | null;
+  onRetry: () => void;
+  className: string;
+  testId?: string;
+}) {
+  return (
+    <div className={props.className}>
+      <FormError>{props.error}</FormError>
+      <button type="button" className="btn btn-outline" onClick={props.onRetry} data-testid={props.testId}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   );
 }
 
