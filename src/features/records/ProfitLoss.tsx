@@ -104,7 +104,7 @@ export default function ProfitLoss() {
       {rows.length > 0 ? (
         <ol className="records-list">
           {rows.map((r) => (
-            <li key={r.key} className="records-card" data-testid="records-row">
+            <li key={r.key} className="panel records-card" data-testid="records-row">
               <div className="records-card-top">
                 <strong className="records-card-title">
                   {r.title}
