@@ -126,7 +126,7 @@ export function FilterSelect({
 }) {
   const { t } = useLingui();
   return (
-    <label className="records-filter">
+    <label className="date-range-day records-filter">
       <span>{label}</span>
       <select
         className="input"
