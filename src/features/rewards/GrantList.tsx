@@ -41,7 +41,7 @@ export function GrantCard({
         <span className="grant-sub">
           {i18n._(grantSourceLabels[g.source])} · {formatLocalDateTime(g.createdAt)}
         </span>
-        <span className="reward-status" data-tone={status.tone} data-testid="grant-status">
+        <span className="badge reward-status" data-tone={status.tone} data-testid="grant-status">
           {i18n._(status.label)}
         </span>
       </div>
