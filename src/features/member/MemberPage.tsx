@@ -13,7 +13,6 @@ import { memberSections } from './member-sections';
 import { useClaimableCount } from '../promotions/claimable';
 import { useMissionsClaimable } from '../missions/claimable';
 import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
-import '../../app/layout/header-account.css';
 import './member.css';
 
 function Loading() {
@@ -82,7 +81,7 @@ function MemberCentre({ tab }: { tab: MemberTab }) {
                 <Icon name={item.icon} size={18} />
                 <span>{i18n._(item.label)}</span>
                 {badges[item.id] ? (
-                  <span className="count-badge" data-testid={`member-badge-${item.id}`}>
+                  <span className="member-badge" data-testid={`member-badge-${item.id}`}>
                     {badges[item.id]}
                   </span>
                 ) : null}
