@@ -47,7 +47,7 @@ export function OfferCard(p: Props) {
         </span>
       ) : null}
       <span className="offer-text">
-        {p.chip ? <span className="offer-chip">{p.chip}</span> : null}
+        {p.chip ? <span className="badge offer-chip">{p.chip}</span> : null}
         <strong className="offer-title">{p.title}</strong>
         {p.amount ? (
           <span className="offer-amount" data-testid={p.amountTestId}>
@@ -59,7 +59,7 @@ export function OfferCard(p: Props) {
     </>
   );
   return (
-    <Tag className="offer-card" data-tone={p.tone} {...p.data}>
+    <Tag className="panel offer-card" data-tone={p.tone} {...p.data}>
       <div className="offer-line">
         {p.onOpen ? (
           <button

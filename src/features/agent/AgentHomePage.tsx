@@ -25,6 +25,7 @@ import TeamOverview from './sections/TeamOverview';
 import '../../app/layout/layout.css';
 import '../../ui/page.css';
 import '../../app/layout/header-account.css';
+import '../../ui/list.css';
 import './agent.css';
 
 const labels: Record<AgentSection, MessageDescriptor> = {

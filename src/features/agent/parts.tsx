@@ -77,7 +77,7 @@ export function Stat({
   testId?: string;
 }) {
   return (
-    <div className="agent-stat" data-testid={testId}>
+    <div className="panel agent-stat" data-testid={testId}>
       <span className="agent-stat-label">{label}</span>
       <span className="agent-stat-value">{children}</span>
     </div>

@@ -23,6 +23,7 @@ import * as api from './console-api';
 import { HoursForm } from './HoursForm';
 import '../../app/layout/layout.css';
 import '../chat/chat.css';
+import '../../ui/list.css';
 import './console.css';
 
 /**
@@ -289,22 +290,22 @@ function Who({ chat }: { chat: OpsConversation }) {
 function StatusChip({ chat, me }: { chat: OpsConversation; me: string }) {
   if (chat.status === 'open')
     return (
-      <span className="chip chip-wait">
+      <span className="badge chip chip-wait">
         <Trans>Waiting</Trans>
       </span>
     );
   if (chat.status === 'closed')
     return (
-      <span className="chip">
+      <span className="badge chip">
         <Trans>Closed</Trans>
       </span>
     );
   return chat.operator === me ? (
-    <span className="chip chip-ok">
+    <span className="badge chip chip-ok">
       <Trans>Yours</Trans>
     </span>
   ) : (
-    <span className="chip">{chat.operator ? shownName(chat.operator) : null}</span>
+    <span className="badge chip">{chat.operator ? shownName(chat.operator) : null}</span>
   );
 }
 
@@ -572,7 +573,7 @@ function TicketList({ tickets }: { tickets: OpsMemberTickets | null }) {
               <strong>
                 #{f.id} {i18n._(feedbackCategoryLabels[f.category])}
               </strong>
-              <span className={f.status === 'replied' ? 'chip chip-ok' : 'chip chip-wait'}>
+              <span className={f.status === 'replied' ? 'badge chip chip-ok' : 'badge chip chip-wait'}>
                 {i18n._(feedbackStatusLabels[f.status])}
               </span>
               <span className="muted">{when(i18n.locale, f.createdAt)}</span>

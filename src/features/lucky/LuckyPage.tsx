@@ -17,6 +17,7 @@ import { PrizeLine, PrizeTable } from './PrizeTable';
 import { drawLucky, getLucky, type DrawResult, type LuckyGame, type LuckyState } from './lucky-api';
 import { oddsText, turnTo } from './lucky-labels';
 import { WheelStage } from './WheelStage';
+import '../../ui/list.css';
 import './lucky.css';
 
 type Tab = 'prizes' | 'draws' | 'fair';

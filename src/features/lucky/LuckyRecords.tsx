@@ -22,7 +22,7 @@ export function DrawList({ game, version }: { game: LuckyGame; version: number }
   if (!draws.data) return <SectionPending error={draws.error} />;
   if (draws.data.list.length === 0)
     return (
-      <p className="lucky-empty">
+      <p className="list-empty lucky-empty">
         <Trans>No draws yet.</Trans>
       </p>
     );
@@ -44,7 +44,7 @@ function DrawRow({ d }: { d: LuckyDraw }) {
       setCheck(v.serverSeedHash === d.serverSeedHash && v.drawn === d.drawn);
     });
   return (
-    <li className="lucky-row" data-testid="lucky-draw" data-prize-kind={d.kind}>
+    <li className="panel lucky-row" data-testid="lucky-draw" data-prize-kind={d.kind}>
       <div className="lucky-row-top">
         <strong>{d.name}</strong>
         <span className="lucky-note">{formatLocalDateTime(d.at)}</span>

@@ -14,7 +14,7 @@ export function PrizeTable({
 }) {
   return (
     <div className="lucky-table-wrap">
-      <table className="lucky-table" data-testid="lucky-prizes">
+      <table className="data-table lucky-table" data-testid="lucky-prizes">
         <thead>
           <tr>
             <th>

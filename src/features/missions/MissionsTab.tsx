@@ -18,6 +18,7 @@ import {
   type MissionView,
   type MissionsPage,
 } from './missions-api';
+import '../../ui/list.css';
 import '../rewards/rewards.css';
 import './missions.css';
 
@@ -107,7 +108,7 @@ function MissionItem({
             <Trans>Claim</Trans>
           </button>
         ) : (
-          <span className="reward-status" data-tone={m.state === 'claimed' ? 'ok' : 'off'}>
+          <span className="badge reward-status" data-tone={m.state === 'claimed' ? 'ok' : 'off'}>
             {m.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>In progress</Trans>}
           </span>
         )}

@@ -49,7 +49,7 @@ export function BankCards({
   };
 
   return (
-    <section className="cashier-card" data-testid="bank-cards">
+    <section className="panel cashier-card" data-testid="bank-cards">
       <div className="cashier-balance">
         <h3>
           <Trans>Bank accounts</Trans>

@@ -83,7 +83,7 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
   ];
 
   return (
-    <div className="cashier-card" data-testid={`confirm-${w.id}`}>
+    <div className="panel cashier-card" data-testid={`confirm-${w.id}`}>
       {w.confirmDeadline ? (
         <p className="cashier-muted">
           <Trans>

@@ -16,6 +16,7 @@ import {
   type DepositChannel,
 } from './payments-api';
 import { depositStatus } from './status-labels';
+import '../../ui/list.css';
 import '../wallet/wallet.css';
 
 /** After the gateway sends the member back: ask until the callback has settled it (bounded). */
@@ -42,7 +43,7 @@ function StatusChip({ d }: { d: Deposit }) {
 function BankInstructions({ d }: { d: Deposit }) {
   const bank = d.receivingBank;
   return (
-    <section className="cashier-card" data-testid="deposit-instructions">
+    <section className="panel cashier-card" data-testid="deposit-instructions">
       <h3>
         <Trans>Transfer to this account</Trans>
       </h3>
@@ -114,7 +115,7 @@ function Returned({ id }: { id: number }) {
       </div>
     );
   return (
-    <section className="cashier-card" data-testid="deposit-result" data-status={d.status}>
+    <section className="panel cashier-card" data-testid="deposit-result" data-status={d.status}>
       <div className="cashier-balance">
         <h3>
           {d.status === 'credited' ? (
@@ -187,7 +188,7 @@ export default function DepositSection() {
     <div className="cashier" data-testid="deposit-section">
       {returnedId ? <Returned id={returnedId} /> : null}
       {pending ? <BankInstructions d={pending} /> : null}
-      <form className="cashier-card" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="panel cashier-card" onSubmit={(e) => void submit(e)} noValidate>
         <h3>
           <Trans>Payment method</Trans>
         </h3>
@@ -226,7 +227,7 @@ export default function DepositSection() {
         </SubmitRow>
       </form>
       {recent.length > 0 ? (
-        <section className="cashier-card">
+        <section className="panel cashier-card">
           <h3>
             <Trans>Recent deposits</Trans>
           </h3>

@@ -19,6 +19,7 @@ import {
   type WithdrawInfo,
 } from './payments-api';
 import { confirmStatusLabel, withdrawalStatus } from './status-labels';
+import '../../ui/list.css';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
 import { TurnoverNotice } from '../rewards/TurnoverNotice';
@@ -30,7 +31,7 @@ function History({ list, onChanged }: { list: Withdrawal[]; onChanged: () => voi
   const { i18n } = useLingui();
   if (list.length === 0) return null;
   return (
-    <section className="cashier-card">
+    <section className="panel cashier-card">
       <h3>
         <Trans>Recent withdrawals</Trans>
       </h3>
@@ -139,7 +140,7 @@ export default function WithdrawSection() {
 
   return (
     <div className="cashier" data-testid="withdraw-section">
-      <section className="cashier-card">
+      <section className="panel cashier-card">
         <CashierBalance
           label={<Trans>Available balance</Trans>}
           amount={formatMoney(info.balance)}
@@ -149,7 +150,7 @@ export default function WithdrawSection() {
       <TurnoverNotice action="withdraw" version={turnoverVersion} />
       <BankCards cards={cards} payeeName={info.payeeName} onChanged={() => void load()} />
       {info.hasPaymentPassword ? null : (
-        <section className="cashier-card" data-testid="withdraw-need-password">
+        <section className="panel cashier-card" data-testid="withdraw-need-password">
           <p className="cashier-muted">
             <Trans>Set a payment password in the security centre before your first withdrawal.</Trans>
           </p>
@@ -163,7 +164,7 @@ export default function WithdrawSection() {
         </section>
       )}
       {cards.length > 0 && info.hasPaymentPassword ? (
-        <form className="cashier-card" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="panel cashier-card" onSubmit={(e) => void submit(e)} noValidate>
           <h3>
             <Trans>Withdraw</Trans>
           </h3>

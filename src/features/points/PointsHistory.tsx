@@ -29,13 +29,13 @@ export function RedemptionList({ version }: { version: number }) {
           const status = redemptionStatusLabels[r.status];
           const quantity = r.quantity;
           return (
-            <li key={r.id} className="points-row" data-testid="redemption" data-status={r.status}>
+            <li key={r.id} className="panel points-row" data-testid="redemption" data-status={r.status}>
               <div className="points-row-top">
                 <strong>
                   {r.name}
                   {quantity > 1 ? ` × ${quantity}` : ''}
                 </strong>
-                <span className="reward-status" data-tone={status.tone}>
+                <span className="badge reward-status" data-tone={status.tone}>
                   {i18n._(status.label)}
                 </span>
               </div>
@@ -86,7 +86,7 @@ export function MovementList({ version }: { version: number }) {
           const amount = formatPoints(m.amount.replace('-', ''), i18n.locale);
           const after = formatPoints(m.balanceAfter, i18n.locale);
           return (
-            <li key={m.id} className="points-row" data-testid="points-movement" data-reason={m.reason}>
+            <li key={m.id} className="panel points-row" data-testid="points-movement" data-reason={m.reason}>
               <div className="points-row-top">
                 <span>{i18n._(pointsReasonLabels[m.reason])}</span>
                 <strong className={up ? 'points-up' : 'points-down'} data-testid="movement-amount">

@@ -43,7 +43,7 @@ export function PointsRules({ mall }: { mall: PointsMall }) {
       <h3>
         <Trans>Earning rates</Trans>
       </h3>
-      <table className="points-table" data-testid="points-rates">
+      <table className="data-table points-table" data-testid="points-rates">
         <thead>
           <tr>
             <th>
@@ -72,7 +72,7 @@ export function PointsRules({ mall }: { mall: PointsMall }) {
           <h3>
             <Trans>Exchange rates</Trans>
           </h3>
-          <table className="points-table" data-testid="points-exchange">
+          <table className="data-table points-table" data-testid="points-exchange">
             <thead>
               <tr>
                 <th>

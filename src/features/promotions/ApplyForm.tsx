@@ -89,7 +89,7 @@ export function ApplyForm({
   };
 
   return (
-    <form className="promo-apply" onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
+    <form className="panel promo-apply" onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
       <h3>
         <Trans>Apply for this promotion</Trans>
       </h3>

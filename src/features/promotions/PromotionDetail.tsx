@@ -43,7 +43,7 @@ function Terms({ p }: { p: PromotionDetail }) {
   const days = p.expiresInDays;
   const multiple = p.wageringMultiple;
   return (
-    <dl className="promo-terms" data-testid="promotion-terms">
+    <dl className="fact-grid promo-terms" data-testid="promotion-terms">
       <Term label={<Trans>Reward</Trans>} testId="term-reward">
         {rewardText(i18n, p)}
         {p.reward.minDeposit && p.reward.minDeposit !== '0' ? (
@@ -101,7 +101,7 @@ function Detail({ p, reload, apply }: { p: PromotionDetail; reload: () => void; 
           {p.imageUrl ? <img src={p.imageUrl} alt="" /> : <Icon name="gift" size={40} />}
         </span>
         <div className="promo-hero-text">
-          <span className="offer-chip">{i18n._(categoryLabels[p.category])}</span>
+          <span className="badge offer-chip">{i18n._(categoryLabels[p.category])}</span>
           <h2 className="promo-detail-title">{p.title}</h2>
           <span className="offer-amount">{rewardText(i18n, p)}</span>
         </div>
@@ -125,10 +125,10 @@ function Detail({ p, reload, apply }: { p: PromotionDetail; reload: () => void; 
         />
       ) : null}
       {grant ? (
-        <section className="promo-grant" data-testid="promotion-grant" data-status={grant.status}>
+        <section className="panel promo-grant" data-testid="promotion-grant" data-status={grant.status}>
           <div className="promo-grant-top">
             <strong>{formatMoney(grant.amount)}</strong>
-            <span className="reward-status" data-tone={grantStatusLabels[grant.status].tone}>
+            <span className="badge reward-status" data-tone={grantStatusLabels[grant.status].tone}>
               {i18n._(grantStatusLabels[grant.status].label)}
             </span>
           </div>

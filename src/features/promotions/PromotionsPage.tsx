@@ -71,12 +71,12 @@ function PromotionList() {
 
   return (
     <div className="promos" data-testid="promotions-list">
-      <div className="promo-filters" role="toolbar" aria-label={t`Promotion categories`}>
+      <div className="pill-row promo-filters" role="toolbar" aria-label={t`Promotion categories`}>
         {filters.map((c) => (
           <button
             key={c}
             type="button"
-            className="promo-filter"
+            className="pill promo-filter"
             aria-pressed={c === chosen}
             onClick={() => choose(c)}
             data-testid={`promotion-filter-${c}`}

@@ -12,6 +12,7 @@ import { rewardText } from '../rewards/reward-labels';
 import { SectionPending } from '../wallet/SectionPending';
 import { ClaimAction } from './ClaimAction';
 import { claimButton } from './claim-state';
+import '../../ui/list.css';
 import './promotions.css';
 
 function Block({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
@@ -90,10 +91,10 @@ function Applications() {
     <Block title={<Trans>My applications</Trans>} testId="reward-applications">
       <ul className="grant-items">
         {list.map((a) => (
-          <li key={a.id} className="grant-card" data-testid="application" data-status={a.status}>
+          <li key={a.id} className="panel grant-card" data-testid="application" data-status={a.status}>
             <div className="grant-line">
               <strong className="grant-title">{a.title}</strong>
-              <span className="reward-status" data-tone={applicationTone[a.status]}>
+              <span className="badge reward-status" data-tone={applicationTone[a.status]}>
                 <ApplicationStatus a={a} />
               </span>
             </div>

@@ -11,6 +11,7 @@ import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
 import { SectionPending } from '../wallet/SectionPending';
 import { claimRebate, formatRate, getRebate, type RebateLine, type RebateSummary } from './rebate-api';
+import '../../ui/list.css';
 import './rebate.css';
 
 function GameTypeName({ type }: { type: RebateLine['gameType'] }) {
@@ -98,7 +99,7 @@ function Claim({ s, onClaimed }: { s: RebateSummary; onClaimed: () => void }) {
   };
 
   return (
-    <section className="rebate-claim" data-testid="rebate-claim">
+    <section className="panel rebate-claim" data-testid="rebate-claim">
       <p className="rebate-label">
         <Trans>Rebate to claim</Trans>
       </p>

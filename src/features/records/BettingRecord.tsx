@@ -9,6 +9,7 @@ import { formatMoney, initialRange, recordTime, toneOf, zoneOffset } from './rec
 import { statusLabel } from './record-labels';
 import { FilterSelect, PagedList, RecordFilters, TotalsBar } from './RecordParts';
 import { useRecordPages } from './use-record-pages';
+import '../../ui/list.css';
 import './records.css';
 
 type Bet = BetRecordsPage['items'][number];
@@ -105,10 +106,10 @@ function BetCard({ bet, money }: { bet: Bet; money: (v: string, signed?: boolean
       ? i18n._(gameTypeLabels[bet.gameType as 'RNG'])
       : null;
   return (
-    <li className="records-card" data-testid="records-row">
+    <li className="panel records-card" data-testid="records-row">
       <div className="records-card-top">
         <strong className="records-card-title">{bet.gameName}</strong>
-        <span className={`records-badge is-${bet.status}`}>{statusLabel(i18n, bet.status)}</span>
+        <span className={`badge records-badge is-${bet.status}`}>{statusLabel(i18n, bet.status)}</span>
       </div>
       <p className="records-card-sub">
         {[bet.vendorName, type].filter(Boolean).join(' · ')}

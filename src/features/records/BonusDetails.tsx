@@ -44,7 +44,7 @@ export default function BonusDetails() {
       ) : null}
       <PagedList pages={pages} label={t`Bonuses`}>
         {(b) => (
-          <li key={b.id} className="records-card" data-testid="records-row">
+          <li key={b.id} className="panel records-card" data-testid="records-row">
             <div className="records-card-top">
               <strong className="records-card-title">{b.reason ?? kindLabel(i18n, b.type)}</strong>
               <strong className={`records-amount tone-${toneOf(b.amount)}`}>{money(b.amount, true)}</strong>

@@ -78,7 +78,7 @@ export default function ProfitLoss() {
       <div className="records-tabs" role="group">
         <button
           type="button"
-          className="date-range-chip"
+          className="pill date-range-chip"
           aria-pressed={view === 'days'}
           onClick={() => setView('days')}
           data-testid="records-view-days"
@@ -87,7 +87,7 @@ export default function ProfitLoss() {
         </button>
         <button
           type="button"
-          className="date-range-chip"
+          className="pill date-range-chip"
           aria-pressed={view === 'groups'}
           onClick={() => setView('groups')}
           data-testid="records-view-groups"
@@ -104,7 +104,7 @@ export default function ProfitLoss() {
       {rows.length > 0 ? (
         <ol className="records-list">
           {rows.map((r) => (
-            <li key={r.key} className="records-card" data-testid="records-row">
+            <li key={r.key} className="panel records-card" data-testid="records-row">
               <div className="records-card-top">
                 <strong className="records-card-title">
                   {r.title}

@@ -30,7 +30,7 @@ export function RecordFilters({
 /** The sums of the whole filter, above the list; a profit is coloured by its sign. */
 export function TotalsBar({ totals, testId }: { totals: Total[]; testId: string }) {
   return (
-    <dl className="records-totals" data-testid={testId}>
+    <dl className="fact-grid records-totals" data-testid={testId}>
       {totals.map((t) => (
         <div key={t.key} data-testid={`${testId}-${t.key}`}>
           <dt>{t.label}</dt>
@@ -111,7 +111,7 @@ export function FilterSelect({
 }) {
   const { t } = useLingui();
   return (
-    <label className="records-filter">
+    <label className="date-range-day records-filter">
       <span>{label}</span>
       <select
         className="input"

@@ -57,7 +57,7 @@ export default function TransactionHistory() {
       ) : null}
       <PagedList pages={pages} label={t`Transactions`}>
         {(e) => (
-          <li key={e.id} className="records-card" data-testid="records-row">
+          <li key={e.id} className="panel records-card" data-testid="records-row">
             <div className="records-card-top">
               <strong className="records-card-title">{kindLabel(i18n, e.type)}</strong>
               <strong className={`records-amount tone-${toneOf(e.amount)}`}>{money(e.amount, true)}</strong>

@@ -20,6 +20,7 @@ import {
   type GrabResult,
 } from './red-envelope-api';
 import { DropFairness } from './VerifyDrop';
+import '../../ui/list.css';
 import './red-envelopes.css';
 
 /**
@@ -38,7 +39,7 @@ export default function RedEnvelopePage() {
       <div className="envelopes">
         {view.data ? <DropHero view={view.data} onChange={reload} /> : <SectionPending error={view.error} />}
         {view.data?.current ? (
-          <section className="envelope-card" data-testid="envelope-current">
+          <section className="panel envelope-card" data-testid="envelope-current">
             <h2>
               <Trans>This drop</Trans>
             </h2>
@@ -164,7 +165,7 @@ function OpenDrop({ drop, endsIn, onGrabbed }: { drop: Drop; endsIn: number; onG
 function MyEnvelopes({ version }: { version: number }) {
   const load = useLoad(getHistory, [version]);
   return (
-    <section className="envelope-card">
+    <section className="panel envelope-card">
       <h2>
         <Trans>My envelopes</Trans>
       </h2>
@@ -190,7 +191,7 @@ function MyEnvelopes({ version }: { version: number }) {
 
 function RecentDrops({ drops }: { drops: Drop[] }) {
   return (
-    <section className="envelope-card">
+    <section className="panel envelope-card">
       <h2>
         <Trans>Past drops</Trans>
       </h2>
@@ -221,7 +222,7 @@ function Rules() {
   const min = formatMoney(NIGHTLY_DROP.minShare);
   const shares = NIGHTLY_DROP.shares;
   return (
-    <section className="envelope-card envelope-rules">
+    <section className="panel envelope-card envelope-rules">
       <h2>
         <Trans>Rules</Trans>
       </h2>

@@ -13,6 +13,7 @@ import { formatMoney } from '../wallet/money';
 import { SectionPending } from '../wallet/SectionPending';
 import { encodeQr, qrPath } from './qr';
 import { bindZalo, getReferral, referralLink, type Referee, type ReferralSummary } from './referral-api';
+import '../../ui/list.css';
 import './referral.css';
 
 const stateLabels: Record<Referee['state'], MessageDescriptor> = {
@@ -56,7 +57,7 @@ function Share({ s }: { s: ReferralSummary }) {
       () => null,
     );
   return (
-    <section className="referral-card" data-testid="referral-share">
+    <section className="panel referral-card" data-testid="referral-share">
       <Qr link={link} />
       <div className="referral-row">
         <span className="referral-label">
@@ -196,7 +197,7 @@ function Zalo({ s, onBound }: { s: ReferralSummary; onBound: () => void }) {
   };
 
   return (
-    <section className="referral-card" data-testid="zalo-reward">
+    <section className="panel referral-card" data-testid="zalo-reward">
       <h3>
         <Trans>Zalo binding reward</Trans>
       </h3>

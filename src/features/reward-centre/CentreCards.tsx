@@ -21,6 +21,7 @@ import {
   type NewbieTask,
   type RewardCentre,
 } from './reward-centre-api';
+import '../../ui/list.css';
 import './reward-centre.css';
 
 /** One claim button's call: busy while it runs, the amount in a toast, the refused rule in words. */
@@ -163,7 +164,7 @@ function TasksCard({ tasks, onPaid }: { tasks: RewardCentre['tasks']; onPaid: ()
                   <Trans>Go</Trans>
                 </button>
               ) : (
-                <span className="reward-status" data-tone={t.state === 'claimed' ? 'ok' : 'off'}>
+                <span className="badge reward-status" data-tone={t.state === 'claimed' ? 'ok' : 'off'}>
                   {t.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>Not available</Trans>}
                 </span>
               )
@@ -205,7 +206,7 @@ function RescueCard({ r, onPaid }: { r: NonNullable<RewardCentre['rescue']>; onP
               <Trans>Claim {formatMoney(r.amount)}</Trans>
             </button>
           ) : (
-            <span className="reward-status" data-tone={r.state === 'claimed' ? 'ok' : 'off'}>
+            <span className="badge reward-status" data-tone={r.state === 'claimed' ? 'ok' : 'off'}>
               {r.state === 'claimed' ? (
                 <Trans>Claimed {formatMoney(r.amount)}</Trans>
               ) : r.state === 'none' ? (

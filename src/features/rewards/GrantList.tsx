@@ -30,7 +30,7 @@ export function GrantCard({
   const status = grantStatusLabels[g.status];
   const expires = formatLocalDateTime(g.expiresAt);
   return (
-    <li className="grant-card" data-testid="grant" data-id={g.id} data-status={g.status}>
+    <li className="panel grant-card" data-testid="grant" data-id={g.id} data-status={g.status}>
       <div className="grant-top">
         <strong className="grant-title">{g.title}</strong>
         <strong className="grant-amount" data-testid="grant-amount">
@@ -41,7 +41,7 @@ export function GrantCard({
         <span className="grant-sub">
           {i18n._(grantSourceLabels[g.source])} · {formatLocalDateTime(g.createdAt)}
         </span>
-        <span className="reward-status" data-tone={status.tone} data-testid="grant-status">
+        <span className="badge reward-status" data-tone={status.tone} data-testid="grant-status">
           {i18n._(status.label)}
         </span>
       </div>
@@ -77,7 +77,7 @@ export function GrantCard({
 export function TurnoverTotal({ t }: { t: TurnoverSummary }) {
   if (t.required === '0') return null;
   return (
-    <section className="grant-total" data-testid="turnover-total">
+    <section className="panel grant-total" data-testid="turnover-total">
       <h3>
         <Trans>Open turnover</Trans>
       </h3>

@@ -27,7 +27,7 @@ export function TurnoverNotice({ action, version }: { action: 'withdraw' | 'tran
   const remaining = formatMoney(t.remaining);
   const by = formatLocalDateTime(t.nextExpiry);
   return (
-    <section className="cashier-card turnover-notice" data-testid="turnover-notice" role="status">
+    <section className="panel cashier-card turnover-notice" data-testid="turnover-notice" role="status">
       <h3>
         <Trans>Bonus turnover not met yet</Trans>
       </h3>

@@ -36,7 +36,7 @@ export function LoginHistory() {
   const method = (m: string) => (Object.hasOwn(methodLabels, m) ? i18n._(methodLabels[m]!) : m);
 
   return (
-    <section className="security-card" data-testid="login-history" aria-labelledby={titleId}>
+    <section className="panel security-card" data-testid="login-history" aria-labelledby={titleId}>
       <h3 className="security-card-title" id={titleId}>
         <Trans>Recent logins</Trans>
       </h3>
@@ -53,10 +53,15 @@ export function LoginHistory() {
       {rows && rows.length > 0 ? (
         <ol className="history-list">
           {rows.map((r) => (
-            <li key={r.key} className="history-row" data-testid="login-history-row" data-success={r.success}>
+            <li
+              key={r.key}
+              className="panel history-row"
+              data-testid="login-history-row"
+              data-success={r.success}
+            >
               <div className="history-top">
                 <time dateTime={r.at}>{r.time}</time>
-                <span className={r.success ? 'history-badge is-ok' : 'history-badge is-failed'}>
+                <span className={r.success ? 'badge history-badge is-ok' : 'badge history-badge is-failed'}>
                   {r.success ? <Trans>Success</Trans> : <Trans>Failed</Trans>}
                 </span>
               </div>

@@ -88,7 +88,7 @@ export function SecondStepChooser({
   }
 
   return (
-    <section className="security-card" aria-labelledby={titleId}>
+    <section className="panel security-card" aria-labelledby={titleId}>
       <h3 className="security-card-title" id={titleId}>
         <Trans>Second step at login</Trans>
       </h3>

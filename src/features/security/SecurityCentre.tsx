@@ -13,6 +13,7 @@ import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { SecondStepChooser } from './SecondStepChooser';
 import { getOverview, type SecurityOverview } from './security-api';
 import { TotpBind, TotpUnbind } from './TotpForms';
+import '../../ui/list.css';
 import './security.css';
 
 type Panel = 'payment' | 'totp' | 'phone' | 'email';
@@ -142,7 +143,7 @@ export default function SecurityCentre() {
     return (
       <div className="security" data-testid="security-centre" aria-busy={!error}>
         {error ? (
-          <RetryError className="security-card" error={error} onRetry={() => void reload()} />
+          <RetryError className="panel security-card" error={error} onRetry={() => void reload()} />
         ) : (
           <LoadingStatus />
         )}
@@ -153,7 +154,7 @@ export default function SecurityCentre() {
   const notBound = <Trans>Not bound</Trans>;
   return (
     <div className="security" data-testid="security-centre">
-      <ul className="security-list security-card">
+      <ul className="panel security-list security-card">
         <SecurityItem
           icon="key"
           title={<Trans>Login password</Trans>}

@@ -7,6 +7,7 @@ import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { CashierBalance, useMoneyForm } from '../wallet/money-form';
 import { createTransfer, getTransferTargets, type TransferTargets } from './transfers-api';
+import '../../ui/list.css';
 import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
 import { TurnoverNotice } from '../rewards/TurnoverNotice';
@@ -67,7 +68,7 @@ export default function TransferUpline() {
   const nowhere = !targets.upline && !targets.canTransferDown;
   return (
     <div className="cashier" data-testid="transfer-upline">
-      <section className="cashier-card">
+      <section className="panel cashier-card">
         <CashierBalance label={<Trans>Main wallet</Trans>} amount={formatMoney(targets.balance)} />
         {targets.upline ? (
           <p className="cashier-muted" data-testid="transfer-upline-name">
@@ -79,13 +80,13 @@ export default function TransferUpline() {
       </section>
       {nowhere ? null : <TurnoverNotice action="transfer" version={turnoverVersion} />}
       {nowhere ? (
-        <section className="cashier-card">
+        <section className="panel cashier-card">
           <p className="cashier-muted">
             <Trans>You have no upline and no downline to transfer to.</Trans>
           </p>
         </section>
       ) : (
-        <form className="cashier-card" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="panel cashier-card" onSubmit={(e) => void submit(e)} noValidate>
           {targets.upline && targets.canTransferDown ? (
             <p className="cashier-muted">
               <Trans>Send to your upline, or type the account of anyone in your downline.</Trans>

@@ -9,6 +9,7 @@ import { formatMoney, parseAmountInput } from './money';
 import { AmountField, SubmitRow } from '../../ui/form/fields';
 import { CashierBalance, useMoneyForm } from './money-form';
 import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
+import '../../ui/list.css';
 import './wallet.css';
 import { SectionPending } from './SectionPending';
 
@@ -74,7 +75,7 @@ export default function TransferFund() {
   const vendorBalance = (code: string) => balance?.wallets.find((w) => w.vendor === code)?.balance ?? '0';
   return (
     <div className="cashier" data-testid="transfer-fund">
-      <section className="cashier-card">
+      <section className="panel cashier-card">
         <CashierBalance
           label={<Trans>Main wallet</Trans>}
           amount={formatMoney(balance?.balance, balance?.currencySymbol)}
@@ -87,7 +88,7 @@ export default function TransferFund() {
         ) : null}
       </section>
       {single ? null : (
-        <form className="cashier-card" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="panel cashier-card" onSubmit={(e) => void submit(e)} noValidate>
           <div className="cashier-chips" role="group" aria-label={t`Direction`}>
             <button
               type="button"

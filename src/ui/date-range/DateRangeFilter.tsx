@@ -12,6 +12,7 @@ import {
   type DayRange,
   type ShortcutId,
 } from './ranges';
+import '../list.css';
 import './date-range.css';
 
 const shortcutLabels: Record<ShortcutId, MessageDescriptor> = {
@@ -70,12 +71,12 @@ export function DateRangeFilter({
   return (
     <div className="date-range" data-testid={testId}>
       {shortcuts.length > 0 ? (
-        <div className="date-range-shortcuts" role="group" aria-label={t`Date shortcuts`}>
+        <div className="pill-row date-range-shortcuts" role="group" aria-label={t`Date shortcuts`}>
           {shortcuts.map((s) => (
             <button
               key={s}
               type="button"
-              className="date-range-chip"
+              className="pill date-range-chip"
               aria-pressed={active === s}
               data-testid={`${testId}-${s}`}
               onClick={() => edit(shortcutRange(s, day))}

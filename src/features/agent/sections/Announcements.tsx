@@ -18,7 +18,7 @@ export default function Announcements() {
       <LoadState load={load} empty={load.data !== null && items.length === 0} />
       <ul className="agent-list">
         {items.map((a) => (
-          <li key={a.id} className="agent-item">
+          <li key={a.id} className="panel agent-item">
             <div className="agent-item-head">
               <strong>{a.title}</strong>
               <span className="muted">{a.date}</span>

@@ -42,7 +42,7 @@ export default function ContractScreen({ kind, onChanged }: { kind: ContractKind
         </p>
       ) : null}
       {mine.map((c) => (
-        <div key={c.id} className="agent-card-block" data-testid="my-contract">
+        <div key={c.id} className="panel agent-card-block" data-testid="my-contract">
           <div className="agent-item-head">
             <strong>
               <Trans>From {c.uplineAccount ?? '—'}</Trans>
@@ -102,7 +102,7 @@ export default function ContractScreen({ kind, onChanged }: { kind: ContractKind
           </div>
           <ul className="agent-list">
             {payouts.data.items.map((p) => (
-              <li key={p.id} className="agent-item" data-testid="payout">
+              <li key={p.id} className="panel agent-item" data-testid="payout">
                 <div className="agent-item-head">
                   <strong>{money(p.amount)}</strong>
                   <span className="muted">{localTime(p.paidAt)}</span>

@@ -83,7 +83,7 @@ export default function Downlines() {
       <LoadState load={load} empty={v !== null && v.total === 0} />
       <ul className="agent-list">
         {(v?.items ?? []).map((d) => (
-          <li key={d.id} className="agent-item" data-testid="downline">
+          <li key={d.id} className="panel agent-item" data-testid="downline">
             <div className="agent-item-head">
               <strong>{d.account}</strong>
               <span className={d.status === 'active' ? 'agent-badge' : 'agent-badge agent-badge-off'}>

@@ -64,7 +64,11 @@ export default function RegisterCenter() {
       <h2>
         <Trans>Register centre</Trans>
       </h2>
-      <form className="form agent-card-block" onSubmit={(e) => void submit(e)} data-testid="downline-form">
+      <form
+        className="form panel agent-card-block"
+        onSubmit={(e) => void submit(e)}
+        data-testid="downline-form"
+      >
         <h3>
           <Trans>Open a downline account</Trans>
         </h3>
@@ -130,7 +134,7 @@ export default function RegisterCenter() {
         </button>
       </form>
 
-      <div className="agent-card-block">
+      <div className="panel agent-card-block">
         <h3>
           <Trans>Invitation links</Trans>
         </h3>
@@ -153,7 +157,7 @@ export default function RegisterCenter() {
         <LoadState load={invitations} />
         <ul className="agent-list">
           {(invitations.data?.items ?? []).map((i) => (
-            <li key={i.code} className="agent-item" data-testid="invitation">
+            <li key={i.code} className="panel agent-item" data-testid="invitation">
               <div className="agent-item-head">
                 <strong className="agent-code">{i.code}</strong>
                 <span className="muted">

@@ -36,7 +36,7 @@ export default function Revenue() {
               .filter((d) => d.validBet !== '0' || d.income !== '0')
               .reverse()
               .map((d) => (
-                <li key={d.day} className="agent-item agent-row">
+                <li key={d.day} className="panel agent-item agent-row">
                   <span>{d.day.replaceAll('-', '/')}</span>
                   <span className="muted">{money(d.validBet)}</span>
                   <Signed value={d.revenue} />

@@ -89,7 +89,7 @@ export function TeamBets() {
         </>
       )}
       item={(b) => (
-        <li key={b.id} className="agent-item" data-testid="team-bet">
+        <li key={b.id} className="panel agent-item" data-testid="team-bet">
           <div className="agent-item-head">
             <strong>{b.account}</strong>
             <span className="muted">{localTime(b.placedAt)}</span>
@@ -116,7 +116,7 @@ export function ProfitLoss() {
       testId="agent-profit-loss"
       find={findProfitLoss}
       item={(m) => (
-        <li key={m.accountId} className="agent-item">
+        <li key={m.accountId} className="panel agent-item">
           <div className="agent-item-head">
             <strong>{m.account}</strong>
             <Signed value={m.profitLoss} />
@@ -143,7 +143,7 @@ export function Transactions() {
       testId="agent-transactions"
       find={findTransactions}
       item={(x) => (
-        <li key={x.id} className="agent-item">
+        <li key={x.id} className="panel agent-item">
           <div className="agent-item-head">
             <strong>{x.account}</strong>
             <Signed value={x.amount} />
