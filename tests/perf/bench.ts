@@ -37,6 +37,7 @@ import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
 import { benchRuns } from './bench-only';
 import { cpuSecondsOf, databaseCpuSecondsOf } from './cpu';
 import { httpSend } from './http-send';
+import { stopGroup } from './stop-group';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
@@ -92,25 +93,9 @@ async function startChild(cmd: string, args: string[], env: Record<string, strin
 
 const children: ChildProcess[] = [];
 
-/** SIGTERM to each child's group (the server finishes and stops its database), SIGKILL after 30 s. */
+/** Stops every child (each leads its own process group), all at once. */
 async function stopChildren() {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      const signal = (s: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, s);
-        } catch {
-          /* already gone */
-        }
-      };
-      signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all(children.map(stopGroup));
 }
 
 /** One line of the table: a call's rate and latency, with its bar when it has one. */
