@@ -372,6 +372,8 @@ async function main() {
       console.log(
         `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)} ${bare.padStart(10)}`,
       );
+    /** A row of one figure, with no latency, bar or errors: a ceiling or a report's time. */
+    const figureLine = (name: string, value: string) => line(name, value, '', '', '', '', undefined, '');
     const ms = (n: number) => (Number.isNaN(n) ? '' : String(n));
     for (const r of rows) {
       const share = r.share ?? (r.rps / (r.bareRps ?? baseline.rps)) * 100;
@@ -405,18 +407,9 @@ async function main() {
       );
     } else console.log(`(no build in ${dist}: the lobby's initial JS is not measured)`);
     if (rounds && ceiling) {
-      line(
-        'write ceiling, same writes (rounds/s)',
-        ceiling.roundsPerSecond.toFixed(0),
-        '',
-        '',
-        '',
-        '',
-        undefined,
-        '',
-      );
+      figureLine('write ceiling, same writes (rounds/s)', ceiling.roundsPerSecond.toFixed(0));
       const ofCeiling = `${((rounds.rps / ceiling.roundsPerSecond) * 100).toFixed(0)}%`;
-      line('seamless rounds / write ceiling', ofCeiling, '', '', '', '', undefined, '');
+      figureLine('seamless rounds / write ceiling', ofCeiling);
     }
     for (const r of extra)
       line(
@@ -440,16 +433,7 @@ async function main() {
         agent.overview <= OVERVIEW_BAR_MS,
         '',
       );
-      line(
-        'agent revenue report 100k/1M (median ms)',
-        agent.revenue.toFixed(0),
-        '',
-        '',
-        '',
-        '',
-        undefined,
-        '',
-      );
+      figureLine('agent revenue report 100k/1M (median ms)', agent.revenue.toFixed(0));
     }
     console.log(
       `\n${os.cpus().length} cores, load average ${os
