@@ -45,27 +45,9 @@ describe('ops command parsing', () => {
     expect(parseCommand(['missions', 'create', '--condition', '{'])).toMatch(/--condition as JSON/);
     // A condition outside the typed union is refused before anything is written.
     const odd = ['--code', 'x-odd', '--period', 'daily', '--title-vi', 'a', '--title-en', 'a'];
-    expect(
-      parseCommand([
-        'missions',
-        'create',
-        ...odd,
-        '--condition',
-        '{"type":"win","amount":"1"}',
-        '--mission-points',
-        '1',
-      ]),
-    ).toMatch(/missions create: condition/);
-    expect(
-      parseCommand([
-        'missions',
-        'create',
-        ...odd,
-        '--condition',
-        '{"type":"login_days","days":0}',
-        '--mission-points',
-        '1',
-      ]),
-    ).toMatch(/missions create: condition\.days/);
+    const createWith = (condition: string) =>
+      parseCommand(['missions', 'create', ...odd, '--condition', condition, '--mission-points', '1']);
+    expect(createWith('{"type":"win","amount":"1"}')).toMatch(/missions create: condition/);
+    expect(createWith('{"type":"login_days","days":0}')).toMatch(/missions create: condition\.days/);
   });
 });

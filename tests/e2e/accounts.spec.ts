@@ -4,6 +4,7 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { submitLoginPopup as logIn } from './demo';
 import { lastMailTo } from './mail-sink';
 import { ops } from './ops';
+import { submitRegisterPopup } from './register';
 
 /** Each run has a fresh database; names only need to differ between the two browser projects. */
 const suffix = () => Math.random().toString(36).slice(2, 8);
@@ -41,15 +42,7 @@ test.describe('accounts', () => {
   test('a visitor registers through the popup, logs out and logs back in', async ({ page }) => {
     const username = `e2e${suffix()}`;
     const password = 'Sunny@2026x';
-    await page.goto('/register');
-    const form = page.getByTestId('register-popup');
-    await expect(form).toBeVisible();
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(password);
-    await form.getByTestId('register-field-confirmPassword').fill(password);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
+    await submitRegisterPopup(page, username, password);
 
     await logOut(page);
     await logIn(page, username, password);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
-import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './demo';
+import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD, logInThroughPopup } from './demo';
 import { ops } from './ops';
+import { headerBalance, ensurePaymentPassword } from './member';
 
 /**
  * The cashier as the seeded member demo: a deposit through the demo gateway (the demo bank page
@@ -20,35 +21,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shotsDir}/${project}-${name}.png`, fullPage: false });
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill(PASSWORD);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toContainText('demo');
-}
-
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
-
-async function ensurePaymentPassword(page: Page) {
-  await page.goto('/member?tab=securityCenter');
-  const payment = page.getByTestId('security-payment-password');
-  await expect(payment).toBeVisible();
-  if ((await payment.getAttribute('data-on')) === 'true') return;
-  await payment.getByTestId('security-payment-password-action').click();
-  await payment.getByTestId('payment-password-proof').fill(PASSWORD);
-  await payment.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-submit').click();
-  await expect(payment).toHaveAttribute('data-on', 'true');
-}
-
 test.describe('cashier', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 
@@ -56,7 +28,7 @@ test.describe('cashier', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await logIn(page);
+    await logInThroughPopup(page);
     const before = await headerBalance(page);
     await shot(page, 'header');
 
@@ -96,7 +68,7 @@ test.describe('cashier', () => {
     await shot(page, 'inbox');
 
     // A bank account (the first one sets the payee name) and a withdrawal.
-    await ensurePaymentPassword(page);
+    await ensurePaymentPassword(page, PASSWORD, PAYMENT_PASSWORD);
     await page.goto('/member?tab=withdraw');
     const withdraw = page.getByTestId('withdraw-section');
     await expect(withdraw).toBeVisible();

@@ -80,6 +80,13 @@ async function openChat(page: Page) {
   return chat;
 }
 
+/** The demo member logs in from the lobby and opens the chat sheet from the side menu. */
+async function logInAndOpenChat(page: Page) {
+  await page.goto('/');
+  await logInThroughPopup(page);
+  return openChat(page);
+}
+
 async function consoleAsOperator(page: Page, key: string) {
   await page.goto('/console');
   await page.getByTestId('console-key').fill(key);
@@ -98,9 +105,7 @@ test.describe('live chat', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/');
-    await logInThroughPopup(page);
-    const chat = await openChat(page);
+    const chat = await logInAndOpenChat(page);
     // A sheet inside the app, not a pop-up window.
     expect(page.context().pages()).toHaveLength(1);
     const question = `Where is my deposit? ${suffix()}`;
@@ -164,9 +169,7 @@ test.describe('live chat', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await page.goto('/');
-    await logInThroughPopup(page);
-    const chat = await openChat(page);
+    const chat = await logInAndOpenChat(page);
     const caption = `My receipt ${suffix()}`;
     await chat.getByTestId('chat-input').fill(caption);
     await chat.getByTestId('chat-attach').setInputFiles({

@@ -17,8 +17,8 @@ export async function submitLoginPopup(page: Page, username: string, password: s
   await popup.getByTestId('login-submit').click();
 }
 
-/** Logs in through the lobby's login pop-up (the demo member unless told) and waits for the header. */
+/** Logs in through the lobby's login pop-up (the demo member unless told) and waits for the header to name them. */
 export async function logInThroughPopup(page: Page, username = 'demo', password = DEMO_PASSWORD) {
   await submitLoginPopup(page, username, password);
-  await expect(page.getByTestId('header-account')).toBeVisible();
+  await expect(page.getByTestId('header-account')).toContainText(username);
 }

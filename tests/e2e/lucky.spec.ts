@@ -3,6 +3,8 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { openHouseSlot, spinHouseSlot } from './member-play';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
+import { headerBalance, ensurePaymentPassword } from './member';
+import { forEachLook } from './looks';
 
 /**
  * The prize wheel on a phone (issue 17, decisions 056-057): a new member plays, earns points,
@@ -14,49 +16,23 @@ const shotsDir = process.env.LUCKY_SHOTS;
 const PASSWORD = 'Sunny@2026x';
 const PAYMENT_PASSWORD = '246801';
 
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member?tab=securityCenter');
-  const payment = page.getByTestId('security-payment-password');
-  await payment.getByTestId('security-payment-password-action').click();
-  await payment.getByTestId('payment-password-proof').fill(PASSWORD);
-  await payment.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-submit').click();
-  await expect(payment).toHaveAttribute('data-on', 'true');
-}
-
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
-
 async function shots(page: Page) {
   if (!shotsDir) return;
-  for (const lang of ['vi', 'en'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, theme }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', theme);
-        },
-        { lang, theme },
-      );
-      for (const [path, name] of [
-        ['/luckyWheel', 'wheel'],
-        ['/goldenEgg', 'egg'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByTestId('lucky-prize').first()).toBeVisible();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-${name}.png` });
-      }
-      await page.goto('/luckyWheel');
-      await page.getByTestId('lucky-tab-draws').click();
-      await page.getByTestId('lucky-draw').first().locator('summary').click();
-      await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-wheel-draws.png`, fullPage: true });
+  await forEachLook(page, async ({ lang, theme }) => {
+    for (const [path, name] of [
+      ['/luckyWheel', 'wheel'],
+      ['/goldenEgg', 'egg'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId('lucky-prize').first()).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-${name}.png` });
     }
+    await page.goto('/luckyWheel');
+    await page.getByTestId('lucky-tab-draws').click();
+    await page.getByTestId('lucky-draw').first().locator('summary').click();
+    await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-wheel-draws.png`, fullPage: true });
+  });
 }
 
 test.describe('prize wheel on a phone', () => {
@@ -67,7 +43,7 @@ test.describe('prize wheel on a phone', () => {
   }) => {
     test.setTimeout(180_000);
     const username = await registerMember(page, 'lk', PASSWORD);
-    await setPaymentPassword(page);
+    await ensurePaymentPassword(page, PASSWORD, PAYMENT_PASSWORD);
 
     // Play: 10 fishing-game spins of 100,000 are 100 points at 1 per 10,000.
     ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');

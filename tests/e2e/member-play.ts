@@ -11,15 +11,21 @@ export async function demoDeposit(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('deposit-result')).toHaveAttribute('data-status', 'credited');
 }
 
-/** Opens the house slot (the fishing lobby's first game) with the given stake chip chosen. */
-export async function openHouseSlot(page: Page, stake: string): Promise<void> {
-  await page.goto('/fish');
-  await page
+/** The first tile of a lobby that opens a game (not a vendor's game list). */
+export async function openFirstGame(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const tile = page
     .getByTestId('game-grid')
     .getByTestId('game-tile')
     .filter({ hasNotText: /Lobby|Sảnh/ })
-    .first()
-    .click();
+    .first();
+  await expect(tile).toBeVisible();
+  await tile.click();
+}
+
+/** Opens the house slot (the fishing lobby's first game) with the given stake chip chosen. */
+export async function openHouseSlot(page: Page, stake: string): Promise<void> {
+  await openFirstGame(page, '/fish');
   await expect(page.getByTestId('engine-slot')).toBeVisible();
   await page.getByTestId(`stake-${stake}`).click();
 }

@@ -3,6 +3,8 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { openHouseSlot, spinHouseSlot } from './member-play';
 import { ops } from './ops';
 import { registerNewMember } from './register-member';
+import { headerBalance } from './member';
+import { forEachLook } from './looks';
 
 /**
  * Missions on a phone (issue 17, decisions 054-055): a new member plays one round, sees the
@@ -12,31 +14,16 @@ import { registerNewMember } from './register-member';
  */
 const shotsDir = process.env.MISSIONS_SHOTS;
 
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
-
 const mission = (page: Page, code: string) => page.locator(`[data-testid="mission"][data-code="${code}"]`);
 
 async function shots(page: Page) {
   if (!shotsDir) return;
-  for (const lang of ['vi', 'en'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, theme }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', theme);
-        },
-        { lang, theme },
-      );
-      await page.goto('/member?tab=missionLeaderboard');
-      await expect(page.getByTestId('mission-board')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${shotsDir}/${lang}-${theme}.png`, fullPage: true });
-    }
+  await forEachLook(page, async ({ lang, theme }) => {
+    await page.goto('/member?tab=missionLeaderboard');
+    await expect(page.getByTestId('mission-board')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shotsDir}/${lang}-${theme}.png`, fullPage: true });
+  });
 }
 
 test.describe('missions on a phone', () => {

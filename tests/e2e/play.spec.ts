@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
+import { logInThroughPopup } from './demo';
+import { openFirstGame } from './member-play';
 
 /**
  * Playing the house provider's games as the seeded member demo: a slot from the lobby (the
  * balance moves with each spin), a baccarat hand at a live table, a lottery ticket.
  */
-const PASSWORD = 'Demo@12345';
 
 async function logIn(page: Page) {
   // The announcement popup opens once per session shortly after the lobby loads; let it come
@@ -15,25 +16,7 @@ async function logIn(page: Page) {
     .getByTestId('announcement-popup')
     .waitFor({ state: 'visible', timeout: 4_000 })
     .catch(() => undefined);
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill(PASSWORD);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toContainText('demo');
-}
-
-/** The first tile of a lobby that opens a game (not a vendor's game list). */
-async function openFirstGame(page: Page, path: string) {
-  await page.goto(path);
-  const tile = page
-    .getByTestId('game-grid')
-    .getByTestId('game-tile')
-    .filter({ hasNotText: /Lobby|Sảnh/ })
-    .first();
-  await expect(tile).toBeVisible();
-  await tile.click();
+  await logInThroughPopup(page);
 }
 
 /** With SHOTS_DIR set, keeps a screenshot of each game screen (for looking at the layout). */

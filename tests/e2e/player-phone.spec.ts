@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
-import { DEMO_PASSWORD } from './demo';
+import { logInThroughPopup } from './demo';
 import { ops } from './ops';
 import { registerWithoutCaptcha } from './register';
+import { openFirstGame } from './member-play';
 
 /**
  * What a new player met on a phone (issue 13): the Spin button moving under the thumb, a
@@ -10,15 +11,6 @@ import { registerWithoutCaptcha } from './register';
  * lobby, and the first paint's boxes changing size.
  */
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-async function logInDemo(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill(DEMO_PASSWORD);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toContainText('demo');
-}
 
 /**
  * Interactive elements of the lobby that a shortcut button (download, Telegram, Facebook, back to
@@ -47,14 +39,8 @@ test.describe('a player on a phone', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 
   test('the Spin button stays where the thumb is after a spin', async ({ page }) => {
-    await logInDemo(page);
-    await page.goto('/fish');
-    await page
-      .getByTestId('game-grid')
-      .getByTestId('game-tile')
-      .filter({ hasNotText: /Lobby|Sảnh/ })
-      .first()
-      .click();
+    await logInThroughPopup(page);
+    await openFirstGame(page, '/fish');
     const spin = page.getByTestId('spin');
     await expect(spin).toBeEnabled();
     // Its place on the page (a click may scroll the page to bring it into view).

@@ -3,6 +3,8 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
 import { openHouseSlot, spinHouseSlot } from './member-play';
+import { headerBalance, ensurePaymentPassword } from './member';
+import { forEachLook } from './looks';
 
 /**
  * The points mall on a phone (issue 17, decisions 049-050): a new member plays, earns points from
@@ -16,44 +18,18 @@ const PAYMENT_PASSWORD = '246801';
 
 const registerNewMember = (page: Page) => registerMember(page, 'pt', PASSWORD);
 
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member?tab=securityCenter');
-  const payment = page.getByTestId('security-payment-password');
-  await payment.getByTestId('security-payment-password-action').click();
-  await payment.getByTestId('payment-password-proof').fill(PASSWORD);
-  await payment.getByTestId('payment-password-new').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-confirm').fill(PAYMENT_PASSWORD);
-  await payment.getByTestId('payment-password-submit').click();
-  await expect(payment).toHaveAttribute('data-on', 'true');
-}
-
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
-
 const digits = async (cell: Locator) => Number(((await cell.textContent()) ?? '').replace(/[^0-9]/g, ''));
 
 async function shots(page: Page) {
   if (!shotsDir) return;
-  for (const lang of ['vi', 'en'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, theme }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', theme);
-        },
-        { lang, theme },
-      );
-      for (const tab of ['goods', 'history', 'details', 'rules'] as const) {
-        await page.goto('/pointMall');
-        await page.getByTestId(`points-tab-${tab}`).click();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-${tab}.png`, fullPage: true });
-      }
+  await forEachLook(page, async ({ lang, theme }) => {
+    for (const tab of ['goods', 'history', 'details', 'rules'] as const) {
+      await page.goto('/pointMall');
+      await page.getByTestId(`points-tab-${tab}`).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${shotsDir}/${lang}-${theme}-${tab}.png`, fullPage: true });
     }
+  });
 }
 
 test.describe('points mall on a phone', () => {
@@ -71,7 +47,7 @@ test.describe('points mall on a phone', () => {
     await expect(page.getByTestId('points-rates').locator('tbody tr')).toHaveCount(9);
 
     const username = await registerNewMember(page);
-    await setPaymentPassword(page);
+    await ensurePaymentPassword(page, PASSWORD, PAYMENT_PASSWORD);
     await page.goto('/pointMall');
     await expect(page.getByTestId('points-balance')).toHaveText('0');
     const cash = page.getByTestId('goods').filter({ hasText: /Cash 10,000|Tiền mặt 10\.000/ });

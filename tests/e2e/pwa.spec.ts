@@ -62,6 +62,15 @@ async function drawAllLanes(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Opens the speed test of the domain lines from the side menu. */
+async function openSpeedTest(page: Page): Promise<void> {
+  await page.getByTestId('side-menu-button').click();
+  await page
+    .getByTestId('side-menu')
+    .getByRole('button', { name: /speed|tốc độ/i })
+    .click();
+}
+
 test.describe('offline', () => {
   test('the lobby opens offline from the worker cache; a money screen asks for the network', async ({
     page,
@@ -187,11 +196,7 @@ test.describe('domain lines', () => {
     await closeAnnouncementOnceShown(page);
 
     // Both lines answer: each has a speed class and a figure from the spec's bands.
-    await page.getByTestId('side-menu-button').click();
-    await page
-      .getByTestId('side-menu')
-      .getByRole('button', { name: /speed|tốc độ/i })
-      .click();
+    await openSpeedTest(page);
     const modal = page.getByTestId('speed-test-modal');
     await expect(modal.getByTestId('speed-line')).toHaveCount(2);
     await expect(modal.getByRole('status')).toHaveCount(0);
@@ -220,11 +225,7 @@ test.describe('domain lines', () => {
     await expect(page.getByTestId('game-grid').locator('[data-testid^="game-"]').first()).toBeVisible();
     await expect(page.getByTestId('no-data')).toHaveCount(0);
 
-    await page.getByTestId('side-menu-button').click();
-    await page
-      .getByTestId('side-menu')
-      .getByRole('button', { name: /speed|tốc độ/i })
-      .click();
+    await openSpeedTest(page);
     const lines = modal.getByTestId('speed-line');
     await expect(lines).toHaveCount(2);
     await expect(modal.getByRole('status')).toHaveCount(0);

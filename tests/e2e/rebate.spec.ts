@@ -6,6 +6,8 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
 import { openHouseSlot, spinHouseSlot } from './member-play';
+import { headerBalance } from './member';
+import { forEachLook } from './looks';
 
 /**
  * The member-claimed rebate on a phone (issue 15, decision 045): a new member plays the house
@@ -18,9 +20,18 @@ const PASSWORD = 'Sunny@2026x';
 
 const registerNewMember = (page: Page) => registerMember(page, 'rb', PASSWORD);
 
-/** The main wallet in dong, read from the header (digits only). */
-const headerBalance = async (page: Page) =>
-  Number(((await page.getByTestId('header-balance-amount').textContent()) ?? '').replace(/\D/g, ''));
+/**
+ * Four real spins of 5,000 at the house slot (the fishing lobby): 20,000 of valid bets. Accrual runs
+ * in the reward pass every 2 s: the tab is read again until it shows the 200 of rebate.
+ */
+async function betUntilRebateShows(page: Page) {
+  await openHouseSlot(page, '5000');
+  await spinHouseSlot(page, 4);
+  await expect(async () => {
+    await page.goto('/member?tab=manualRebate');
+    await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test.describe('rebate on a phone', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
@@ -44,39 +55,19 @@ test.describe('rebate on a phone', () => {
     await expect(page.getByTestId('rebate-empty')).toBeVisible();
     await expect(page.getByTestId('rebate-claim-button')).toBeDisabled();
 
-    // Four real spins of 5,000 at the house slot (the fishing lobby): 20,000 of valid bets.
-    await openHouseSlot(page, '5000');
-    await spinHouseSlot(page, 4);
-
-    // Accrual runs in the reward pass every 2 s: the tab is read again until it shows the bets.
-    await expect(async () => {
-      await page.goto('/member?tab=manualRebate');
-      await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await betUntilRebateShows(page);
     const line = page.getByTestId('rebate-line');
     await expect(line).toHaveCount(1);
     await expect(line).toHaveAttribute('data-type', 'FISH');
     await expect(line).toContainText(/20[.,]000/);
     await expect(line).toContainText(/1[.,]00\s?%/);
 
-    for (const [lang, theme] of [
-      ['vi', 'light'],
-      ['vi', 'dark'],
-      ['en', 'light'],
-      ['en', 'dark'],
-    ] as const) {
-      if (!shotsDir) break;
-      await page.evaluate(
-        ({ l, t }) => {
-          localStorage.setItem('lang', l);
-          localStorage.setItem('theme', t);
-        },
-        { l: lang, t: theme },
-      );
-      await page.reload();
-      await expect(page.getByTestId('rebate-total')).toBeVisible();
-      await page.screenshot({ path: `${shotsDir}/rebate-${lang}-${theme}.png`, fullPage: true });
-    }
+    if (shotsDir)
+      await forEachLook(page, async ({ lang, theme }) => {
+        await page.reload();
+        await expect(page.getByTestId('rebate-total')).toBeVisible();
+        await page.screenshot({ path: `${shotsDir}/rebate-${lang}-${theme}.png`, fullPage: true });
+      });
 
     const before = await headerBalance(page);
     await page.getByTestId('rebate-claim-button').click();
@@ -116,12 +107,7 @@ test.describe('rebate on a phone', () => {
       ops('campaign', 'version', 'rebate', '--terms', file);
       const username = await registerNewMember(page);
       ops('balance', 'adjust', username, '+200000', '--kind', 'adjustment', '--reason', 'e2e play money');
-      await openHouseSlot(page, '5000');
-      await spinHouseSlot(page, 4);
-      await expect(async () => {
-        await page.goto('/member?tab=manualRebate');
-        await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      await betUntilRebateShows(page);
       await page.getByTestId('rebate-claim-button').click();
       const last = page.getByTestId('rebate-last');
       await expect(last).toHaveAttribute('data-status', 'held');

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { closeAnnouncementsWhenShown } from './announcements';
+import { logInThroughPopup } from './demo';
 
 /**
  * The member records as the seeded member demo: rounds played through the house provider's own
  * seamless calls (and a bonus) before the test, then each record screen opened from the member
  * centre, a date shortcut used, rows and totals seen.
  */
-const PASSWORD = 'Demo@12345';
 
 test.beforeAll(() => {
   execFileSync('node_modules/.bin/tsx', ['server/features/records/play-rounds.ts', 'demo', '22', '5000'], {
@@ -17,22 +17,12 @@ test.beforeAll(() => {
   });
 });
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill(PASSWORD);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toContainText('demo');
-}
-
 test.describe('member records', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 
   test('demo sees bets, transactions, profit and bonuses with totals', async ({ page }) => {
     test.setTimeout(60_000);
-    await logIn(page);
+    await logInThroughPopup(page);
     await page.goto('/member?tab=personalHistoryCopy');
     const centre = page.getByTestId('member-centre');
 
@@ -88,7 +78,7 @@ test.describe('member records', () => {
   });
 
   test('a failed call shows the error and a retry that recovers', async ({ page }) => {
-    await logIn(page);
+    await logInThroughPopup(page);
     let fail = true;
     await page.route('**/wps/member/records/transactions**', (route) =>
       fail ? route.abort('failed') : route.continue(),

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
 import { registerNewMember } from './register-member';
+import { headerBalance } from './member';
+import { forEachLook } from './looks';
 
 /**
  * Red envelopes on a phone (issue 17, decision 058): the operator starts a drop now (instead of
@@ -12,13 +14,6 @@ import { registerNewMember } from './register-member';
  */
 const shotsDir = process.env.ENVELOPE_SHOTS;
 
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
-
 const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 const createDrop = (...extra: string[]) =>
@@ -28,21 +23,13 @@ const createDrop = (...extra: string[]) =>
 
 async function shots(page: Page, name: string, prepare?: () => Promise<void>) {
   if (!shotsDir) return;
-  for (const lang of ['vi', 'en'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, theme }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', theme);
-        },
-        { lang, theme },
-      );
-      await page.goto('/redEnvelope');
-      await expect(page.getByTestId('envelope-hero')).toBeVisible();
-      await prepare?.();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${shotsDir}/${name}-${lang}-${theme}.png`, fullPage: true });
-    }
+  await forEachLook(page, async ({ lang, theme }) => {
+    await page.goto('/redEnvelope');
+    await expect(page.getByTestId('envelope-hero')).toBeVisible();
+    await prepare?.();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shotsDir}/${name}-${lang}-${theme}.png`, fullPage: true });
+  });
 }
 
 test.describe('red envelopes on a phone', () => {

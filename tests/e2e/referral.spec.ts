@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
-import { ops } from './ops';
 import { MEMBER_PASSWORD, registerNewMember } from './register-member';
+import { headerBalance } from './member';
+import { forEachLook } from './looks';
+import { registerWithoutCaptcha } from './register';
 
 /**
  * Member referral on a phone (issue 17, decision 059): member A copies the referral link, a new
@@ -13,13 +15,6 @@ import { MEMBER_PASSWORD, registerNewMember } from './register-member';
  */
 const shotsDir = process.env.REFERRAL_SHOTS;
 const byte = () => 1 + Math.floor(Math.random() * 250);
-
-/** The header figure as a number of dong ("1.234.567 ₫" → 1234567). */
-async function headerBalance(page: Page): Promise<number> {
-  const amount = page.getByTestId('header-balance-amount');
-  await expect(amount).toContainText('₫');
-  return Number((await amount.textContent())!.replace(/[^0-9]/g, ''));
-}
 
 /** A second phone, from a network of its own: the friend. */
 async function friendPhone(browser: Browser, baseURL: string | undefined) {
@@ -39,38 +34,18 @@ async function friendPhone(browser: Browser, baseURL: string | undefined) {
 /** The friend registers through the link: the register popup opens with the code filled in. */
 async function registerThroughLink(page: Page, link: string): Promise<string> {
   const username = `rf${Math.random().toString(36).slice(2, 8)}`;
-  ops('register-field', 'captcha', '--enabled', 'off');
-  try {
-    await page.goto(link);
-    const form = page.getByTestId('register-popup');
-    await form.getByTestId('register-field-username').fill(username);
-    await form.getByTestId('register-field-password').fill(MEMBER_PASSWORD);
-    await form.getByTestId('register-field-confirmPassword').fill(MEMBER_PASSWORD);
-    await form.getByTestId('register-terms').check();
-    await form.getByTestId('register-submit').click();
-    await expect(page.getByTestId('header-account')).toContainText(username);
-  } finally {
-    ops('register-field', 'captcha', '--enabled', 'on');
-  }
+  await registerWithoutCaptcha(page, username, MEMBER_PASSWORD, link);
   return username;
 }
 
 async function shots(page: Page) {
   if (!shotsDir) return;
-  for (const lang of ['vi', 'en'] as const)
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate(
-        ({ lang, theme }) => {
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('theme', theme);
-        },
-        { lang, theme },
-      );
-      await page.goto('/member?tab=referral');
-      await expect(page.getByTestId('referral-qr')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${shotsDir}/${lang}-${theme}.png`, fullPage: true });
-    }
+  await forEachLook(page, async ({ lang, theme }) => {
+    await page.goto('/member?tab=referral');
+    await expect(page.getByTestId('referral-qr')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${shotsDir}/${lang}-${theme}.png`, fullPage: true });
+  });
 }
 
 test.describe('member referral on a phone', () => {

@@ -1,6 +1,6 @@
 import { closeAnnouncementsWhenShown } from './announcements';
-import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD } from './demo';
-import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PAYMENT_PASSWORD, logInThroughPopup } from './demo';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -11,16 +11,6 @@ import { Secret, TOTP } from 'otpauth';
  */
 const PASSWORD = DEMO_PASSWORD;
 const PAYMENT_PASSWORD = DEMO_PAYMENT_PASSWORD;
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const popup = page.getByTestId('login-popup');
-  await expect(popup).toBeVisible();
-  await popup.getByTestId('login-username').fill('demo');
-  await popup.getByTestId('login-password').fill(PASSWORD);
-  await popup.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-account')).toContainText('demo');
-}
 
 /** The code the authenticator app would show, `offsetMs` from now. */
 function totpCode(secret: string, offsetMs = 0): string {
@@ -41,7 +31,7 @@ test.describe('security centre', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page);
+    await logInThroughPopup(page);
 
     // Open it the way a member does: header menu > security centre.
     // (Retried: an announcement popup closing over the open menu also closes the menu.)

@@ -38,3 +38,20 @@ export async function call<T = Record<string, unknown>>(
   const json = (await res.json()) as { success: boolean; code: string; value: T };
   return { status: res.status, ...json };
 }
+
+/** `call` as the operator holding `key` (the back-office's x-operator-key header), from an operator's address. */
+export function callAsOperator<T = Record<string, unknown>>(
+  target: TestApp | App,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  ip = '198.51.100.7',
+) {
+  return call<T>(target, method, path, { headers: { 'x-operator-key': key }, body, ip });
+}
+
+/** The authorization header of a session token; none without one (a guest's call). */
+export function bearer(token: string | undefined): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {};
+}

@@ -38,6 +38,7 @@ import { AGENT_BUDGET_MS, agentBench } from './agent-bench';
 import { benchRuns } from './bench-only';
 import { cpuSecondsOf, databaseCpuSecondsOf } from './cpu';
 import { httpSend } from './http-send';
+import { stopGroup } from './stop-group';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
@@ -93,25 +94,9 @@ async function startChild(cmd: string, args: string[], env: Record<string, strin
 
 const children: ChildProcess[] = [];
 
-/** SIGTERM to each child's group (the server finishes and stops its database), SIGKILL after 30 s. */
+/** Stops every child (each leads its own process group), all at once. */
 async function stopChildren() {
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      const signal = (s: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, s);
-        } catch {
-          /* already gone */
-        }
-      };
-      signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all(children.map(stopGroup));
 }
 
 /** One line of the table: a call's rate and latency, with its bar when it has one. */
@@ -399,6 +384,8 @@ async function main() {
       console.log(
         `${name.padEnd(44)} ${rps.padStart(9)} ${p50.padStart(7)} ${p99.padStart(7)} ${ratio.padStart(8)} ${bar.padStart(9)} ${(met === undefined ? '' : met ? 'yes' : 'NO').padStart(4)} ${errors.padStart(7)} ${bare.padStart(10)}`,
       );
+    /** A row of one figure, with no latency, bar or errors: a ceiling or a report's time. */
+    const figureLine = (name: string, value: string) => line(name, value, '', '', '', '', undefined, '');
     const ms = (n: number) => (Number.isNaN(n) ? '' : String(n));
     for (const r of rows) {
       const share = r.share ?? (r.rps / (r.bareRps ?? baseline.rps)) * 100;
@@ -432,18 +419,9 @@ async function main() {
       );
     } else console.log(`(no build in ${dist}: the lobby's initial JS is not measured)`);
     if (rounds && ceiling) {
-      line(
-        'write ceiling, same writes (rounds/s)',
-        ceiling.roundsPerSecond.toFixed(0),
-        '',
-        '',
-        '',
-        '',
-        undefined,
-        '',
-      );
+      figureLine('write ceiling, same writes (rounds/s)', ceiling.roundsPerSecond.toFixed(0));
       const ofCeiling = `${((rounds.rps / ceiling.roundsPerSecond) * 100).toFixed(0)}%`;
-      line('seamless rounds / write ceiling', ofCeiling, '', '', '', '', undefined, '');
+      figureLine('seamless rounds / write ceiling', ofCeiling);
     }
     for (const r of extra)
       line(
@@ -467,16 +445,7 @@ async function main() {
         agent.overview <= OVERVIEW_BAR_MS,
         '',
       );
-      line(
-        'agent revenue report 100k/1M (median ms)',
-        agent.revenue.toFixed(0),
-        '',
-        '',
-        '',
-        '',
-        undefined,
-        '',
-      );
+      figureLine('agent revenue report 100k/1M (median ms)', agent.revenue.toFixed(0));
     }
     console.log(
       `\n${os.cpus().length} cores, load average ${os

@@ -20,6 +20,7 @@ import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { freePort, stopOrphan } from '../../server/db/embedded';
 import { createSession } from '../../server/lib/sessions';
 import { benchRuns } from './bench-only';
+import { stopGroup } from './stop-group';
 
 const STREAMS = Number(process.env.CHAT_BENCH_STREAMS ?? 500);
 const PER_MEMBER = Number(process.env.CHAT_BENCH_MESSAGES ?? 2);
@@ -41,24 +42,6 @@ async function waitUntilUp(url: string, ms: number) {
     await sleep(250);
   }
   throw new Error(`${url} did not come up within ${ms} ms`);
-}
-
-/** SIGTERM to the server's group (it stops its database), SIGKILL after 30 s. */
-async function stopServer() {
-  const child = server;
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, s);
-    } catch {
-      /* already gone */
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One member's stream: calls `onMessage(requestId)` for each message event as it arrives. */
@@ -102,7 +85,7 @@ async function main() {
   const abort = new AbortController();
   const cleanup = async () => {
     abort.abort();
-    await stopServer();
+    await stopGroup(server);
     await stopOrphan(path.join(dataDir, 'pg')).catch((err: unknown) => console.error(err));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -9,8 +9,11 @@ import fs from 'node:fs';
 
 const TICKS = 100; // USER_HZ on Linux
 
-export function cpuSecondsOf(groups: number[]): number {
-  let ticks = 0;
+/**
+ * Each live process's /proc stat fields, counted from the state (f[0]) on: the command may hold
+ * spaces and parentheses, so fields count from the last ')'. A process gone meanwhile is skipped.
+ */
+function* procStats(): Generator<{ pid: number; f: string[] }> {
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat: string;
@@ -19,8 +22,13 @@ export function cpuSecondsOf(groups: number[]): number {
     } catch {
       continue; // gone meanwhile
     }
-    // The command may hold spaces and parentheses: fields count from the last ')'.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    yield { pid: Number(pid), f: stat.slice(stat.lastIndexOf(')') + 2).split(' ') };
+  }
+}
+
+export function cpuSecondsOf(groups: number[]): number {
+  let ticks = 0;
+  for (const { f } of procStats()) {
     if (!groups.includes(Number(f[2]))) continue; // pgrp
     ticks += Number(f[11]) + Number(f[12]); // utime, stime
   }
@@ -41,16 +49,8 @@ export function databaseCpuSecondsOf(dataDir: string): number {
     return 0;
   }
   let ticks = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pid) === postmaster) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+  for (const { pid, f } of procStats()) {
+    if (pid === postmaster) ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
     else if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]); // ppid
   }
   return ticks / TICKS;

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { bearer, send } from '../../../tests/helpers/requests';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 import { dataSealer } from '../../lib/sealed';
 import { issueCode } from '../verification';
@@ -27,14 +28,7 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 
 type Opts = { ip?: string; token?: string };
 async function call(method: string, path: string, body?: unknown, o: Opts = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? '127.0.0.1' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  const res = await t.app.request(path, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const res = await send(t, method, path, { body, ip: o.ip ?? '127.0.0.1', headers: bearer(o.token) });
   return { res, body: (await res.json()) as unknown };
 }
 const post = (path: string, body: unknown, o?: Opts) => call('POST', path, body, o);

@@ -256,20 +256,12 @@ describe('gateway callbacks', () => {
 
   it('a failed payment marks the deposit failed with the message; a later "paid" for it is refused', async () => {
     const { m, d } = await gatewayDeposit('20000');
-    const failed = await callback({
-      orderId: d.reference,
-      paymentId: 'DPcccccccccc01',
-      amount: '20000',
-      status: 'failed',
-    });
+    const report = (status: string) =>
+      callback({ orderId: d.reference, paymentId: 'DPcccccccccc01', amount: '20000', status });
+    const failed = await report('failed');
     expect(failed.status).toBe(200);
     expect((await depositRow(d.id)).status).toBe('failed');
-    const paid = await callback({
-      orderId: d.reference,
-      paymentId: 'DPcccccccccc01',
-      amount: '20000',
-      status: 'paid',
-    });
+    const paid = await report('paid');
     expect(paid.status).toBe(409);
     expect(await balanceOfMember(t.database.db, m.accountId)).toBe(0n);
     expect((await messagesOf(t.database.db, m.accountId)).map((x) => x.template)).toEqual(['deposit_failed']);

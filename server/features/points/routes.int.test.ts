@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { callAsOperator } from '../../../tests/helpers/requests';
 import type { PointsMall, RedeemResult } from '../../../contract/points';
 import { postTransaction } from '../../lib/ledger';
 import { createOperatorKey } from '../operator';
@@ -28,18 +29,8 @@ async function givePoints(accountId: number, points: bigint) {
     }),
   );
 }
-async function ops(method: string, path: string, body?: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      'x-operator-key': key,
-      'x-forwarded-for': '198.51.100.7',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, ...((await res.json()) as { code: string; value: Record<string, unknown> }) };
-}
+const ops = (method: string, path: string, body?: unknown) =>
+  callAsOperator<Record<string, unknown>>(t, key, method, path, body);
 
 describe('points mall calls', () => {
   it('shows guests the seeded goods and rates in their language, and asks them to log in for the rest', async () => {

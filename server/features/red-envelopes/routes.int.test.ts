@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DropsView, GrabResult, HistoryItem, OpsDrop } from '../../../contract/red-envelopes';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { callAsOperator } from '../../../tests/helpers/requests';
 import { createOperatorKey } from '../operator';
 import { balanceOfMember } from '../../../tests/helpers/books';
 import { appMember, unique } from '../../../tests/helpers/factories';
@@ -14,18 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ops(method: string, path: string, body?: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      'x-operator-key': key,
-      'x-forwarded-for': '198.51.100.7',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, ...((await res.json()) as { code: string; value: unknown }) };
-}
+const ops = (method: string, path: string, body?: unknown) =>
+  callAsOperator<unknown>(t, key, method, path, body);
 
 describe('red envelope calls', () => {
   it('an operator creates a drop; a member grabs once; guests see the hash but no seed until it ends', async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { ReferralSummaryResponse, ZaloResponse } from '../../../contract/referral';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { bearer, send } from '../../../tests/helpers/requests';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { storeCaptcha } from '../captcha';
@@ -37,14 +38,7 @@ const freshIp = () => `10.${Math.floor(++net / 200) + 1}.${net % 200}.7`;
 const device = () => `d${randomBytes(8).toString('hex')}`;
 
 async function call(method: string, path: string, body?: unknown, o: { ip?: string; token?: string } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? freshIp() };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  const res = await t.app.request(path, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
+  const res = await send(t, method, path, { body, ip: o.ip ?? freshIp(), headers: bearer(o.token) });
   return { res, body: (await res.json()) as unknown };
 }
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {

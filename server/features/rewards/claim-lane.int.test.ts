@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { trialAccountType } from '../../../contract/common';
+import { sendLostThenBroken } from '../../../tests/helpers/failing-query';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createMember, liveCampaign } from '../../../tests/helpers/factories';
 import { createLaneServer, FastLane } from '../../fast-lane';
@@ -172,31 +173,14 @@ const scenarios: Record<string, Scenario> = {
   'a connection lost under the grant, and a database error': {
     codes: ['SERVICE_UNAVAILABLE', 'INTERNAL'],
     play: async (_w, via) => {
-      const failing = (err: Error) => {
-        const pool = t.database.pool;
-        const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-        return vi
-          .spyOn(pool, 'query')
-          .mockImplementation(((q: unknown, ...rest: unknown[]) =>
-            (q as { name?: string } | undefined)?.name === 'reward_grant'
-              ? Promise.reject(err)
-              : query(q, ...rest)) as never);
-      };
-      const lost = failing(new Error('Connection terminated unexpectedly'));
-      try {
-        const a = await via({ requestId: 'key-0001' });
-        lost.mockRestore();
-        const broken = failing(Object.assign(new Error('division by zero'), { code: '22012' }));
-        try {
-          const b = await via({ requestId: 'key-0002' });
-          expect([a.status, a.headers['retry-after'], b.status]).toEqual([503, '5', 500]);
-          return [a, b];
-        } finally {
-          broken.mockRestore();
-        }
-      } finally {
-        lost.mockRestore();
-      }
+      const [a, b] = await sendLostThenBroken(
+        t.database.pool,
+        'reward_grant',
+        () => via({ requestId: 'key-0001' }),
+        () => via({ requestId: 'key-0002' }),
+      );
+      expect([a.status, a.headers['retry-after'], b.status]).toEqual([503, '5', 500]);
+      return [a, b];
     },
   },
 };

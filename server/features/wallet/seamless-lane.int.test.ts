@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { sendLostThenBroken } from '../../../tests/helpers/failing-query';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createLaneServer, FastLane } from '../../fast-lane';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
@@ -144,31 +145,14 @@ const scenarios: Record<string, Scenario> = {
     await via('bet', { ...bet(p, x), gameCode: 'g\u0001' }),
   ],
   'a connection lost under the bet, and a database error': async (p, x, via) => {
-    const failing = (err: Error) => {
-      const pool = t.database.pool;
-      const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-      return vi
-        .spyOn(pool, 'query')
-        .mockImplementation(((q: unknown, ...rest: unknown[]) =>
-          (q as { name?: string } | undefined)?.name === 'seamless_bet'
-            ? Promise.reject(err)
-            : query(q, ...rest)) as never);
-    };
-    const lost = failing(new Error('Connection terminated unexpectedly'));
-    try {
-      const a = await via('bet', bet(p, x));
-      lost.mockRestore();
-      const broken = failing(Object.assign(new Error('division by zero'), { code: '22012' }));
-      try {
-        const b = await via('bet', bet(p, x, '100', 'b2'));
-        expect([a.status, a.headers['retry-after'], b.status]).toEqual([503, '5', 500]);
-        return [a, b];
-      } finally {
-        broken.mockRestore();
-      }
-    } finally {
-      lost.mockRestore();
-    }
+    const [a, b] = await sendLostThenBroken(
+      t.database.pool,
+      'seamless_bet',
+      () => via('bet', bet(p, x)),
+      () => via('bet', bet(p, x, '100', 'b2')),
+    );
+    expect([a.status, a.headers['retry-after'], b.status]).toEqual([503, '5', 500]);
+    return [a, b];
   },
   'authenticate and balance': async (p, _x, via) => [
     await via('authenticate', { token: p.token }),
