@@ -21,9 +21,15 @@ type Bound = ReturnType<typeof sql.placeholder> | SQL;
  * call runs this: touching on each call rewrote the session's row (a heap tuple and WAL) per call
  * for an expiry that moves by seconds in seven days, so within the minute the check only reads
  * (decision 082). A data-modifying CTE runs whether or not the rest reads it.
+ *
+ * What these statements write is bookkeeping, never money: the expiry's slide and a rate-limit
+ * point. Their commit does not wait for the disk (decision 083): `set_config(..., true)` is SET
+ * LOCAL, so it holds for this statement's own transaction only, and every statement here runs
+ * alone on the pool (`poolOf`), never inside a caller's transaction.
  */
 const sessionCtes = (hash: Bound) => sql`ses AS (
     SELECT sessions.id AS session_id, sessions.account_id, a.type, a.account,
+      set_config('synchronous_commit', 'off', true) AS commit_mode,
       sessions.expires_at < now() + make_interval(days => ${sql.raw(String(SESSION_DAYS))},
         secs => -${sql.raw(String(TOUCH_EVERY_SECONDS))}) AS stale
     FROM sessions JOIN accounts a ON a.id = sessions.account_id
