@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startCommand } from './start-command';
 
 const root = process.cwd();
 const configuredOrigin = 'http://127.0.0.1:8080';
@@ -30,7 +31,8 @@ function freePort(): Promise<number> {
 }
 
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+  const [bin, args] = startCommand(root);
+  const child = spawn(bin, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

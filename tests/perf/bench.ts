@@ -42,6 +42,7 @@ import { stopGroup } from './stop-group';
 import { CLAIM_P99_BAR_MS, claimBench, ENGINE_SHARE_BAR, engineOnOff } from './rewards-bench';
 import { balancesOf, checkBooks, makePlayers, playRounds, summary, type Client } from './rounds';
 import { writeCeiling } from './write-ceiling';
+import { startCommand } from '../../scripts/start-command';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const runs = benchRuns(process.env.BENCH_ONLY);
@@ -264,9 +265,10 @@ async function main() {
       const port = await freePort();
       target = `http://127.0.0.1:${port}`;
       console.log(`Starting a server on ${target} in ${dataDir} (set BENCH_URL to use a running one)...`);
+      const [bin, args] = startCommand();
       const child = await startChild(
-        path.resolve('node_modules/.bin/tsx'),
-        ['server/start.ts'],
+        bin,
+        args,
         { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
         `${target}/wps/system/status`,
       );

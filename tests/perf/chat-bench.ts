@@ -21,6 +21,7 @@ import { freePort, stopOrphan } from '../../server/db/embedded';
 import { createSession } from '../../server/lib/sessions';
 import { benchRuns } from './bench-only';
 import { stopGroup } from './stop-group';
+import { startCommand } from '../../scripts/start-command';
 
 const STREAMS = Number(process.env.CHAT_BENCH_STREAMS ?? 500);
 const PER_MEMBER = Number(process.env.CHAT_BENCH_MESSAGES ?? 2);
@@ -94,7 +95,8 @@ async function main() {
     const port = await freePort();
     const target = `http://127.0.0.1:${port}`;
     console.log(`chat bench: starting a server on ${target} in ${dataDir}...`);
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/start.ts'], {
+    const [bin, args] = startCommand();
+    server = spawn(bin, args, {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
