@@ -89,23 +89,20 @@ const bet = (p: Player, x: string, amount = '100', id = 'b') => ({
   gameCode: 'g',
   amount,
 });
+/** The win of `bet(p, x)`. */
+const winOf = (p: Player, x: string, amount: string) => ({
+  playerId: p.playerId,
+  transactionId: `${x}-w`,
+  betTransactionId: `${x}-b`,
+  amount,
+});
 
 const scenarios: Record<string, Scenario> = {
   'a bet, its win and their replays': async (p, x, via) => [
     await via('bet', bet(p, x)),
     await via('bet', bet(p, x)),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '190',
-    }),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '190',
-    }),
+    await via('win', winOf(p, x, '190')),
+    await via('win', winOf(p, x, '190')),
   ],
   'another body under a used id': async (p, x, via) => [
     await via('bet', bet(p, x)),
@@ -132,12 +129,7 @@ const scenarios: Record<string, Scenario> = {
   ],
   'a win beyond its limit': async (p, x, via) => [
     await via('bet', bet(p, x)),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '999999999',
-    }),
+    await via('win', winOf(p, x, '999999999')),
   ],
   'a malformed body, bad JSON and control characters': async (p, x, via) => [
     await via('bet', { ...bet(p, x), amount: 'lots' }),
