@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendLostThenBroken } from '../../../tests/helpers/failing-query';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createLaneServer, FastLane } from '../../fast-lane';
+import { serveWithLaneFirst, type LaneServer } from '../../../tests/helpers/lanes';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
 import { signSeamless } from '../../lib/signature';
 import { houseProviderKeys } from '../../providers/house/secret';
@@ -16,9 +14,8 @@ const SECRET = 's'.repeat(64);
 let t: TestApp;
 let lane: SeamlessLane;
 let handle: ReturnType<typeof vi.spyOn>;
-/** The app's own entry: a request the lane answered never reaches it. */
-let appFetch: Mock<(req: Request) => Response | Promise<Response>>;
-let server: Server;
+let served: LaneServer;
+let appFetch: LaneServer['appFetch'];
 let base: string;
 
 beforeAll(async () => {
@@ -26,13 +23,11 @@ beforeAll(async () => {
   // As main.ts: the seamless lane, then the fast lane, then the app.
   lane = new SeamlessLane(t.deps, houseProviderKeys(t.deps.config));
   handle = vi.spyOn(lane, 'handle');
-  appFetch = vi.fn((req: Request) => t.app.fetch(req));
-  server = putSeamlessLaneFirst(createLaneServer(appFetch, new FastLane(t.deps)), lane);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithLaneFirst(t, (server) => putSeamlessLaneFirst(server, lane));
+  ({ appFetch, base } = served);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 
