@@ -28,14 +28,19 @@ describe('the session check (decision 082: the expiry slid once a minute)', () =
     d = await createTestDatabase({ seeded: false });
   });
   afterAll(() => d.close());
-
-  it('slides the expiry of a session last slid over a minute ago, and leaves the row alone within the minute', async () => {
+  /** A new member with a session of its own. */
+  const memberSession = async () => {
     const member = await createMember(d.db);
-    const { token, sessionId } = await createSession(d.db, {
+    const session = await createSession(d.db, {
       accountId: member.accountId,
       ip: '127.0.0.1',
       userAgent: null,
     });
+    return { member, ...session };
+  };
+
+  it('slides the expiry of a session last slid over a minute ago, and leaves the row alone within the minute', async () => {
+    const { member, token, sessionId } = await memberSession();
     const week = SESSION_DAYS * 86_400;
 
     await age(d, sessionId, TOUCH_EVERY_SECONDS + 30);
@@ -58,12 +63,7 @@ describe('the session check (decision 082: the expiry slid once a minute)', () =
   });
 
   it('takes a limit point with the check, slides a stale session there too, and refuses ended sessions', async () => {
-    const member = await createMember(d.db);
-    const { token, sessionId } = await createSession(d.db, {
-      accountId: member.accountId,
-      ip: '127.0.0.1',
-      userAgent: null,
-    });
+    const { member, token, sessionId } = await memberSession();
     const limit = createLimits(d.pool).rewardClaims;
     await age(d, sessionId, TOUCH_EVERY_SECONDS + 30);
 

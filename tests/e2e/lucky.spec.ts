@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
-import { openHouseSlot, spinHouseSlot } from './member-play';
-import { ops } from './ops';
+import { earnHundredPoints } from './member-play';
 import { registerNewMember as registerMember } from './register-member';
 import { headerBalance, ensurePaymentPassword } from './member';
 import { forEachLook } from './looks';
@@ -45,14 +44,7 @@ test.describe('prize wheel on a phone', () => {
     const username = await registerMember(page, 'lk', PASSWORD);
     await ensurePaymentPassword(page, PASSWORD, PAYMENT_PASSWORD);
 
-    // Play: 10 fishing-game spins of 100,000 are 100 points at 1 per 10,000.
-    ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');
-    await openHouseSlot(page, '100000');
-    await spinHouseSlot(page, 10);
-    await expect(async () => {
-      await page.goto('/pointMall');
-      await expect(page.getByTestId('points-balance')).toHaveText('100', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await earnHundredPoints(page, username);
 
     // Redeem a wheel ticket (50 points) with the payment password.
     const ticket = page.getByTestId('goods').and(page.locator('[data-kind="wheel_ticket"]'));

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ops } from './ops';
 
 /** A deposit through the demo gateway from the member centre, waited for until credited. */
 export async function demoDeposit(page: Page, amount: string): Promise<void> {
@@ -37,4 +38,18 @@ export async function spinHouseSlot(page: Page, times: number): Promise<void> {
     await expect(page.getByTestId('round-result')).toBeVisible();
     await expect(page.getByTestId('spin')).toBeEnabled();
   }
+}
+
+/**
+ * 100 points for a new member: 10 house-slot spins of 100,000 on play money are 1,000,000 of
+ * valid bet, at 1 point per 10,000; waited for until the reward ticker's pass (every 2 s) posts them.
+ */
+export async function earnHundredPoints(page: Page, username: string): Promise<void> {
+  ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');
+  await openHouseSlot(page, '100000');
+  await spinHouseSlot(page, 10);
+  await expect(async () => {
+    await page.goto('/pointMall');
+    await expect(page.getByTestId('points-balance')).toHaveText('100', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }

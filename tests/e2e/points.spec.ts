@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
-import { ops } from './ops';
 import { registerNewMember as registerMember } from './register-member';
-import { openHouseSlot, spinHouseSlot } from './member-play';
+import { earnHundredPoints } from './member-play';
 import { headerBalance, ensurePaymentPassword } from './member';
 import { forEachLook } from './looks';
 
@@ -53,16 +52,7 @@ test.describe('points mall on a phone', () => {
     const cash = page.getByTestId('goods').filter({ hasText: /Cash 10,000|Tiền mặt 10\.000/ });
     await expect(cash.getByTestId('goods-redeem')).toBeDisabled();
 
-    // Play: 10 fishing-game spins of 100,000 are 1,000,000 of valid bet: 100 points at 1 per 10,000.
-    ops('balance', 'adjust', username, '+2000000', '--kind', 'adjustment', '--reason', 'e2e play money');
-    await openHouseSlot(page, '100000');
-    await spinHouseSlot(page, 10);
-
-    // The points arrive with the next pass.
-    await expect(async () => {
-      await page.goto('/pointMall');
-      await expect(page.getByTestId('points-balance')).toHaveText('100', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await earnHundredPoints(page, username);
     const before = await headerBalance(page);
 
     // Redeem the 10,000 cash good with the payment password.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CampaignTerms, type Rule } from '../../contract/rewards';
 import type { Db } from '../../server/db/client';
+import { pointsIssuer, pointsWallet } from '../../server/features/points/accounts';
 import { campaignAction, createCampaign, fundBudget } from '../../server/features/rewards/admin';
 import { welcomeTerms } from '../../server/features/rewards/seed-campaigns';
 import { MEMBER_CURRENCY, mainWallet, postTransaction, systemAccount } from '../../server/lib/ledger';
@@ -122,6 +123,20 @@ export async function deposit(db: Db, wallet: number, amount: bigint) {
       entries: [
         { ledgerAccountId: cashIn, amount: -amount },
         { ledgerAccountId: wallet, amount },
+      ],
+    }),
+  );
+}
+
+/** Mall points into the member's points wallet from the points issuer, as one ledger transaction. */
+export async function givePoints(db: Db, accountId: number, points: bigint) {
+  await db.transaction(async (tx) =>
+    postTransaction(tx, {
+      kind: 'points_test',
+      idempotencyKey: unique('test:points:'),
+      entries: [
+        { ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false },
+        { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
       ],
     }),
   );

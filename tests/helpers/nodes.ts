@@ -32,6 +32,12 @@ export async function openNodes(
   };
 }
 
+/** A second node on a test app's database: its own pool (`close` it before the app). */
+export function secondNode(database: Database, max = 10): { db: Db; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: database.url, max });
+  return { db: drizzle(pool, { schema }), close: () => pool.end() };
+}
+
 /** An error's code: the AppError's, or the error itself as text. */
 export const codeOf = (e: unknown) => (e instanceof AppError ? e.code : String(e));
 

@@ -61,6 +61,23 @@ function tally(answers: { code: string }[]): Record<string, number> {
   return out;
 }
 
+/** `n` attempts sent at once to `path` (the i-th with `bodyOf(i)`), and their codes tallied. */
+async function attemptsAtOnce(
+  n: number,
+  path: string,
+  bodyOf: (i: number) => unknown,
+  o: { ip?: string; token?: string } = {},
+) {
+  const answers = await Promise.all(Array.from({ length: n }, (_, i) => post(path, bodyOf(i), o)));
+  return { answers, codes: tally(answers) };
+}
+
+/** Exactly `checked` answers were `code` (the secret was checked); the rest were refused unchecked. */
+function expectOnlyChecked(codes: Record<string, number>, code: string, checked: number, n: number) {
+  expect(codes[code] ?? 0, JSON.stringify(codes)).toBe(checked);
+  expect((codes[code] ?? 0) + (codes.TOO_MANY_REQUESTS ?? 0), JSON.stringify(codes)).toBe(n);
+}
+
 const failedLogins = async (accountId: number) =>
   (
     await t.deps.db
@@ -75,12 +92,12 @@ describe('login', () => {
   it('30 parallel wrong logins check only the 3 allowed before the captcha', async () => {
     const m = await member();
     const ip = freshIp();
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () =>
-        post('/wps/session/login', { username: m.account, password: 'Wrong@123' }, { ip }),
-      ),
+    const { codes } = await attemptsAtOnce(
+      30,
+      '/wps/session/login',
+      () => ({ username: m.account, password: 'Wrong@123' }),
+      { ip },
     );
-    const codes = tally(answers);
     expect(codes.INVALID_CREDENTIALS ?? 0, JSON.stringify(codes)).toBe(CAPTCHA_AFTER_FAILURES);
     expect(await failedLogins(m.id)).toBe(codes.INVALID_CREDENTIALS ?? 0);
     expect(
@@ -163,34 +180,28 @@ describe('per-address login budget', () => {
 describe('secrets in the member centre', () => {
   it('20 parallel wrong payment-password checks (login password) check only 5', async () => {
     const m = await member();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        post(
-          '/wps/member/security/payment-password',
-          { newPaymentPassword: '123456', loginPassword: `Wrong@${i}` },
-          { token: m.token },
-        ),
-      ),
+    const { codes } = await attemptsAtOnce(
+      20,
+      '/wps/member/security/payment-password',
+      (i) => ({ newPaymentPassword: '123456', loginPassword: `Wrong@${i}` }),
+      { token: m.token },
     );
-    const codes = tally(answers);
-    expect(codes.WRONG_PASSWORD ?? 0, JSON.stringify(codes)).toBe(5);
-    expect((codes.WRONG_PASSWORD ?? 0) + (codes.TOO_MANY_REQUESTS ?? 0), JSON.stringify(codes)).toBe(20);
+    expectOnlyChecked(codes, 'WRONG_PASSWORD', 5, 20);
   });
 
   it('15 parallel wrong old passwords at change-password check only 10', async () => {
     const m = await member();
-    const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        post(
-          '/wps/member/password',
-          { oldPassword: `Wrong@${i}`, newPassword: 'Fresh#Pass2024', confirmNewPassword: 'Fresh#Pass2024' },
-          { token: m.token },
-        ),
-      ),
+    const { codes } = await attemptsAtOnce(
+      15,
+      '/wps/member/password',
+      (i) => ({
+        oldPassword: `Wrong@${i}`,
+        newPassword: 'Fresh#Pass2024',
+        confirmNewPassword: 'Fresh#Pass2024',
+      }),
+      { token: m.token },
     );
-    const codes = tally(answers);
-    expect(codes.WRONG_PASSWORD ?? 0, JSON.stringify(codes)).toBe(LOCK_AFTER_FAILURES);
-    expect((codes.WRONG_PASSWORD ?? 0) + (codes.TOO_MANY_REQUESTS ?? 0), JSON.stringify(codes)).toBe(15);
+    expectOnlyChecked(codes, 'WRONG_PASSWORD', LOCK_AFTER_FAILURES, 15);
   });
 
   it('20 parallel wrong TOTP confirmations check only 5', async () => {
@@ -198,12 +209,12 @@ describe('secrets in the member centre', () => {
     expect((await post('/wps/member/security/totp/begin', {}, { token: m.token })).status).toBe(200);
     const [row] = await t.deps.db.select().from(accountSecurity).where(eq(accountSecurity.accountId, m.id));
     expect(row?.totpPendingSecret).toBeTruthy();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        post('/wps/member/security/totp/confirm', { code: String(100000 + i) }, { token: m.token }),
-      ),
+    const { answers, codes } = await attemptsAtOnce(
+      20,
+      '/wps/member/security/totp/confirm',
+      (i) => ({ code: String(100000 + i) }),
+      { token: m.token },
     );
-    const codes = tally(answers);
     const wrong = answers.filter((a) => a.code !== 'TOO_MANY_REQUESTS' && a.code !== 'OK').length;
     expect(wrong, JSON.stringify(codes)).toBe(5);
     expect(codes.TOO_MANY_REQUESTS).toBe(15);

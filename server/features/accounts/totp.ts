@@ -101,24 +101,30 @@ export async function beginTotp(
   return { secret, otpauthUrl: totpFor(secret, row.account).toString() };
 }
 
-export async function confirmTotp(
-  db: Db,
-  sealer: Sealer,
-  failures: Limit,
-  accountId: number,
-  code: string,
-): Promise<void> {
-  const row = await loadSecurity(db, accountId);
+/** A change of the bound authenticator, asked with a current code from the member. */
+export type TotpChange = { db: Db; sealer: Sealer; failures: Limit; accountId: number; code: string };
+type Spend = Parameters<typeof spendCode>[5];
+
+/**
+ * Spends the change's code against the sealed secret `sealed`, under the failure limit: a wrong
+ * code counts towards it and is refused on the code field.
+ */
+async function spendCounted(c: TotpChange, sealed: string, spend: Spend): Promise<void> {
+  const spent = await c.failures.attempt(String(c.accountId), () =>
+    spendCode(c.db, c.sealer, c.accountId, sealed, c.code, spend),
+  );
+  if (!spent) throw wrongCode();
+}
+
+export async function confirmTotp(c: TotpChange): Promise<void> {
+  const row = await loadSecurity(c.db, c.accountId);
   if (row.totpSecret) throw new AppError('ALREADY_BOUND', 'an authenticator is already bound');
   const pending = row.totpPendingSecret;
   if (!pending) throw new AppError('BAD_REQUEST', 'call totp/begin first', { field: 'code' });
-  const bound = await failures.attempt(String(accountId), () =>
-    spendCode(db, sealer, accountId, pending, code, {
-      set: { totpSecret: pending, totpPendingSecret: null },
-      guard: and(eq(accountSecurity.totpPendingSecret, pending), isNull(accountSecurity.totpSecret)),
-    }),
-  );
-  if (!bound) throw wrongCode();
+  await spendCounted(c, pending, {
+    set: { totpSecret: pending, totpPendingSecret: null },
+    guard: and(eq(accountSecurity.totpPendingSecret, pending), isNull(accountSecurity.totpSecret)),
+  });
 }
 
 /** Where the second step falls back to when its method loses what it checked against. */
@@ -126,25 +132,16 @@ export function fallbackMethod(row: Pick<SecurityRow, 'email' | 'mobileNum'>): '
   return !row.email && row.mobileNum ? 'sms' : 'email';
 }
 
-export async function unbindTotp(
-  db: Db,
-  sealer: Sealer,
-  failures: Limit,
-  accountId: number,
-  code: string,
-): Promise<void> {
-  const row = await loadSecurity(db, accountId);
+export async function unbindTotp(c: TotpChange): Promise<void> {
+  const row = await loadSecurity(c.db, c.accountId);
   if (!row.totpSecret) throw new AppError('NOT_BOUND', 'no authenticator is bound');
   const totpSecret = row.totpSecret;
-  const done = await failures.attempt(String(accountId), () =>
-    spendCode(db, sealer, accountId, totpSecret, code, {
-      set: {
-        totpSecret: null,
-        totpPendingSecret: null,
-        secondStepMethod: sql`case when ${accountSecurity.secondStepMethod} = 'totp' then ${fallbackMethod(row)} else ${accountSecurity.secondStepMethod} end`,
-      },
-      guard: eq(accountSecurity.totpSecret, totpSecret),
-    }),
-  );
-  if (!done) throw wrongCode();
+  await spendCounted(c, totpSecret, {
+    set: {
+      totpSecret: null,
+      totpPendingSecret: null,
+      secondStepMethod: sql`case when ${accountSecurity.secondStepMethod} = 'totp' then ${fallbackMethod(row)} else ${accountSecurity.secondStepMethod} end`,
+    },
+    guard: eq(accountSecurity.totpSecret, totpSecret),
+  });
 }

@@ -4,6 +4,7 @@ import { FeedbackItemResponse, FeedbackListResponse } from '../../../contract/fe
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
 import { messagesOf } from '../../../tests/helpers/books';
+import { send } from '../../../tests/helpers/requests';
 import { appMember, createOperatorKey, pngBytes, signInAs } from '../../../tests/helpers/factories';
 
 let t: TestApp;
@@ -45,18 +46,9 @@ async function put(headers: Record<string, string>, body: FormData) {
   return { status: res.status, json: (await res.json()) as { code: string; value: any; field?: string } };
 }
 
-async function ops(method: string, path: string, body?: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      'x-operator-key': key,
-      'x-forwarded-for': '198.51.100.9',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res;
-}
+/** A support operator's call, as the raw response (image downloads are not envelopes). */
+const ops = (method: string, path: string, body?: unknown) =>
+  send(t, method, path, { headers: { 'x-operator-key': key }, body, ip: '198.51.100.9' });
 
 const storedBlobs = async () =>
   Number((await t.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM blobs`)).rows[0]!.n);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
 import { acceptedTermsVersion, editArticle, recordTermsAcceptance } from './edit';
 import { appMember, createOperatorKey } from '../../../tests/helpers/factories';
+import { callAsOperator } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 let key: string;
@@ -24,19 +25,10 @@ const search = async (q: string, lang = 'vi') => {
 const slugs = async (q: string, lang = 'vi') =>
   HelpSearchResponse.parse((await search(q, lang)).body).value.list.map((h) => h.slug);
 
-async function ops(method: string, path: string, body?: unknown) {
-  const res = await t.app.request(path, {
-    method,
-    headers: {
-      'x-operator-key': key,
-      'x-forwarded-for': '198.51.100.8',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+/** A content operator's call (test reads of a checked contract: `value` untyped). */
+const ops = (method: string, path: string, body?: unknown) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of a checked contract
-  return { status: res.status, ...((await res.json()) as { code: string; value: any }) };
-}
+  callAsOperator<any>(t, key, method, path, body, '198.51.100.8');
 
 describe('GET /wps/system/helpCenter', () => {
   it('serves the seeded sections, FAQ and terms in the asked language, with an ETag', async () => {

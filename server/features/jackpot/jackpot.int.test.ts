@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { balanceOf } from '../../lib/ledger';
 import { seamlessClient } from '../../providers/house/client';
 import { feedJackpot } from './feed';
@@ -13,6 +10,7 @@ import { poolBalance, seedPool } from './pool';
 import { booksBalance } from '../../../tests/helpers/books';
 import { createMember, unique } from '../../../tests/helpers/factories';
 import { send } from '../../../tests/helpers/requests';
+import { secondNode } from '../../../tests/helpers/nodes';
 
 /**
  * The progressive jackpot on real PostgreSQL (decision 061): the feed pass of the reward ticker
@@ -20,16 +18,15 @@ import { send } from '../../../tests/helpers/requests';
  */
 const SECRET = 'j'.repeat(64);
 let t: TestApp;
+let node2: ReturnType<typeof secondNode>;
 let second: Db;
-let closeSecond: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp({ config: { houseProviderSecret: SECRET } });
-  const p2 = new pg.Pool({ connectionString: t.database.url, max: 10 });
-  second = drizzle(p2, { schema });
-  closeSecond = () => p2.end();
+  node2 = secondNode(t.database);
+  second = node2.db;
 });
 afterAll(async () => {
-  await closeSecond();
+  await node2.close();
   await t.close();
 });
 

@@ -3,13 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimMissionResult, MissionCondition, MissionsPage } from '../../../contract/missions';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
 import { createMission, setMissionStatus } from './admin';
 import { addScore, boardView, closeBoard } from './board';
@@ -17,6 +14,7 @@ import { claimMission } from './claim';
 import { countMissionProgress } from './progress';
 import { missionsPage } from './views';
 import { booksBalance } from '../../../tests/helpers/books';
+import { secondNode } from '../../../tests/helpers/nodes';
 import { appMember, creditedDeposit, insertBet, manyMembers, unique } from '../../../tests/helpers/factories';
 
 /**
@@ -25,16 +23,16 @@ import { appMember, creditedDeposit, insertBet, manyMembers, unique } from '../.
  */
 let t: TestApp;
 let dataDir: string;
+let node2: ReturnType<typeof secondNode>;
 let second: Db;
-let pool2: pg.Pool;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'missions-test-'));
   t = await createTestApp({ config: { dataDir } });
-  pool2 = new pg.Pool({ connectionString: t.database.url, max: 10 });
-  second = drizzle(pool2, { schema });
+  node2 = secondNode(t.database);
+  second = node2.db;
 });
 afterAll(async () => {
-  await pool2.end();
+  await node2.close();
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });

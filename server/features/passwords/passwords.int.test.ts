@@ -241,6 +241,9 @@ describe('POST /wps/member/password/reset', () => {
 
 describe('POST /wps/member/password/verification (reset by phone)', () => {
   const phone = () => ({ countryDialingCode: demo.countryDialingCode!, mobileNum: demo.mobileNum! });
+  /** A reset by the demo member's phone with `verificationCode`, to `newPassword`. */
+  const resetByPhone = (verificationCode: string, newPassword: string) =>
+    post('/wps/member/password/verification', { ...phone(), verificationCode, newPassword });
   async function requestCode(): Promise<string> {
     await t.deps.db.execute(sql`delete from rate_limits where key like 'code_%'`);
     const res = await post('/wps/verification/sms/noLogin', phone());
@@ -252,43 +255,27 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
     const code = await requestCode();
     const tokens = await sessionsOf(demo.id, 2);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await post('/wps/member/password/verification', {
-      ...phone(),
-      verificationCode: wrong,
-      newPassword: 'Phone@2026',
-    });
+    const bad = await resetByPhone(wrong, 'Phone@2026');
     expect(bad.status).toBe(400);
     expect(ErrorEnvelope.parse(await bad.json())).toMatchObject({
       code: 'INVALID_VERIFICATION_CODE',
       value: { field: 'verificationCode' },
     });
 
-    const weak = await post('/wps/member/password/verification', {
-      ...phone(),
-      verificationCode: code,
-      newPassword: 'x',
-    });
+    const weak = await resetByPhone(code, 'x');
     expect(ErrorEnvelope.parse(await weak.json())).toMatchObject({
       code: 'BAD_REQUEST',
       value: { field: 'newPassword' },
     });
 
-    const res = await post('/wps/member/password/verification', {
-      ...phone(),
-      verificationCode: code,
-      newPassword: 'Phone@2026',
-    });
+    const res = await resetByPhone(code, 'Phone@2026');
     expect(res.status).toBe(200);
     // The answer names the account, so the client can log in as spec section 4 says.
     expect(((await res.json()) as { value: { account: string } }).value.account).toBe('demo');
     expect(await verifyPassword('Phone@2026', await passwordOf(demo.id))).toBe(true);
     for (const s of tokens) expect(await findSession(t.deps.db, s)).toBeUndefined();
 
-    const reuse = await post('/wps/member/password/verification', {
-      ...phone(),
-      verificationCode: code,
-      newPassword: 'Phone@2027',
-    });
+    const reuse = await resetByPhone(code, 'Phone@2027');
     expect(ErrorEnvelope.parse(await reuse.json()).code).toBe('INVALID_VERIFICATION_CODE');
   });
 
@@ -297,11 +284,7 @@ describe('POST /wps/member/password/verification (reset by phone)', () => {
     await t.deps.db.execute(
       sql`update verification_codes set expires_at = now() - interval '1 second' where used_at is null`,
     );
-    const res = await post('/wps/member/password/verification', {
-      ...phone(),
-      verificationCode: code,
-      newPassword: 'Phone@2028',
-    });
+    const res = await resetByPhone(code, 'Phone@2028');
     expect(ErrorEnvelope.parse(await res.json()).code).toBe('CODE_EXPIRED');
   });
 

@@ -26,6 +26,11 @@ type Dep = {
   receivingBank: unknown;
 };
 
+type Member = Awaited<ReturnType<typeof appMember>>;
+/** A deposit the member asks for on `channel`, under a fresh request id unless one is given. */
+const askDeposit = (m: Member, channel: string, amount: string, requestId = unique('r-')) =>
+  m.call<Dep>('POST', '/wps/member/deposits', { channel, amount, requestId });
+
 async function depositRow(id: number) {
   const r = await t.database.db.execute<{
     status: string;
@@ -71,44 +76,20 @@ describe('deposit channels and bank transfers', () => {
   it('creates one pending deposit per requestId, with a reference and our bank; limits are enforced', async () => {
     const m = await appMember(t);
     const key = unique('r-');
-    const a = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '100000',
-      requestId: key,
-    });
-    const b = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '100000',
-      requestId: key,
-    });
+    const a = await askDeposit(m, 'bank', '100000', key);
+    const b = await askDeposit(m, 'bank', '100000', key);
     expect(a.code).toBe('OK');
     expect(a.value.status).toBe('pending');
     expect(a.value.reference).toMatch(/^D[A-Z0-9]{10}$/);
     expect(a.value.receivingBank).toMatchObject({ bankName: 'Vietcombank' });
     expect(b.value.id).toBe(a.value.id);
-    const other = await m.call('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '200000',
-      requestId: key,
-    });
+    const other = await askDeposit(m, 'bank', '200000', key);
     expect(other.code).toBe('DUPLICATE_TRANSACTION');
-    const low = await m.call('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '49999',
-      requestId: unique('r-'),
-    });
+    const low = await askDeposit(m, 'bank', '49999');
     expect(low).toMatchObject({ status: 400, code: 'AMOUNT_OUT_OF_RANGE' });
-    const high = await m.call('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '500000001',
-      requestId: unique('r-'),
-    });
+    const high = await askDeposit(m, 'bank', '500000001');
     expect(high.code).toBe('AMOUNT_OUT_OF_RANGE');
-    const unknown = await m.call('POST', '/wps/member/deposits', {
-      channel: 'nope',
-      amount: '100000',
-      requestId: unique('r-'),
-    });
+    const unknown = await askDeposit(m, 'nope', '100000');
     expect(unknown.code).toBe('NOT_FOUND');
     const count = await t.database.db.execute(sql`SELECT 1 FROM deposits WHERE account_id = ${m.accountId}`);
     expect(count.rows).toHaveLength(1);
@@ -116,11 +97,7 @@ describe('deposit channels and bank transfers', () => {
 
   it('an operator confirms once: cash_in → main, credited_at, the arrival message; again is WRONG_STATE', async () => {
     const m = await appMember(t, { balance: 1000n });
-    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '150000',
-      requestId: unique('r-'),
-    });
+    const d = await askDeposit(m, 'bank', '150000');
     expect((await depositRow(d.value.id)).credited_at).toBeNull();
     const done = await confirmDeposit(t.database.db, 'cli:test', d.value.id);
     expect(done).toMatchObject({ status: 'credited', balance: '151000' });
@@ -146,11 +123,7 @@ describe('deposit channels and bank transfers', () => {
 
   it('an operator rejects: nothing moves, the deposit-failed message is written', async () => {
     const m = await appMember(t, { balance: 1000n });
-    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '60000',
-      requestId: unique('r-'),
-    });
+    const d = await askDeposit(m, 'bank', '60000');
     await rejectDeposit(t.database.db, 'cli:test', d.value.id, 'no transfer seen');
     const row = await depositRow(d.value.id);
     expect(row).toMatchObject({ status: 'rejected', credited_at: null });
@@ -164,11 +137,7 @@ describe('deposit channels and bank transfers', () => {
   it('a member cannot read another member’s deposit', async () => {
     const a = await appMember(t);
     const b = await appMember(t);
-    const d = await a.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '60000',
-      requestId: unique('r-'),
-    });
+    const d = await askDeposit(a, 'bank', '60000');
     expect((await b.call('GET', `/wps/member/deposits/${d.value.id}`)).code).toBe('NOT_FOUND');
     const page = await a.call<{ list: Dep[]; totalPages: number }>(
       'GET',
@@ -191,11 +160,7 @@ describe('deposit channels and bank transfers', () => {
 describe('gateway callbacks', () => {
   async function gatewayDeposit(amount = '250000') {
     const m = await appMember(t, { balance: 0n });
-    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'demopay',
-      amount,
-      requestId: unique('r-'),
-    });
+    const d = await askDeposit(m, 'demopay', amount);
     expect(d.value.redirectUrl).toMatch(
       new RegExp(
         `^/wps/pay/demo/${d.value.reference}\\?key=[A-Za-z0-9_-]{43}&return=${encodeURIComponent(`/member?tab=depositv2&deposit=${d.value.id}`).replace(/[?]/g, '\\?')}$`,
@@ -269,11 +234,7 @@ describe('gateway callbacks', () => {
 
   it('a callback for a bank-transfer deposit is refused (it belongs to no gateway)', async () => {
     const m = await appMember(t);
-    const d = await m.call<Dep>('POST', '/wps/member/deposits', {
-      channel: 'bank',
-      amount: '60000',
-      requestId: unique('r-'),
-    });
+    const d = await askDeposit(m, 'bank', '60000');
     const r = await callback({
       orderId: d.value.reference,
       paymentId: 'DPdddddddddd01',
@@ -387,11 +348,7 @@ describe('the demo gateway switched off (production default)', () => {
       const m = await appMember(off);
       const channels = await m.call<{ code: string }[]>('GET', '/wps/member/deposit/channels');
       expect(channels.value.map((c) => c.code)).toEqual(['bank']);
-      const d = await m.call('POST', '/wps/member/deposits', {
-        channel: 'demopay',
-        amount: '250000',
-        requestId: unique('r-'),
-      });
+      const d = await askDeposit(m, 'demopay', '250000');
       expect(d.code).toBe('NOT_FOUND');
       expect((await off.app.request('/wps/pay/demo/DABCDEF12')).status).toBe(404);
       const cb = await off.app.request('/pay/callback/demo', { method: 'POST', body: '{}' });

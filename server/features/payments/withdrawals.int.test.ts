@@ -32,23 +32,19 @@ type W = {
   confirmDeadline: string | null;
 };
 
+type Member = Awaited<ReturnType<typeof appMember>>;
+/** The member binds a bank card. */
+const bindCard = (m: Member, bankName: string, accountNumber: string, payeeName: string) =>
+  m.call<Card>('POST', '/wps/member/bank-cards', { bankName, accountNumber, payeeName });
+
 async function memberWithCard(balance = 1_000_000n) {
   const m = await appMember(t, { balance, payee: 'Nguyen Van An' });
-  const card = await m.call<Card>('POST', '/wps/member/bank-cards', {
-    bankName: 'Techcombank',
-    accountNumber: '19033334444',
-    payeeName: 'nguyen  van an',
-  });
+  const card = await bindCard(m, 'Techcombank', '19033334444', 'nguyen  van an');
   expect(card.code).toBe('OK');
   return { m, card: card.value };
 }
 
-const withdraw = (
-  m: Awaited<ReturnType<typeof appMember>>,
-  cardId: number,
-  amount: string,
-  key = unique('r-'),
-) =>
+const withdraw = (m: Member, cardId: number, amount: string, key = unique('r-')) =>
   m.call<W>('POST', '/wps/member/withdrawals', {
     cardId,
     amount,
@@ -68,17 +64,9 @@ describe('bank cards', () => {
   it('binds with the payee name, masks the number, refuses another holder, removes', async () => {
     const { m, card } = await memberWithCard();
     expect(card).toMatchObject({ accountNumberMasked: '**** 4444', payeeName: 'Nguyen Van An' });
-    const other = await m.call('POST', '/wps/member/bank-cards', {
-      bankName: 'ACB',
-      accountNumber: '555566667777',
-      payeeName: 'Tran Thi B',
-    });
+    const other = await bindCard(m, 'ACB', '555566667777', 'Tran Thi B');
     expect(other).toMatchObject({ status: 400, code: 'PAYEE_NAME_MISMATCH' });
-    const twice = await m.call('POST', '/wps/member/bank-cards', {
-      bankName: 'Techcombank',
-      accountNumber: '19033334444',
-      payeeName: 'Nguyen Van An',
-    });
+    const twice = await bindCard(m, 'Techcombank', '19033334444', 'Nguyen Van An');
     expect(twice.code).toBe('ALREADY_BOUND');
     expect((await m.call<Card[]>('GET', '/wps/member/bank-cards')).value).toHaveLength(1);
     const stranger = await appMember(t);
@@ -89,31 +77,19 @@ describe('bank cards', () => {
 
   it('the first bind sets an empty payee name; later cards must match it', async () => {
     const m = await appMember(t);
-    const first = await m.call('POST', '/wps/member/bank-cards', {
-      bankName: 'BIDV',
-      accountNumber: '12345678',
-      payeeName: 'Le Van C',
-    });
+    const first = await bindCard(m, 'BIDV', '12345678', 'Le Van C');
     expect(first.code).toBe('OK');
     const r = await t.database.db.execute<{ payee_name: string }>(
       sql`SELECT payee_name FROM account_security WHERE account_id = ${m.accountId}`,
     );
     expect(r.rows[0]!.payee_name).toBe('Le Van C');
-    const second = await m.call('POST', '/wps/member/bank-cards', {
-      bankName: 'BIDV',
-      accountNumber: '87654321',
-      payeeName: 'Pham D',
-    });
+    const second = await bindCard(m, 'BIDV', '87654321', 'Pham D');
     expect(second.code).toBe('PAYEE_NAME_MISMATCH');
   });
 
   it('refuses a bad account number by validation', async () => {
     const m = await appMember(t);
-    const r = await m.call('POST', '/wps/member/bank-cards', {
-      bankName: 'X Bank',
-      accountNumber: '12ab',
-      payeeName: 'A B',
-    });
+    const r = await bindCard(m, 'X Bank', '12ab', 'A B');
     expect(r).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
   });
 });
@@ -150,11 +126,7 @@ describe('withdrawals', () => {
     expect((await withdraw(m, card.id + 100000, '100000')).code).toBe('NOT_FOUND');
     expect(await balanceOfMember(t.database.db, m.accountId)).toBe(1_000_000n);
     const none = await appMember(t, { balance: 500_000n, payPassword: false, payee: 'A B' });
-    const c = await none.call<Card>('POST', '/wps/member/bank-cards', {
-      bankName: 'X Bank',
-      accountNumber: '1234567',
-      payeeName: 'A B',
-    });
+    const c = await bindCard(none, 'X Bank', '1234567', 'A B');
     const r = await withdraw(none, c.value.id, '100000');
     expect(r.code).toBe('NOT_BOUND');
   });

@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsKind } from '../../../contract/points-constants';
 import type { Db } from '../../db/client';
-import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
+import { balanceOf, mainWallet } from '../../lib/ledger';
 import { ticketsOf } from '../lucky';
-import { pointsIssuer, pointsWallet } from './accounts';
+import { pointsWallet } from './accounts';
 import { decideRedemption } from './decide';
 import { postPoints } from './earn';
 import { redeem } from './redeem';
 import { mallView, myRedemptions, pointsDetails } from './views';
 import { openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
-import { createMember, unique } from '../../../tests/helpers/factories';
+import { createMember, givePoints, unique } from '../../../tests/helpers/factories';
 
 /**
  * The points mall's rules on real PostgreSQL (decisions 049-050), calling the feature directly:
@@ -51,19 +51,6 @@ async function settledBets(
         bet_amount, valid_amount, status, settled_at)
       VALUES (${accountId}, ${g.vendor_code}, ${g.game_code}, ${unique('m-')}, ${unique('m-')}, ${wallet}, ${stake.toString()}::bigint,
         ${opts.valid === undefined ? null : opts.valid.toString()}::bigint, ${opts.status ?? 'settled'}, now())`);
-}
-
-async function givePoints(accountId: number, points: bigint) {
-  await db.transaction(async (tx) =>
-    postTransaction(tx, {
-      kind: 'points_test',
-      idempotencyKey: unique('m-'),
-      entries: [
-        { ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false },
-        { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
-      ],
-    }),
-  );
 }
 
 async function goods(g: {
@@ -173,7 +160,7 @@ describe('redeeming under concurrency', () => {
   it('50 concurrent redeems of a stock of 10 by 50 members: exactly 10 succeed, stock 0, points debited 10 times', async () => {
     const id = await goods({ price: 100n, stock: 10 });
     const members = await Promise.all(Array.from({ length: 50 }, () => createMember(db)));
-    for (const m of members) await givePoints(m.accountId, 100n);
+    for (const m of members) await givePoints(db, m.accountId, 100n);
     const r = await settle(members.map((m) => () => redeem(db, m.accountId, ask(id), 'en')));
     expect(r.ok).toHaveLength(10);
     expect(r.codes).toEqual(Array.from({ length: 40 }, () => 'OUT_OF_STOCK'));
@@ -187,7 +174,7 @@ describe('redeeming under concurrency', () => {
   it('a per-member limit of 2 holds under 10 concurrent redeems by one member', async () => {
     const id = await goods({ price: 10n, stock: 100, limit: 2 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 1_000n);
+    await givePoints(db, m.accountId, 1_000n);
     const r = await settle(Array.from({ length: 10 }, () => () => redeem(db, m.accountId, ask(id), 'en')));
     expect(r.ok).toHaveLength(2);
     expect(r.codes).toEqual(Array.from({ length: 8 }, () => 'LIMIT_REACHED'));
@@ -200,7 +187,7 @@ describe('redeeming under concurrency', () => {
     const a = await goods({ price: 60n, stock: 100 });
     const b = await goods({ price: 70n, stock: 100 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 100n);
+    await givePoints(db, m.accountId, 100n);
     const r = await settle([
       ...Array.from({ length: 5 }, () => () => redeem(db, m.accountId, ask(a), 'en')),
       ...Array.from({ length: 5 }, () => () => redeem(db, m.accountId, ask(b), 'en')),
@@ -213,7 +200,7 @@ describe('redeeming under concurrency', () => {
   it('a redeem is idempotent by requestId: double taps make one redemption, one grant, one debit', async () => {
     const id = await goods({ price: 100n, cash: 25_000n, stock: 100 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 500n);
+    await givePoints(db, m.accountId, 500n);
     const requestId = unique('m-');
     const r = await settle(
       Array.from({ length: 8 }, () => () => redeem(db, m.accountId, ask(id, { requestId }), 'en')),
@@ -235,7 +222,7 @@ describe('what a redemption pays', () => {
   it('cash goods: an engine grant of the mall campaign, with its turnover, approved at once', async () => {
     const id = await goods({ price: 100n, cash: 10_000n, stock: 5 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 300n);
+    await givePoints(db, m.accountId, 300n);
     const out = await redeem(db, m.accountId, ask(id, { quantity: 2 }), 'en');
     expect(out.redemption).toMatchObject({
       status: 'approved',
@@ -268,7 +255,7 @@ describe('what a redemption pays', () => {
   it('physical goods need a delivery address, wait in process, and a rejection returns the points and the stock once', async () => {
     const id = await goods({ kind: 'physical', price: 300n, stock: 3, limit: 1 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 300n);
+    await givePoints(db, m.accountId, 300n);
     await expect(redeem(db, m.accountId, ask(id), 'en')).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const delivery = { name: 'Nguyen Van A', phone: '0901234567', address: '12 Le Loi, Quan 1, TP HCM' };
     const out = await redeem(db, m.accountId, { ...ask(id), delivery }, 'en');
@@ -307,7 +294,7 @@ describe('what a redemption pays', () => {
     const wheel = await goods({ kind: 'wheel_ticket', price: 50n, stock: 100 });
     const egg = await goods({ kind: 'egg_ticket', price: 200n, stock: 100 });
     const m = await createMember(db);
-    await givePoints(m.accountId, 600n);
+    await givePoints(db, m.accountId, 600n);
     const requestId = unique('m-');
     const taps = await settle(
       Array.from(

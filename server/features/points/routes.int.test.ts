@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { callAsOperator } from '../../../tests/helpers/requests';
 import type { PointsMall, RedeemResult } from '../../../contract/points';
-import { postTransaction } from '../../lib/ledger';
 import { createOperatorKey } from '../operator';
-import { pointsIssuer, pointsWallet } from './accounts';
-import { PAY_PASSWORD, appMember, unique } from '../../../tests/helpers/factories';
+import { PAY_PASSWORD, appMember, givePoints, unique } from '../../../tests/helpers/factories';
 
 /** The points mall's HTTP calls (member and operator) on the real app and the seeded goods. */
 let t: TestApp;
@@ -17,18 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function givePoints(accountId: number, points: bigint) {
-  await t.database.db.transaction(async (tx) =>
-    postTransaction(tx, {
-      kind: 'points_test',
-      idempotencyKey: unique('r-'),
-      entries: [
-        { ledgerAccountId: await pointsWallet(tx, accountId), amount: points, system: false },
-        { ledgerAccountId: await pointsIssuer(tx), amount: -points, system: true },
-      ],
-    }),
-  );
-}
 const ops = (method: string, path: string, body?: unknown) =>
   callAsOperator<Record<string, unknown>>(t, key, method, path, body);
 
@@ -52,7 +38,7 @@ describe('points mall calls', () => {
 
   it('redeems a cash good with the payment password: points down, balance up; wrong password and bad input change nothing', async () => {
     const m = await appMember(t);
-    await givePoints(m.accountId, 250n);
+    await givePoints(t.database.db, m.accountId, 250n);
     const mall = (await m.call<PointsMall>('GET', '/wps/points/mall')).value;
     const cash = mall.goods[0]!;
     const wrong = await m.call('POST', '/wps/member/points/redeem', {
@@ -99,7 +85,7 @@ describe('points mall calls', () => {
 
   it('physical goods wait for the operator, who lists and rejects them through /ops (audited)', async () => {
     const m = await appMember(t);
-    await givePoints(m.accountId, 3_000n);
+    await givePoints(t.database.db, m.accountId, 3_000n);
     const mall = (await m.call<PointsMall>('GET', '/wps/points/mall')).value;
     const shirt = mall.goods.find((g) => g.kind === 'physical')!;
     const noAddress = await m.call('POST', '/wps/member/points/redeem', {

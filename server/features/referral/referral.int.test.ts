@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { ReferralSummaryResponse, ZaloResponse } from '../../../contract/referral';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearer, send } from '../../../tests/helpers/requests';
+import { secondNode } from '../../../tests/helpers/nodes';
 import type { Db } from '../../db/client';
-import * as schema from '../../db/schema';
 import { storeCaptcha } from '../captcha';
 import { listReferralsForOps } from './ops-list';
 import { qualifyReferrals } from './qualify';
@@ -18,16 +16,15 @@ import { creditedDeposit, unique } from '../../../tests/helpers/factories';
  * PostgreSQL; the qualification pass is called directly, from two pools standing for two nodes.
  */
 let t: TestApp;
+let node2: ReturnType<typeof secondNode>;
 let second: Db;
-let closeSecond: () => Promise<void>;
 beforeAll(async () => {
   t = await createTestApp();
-  const pool = new pg.Pool({ connectionString: t.database.url, max: 10 });
-  second = drizzle(pool, { schema });
-  closeSecond = () => pool.end();
+  node2 = secondNode(t.database);
+  second = node2.db;
 });
 afterAll(async () => {
-  await closeSecond();
+  await node2.close();
   await t.close();
 });
 

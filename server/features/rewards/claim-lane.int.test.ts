@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trialAccountType } from '../../../contract/common';
 import { sendLostThenBroken } from '../../../tests/helpers/failing-query';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { serveWithLaneFirst, type LaneServer } from '../../../tests/helpers/lanes';
 import { createMember, liveCampaign } from '../../../tests/helpers/factories';
-import { createLaneServer, FastLane } from '../../fast-lane';
 import { createSession, revokeSession } from '../../lib/sessions';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
 import { campaignAction } from './admin';
@@ -14,9 +12,8 @@ import { ClaimLane, putClaimLaneFirst } from './claim-lane';
 let t: TestApp;
 let lane: ClaimLane;
 let handle: ReturnType<typeof vi.spyOn>;
-/** The app's own entry: a request the lane answered never reaches it. */
-let appFetch: Mock<(req: Request) => Response | Promise<Response>>;
-let server: Server;
+let served: LaneServer;
+let appFetch: LaneServer['appFetch'];
 let base: string;
 
 beforeAll(async () => {
@@ -24,13 +21,11 @@ beforeAll(async () => {
   // As main.ts: the claim lane, then the fast lane, then the app.
   lane = new ClaimLane(t.deps);
   handle = vi.spyOn(lane, 'handle');
-  appFetch = vi.fn((req: Request) => t.app.fetch(req));
-  server = putClaimLaneFirst(createLaneServer(appFetch, new FastLane(t.deps)), lane);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithLaneFirst(t, (server) => putClaimLaneFirst(server, lane));
+  ({ appFetch, base } = served);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 

@@ -39,6 +39,62 @@ afterAll(() => nodes.close());
 
 const count = async (q: ReturnType<typeof sql>) => Number((await db.execute<{ n: string }>(q)).rows[0]!.n);
 
+/** A live campaign paying a fixed 1,000 to any player, funded with `budget` (minor units). */
+const fixedRewardCampaign = (budget: bigint) =>
+  liveCampaign(db, { reward: { type: 'fixed', amount: '1000' }, rules: { op: 'player_only' }, budget });
+
+/** `n` new members claiming the campaign all at once: the grants paid and the refusals' codes. */
+async function claimAtOnce(campaignId: number, n: number, language: 'vi' | 'en') {
+  const members = await manyMembers(db, n);
+  return settle(
+    members.map(
+      (id) => () => claimPromotion(db, id, campaignId, { requestId: unique('k-') }, origin, language),
+    ),
+  );
+}
+
+/**
+ * One round of tool game `g` on PG through connection `d`: the bet, then its win (0 for a loss),
+ * under the ids `${tag}b-${key}`, `${tag}r-${key}` and `${tag}w-${key}`. `validBet` is what the
+ * provider states for a hedged hand.
+ */
+async function playRound(
+  d: Db,
+  player: { token: string; accountId: number },
+  id: { tag: string; key: string },
+  amounts: { stake: bigint; won: bigint; validBet?: bigint },
+) {
+  const playerId = String(player.accountId);
+  const [betId, roundId, winId] = ['b', 'r', 'w'].map((x) => `${id.tag}${x}-${id.key}`);
+  await bet(d, 'PG', {
+    token: player.token,
+    playerId,
+    transactionId: betId!,
+    roundId: roundId!,
+    gameCode: 'g',
+    amount: amounts.stake,
+  });
+  const stated = amounts.validBet === undefined ? {} : { validBet: amounts.validBet };
+  await win(
+    d,
+    'PG',
+    { playerId, transactionId: winId!, betTransactionId: betId!, amount: amounts.won, ...stated },
+    { multiple: 1000, perRound: 10n ** 12n },
+  );
+}
+
+/** The balances of the campaign's budget shards, in shard order. */
+async function shardBalances(campaignId: number) {
+  const c = await findCampaign(db, campaignId);
+  const r = await db.execute<{ balance: string }>(
+    sql`SELECT balance::text FROM ledger_accounts WHERE id IN (${sql.join(
+      c.budgetShards.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id`,
+  );
+  return r.rows.map((x) => BigInt(x.balance));
+}
+
 describe('claims under concurrency', () => {
   it('20 concurrent claims of one reward (double taps and other keys) grant it once', async () => {
     const campaignId = await liveCampaign(db);
@@ -75,30 +131,14 @@ describe('claims under concurrency', () => {
   });
 
   it('1,000 concurrent claims against a budget of 100 grants: exactly 100, the budget exactly 0', async () => {
-    const campaignId = await liveCampaign(db, {
-      reward: { type: 'fixed', amount: '1000' },
-      rules: { op: 'player_only' },
-      budget: 100_000n,
-    });
-    const members = await manyMembers(db, 1000);
-    const { ok, codes } = await settle(
-      members.map(
-        (id) => () => claimPromotion(db, id, campaignId, { requestId: unique('k-') }, origin, 'en'),
-      ),
-    );
+    const campaignId = await fixedRewardCampaign(100_000n);
+    const { ok, codes } = await claimAtOnce(campaignId, 1000, 'en');
     expect(ok.length).toBe(100);
     expect(codes.length).toBe(900);
     expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
-    const c = await findCampaign(db, campaignId);
     expect(await budgetOf(db, campaignId)).toBe(0n);
     // Spent over its shards: each is exactly 0 (none below: the conditional debit held).
-    const shards = await db.execute<{ balance: string }>(
-      sql`SELECT balance::text FROM ledger_accounts WHERE id IN (${sql.join(
-        c.budgetShards.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    expect(shards.rows.map((r) => r.balance)).toEqual(Array<string>(BUDGET_SHARDS).fill('0'));
+    expect(await shardBalances(campaignId)).toEqual(Array<bigint>(BUDGET_SHARDS).fill(0n));
     expect(await count(sql`SELECT count(*) AS n FROM reward_grants WHERE campaign_id = ${campaignId}`)).toBe(
       100,
     );
@@ -107,23 +147,8 @@ describe('claims under concurrency', () => {
 });
 
 describe('the budget over its shards (decision 053)', () => {
-  const shardBalances = async (campaignId: number) => {
-    const c = await findCampaign(db, campaignId);
-    const r = await db.execute<{ balance: string }>(
-      sql`SELECT balance::text FROM ledger_accounts WHERE id IN (${sql.join(
-        c.budgetShards.map((id) => sql`${id}`),
-        sql`, `,
-      )}) ORDER BY id`,
-    );
-    return r.rows.map((x) => BigInt(x.balance));
-  };
-
   it('funding splits over every shard; a grant no shard can pay alone takes from several; then exhausted', async () => {
-    const campaignId = await liveCampaign(db, {
-      reward: { type: 'fixed', amount: '1000' },
-      rules: { op: 'player_only' },
-      budget: 1_605n,
-    });
+    const campaignId = await fixedRewardCampaign(1_605n);
     // 1,605 over 16: 100 each, the remainder 5 to the first five.
     expect(await shardBalances(campaignId)).toEqual(
       Array.from({ length: BUDGET_SHARDS }, (_, k) => (k < 5 ? 101n : 100n)),
@@ -143,17 +168,8 @@ describe('the budget over its shards (decision 053)', () => {
 
   it('60 concurrent claims that no single shard can pay: exactly the 10 grants the budget pays, no deadlock', async () => {
     // 10,000 over 16 shards is 625 each: every grant of 1,000 locks all shards and takes from two.
-    const campaignId = await liveCampaign(db, {
-      reward: { type: 'fixed', amount: '1000' },
-      rules: { op: 'player_only' },
-      budget: 10_000n,
-    });
-    const members = await manyMembers(db, 60);
-    const { ok, codes } = await settle(
-      members.map(
-        (id) => () => claimPromotion(db, id, campaignId, { requestId: unique('k-') }, origin, 'vi'),
-      ),
-    );
+    const campaignId = await fixedRewardCampaign(10_000n);
+    const { ok, codes } = await claimAtOnce(campaignId, 60, 'vi');
     expect(ok.length).toBe(10);
     expect(new Set(codes)).toEqual(new Set(['BUDGET_EXHAUSTED']));
     expect(await shardBalances(campaignId)).toEqual(Array<bigint>(BUDGET_SHARDS).fill(0n));
@@ -190,28 +206,14 @@ describe('turnover fed by settled bets', () => {
       Array.from({ length: 16 }, async () => {
         while (next < rounds) {
           const i = next++;
-          await bet(second, 'PG', {
-            token,
-            playerId: String(m.accountId),
-            transactionId: `tb-${campaignId}-${i}`,
-            roundId: `tr-${campaignId}-${i}`,
-            gameCode: 'g',
-            amount: stake,
-          });
           // Every fourth round is a hedged baccarat hand: the provider states a valid bet of 1,000.
           const hedged = i % 4 === 0;
           valid += hedged ? 1_000n : stake;
-          await win(
+          await playRound(
             second,
-            'PG',
-            {
-              playerId: String(m.accountId),
-              transactionId: `tw-${campaignId}-${i}`,
-              betTransactionId: `tb-${campaignId}-${i}`,
-              amount: i % 3 === 0 ? 9_000n : 0n,
-              ...(hedged ? { validBet: 1_000n } : {}),
-            },
-            { multiple: 1000, perRound: 10n ** 12n },
+            { token, accountId: m.accountId },
+            { tag: 't', key: `${campaignId}-${i}` },
+            { stake, won: i % 3 === 0 ? 9_000n : 0n, validBet: hedged ? 1_000n : undefined },
           );
         }
       }),
@@ -241,27 +243,13 @@ describe('turnover fed by settled bets', () => {
     const campaignId = await liveCampaign(db, { wageringMultiple: 10, maxBet: '10000' });
     const m = await createMember(db, { balance: 1_000_000n });
     const { token } = await createToolLaunchToken(db, m.accountId, 'PG');
-    const play = async (i: number, amount: bigint) => {
-      await bet(db, 'PG', {
-        token,
-        playerId: String(m.accountId),
-        transactionId: `mb-${campaignId}-${i}`,
-        roundId: `mr-${campaignId}-${i}`,
-        gameCode: 'g',
-        amount,
-      });
-      await win(
+    const play = (i: number, stake: bigint) =>
+      playRound(
         db,
-        'PG',
-        {
-          playerId: String(m.accountId),
-          transactionId: `mw-${campaignId}-${i}`,
-          betTransactionId: `mb-${campaignId}-${i}`,
-          amount: 0n,
-        },
-        { multiple: 1000, perRound: 10n ** 12n },
+        { token, accountId: m.accountId },
+        { tag: 'm', key: `${campaignId}-${i}` },
+        { stake, won: 0n },
       );
-    };
     await play(1, 5_000n); // before the grant
     await manualGrant(db, 'cli:test', {
       account: m.account,

@@ -59,6 +59,13 @@ async function expectError(res: Response, status: number, code: string, field?: 
   expect(body.code).toBe(code);
   if (field) expect(body.value?.field).toBe(field);
 }
+/** A refused call: the body sent, then the status, code and (when the answer names one) field. */
+type Refusal = [body: unknown, status: number, code: string, field?: string];
+/** Sends the bodies in turn (in order: the failure counters count them), each refused as its row says. */
+async function expectRefusals(path: string, token: string, refusals: Refusal[]) {
+  for (const [body, status, code, field] of refusals)
+    await expectError(await call('POST', path, token, body), status, code, field);
+}
 const overview = async (token: string) =>
   SecurityOverviewResponse.parse(await (await call('GET', 'overview', token)).json()).value;
 const forgetThrottles = () => t.deps.db.execute(sql`delete from rate_limits where key like 'code_%'`);
@@ -106,24 +113,15 @@ describe('GET overview', () => {
 describe('POST payment-password', () => {
   it('is set the first time with the login password, then changed with the old payment password', async () => {
     const m = await member();
-    await expectError(
-      await call('POST', 'payment-password', m.token, {
-        newPaymentPassword: '123456',
-        loginPassword: 'Wrong@123',
-      }),
-      400,
-      'WRONG_PASSWORD',
-      'loginPassword',
-    );
-    await expectError(
-      await call('POST', 'payment-password', m.token, {
-        newPaymentPassword: '12ab56',
-        loginPassword: 'Member@123',
-      }),
-      400,
-      'BAD_REQUEST',
-      'newPaymentPassword',
-    );
+    await expectRefusals('payment-password', m.token, [
+      [{ newPaymentPassword: '123456', loginPassword: 'Wrong@123' }, 400, 'WRONG_PASSWORD', 'loginPassword'],
+      [
+        { newPaymentPassword: '12ab56', loginPassword: 'Member@123' },
+        400,
+        'BAD_REQUEST',
+        'newPaymentPassword',
+      ],
+    ]);
     const set = await call('POST', 'payment-password', m.token, {
       newPaymentPassword: '123456',
       loginPassword: 'Member@123',
@@ -133,23 +131,15 @@ describe('POST payment-password', () => {
     expect((await overview(m.token)).hasPaymentPassword).toBe(true);
 
     // Once set, the login password no longer changes it.
-    await expectError(
-      await call('POST', 'payment-password', m.token, {
-        newPaymentPassword: '654321',
-        loginPassword: 'Member@123',
-      }),
-      400,
-      'INVALID_PAYMENT_PASSWORD',
-      'oldPaymentPassword',
-    );
-    await expectError(
-      await call('POST', 'payment-password', m.token, {
-        newPaymentPassword: '654321',
-        oldPaymentPassword: '000000',
-      }),
-      400,
-      'INVALID_PAYMENT_PASSWORD',
-    );
+    await expectRefusals('payment-password', m.token, [
+      [
+        { newPaymentPassword: '654321', loginPassword: 'Member@123' },
+        400,
+        'INVALID_PAYMENT_PASSWORD',
+        'oldPaymentPassword',
+      ],
+      [{ newPaymentPassword: '654321', oldPaymentPassword: '000000' }, 400, 'INVALID_PAYMENT_PASSWORD'],
+    ]);
     const changed = await call('POST', 'payment-password', m.token, {
       newPaymentPassword: '654321',
       oldPaymentPassword: '123456',
@@ -162,16 +152,15 @@ describe('POST payment-password', () => {
 
   it('stops guessing after 5 wrong passwords with TOO_MANY_REQUESTS', async () => {
     const m = await member();
-    for (let i = 0; i < 5; i++) {
-      await expectError(
-        await call('POST', 'payment-password', m.token, {
-          newPaymentPassword: '123456',
-          loginPassword: `Wrong@${i}`,
-        }),
+    await expectRefusals(
+      'payment-password',
+      m.token,
+      Array.from({ length: 5 }, (_, i): Refusal => [
+        { newPaymentPassword: '123456', loginPassword: `Wrong@${i}` },
         400,
         'WRONG_PASSWORD',
-      );
-    }
+      ]),
+    );
     const res = await call('POST', 'payment-password', m.token, {
       newPaymentPassword: '123456',
       loginPassword: 'Member@123',
@@ -205,18 +194,10 @@ describe('TOTP', () => {
     const now = Date.now();
     const code = totp.generate({ timestamp: now });
     const wrong = code === '000000' ? '111111' : '000000';
-    await expectError(
-      await call('POST', 'totp/confirm', m.token, { code: wrong }),
-      400,
-      'INVALID_VERIFICATION_CODE',
-      'code',
-    );
-    await expectError(
-      await call('POST', 'totp/confirm', m.token, { code: '12ab' }),
-      400,
-      'BAD_REQUEST',
-      'code',
-    );
+    await expectRefusals('totp/confirm', m.token, [
+      [{ code: wrong }, 400, 'INVALID_VERIFICATION_CODE', 'code'],
+      [{ code: '12ab' }, 400, 'BAD_REQUEST', 'code'],
+    ]);
     expect((await call('POST', 'totp/confirm', m.token, { code })).status).toBe(200);
     expect((await overview(m.token)).totpBound).toBe(true);
     const [sec] = await t.deps.db.select().from(accountSecurity).where(eq(accountSecurity.accountId, m.id));
@@ -248,20 +229,10 @@ describe('binding a phone', () => {
     const [demo] = await t.deps.db.select().from(accounts).where(eq(accounts.account, 'demo'));
     const m = await member();
     await forgetThrottles();
-    await expectError(
-      await call('POST', 'bind/phone/code', m.token, {
-        countryDialingCode: '+84',
-        mobileNum: demo!.mobileNum!,
-      }),
-      409,
-      'PHONE_TAKEN',
-    );
-    await expectError(
-      await call('POST', 'bind/phone/code', m.token, { countryDialingCode: '+84', mobileNum: '12' }),
-      400,
-      'BAD_REQUEST',
-      'mobileNum',
-    );
+    await expectRefusals('bind/phone/code', m.token, [
+      [{ countryDialingCode: '+84', mobileNum: demo!.mobileNum! }, 409, 'PHONE_TAKEN'],
+      [{ countryDialingCode: '+84', mobileNum: '12' }, 400, 'BAD_REQUEST', 'mobileNum'],
+    ]);
     const res = await call('POST', 'bind/phone/code', m.token, {
       countryDialingCode: '+84',
       mobileNum: '0914000001',
@@ -272,30 +243,23 @@ describe('binding a phone', () => {
 
     // The code belongs to the account that asked: another account cannot use it.
     const other = await member();
+    const bindTo = (verificationCode: string) => ({
+      countryDialingCode: '+84',
+      mobileNum: '0914000001',
+      verificationCode,
+    });
     await expectError(
-      await call('POST', 'bind/phone', other.token, {
-        countryDialingCode: '+84',
-        mobileNum: '0914000001',
-        verificationCode: code,
-      }),
+      await call('POST', 'bind/phone', other.token, bindTo(code)),
       400,
       'INVALID_VERIFICATION_CODE',
     );
     const wrong = code === '000000' ? '111111' : '000000';
     await expectError(
-      await call('POST', 'bind/phone', m.token, {
-        countryDialingCode: '+84',
-        mobileNum: '0914000001',
-        verificationCode: wrong,
-      }),
+      await call('POST', 'bind/phone', m.token, bindTo(wrong)),
       400,
       'INVALID_VERIFICATION_CODE',
     );
-    const bound = await call('POST', 'bind/phone', m.token, {
-      countryDialingCode: '+84',
-      mobileNum: '0914000001',
-      verificationCode: code,
-    });
+    const bound = await call('POST', 'bind/phone', m.token, bindTo(code));
     expect(bound.status).toBe(200);
     expect((await overview(m.token)).mobile).toBe('+84 91****001');
     const [row] = await t.deps.db.select().from(accounts).where(eq(accounts.id, m.id));
@@ -307,24 +271,12 @@ describe('binding a phone', () => {
       409,
       'ALREADY_BOUND',
     );
-    // Now taken for everyone else.
-    await expectError(
-      await call('POST', 'bind/phone/code', other.token, {
-        countryDialingCode: '84',
-        mobileNum: '914000001',
-      }),
-      409,
-      'PHONE_TAKEN',
-    );
-    await expectError(
-      await call('POST', 'bind/phone', other.token, {
-        countryDialingCode: '+84',
-        mobileNum: '914000001',
-        verificationCode: '123456',
-      }),
-      409,
-      'PHONE_TAKEN',
-    );
+    // Now taken for everyone else, for a code and for a bind alike.
+    for (const [path, body] of [
+      ['bind/phone/code', { countryDialingCode: '84', mobileNum: '914000001' }],
+      ['bind/phone', { countryDialingCode: '+84', mobileNum: '914000001', verificationCode: '123456' }],
+    ] as const)
+      await expectError(await call('POST', path, other.token, body), 409, 'PHONE_TAKEN');
   });
 
   it('replaces a bound phone only with the login password', async () => {
@@ -336,13 +288,10 @@ describe('binding a phone', () => {
     ).toBe(200);
     const code = codeIn(t.sms.lastTo('+84914000003')?.text)!;
     const body = { countryDialingCode: '+84', mobileNum: '914000003', verificationCode: code };
-    await expectError(await call('POST', 'bind/phone', m.token, body), 400, 'BAD_REQUEST', 'loginPassword');
-    await expectError(
-      await call('POST', 'bind/phone', m.token, { ...body, loginPassword: 'Wrong@123' }),
-      400,
-      'WRONG_PASSWORD',
-      'loginPassword',
-    );
+    await expectRefusals('bind/phone', m.token, [
+      [body, 400, 'BAD_REQUEST', 'loginPassword'],
+      [{ ...body, loginPassword: 'Wrong@123' }, 400, 'WRONG_PASSWORD', 'loginPassword'],
+    ]);
     expect((await call('POST', 'bind/phone', m.token, { ...body, loginPassword: 'Member@123' })).status).toBe(
       200,
     );
@@ -364,17 +313,10 @@ describe('binding an e-mail', () => {
   it('e-mails a code and binds the address; EMAIL_TAKEN and ALREADY_BOUND guard it', async () => {
     const m = await member({ email: null });
     await forgetThrottles();
-    await expectError(
-      await call('POST', 'bind/email/code', m.token, { email: 'DEMO@example.test' }),
-      409,
-      'EMAIL_TAKEN',
-    );
-    await expectError(
-      await call('POST', 'bind/email/code', m.token, { email: 'not-an-email' }),
-      400,
-      'BAD_REQUEST',
-      'email',
-    );
+    await expectRefusals('bind/email/code', m.token, [
+      [{ email: 'DEMO@example.test' }, 409, 'EMAIL_TAKEN'],
+      [{ email: 'not-an-email' }, 400, 'BAD_REQUEST', 'email'],
+    ]);
     const res = await call('POST', 'bind/email/code', m.token, { email: 'New.Address@Example.test' });
     expect(res.status).toBe(200);
     const mail = t.mailer.sent.at(-1)!;
@@ -454,24 +396,12 @@ describe('binding an e-mail', () => {
 describe('POST second-step-method', () => {
   it('accepts only a method with something bound', async () => {
     const m = await member({ email: null });
-    await expectError(
-      await call('POST', 'second-step-method', m.token, { method: 'email' }),
-      409,
-      'NOT_BOUND',
-      'method',
-    );
-    await expectError(await call('POST', 'second-step-method', m.token, { method: 'sms' }), 409, 'NOT_BOUND');
-    await expectError(
-      await call('POST', 'second-step-method', m.token, { method: 'payee' }),
-      409,
-      'NOT_BOUND',
-    );
-    await expectError(
-      await call('POST', 'second-step-method', m.token, { method: 'fax' }),
-      400,
-      'BAD_REQUEST',
-      'method',
-    );
+    await expectRefusals('second-step-method', m.token, [
+      [{ method: 'email' }, 409, 'NOT_BOUND', 'method'],
+      [{ method: 'sms' }, 409, 'NOT_BOUND'],
+      [{ method: 'payee' }, 409, 'NOT_BOUND'],
+      [{ method: 'fax' }, 400, 'BAD_REQUEST', 'method'],
+    ]);
 
     const p = await member({ mobile: '914000005' });
     expect((await call('POST', 'second-step-method', p.token, { method: 'sms' })).status).toBe(200);

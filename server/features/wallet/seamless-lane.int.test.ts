@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendLostThenBroken } from '../../../tests/helpers/failing-query';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createLaneServer, FastLane } from '../../fast-lane';
+import { serveWithLaneFirst, type LaneServer } from '../../../tests/helpers/lanes';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
 import { signSeamless } from '../../lib/signature';
 import { houseProviderKeys } from '../../providers/house/secret';
@@ -16,9 +14,8 @@ const SECRET = 's'.repeat(64);
 let t: TestApp;
 let lane: SeamlessLane;
 let handle: ReturnType<typeof vi.spyOn>;
-/** The app's own entry: a request the lane answered never reaches it. */
-let appFetch: Mock<(req: Request) => Response | Promise<Response>>;
-let server: Server;
+let served: LaneServer;
+let appFetch: LaneServer['appFetch'];
 let base: string;
 
 beforeAll(async () => {
@@ -26,13 +23,11 @@ beforeAll(async () => {
   // As main.ts: the seamless lane, then the fast lane, then the app.
   lane = new SeamlessLane(t.deps, houseProviderKeys(t.deps.config));
   handle = vi.spyOn(lane, 'handle');
-  appFetch = vi.fn((req: Request) => t.app.fetch(req));
-  server = putSeamlessLaneFirst(createLaneServer(appFetch, new FastLane(t.deps)), lane);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveWithLaneFirst(t, (server) => putSeamlessLaneFirst(server, lane));
+  ({ appFetch, base } = served);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await t.close();
 });
 
@@ -89,23 +84,20 @@ const bet = (p: Player, x: string, amount = '100', id = 'b') => ({
   gameCode: 'g',
   amount,
 });
+/** The win of `bet(p, x)`. */
+const winOf = (p: Player, x: string, amount: string) => ({
+  playerId: p.playerId,
+  transactionId: `${x}-w`,
+  betTransactionId: `${x}-b`,
+  amount,
+});
 
 const scenarios: Record<string, Scenario> = {
   'a bet, its win and their replays': async (p, x, via) => [
     await via('bet', bet(p, x)),
     await via('bet', bet(p, x)),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '190',
-    }),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '190',
-    }),
+    await via('win', winOf(p, x, '190')),
+    await via('win', winOf(p, x, '190')),
   ],
   'another body under a used id': async (p, x, via) => [
     await via('bet', bet(p, x)),
@@ -132,12 +124,7 @@ const scenarios: Record<string, Scenario> = {
   ],
   'a win beyond its limit': async (p, x, via) => [
     await via('bet', bet(p, x)),
-    await via('win', {
-      playerId: p.playerId,
-      transactionId: `${x}-w`,
-      betTransactionId: `${x}-b`,
-      amount: '999999999',
-    }),
+    await via('win', winOf(p, x, '999999999')),
   ],
   'a malformed body, bad JSON and control characters': async (p, x, via) => [
     await via('bet', { ...bet(p, x), amount: 'lots' }),

@@ -13,22 +13,29 @@ export const totpBegin: SecurityRoute = (app, { deps, sealer }) =>
     async (c) => c.json(ok(await beginTotp(deps.db, sealer, c.get('session').accountId)), 200),
   );
 
-export const totpConfirm: SecurityRoute = (app, { deps, sealer, limits }) =>
-  app.openapi(
-    route(securityCalls.totpConfirm, doc('Bind the pending secret with a current code')),
-    async (c) => {
+/** Confirm and unbind alike: the member's current code, checked under the secret-failure limit. */
+const withCode =
+  (call: typeof securityCalls.totpConfirm, summary: string, change: typeof confirmTotp): SecurityRoute =>
+  (app, { deps, sealer, limits }) =>
+    app.openapi(route(call, doc(summary)), async (c) => {
       const { code } = c.req.valid('json');
-      await confirmTotp(deps.db, sealer, limits.secretFailures, c.get('session').accountId, code);
+      await change({
+        db: deps.db,
+        sealer,
+        failures: limits.secretFailures,
+        accountId: c.get('session').accountId,
+        code,
+      });
       return c.json(ok(null), 200);
-    },
-  );
+    });
 
-export const totpUnbind: SecurityRoute = (app, { deps, sealer, limits }) =>
-  app.openapi(
-    route(securityCalls.totpUnbind, doc('Unbind the authenticator with a current code')),
-    async (c) => {
-      const { code } = c.req.valid('json');
-      await unbindTotp(deps.db, sealer, limits.secretFailures, c.get('session').accountId, code);
-      return c.json(ok(null), 200);
-    },
-  );
+export const totpConfirm = withCode(
+  securityCalls.totpConfirm,
+  'Bind the pending secret with a current code',
+  confirmTotp,
+);
+export const totpUnbind = withCode(
+  securityCalls.totpUnbind,
+  'Unbind the authenticator with a current code',
+  unbindTotp,
+);
