@@ -7,6 +7,7 @@ import { getProfit, type ProfitReport } from './records-api';
 import { formatMoney, initialRange, toneOf, zoneOffset } from './records-logic';
 import { RecordFilters, RecordStates, TotalsBar } from './RecordParts';
 import './records.css';
+import { Term } from '../../ui/form/fields';
 
 type Figures = ProfitReport['totals'];
 
@@ -115,30 +116,10 @@ export default function ProfitLoss() {
                 </strong>
               </div>
               <dl className="records-figures is-four">
-                <div>
-                  <dt>
-                    <Trans>Bets</Trans>
-                  </dt>
-                  <dd>{r.f.count}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Stake</Trans>
-                  </dt>
-                  <dd>{money(r.f.bet)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Valid bets</Trans>
-                  </dt>
-                  <dd>{money(r.f.validBet)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Win</Trans>
-                  </dt>
-                  <dd>{money(r.f.win)}</dd>
-                </div>
+                <Term label={<Trans>Bets</Trans>}>{r.f.count}</Term>
+                <Term label={<Trans>Stake</Trans>}>{money(r.f.bet)}</Term>
+                <Term label={<Trans>Valid bets</Trans>}>{money(r.f.validBet)}</Term>
+                <Term label={<Trans>Win</Trans>}>{money(r.f.win)}</Term>
               </dl>
             </li>
           ))}

@@ -146,6 +146,16 @@ export function FormError({ children }: { children: ReactNode }) {
   );
 }
 
+/** One fact of a <dl> of figures: its name over its value (a record card, a summary, a term). */
+export function Term(props: { label: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <div data-testid={props.testId}>
+      <dt>{props.label}</dt>
+      <dd className={props.className}>{props.children}</dd>
+    </div>
+  );
+}
+
 /** A section before its first data: a spinner, announced to screen readers. */
 export function LoadingStatus({ testId }: { testId?: string }) {
   return (
