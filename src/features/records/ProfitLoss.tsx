@@ -7,7 +7,7 @@ import { getProfit, type ProfitReport } from './records-api';
 import { formatMoney, initialRange, toneOf, zoneOffset } from './records-logic';
 import { RecordFilters, RecordStates, TotalsBar } from './RecordParts';
 import './records.css';
-import { Term } from '../../ui/form/fields';
+import { PressGroup, Term } from '../../ui/form/fields';
 
 type Figures = ProfitReport['totals'];
 
@@ -76,26 +76,16 @@ export default function ProfitLoss() {
           ]}
         />
       ) : null}
-      <div className="records-tabs" role="group">
-        <button
-          type="button"
-          className="pill date-range-chip"
-          aria-pressed={view === 'days'}
-          onClick={() => setView('days')}
-          data-testid="records-view-days"
-        >
-          <Trans>By day</Trans>
-        </button>
-        <button
-          type="button"
-          className="pill date-range-chip"
-          aria-pressed={view === 'groups'}
-          onClick={() => setView('groups')}
-          data-testid="records-view-groups"
-        >
-          <Trans>By vendor</Trans>
-        </button>
-      </div>
+      <PressGroup
+        className="records-tabs"
+        itemClass="pill date-range-chip"
+        items={[
+          { id: 'days', label: <Trans>By day</Trans>, testId: 'records-view-days' },
+          { id: 'groups', label: <Trans>By vendor</Trans>, testId: 'records-view-groups' },
+        ]}
+        pressed={view}
+        onPress={setView}
+      />
       <RecordStates
         status={status}
         empty={rows.length === 0}

@@ -215,6 +215,37 @@ export function Tabs<T extends string>({
   );
 }
 
+/**
+ * A row of buttons of which at most one is pressed (a view, a filter, a date shortcut), each saying
+ * so with aria-pressed: unlike Tabs, pressing one changes what a list shows, not which form is open.
+ */
+export function PressGroup<T extends string>(props: {
+  className: string;
+  role?: 'group' | 'toolbar';
+  label?: string;
+  itemClass: string;
+  items: readonly { id: T; label: ReactNode; testId?: string }[];
+  pressed: T | null;
+  onPress: (id: T) => void;
+}) {
+  return (
+    <div className={props.className} role={props.role ?? 'group'} aria-label={props.label}>
+      {props.items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          className={props.itemClass}
+          aria-pressed={item.id === props.pressed}
+          data-testid={item.testId}
+          onClick={() => props.onPress(item.id)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** The form's error (if any) right above its full-width submit button, so the message sits by the tap. */
 export function SubmitRow(props: {
   error: string | null;
