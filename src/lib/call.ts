@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { CallSchemas, Endpoint, Method } from '../../contract/endpoint';
 import { apiGet, apiSend, type Query } from './api';
@@ -80,4 +80,33 @@ export function useObjectUrl<K>(key: K | null, load: (key: K) => Promise<Blob>):
     };
   }, [key, load]);
   return { url, failed, fail: () => setFailed(true) };
+}
+
+export type PreviewUrls = { add: (file: File) => string; release: (url: string) => void };
+
+/**
+ * Object URLs that preview the pictures a form is about to send (feedback, a promotion's
+ * application): `release` one when its picture leaves the form, and the rest go with the form.
+ * Here beside useObjectUrl, for the same reason: both forms' chunks load this module already.
+ */
+export function usePreviewUrls(): PreviewUrls {
+  const urls = useRef(new Set<string>());
+  useEffect(() => {
+    const live = urls.current;
+    return () => live.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+  return useMemo(
+    () => ({
+      add: (file) => {
+        const url = URL.createObjectURL(file);
+        urls.current.add(url);
+        return url;
+      },
+      release: (url) => {
+        URL.revokeObjectURL(url);
+        urls.current.delete(url);
+      },
+    }),
+    [],
+  );
 }
