@@ -9,40 +9,29 @@ import { HeaderBalance } from '../../features/wallet/HeaderBalance';
 import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
 import { read } from '../../lib/storage';
+import { useObjectUrl } from '../../lib/call';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { showDialog } from '../dialogs';
 import { openModal } from '../overlays';
 import './header-account.css';
 
+/** The member's own picture, or a failure when the answer is not one (spec 8). */
+async function loadAvatar(): Promise<Blob> {
+  const blob = await apiBlob(memberIcon);
+  if (!blob.type.startsWith('image/')) throw new Error('not an image');
+  return blob;
+}
+
 /** The avatar needs the Bearer header, so it is fetched as a blob; any failure shows the default (spec 8). */
 function Avatar() {
-  const token = session.value?.token;
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    let objectUrl: string | null = null;
-    setFailed(false);
-    apiBlob(memberIcon)
-      .then((blob) => {
-        if (!live || !blob.type.startsWith('image/')) throw new Error('not an image');
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [token]);
+  const { url, failed, fail } = useObjectUrl(session.value?.token || null, loadAvatar);
   if (!url || failed)
     return (
       <span className="avatar avatar-default" aria-hidden="true">
         <Icon name="user" size={18} />
       </span>
     );
-  return <img className="avatar" src={url} alt="" width={32} height={32} onError={() => setFailed(true)} />;
+  return <img className="avatar" src={url} alt="" width={32} height={32} onError={fail} />;
 }
 
 function copyText(text: string): Promise<void> {

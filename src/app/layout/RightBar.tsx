@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { permission } from '../../features/system/permission';
@@ -6,12 +6,32 @@ import { Icon } from '../../ui/Icon';
 
 const safeHttp = (url: string | null | undefined) => (url && /^https:\/\//i.test(url) ? url : null);
 
+/** A link out to one of the site's social accounts (a new tab), where the site sets an https one. */
+function SocialLink(props: {
+  url: string | null | undefined;
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const href = safeHttp(props.url);
+  if (!href) return null;
+  return (
+    <a
+      className={`right-bar-btn ${props.className}`}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={props.label}
+    >
+      {props.children}
+    </a>
+  );
+}
+
 /** Right bar (spec section 2): app download, Telegram and Facebook where configured, back to top. */
 export default function RightBar() {
   const { t } = useLingui();
   const resources = permission.value?.info.resources;
-  const telegram = safeHttp(resources?.telegram);
-  const facebook = safeHttp(resources?.facebook);
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 400);
@@ -34,28 +54,12 @@ export default function RightBar() {
       >
         <Icon name="download" size={20} />
       </Link>
-      {telegram ? (
-        <a
-          className="right-bar-btn right-bar-tg"
-          href={telegram}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Telegram"
-        >
-          TG
-        </a>
-      ) : null}
-      {facebook ? (
-        <a
-          className="right-bar-btn right-bar-fb"
-          href={facebook}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Facebook"
-        >
-          f
-        </a>
-      ) : null}
+      <SocialLink url={resources?.telegram} className="right-bar-tg" label="Telegram">
+        TG
+      </SocialLink>
+      <SocialLink url={resources?.facebook} className="right-bar-fb" label="Facebook">
+        f
+      </SocialLink>
       {scrolled ? (
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../contract/values';
+import { useObjectUrl } from '../../lib/call';
 
 /**
  * A message's picture. It is private to the conversation, so it is fetched with the reader's
@@ -9,24 +10,8 @@ import { CHAT_IMAGE_MAX_BYTES } from '../../../contract/values';
  */
 export function ChatImage({ id, load }: { id: number; load: (id: number) => Promise<Blob> }) {
   const { t } = useLingui();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { url, failed } = useObjectUrl(id, load);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let objectUrl: string | null = null;
-    load(id)
-      .then((blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id, load]);
 
   if (failed)
     return (

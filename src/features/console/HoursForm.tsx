@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupportHours } from '../../../contract/chat';
 import { errorText } from '../../lib/errors';
@@ -10,6 +10,22 @@ const dayName = (locale: string, d: number) =>
   new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, d)),
   );
+
+/** One end of the support window, as the browser's time picker gives it (HH:MM). */
+function TimeField(props: { label: ReactNode; value: string; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {props.label}
+      <input
+        className="input"
+        type="time"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required
+      />
+    </label>
+  );
+}
 
 /** Support hours: days, from, to and the zone's offset (hours from GMT). */
 export function HoursForm({
@@ -54,26 +70,8 @@ export function HoursForm({
           ))}
         </fieldset>
         <div className="console-times">
-          <label>
-            <Trans>From</Trans>
-            <input
-              className="input"
-              type="time"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              required
-            />
-          </label>
-          <label>
-            <Trans>To</Trans>
-            <input
-              className="input"
-              type="time"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              required
-            />
-          </label>
+          <TimeField label={<Trans>From</Trans>} value={from} onChange={setFrom} />
+          <TimeField label={<Trans>To</Trans>} value={to} onChange={setTo} />
           <label>
             <Trans>GMT offset (hours)</Trans>
             <input

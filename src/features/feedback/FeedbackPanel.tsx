@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { usePreviewUrls } from '../../lib/call';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
@@ -50,8 +51,9 @@ function FeedbackForm() {
   useEffect(() => {
     void reload();
   }, []);
-  // Preview URLs are released with the pictures.
-  useEffect(() => () => images.forEach((p) => URL.revokeObjectURL(p.url)), [images]);
+  // A picture's preview URL is released when it leaves the form (removed or sent), the rest with the form.
+  const previews = usePreviewUrls();
+  const drop = (gone: Picked[]) => gone.forEach((p) => previews.release(p.url));
 
   const pick = (files: FileList | null) => {
     setError(null);
@@ -62,7 +64,7 @@ function FeedbackForm() {
       return setError(t`Please choose a PNG or JPG image.`);
     if (chosen.some((f) => f.size > FEEDBACK_IMAGE_MAX_BYTES))
       return setError(t`Each image may be at most 5 MB.`);
-    setImages([...images, ...chosen.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+    setImages([...images, ...chosen.map((file) => ({ file, url: previews.add(file) }))]);
   };
 
   const submit = async (event: FormEvent) => {
@@ -75,6 +77,7 @@ function FeedbackForm() {
         images.map((p) => p.file),
       );
       setContent('');
+      drop(images);
       setImages([]);
       setSent(true);
       await reload();
@@ -134,7 +137,10 @@ function FeedbackForm() {
                   type="button"
                   className="icon-btn"
                   aria-label={t`Remove image ${i + 1}`}
-                  onClick={() => setImages(images.filter((x) => x !== p))}
+                  onClick={() => {
+                    drop([p]);
+                    setImages(images.filter((x) => x !== p));
+                  }}
                 >
                   <Icon name="close" size={16} />
                 </button>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
+import { Trans } from '@lingui/react/macro';
 import { useSubmit } from '../../lib/use-submit';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { SectionPending } from '../wallet/SectionPending';
+import { SeedFields } from '../../ui/SeedFields';
 import {
   findDraws,
   rotateSeed,
@@ -119,47 +119,17 @@ export function FairnessBox({
   fairness: LuckyFairness;
   onFairness: (f: LuckyFairness) => void;
 }) {
-  const { t } = useLingui();
-  const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
   const [revealed, setRevealed] = useState<LuckyRotateResult['revealed'] | null>(null);
   const { error, run } = useSubmit();
   return (
     <div className="lucky-fair" data-testid="lucky-fairness">
-      <dl className="lucky-dl">
-        <dt>
-          <Trans>Server seed (SHA-256) of the next draws</Trans>
-        </dt>
-        <dd className="lucky-mono" data-testid="lucky-seed-hash">
-          {fairness.serverSeedHash}
-        </dd>
-        <dt>
-          <Trans>Next nonce</Trans>
-        </dt>
-        <dd>{fairness.nonce}</dd>
-      </dl>
-      <label className="lucky-field">
-        <span>
-          <Trans>Client seed</Trans>
-        </span>
-        <span className="lucky-inline">
-          <input
-            value={clientSeed}
-            onChange={(e) => setClientSeed(e.target.value)}
-            maxLength={CLIENT_SEED_MAX}
-            pattern={CLIENT_SEED_PATTERN}
-            aria-label={t`Client seed`}
-            data-testid="lucky-client-seed"
-          />
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={clientSeed === fairness.clientSeed}
-            onClick={() => void run(async () => onFairness(await saveClientSeed(game, clientSeed)))}
-          >
-            <Trans>Save</Trans>
-          </button>
-        </span>
-      </label>
+      <SeedFields
+        fairness={fairness}
+        onSave={(clientSeed) => void run(async () => onFairness(await saveClientSeed(game, clientSeed)))}
+        hashLabel={<Trans>Server seed (SHA-256) of the next draws</Trans>}
+        classes={{ list: 'lucky-dl', mono: 'lucky-mono', field: 'lucky-field', row: 'lucky-inline' }}
+        testIds={{ hash: 'lucky-seed-hash', clientSeed: 'lucky-client-seed' }}
+      />
       <button
         type="button"
         className="btn btn-outline btn-block"

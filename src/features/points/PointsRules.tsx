@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { gameTypeLabels } from '../games/labels';
 import { formatMoney } from '../wallet/money';
@@ -6,6 +7,34 @@ import { formatPoints } from './points-labels';
 import type { PointsMall } from './points-api';
 
 /** The rules, the earning table (valid bet → points by game type) and the exchange table (points → cash). */
+/** One of the rules' tables: its heading cells, then a row of cells for each entry. */
+function RulesTable(props: {
+  testId: string;
+  head: ReactNode[];
+  rows: { key: string | number; cells: ReactNode[] }[];
+}) {
+  return (
+    <table className="data-table points-table" data-testid={props.testId}>
+      <thead>
+        <tr>
+          {props.head.map((cell, i) => (
+            <th key={i}>{cell}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function PointsRules({ mall }: { mall: PointsMall }) {
   const { i18n } = useLingui();
   const cash = mall.goods.filter((g) => g.kind === 'cash' && g.cashAmount);
@@ -43,59 +72,35 @@ export function PointsRules({ mall }: { mall: PointsMall }) {
       <h3>
         <Trans>Earning rates</Trans>
       </h3>
-      <table className="data-table points-table" data-testid="points-rates">
-        <thead>
-          <tr>
-            <th>
-              <Trans>Game type</Trans>
-            </th>
-            <th>
-              <Trans>Valid bet</Trans>
-            </th>
-            <th>
-              <Trans>Points</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mall.rates.map((r) => (
-            <tr key={r.gameType}>
-              <td>{i18n._(gameTypeLabels[r.gameType])}</td>
-              <td>{formatMoney(r.perAmount)}</td>
-              <td>{formatPoints(r.points, i18n.locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RulesTable
+        testId="points-rates"
+        head={[<Trans>Game type</Trans>, <Trans>Valid bet</Trans>, <Trans>Points</Trans>]}
+        rows={mall.rates.map((r) => ({
+          key: r.gameType,
+          cells: [
+            i18n._(gameTypeLabels[r.gameType]),
+            formatMoney(r.perAmount),
+            formatPoints(r.points, i18n.locale),
+          ],
+        }))}
+      />
       {cash.length > 0 ? (
         <>
           <h3>
             <Trans>Exchange rates</Trans>
           </h3>
-          <table className="data-table points-table" data-testid="points-exchange">
-            <thead>
-              <tr>
-                <th>
-                  <Trans>Points</Trans>
-                </th>
-                <th>
-                  <Trans>Cash</Trans>
-                </th>
-                <th>
-                  <Trans>Per point</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cash.map((g) => (
-                <tr key={g.id}>
-                  <td>{formatPoints(g.pricePoints, i18n.locale)}</td>
-                  <td>{formatMoney(g.cashAmount)}</td>
-                  <td>{formatMoney((BigInt(g.cashAmount!) / BigInt(g.pricePoints)).toString())}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RulesTable
+            testId="points-exchange"
+            head={[<Trans>Points</Trans>, <Trans>Cash</Trans>, <Trans>Per point</Trans>]}
+            rows={cash.map((g) => ({
+              key: g.id,
+              cells: [
+                formatPoints(g.pricePoints, i18n.locale),
+                formatMoney(g.cashAmount),
+                formatMoney((BigInt(g.cashAmount!) / BigInt(g.pricePoints)).toString()),
+              ],
+            }))}
+          />
         </>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { usePreviewUrls } from '../../lib/call';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { showToast } from '../../app/dialogs';
 import { FormError } from '../../ui/form/fields';
@@ -34,9 +35,8 @@ export function ApplyForm({
   const input = useRef<HTMLInputElement>(null);
   const mb = MAX_IMAGE_BYTES / (1024 * 1024);
 
-  // The previews' object URLs live as long as the form.
-  const urls = useRef<string[]>([]);
-  useEffect(() => () => urls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+  // A preview's object URL lives until its picture is removed, or the form goes.
+  const previews = usePreviewUrls();
 
   const choose = async (files: FileList | null) => {
     const list = [...(files ?? [])];
@@ -52,11 +52,7 @@ export function ApplyForm({
       if (problem === 'size') return setError(t`${file.name} is larger than ${mb} MB.`);
     }
     setError(null);
-    const added = list.map((file) => {
-      const url = URL.createObjectURL(file);
-      urls.current.push(url);
-      return { file, url, imageId: null };
-    });
+    const added = list.map((file) => ({ file, url: previews.add(file), imageId: null }));
     setPicked((p) => [...p, ...added]);
   };
 
@@ -130,7 +126,10 @@ export function ApplyForm({
                   className="promo-thumb-remove"
                   aria-label={t`Remove ${p.file.name}`}
                   disabled={busy}
-                  onClick={() => setPicked((list) => list.filter((_, j) => j !== i))}
+                  onClick={() => {
+                    previews.release(p.url);
+                    setPicked((list) => list.filter((_, j) => j !== i));
+                  }}
                 >
                   ×
                 </button>

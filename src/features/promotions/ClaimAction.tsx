@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { showToast } from '../../app/dialogs';
@@ -80,107 +80,52 @@ export function ClaimAction({
     }
   };
 
-  const StateButton = ({ kind }: { kind: ClaimButton['kind'] }) => (
+  // Every state is one button: its look, its action (none: it shows the state and does nothing),
+  // its words; the state rides on data-state for the tests.
+  const act = (state: string, className: string, onClick: (() => void) | null, label: ReactNode) => (
     <button
       type="button"
-      className={look('btn-primary promo-state')}
-      disabled
+      className={className}
+      disabled={!onClick}
+      onClick={onClick ?? undefined}
       data-testid={testId}
-      data-state={kind}
+      data-state={state}
     >
-      <StateLabel kind={kind} />
+      {label}
     </button>
   );
+  const shown = look('btn-primary promo-state');
 
   const action = (() => {
     switch (button.kind) {
       case 'login':
-        return (
-          <button
-            type="button"
-            className={size}
-            onClick={() => openModal('login')}
-            data-testid={testId}
-            data-state="login"
-          >
-            <Trans>Log in to claim</Trans>
-          </button>
-        );
+        return act('login', size, () => openModal('login'), <Trans>Log in to claim</Trans>);
       case 'claim':
-        return (
-          <button
-            type="button"
-            className={size}
-            disabled={busy}
-            onClick={() => void claim()}
-            data-testid={testId}
-            data-state="claim"
-          >
-            <Trans>Claim</Trans>
-          </button>
-        );
+        return act('claim', size, busy ? null : () => void claim(), <Trans>Claim</Trans>);
       case 'apply':
-        return (
-          <button
-            type="button"
-            className={size}
-            onClick={() => requireMember() && onApply()}
-            data-testid={testId}
-            data-state="apply"
-          >
-            <Trans>Apply</Trans>
-          </button>
-        );
+        return act('apply', size, () => requireMember() && onApply(), <Trans>Apply</Trans>);
       case 'soon':
-        return (
-          <button
-            type="button"
-            className={look('btn-primary promo-state')}
-            disabled
-            data-testid={testId}
-            data-state="soon"
-          >
-            <Trans>Starts {formatLocalDateTime(button.startsAt)}</Trans>
-          </button>
-        );
+        return act('soon', shown, null, <Trans>Starts {formatLocalDateTime(button.startsAt)}</Trans>);
       case 'join':
-        return button.deposit ? (
-          <button
-            type="button"
-            className={look('btn-outline')}
-            onClick={() => navigate('/member?tab=depositv2')}
-            data-testid={testId}
-            data-state="join"
-          >
-            <Trans>Deposit to join</Trans>
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={look('btn-primary promo-state')}
-            disabled
-            data-testid={testId}
-            data-state="join"
-          >
-            <Trans>Join</Trans>
-          </button>
-        );
+        return button.deposit
+          ? act(
+              'join',
+              look('btn-outline'),
+              () => navigate('/member?tab=depositv2'),
+              <Trans>Deposit to join</Trans>,
+            )
+          : act('join', shown, null, <Trans>Join</Trans>);
       case 'auto':
         // The rebate is claimed in its own member-centre tab (decision 045), not granted by itself.
-        if (promotion.kind !== 'rebate') return <StateButton kind="auto" />;
-        return (
-          <button
-            type="button"
-            className={look('btn-outline')}
-            onClick={() => navigate('/member?tab=manualRebate')}
-            data-testid={testId}
-            data-state="rebate"
-          >
-            <Trans>Open rebate</Trans>
-          </button>
+        if (promotion.kind !== 'rebate') return act('auto', shown, null, <StateLabel kind="auto" />);
+        return act(
+          'rebate',
+          look('btn-outline'),
+          () => navigate('/member?tab=manualRebate'),
+          <Trans>Open rebate</Trans>,
         );
       default:
-        return <StateButton kind={button.kind} />;
+        return act(button.kind, shown, null, <StateLabel kind={button.kind} />);
     }
   })();
 

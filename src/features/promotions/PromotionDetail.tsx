@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';
@@ -16,6 +16,7 @@ import { categoryLabels } from './category-labels';
 import { ClaimAction } from './ClaimAction';
 import { claimButton } from './claim-state';
 import '../../ui/list.css';
+import { Term } from '../../ui/form/fields';
 
 /** Who may take it, for this reader: a guest is asked to log in; a member reads the server's verdict. */
 function Qualifies({ p }: { p: PromotionDetail }) {
@@ -25,15 +26,6 @@ function Qualifies({ p }: { p: PromotionDetail }) {
   if (why) return <>{why}</>;
   if (p.state === 'join' || p.state === 'claim') return <Trans>You qualify.</Trans>;
   return <Trans>You have taken part.</Trans>;
-}
-
-function Term({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <div data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function Terms({ p }: { p: PromotionDetail }) {

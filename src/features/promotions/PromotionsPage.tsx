@@ -5,6 +5,7 @@ import { useLoad } from '../../lib/use-load';
 import { formatLocalDateTime } from '../../lib/time';
 import { OfferCard, OfferNote } from '../../ui/OfferCard';
 import { PageFrame } from '../../ui/PageFrame';
+import { PressGroup } from '../../ui/form/fields';
 import { SectionPending } from '../wallet/SectionPending';
 import { isLoggedIn } from '../accounts/session';
 import { findPromotions, type PromotionSummary } from '../rewards/rewards-api';
@@ -71,20 +72,19 @@ function PromotionList() {
 
   return (
     <div className="promos" data-testid="promotions-list">
-      <div className="pill-row promo-filters" role="toolbar" aria-label={t`Promotion categories`}>
-        {filters.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className="pill promo-filter"
-            aria-pressed={c === chosen}
-            onClick={() => choose(c)}
-            data-testid={`promotion-filter-${c}`}
-          >
-            {i18n._(categoryLabels[c])}
-          </button>
-        ))}
-      </div>
+      <PressGroup
+        className="pill-row promo-filters"
+        role="toolbar"
+        label={t`Promotion categories`}
+        itemClass="pill promo-filter"
+        items={filters.map((c) => ({
+          id: c,
+          label: i18n._(categoryLabels[c]),
+          testId: `promotion-filter-${c}`,
+        }))}
+        pressed={chosen}
+        onPress={choose}
+      />
       {loggedIn ? null : (
         <p className="promo-guest" data-testid="promotions-guest">
           <Trans>Log in to claim a promotion. Everyone can read the offers and their terms.</Trans>

@@ -11,6 +11,7 @@ import { FilterSelect, PagedList, RecordFilters, TotalsBar } from './RecordParts
 import { useRecordPages } from './use-record-pages';
 import '../../ui/list.css';
 import './records.css';
+import { Term } from '../../ui/form/fields';
 
 type Bet = BetRecordsPage['items'][number];
 const statuses: BetStatus[] = ['open', 'settled', 'rolled_back'];
@@ -118,26 +119,11 @@ function BetCard({ bet, money }: { bet: Bet; money: (v: string, signed?: boolean
         </span>
       </p>
       <dl className="records-figures">
-        <div>
-          <dt>
-            <Trans>Stake</Trans>
-          </dt>
-          <dd>{money(bet.bet)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Win</Trans>
-          </dt>
-          <dd>{money(bet.win)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Profit</Trans>
-          </dt>
-          <dd className={`tone-${toneOf(bet.profit)}`}>
-            {bet.profit === null ? '—' : money(bet.profit, true)}
-          </dd>
-        </div>
+        <Term label={<Trans>Stake</Trans>}>{money(bet.bet)}</Term>
+        <Term label={<Trans>Win</Trans>}>{money(bet.win)}</Term>
+        <Term label={<Trans>Profit</Trans>} className={`tone-${toneOf(bet.profit)}`}>
+          {bet.profit === null ? '—' : money(bet.profit, true)}
+        </Term>
       </dl>
       <time className="records-time" dateTime={bet.at}>
         {recordTime(bet.at)}

@@ -7,6 +7,7 @@ import { getProfit, type ProfitReport } from './records-api';
 import { formatMoney, initialRange, toneOf, zoneOffset } from './records-logic';
 import { RecordFilters, RecordStates, TotalsBar } from './RecordParts';
 import './records.css';
+import { PressGroup, Term } from '../../ui/form/fields';
 
 type Figures = ProfitReport['totals'];
 
@@ -75,26 +76,16 @@ export default function ProfitLoss() {
           ]}
         />
       ) : null}
-      <div className="records-tabs" role="group">
-        <button
-          type="button"
-          className="pill date-range-chip"
-          aria-pressed={view === 'days'}
-          onClick={() => setView('days')}
-          data-testid="records-view-days"
-        >
-          <Trans>By day</Trans>
-        </button>
-        <button
-          type="button"
-          className="pill date-range-chip"
-          aria-pressed={view === 'groups'}
-          onClick={() => setView('groups')}
-          data-testid="records-view-groups"
-        >
-          <Trans>By vendor</Trans>
-        </button>
-      </div>
+      <PressGroup
+        className="records-tabs"
+        itemClass="pill date-range-chip"
+        items={[
+          { id: 'days', label: <Trans>By day</Trans>, testId: 'records-view-days' },
+          { id: 'groups', label: <Trans>By vendor</Trans>, testId: 'records-view-groups' },
+        ]}
+        pressed={view}
+        onPress={setView}
+      />
       <RecordStates
         status={status}
         empty={rows.length === 0}
@@ -115,30 +106,10 @@ export default function ProfitLoss() {
                 </strong>
               </div>
               <dl className="records-figures is-four">
-                <div>
-                  <dt>
-                    <Trans>Bets</Trans>
-                  </dt>
-                  <dd>{r.f.count}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Stake</Trans>
-                  </dt>
-                  <dd>{money(r.f.bet)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Valid bets</Trans>
-                  </dt>
-                  <dd>{money(r.f.validBet)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Win</Trans>
-                  </dt>
-                  <dd>{money(r.f.win)}</dd>
-                </div>
+                <Term label={<Trans>Bets</Trans>}>{r.f.count}</Term>
+                <Term label={<Trans>Stake</Trans>}>{money(r.f.bet)}</Term>
+                <Term label={<Trans>Valid bets</Trans>}>{money(r.f.validBet)}</Term>
+                <Term label={<Trans>Win</Trans>}>{money(r.f.win)}</Term>
               </dl>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house';
-import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../../contract/lucky-constants';
 import { useSubmit } from '../../lib/use-submit';
+import { SeedFields } from '../../ui/SeedFields';
 import { houseGet, housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
@@ -22,14 +22,13 @@ export function FairnessPanel({
   fairness: Fairness;
   onFairness: (f: Fairness) => void;
 }) {
-  const { t, i18n } = useLingui();
-  const [clientSeed, setClientSeed] = useState(fairness.clientSeed);
+  const { i18n } = useLingui();
   const [revealed, setRevealed] = useState<RotateResult['revealed'] | null>(null);
   const [rounds, setRounds] = useState<PlayedRound[] | null>(null);
   const [checks, setChecks] = useState<Record<string, boolean>>({});
   const { error, run } = useSubmit();
 
-  const saveSeed = () =>
+  const saveSeed = (clientSeed: string) =>
     run(async () => onFairness(await housePost(session, house.clientSeed, { clientSeed })));
   const rotate = () =>
     run(async () => {
@@ -61,41 +60,13 @@ export function FairnessPanel({
       <summary>
         <Trans>Provably fair</Trans>
       </summary>
-      <dl className="hg-fair-list">
-        <dt>
-          <Trans>Server seed (SHA-256)</Trans>
-        </dt>
-        <dd className="hg-mono" data-testid="server-seed-hash">
-          {fairness.serverSeedHash}
-        </dd>
-        <dt>
-          <Trans>Next nonce</Trans>
-        </dt>
-        <dd data-testid="nonce">{fairness.nonce}</dd>
-      </dl>
-      <label className="hg-field">
-        <span>
-          <Trans>Client seed</Trans>
-        </span>
-        <span className="hg-row">
-          <input
-            value={clientSeed}
-            onChange={(e) => setClientSeed(e.target.value)}
-            maxLength={CLIENT_SEED_MAX}
-            pattern={CLIENT_SEED_PATTERN}
-            aria-label={t`Client seed`}
-            data-testid="client-seed"
-          />
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void saveSeed()}
-            disabled={clientSeed === fairness.clientSeed}
-          >
-            <Trans>Save</Trans>
-          </button>
-        </span>
-      </label>
+      <SeedFields
+        fairness={fairness}
+        onSave={(clientSeed) => void saveSeed(clientSeed)}
+        hashLabel={<Trans>Server seed (SHA-256)</Trans>}
+        classes={{ list: 'hg-fair-list', mono: 'hg-mono', field: 'hg-field', row: 'hg-row' }}
+        testIds={{ hash: 'server-seed-hash', nonce: 'nonce', clientSeed: 'client-seed' }}
+      />
       <div className="hg-row">
         <button
           type="button"

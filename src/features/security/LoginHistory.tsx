@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/errors';
-import { FormError, LoadingStatus } from '../../ui/form/fields';
+import { FormError, LoadingStatus, Term } from '../../ui/form/fields';
 import { getLogins } from './security-api';
 import { historyRows, type HistoryRow } from './security-logic';
 
@@ -66,24 +66,9 @@ export function LoginHistory() {
                 </span>
               </div>
               <dl className="history-meta">
-                <div>
-                  <dt>
-                    <Trans>IP</Trans>
-                  </dt>
-                  <dd>{r.ip}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Device</Trans>
-                  </dt>
-                  <dd>{r.device ?? <Trans>Unknown device</Trans>}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Trans>Method</Trans>
-                  </dt>
-                  <dd>{method(r.method)}</dd>
-                </div>
+                <Term label={<Trans>IP</Trans>}>{r.ip}</Term>
+                <Term label={<Trans>Device</Trans>}>{r.device ?? <Trans>Unknown device</Trans>}</Term>
+                <Term label={<Trans>Method</Trans>}>{method(r.method)}</Term>
               </dl>
             </li>
           ))}

@@ -18,27 +18,6 @@ import './security.css';
 
 type Panel = 'payment' | 'totp' | 'phone' | 'email';
 
-/** The shared icon set has no phone; this one follows its 24 px stroke style. */
-function PhoneIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-      <path d="M10.5 18.5h3" />
-    </svg>
-  );
-}
-
 function SecurityItem({
   icon,
   title,
@@ -50,7 +29,7 @@ function SecurityItem({
   testId,
   children,
 }: {
-  icon: IconName | 'phone';
+  icon: IconName;
   title: ReactNode;
   status: ReactNode;
   on: boolean;
@@ -67,7 +46,7 @@ function SecurityItem({
     <li className="security-item" data-testid={testId} data-on={on}>
       <div className="security-item-head">
         <span className={on ? 'security-icon is-on' : 'security-icon'} aria-hidden="true">
-          {icon === 'phone' ? <PhoneIcon /> : <Icon name={icon} size={20} />}
+          <Icon name={icon} size={20} />
         </span>
         <div className="security-item-text">
           <h3 id={titleId}>{title}</h3>

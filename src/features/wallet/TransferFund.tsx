@@ -6,7 +6,7 @@ import { api } from '../../lib/call';
 import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from './balance';
 import { formatMoney, parseAmountInput } from './money';
-import { AmountField, SubmitRow } from '../../ui/form/fields';
+import { AmountField, PressGroup, SubmitRow } from '../../ui/form/fields';
 import { CashierBalance, useMoneyForm } from './money-form';
 import { getBalance, getMerchantWallet, walletTransfer, type WalletBalance } from './wallet-api';
 import '../../ui/list.css';
@@ -89,24 +89,17 @@ export default function TransferFund() {
       </section>
       {single ? null : (
         <form className="panel cashier-card" onSubmit={(e) => void submit(e)} noValidate>
-          <div className="cashier-chips" role="group" aria-label={t`Direction`}>
-            <button
-              type="button"
-              className="cashier-chip"
-              aria-pressed={direction === 'in'}
-              onClick={() => setDirection('in')}
-            >
-              <Trans>Main → game</Trans>
-            </button>
-            <button
-              type="button"
-              className="cashier-chip"
-              aria-pressed={direction === 'out'}
-              onClick={() => setDirection('out')}
-            >
-              <Trans>Game → main</Trans>
-            </button>
-          </div>
+          <PressGroup
+            className="cashier-chips"
+            label={t`Direction`}
+            itemClass="cashier-chip"
+            items={[
+              { id: 'in', label: <Trans>Main → game</Trans> },
+              { id: 'out', label: <Trans>Game → main</Trans> },
+            ]}
+            pressed={direction}
+            onPress={setDirection}
+          />
           <label className="field">
             <span>
               <Trans>Game wallet</Trans>

@@ -12,6 +12,7 @@ import {
   type DayRange,
   type ShortcutId,
 } from './ranges';
+import { PressGroup } from '../form/fields';
 import '../list.css';
 import './date-range.css';
 
@@ -71,20 +72,18 @@ export function DateRangeFilter({
   return (
     <div className="date-range" data-testid={testId}>
       {shortcuts.length > 0 ? (
-        <div className="pill-row date-range-shortcuts" role="group" aria-label={t`Date shortcuts`}>
-          {shortcuts.map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="pill date-range-chip"
-              aria-pressed={active === s}
-              data-testid={`${testId}-${s}`}
-              onClick={() => edit(shortcutRange(s, day))}
-            >
-              {i18n._(shortcutLabels[s])}
-            </button>
-          ))}
-        </div>
+        <PressGroup
+          className="pill-row date-range-shortcuts"
+          label={t`Date shortcuts`}
+          itemClass="pill date-range-chip"
+          items={shortcuts.map((s) => ({
+            id: s,
+            label: i18n._(shortcutLabels[s]),
+            testId: `${testId}-${s}`,
+          }))}
+          pressed={active}
+          onPress={(s) => edit(shortcutRange(s, day))}
+        />
       ) : null}
       <div className="date-range-days">
         <label className="date-range-day" htmlFor={`${id}-from`}>

@@ -26,14 +26,10 @@ export const shortcutIds = [
 export type ShortcutId = (typeof shortcutIds)[number];
 
 /** What record screens offer: only ranges that look back. */
-export const PAST_SHORTCUTS: readonly ShortcutId[] = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'thisMonth',
-  'past7',
-  'past30',
-];
+// Pure: the chunks that only need shortcutRange need not run (or carry) this filter.
+export const PAST_SHORTCUTS: readonly ShortcutId[] = /* @__PURE__ */ shortcutIds.filter(
+  (id) => !id.startsWith('next'),
+);
 
 /** Longest range a record query accepts, in days: the server's own cap. */
 export const MAX_RANGE_DAYS = RECORDS_MAX_DAYS;

@@ -146,6 +146,16 @@ export function FormError({ children }: { children: ReactNode }) {
   );
 }
 
+/** One fact of a <dl> of figures: its name over its value (a record card, a summary, a term). */
+export function Term(props: { label: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <div data-testid={props.testId}>
+      <dt>{props.label}</dt>
+      <dd className={props.className}>{props.children}</dd>
+    </div>
+  );
+}
+
 /** A section before its first data: a spinner, announced to screen readers. */
 export function LoadingStatus({ testId }: { testId?: string }) {
   return (
@@ -199,6 +209,37 @@ export function Tabs<T extends string>({
           onClick={() => onChange(tab.id)}
         >
           {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A row of buttons of which at most one is pressed (a view, a filter, a date shortcut), each saying
+ * so with aria-pressed: unlike Tabs, pressing one changes what a list shows, not which form is open.
+ */
+export function PressGroup<T extends string>(props: {
+  className: string;
+  role?: 'group' | 'toolbar';
+  label?: string;
+  itemClass: string;
+  items: readonly { id: T; label: ReactNode; testId?: string }[];
+  pressed: T | null;
+  onPress: (id: T) => void;
+}) {
+  return (
+    <div className={props.className} role={props.role ?? 'group'} aria-label={props.label}>
+      {props.items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          className={props.itemClass}
+          aria-pressed={item.id === props.pressed}
+          data-testid={item.testId}
+          onClick={() => props.onPress(item.id)}
+        >
+          {item.label}
         </button>
       ))}
     </div>
