@@ -70,8 +70,8 @@ export function HoursForm({
           ))}
         </fieldset>
         <div className="console-times">
-          <TimeField label={<Trans>From</Trans>} value={from} onChange={setFrom} />
-          <TimeField label={<Trans>To</Trans>} value={to} onChange={setTo} />
+          <TimeField label={<Trans context="time of day">From</Trans>} value={from} onChange={setFrom} />
+          <TimeField label={<Trans context="time of day">To</Trans>} value={to} onChange={setTo} />
           <label>
             <Trans>GMT offset (hours)</Trans>
             <input
