@@ -1,5 +1,7 @@
 import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rewardCampaigns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
@@ -41,6 +43,27 @@ async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Camp
   if (c.status === 'live' && c.budgetShards.length === BUDGET_SHARDS) copies.set(id, c);
   else copies.delete(id);
   return c;
+}
+
+/**
+ * Holds a copy of every live campaign before its first claim on this node (the reward ticker
+ * calls it, every FEED_MS; decision 087): a campaign's launch is its rush, and a burst of claims
+ * on a campaign the node holds no copy of each read the campaign and take four statements, not
+ * the two of decision 082. Reads the live campaigns' versions (one small statement), then only
+ * the campaigns whose copy is missing or of another version; drops the copies of campaigns no
+ * longer live. A copy stays the same object while its version does, so its compiled statements
+ * stay too.
+ */
+export async function holdLiveCopies(db: Db): Promise<void> {
+  let copies = liveCopiesOf.get(db);
+  if (!copies) liveCopiesOf.set(db, (copies = new Map()));
+  const live = await db
+    .select({ id: rewardCampaigns.id, version: rewardCampaigns.currentVersion })
+    .from(rewardCampaigns)
+    .where(eq(rewardCampaigns.status, 'live'));
+  const ids = new Set(live.map((c) => c.id));
+  for (const id of [...copies.keys()]) if (!ids.has(id)) copies.delete(id);
+  for (const c of live) if (copies.get(c.id)?.version !== c.version) await campaignToClaim(db, c.id, true);
 }
 
 /** Each campaign copy's claim statement, compiled once (claim.sql.ts). */

@@ -1,10 +1,14 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startTicker, type Ticker } from '../../lib/ticker';
+import { holdLiveCopies } from './claim';
 import { expireGrants } from './expire';
 import { feedAll } from './turnover';
 
-/** Turnover is fed every FEED_MS; expiry is looked at every EXPIRE_MS (its runs are hourly). */
+/**
+ * Turnover is fed, and live campaigns' copies held (decision 087), every FEED_MS; expiry is
+ * looked at every EXPIRE_MS (its runs are hourly).
+ */
 export const FEED_MS = 2_000;
 export const EXPIRE_MS = 60_000;
 
@@ -32,6 +36,7 @@ export function startRewardJobs(
     const now = new Date();
     const expire = now.getTime() - lastExpiry >= expireMs;
     await feedAll(db);
+    await holdLiveCopies(db);
     if (!expire || stopping()) return;
     lastExpiry = now.getTime();
     const outcome = await expireGrants(db, now);
