@@ -47,7 +47,7 @@ async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Camp
 
 /**
  * Holds a copy of every live campaign before its first claim on this node (the reward ticker
- * calls it, every FEED_MS; decision 087): a campaign's launch is its rush, and a burst of claims
+ * calls it, every FEED_MS; decision 085): a campaign's launch is its rush, and a burst of claims
  * on a campaign the node holds no copy of each read the campaign and take four statements, not
  * the two of decision 082. Reads the live campaigns' versions (one small statement), then only
  * the campaigns whose copy is missing or of another version; drops the copies of campaigns no

@@ -14,7 +14,7 @@ afterAll(() => nodes.close());
 
 const fixed = { reward: { type: 'fixed' as const, amount: '1000' }, wageringMultiple: 1 };
 
-describe('live campaigns held before their first claim (decision 087)', () => {
+describe('live campaigns held before their first claim (decision 085)', () => {
   it('holds every live campaign, keeps a copy while its version does, follows a new version and drops a paused one', async () => {
     const db = nodes.db;
     const id = await liveCampaign(db, fixed);

@@ -6,7 +6,7 @@ import { expireGrants } from './expire';
 import { feedAll } from './turnover';
 
 /**
- * Turnover is fed, and live campaigns' copies held (decision 087), every FEED_MS; expiry is
+ * Turnover is fed, and live campaigns' copies held (decision 085), every FEED_MS; expiry is
  * looked at every EXPIRE_MS (its runs are hourly).
  */
 export const FEED_MS = 2_000;
