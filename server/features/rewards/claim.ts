@@ -34,9 +34,14 @@ export const sourceRefOf = (campaign: Campaign, depositId: number | null) =>
  */
 const liveCopiesOf = new WeakMap<Db, Map<number, Campaign>>();
 
-async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Campaign> {
+function copiesOf(db: Db): Map<number, Campaign> {
   let copies = liveCopiesOf.get(db);
   if (!copies) liveCopiesOf.set(db, (copies = new Map()));
+  return copies;
+}
+
+async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Campaign> {
+  const copies = copiesOf(db);
   const copy = fresh ? undefined : copies.get(id);
   if (copy) return copy;
   const c = await findCampaign(db, id);
@@ -55,8 +60,7 @@ async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Camp
  * stay too.
  */
 export async function holdLiveCopies(db: Db): Promise<void> {
-  let copies = liveCopiesOf.get(db);
-  if (!copies) liveCopiesOf.set(db, (copies = new Map()));
+  const copies = copiesOf(db);
   const live = await db
     .select({ id: rewardCampaigns.id, version: rewardCampaigns.currentVersion })
     .from(rewardCampaigns)
