@@ -1,11 +1,12 @@
 import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rewardCampaigns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
 import { BUDGET_SHARDS } from './budget';
+import { shardsOf } from './budget.sql';
 import type { SessionStatement } from '../../lib/sessions';
 import {
   claimFactsStatement,
@@ -61,10 +62,17 @@ async function campaignToClaim(db: Db, id: number, fresh: boolean): Promise<Camp
  */
 export async function holdLiveCopies(db: Db): Promise<void> {
   const copies = copiesOf(db);
+  // Only campaigns a copy can be held of (campaignToClaim's rule: all budget shards open):
+  // one whose budget is not funded yet would otherwise be read again on every tick.
   const live = await db
     .select({ id: rewardCampaigns.id, version: rewardCampaigns.currentVersion })
     .from(rewardCampaigns)
-    .where(eq(rewardCampaigns.status, 'live'));
+    .where(
+      and(
+        eq(rewardCampaigns.status, 'live'),
+        sql`(SELECT count(*) FROM ledger_accounts la WHERE ${shardsOf(sql`${rewardCampaigns.id}`)}) = ${BUDGET_SHARDS}`,
+      ),
+    );
   const ids = new Set(live.map((c) => c.id));
   for (const id of [...copies.keys()]) if (!ids.has(id)) copies.delete(id);
   for (const c of live) if (copies.get(c.id)?.version !== c.version) await campaignToClaim(db, c.id, true);

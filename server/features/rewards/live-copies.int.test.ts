@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CampaignTerms } from '../../../contract/rewards';
+import { poolOf } from '../../db/client';
 import { createLogger } from '../../lib/logger';
-import { campaignAction, newVersion, opsCampaign } from './admin';
+import { campaignAction, createCampaign, newVersion, opsCampaign } from './admin';
 import { holdLiveCopies, sessionClaimOf } from './claim';
 import { startRewardJobs } from './scheduler';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { liveCampaign } from '../../../tests/helpers/factories';
+import { welcomeTerms } from './seed-campaigns';
 
 let nodes: Nodes;
 beforeAll(async () => {
@@ -41,6 +44,28 @@ describe('live campaigns held before their first claim (decision 085)', () => {
     await campaignAction(db, 'cli:test', id, 'pause');
     await holdLiveCopies(db);
     expect(sessionClaimOf(db, id)).toBeUndefined();
+  });
+
+  it('does not read again, tick after tick, a live campaign whose budget is not funded', async () => {
+    const db = nodes.db;
+    const c = await createCampaign(
+      db,
+      'cli:test',
+      `unfunded-${Date.now()}`,
+      CampaignTerms.parse({ ...welcomeTerms, ...fixed, holdAbove: null, limits: {} }),
+    );
+    await campaignAction(db, 'cli:test', c.id, 'publish');
+    await holdLiveCopies(db);
+    const query = vi.spyOn(poolOf(db), 'query');
+    try {
+      await holdLiveCopies(db);
+      await holdLiveCopies(db);
+      // The list of live campaigns, once a pass; no read of the campaign it cannot hold.
+      expect(query).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
+    }
+    expect(sessionClaimOf(db, c.id)).toBeUndefined();
   });
 
   it('is done by the reward ticker on every node', async () => {
