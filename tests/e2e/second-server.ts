@@ -51,12 +51,17 @@ export async function startSecondServer(opts: Start): Promise<SecondServer> {
   return {
     url: `http://127.0.0.1:${opts.port}`,
     port: opts.port,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      // The server stops its PostgreSQL on SIGTERM; one it left behind (a stop in the middle of
+      // its own start, say) would outlive the run, so it is stopped here once the server is gone.
+      const { stopOrphan } = await import('../../server/db/embedded');
+      await stopOrphan(path.join(opts.dataDir, 'pg'));
+    },
   };
 }
 
