@@ -116,3 +116,67 @@ function factsOf(
   });
   return facts;
 }
+
+/**
+ * The rule as SQL over a row of factsStatement's (alias `f`), for a claim that grants in the
+ * statement that reads the facts (decision 086): true only where `evaluate` on the decoded row
+ * passes. Every leaf is a plain true or false (a missing fact is false, as evaluate's absent
+ * fact fails), so `not` cannot turn an unknown into a pass. The columns are factsStatement's
+ * own, in factNeeds' order: one rule tree, one numbering.
+ */
+export function ruleSql(root: Rule, f: string): SQL {
+  const needs = factNeeds(root);
+  const deposits = [...needs.deposits];
+  const bets = [...needs.bets.keys()];
+  const col = (name: string) => sql.raw(`${f}.${name}`);
+  const leaf = (test: SQL) => sql`coalesce(${test}, false)`;
+  const walk = (rule: Rule): SQL => {
+    switch (rule.op) {
+      case 'all':
+        return rule.rules.length ? sql`(${sql.join(rule.rules.map(walk), sql` AND `)})` : sql`true`;
+      case 'any':
+        return rule.rules.length ? sql`(${sql.join(rule.rules.map(walk), sql` OR `)})` : sql`true`;
+      case 'not':
+        return sql`(NOT ${walk(rule.rule)})`;
+      case 'player_only':
+        return leaf(
+          sql`${col('type')} NOT IN (${sql.join(
+            [trialAccountType, ...agentAccountTypes].map((t) => sql.raw(String(t))),
+            sql`, `,
+          )})`,
+        );
+      case 'deposit_count': {
+        const n = sql`${col(`dc${deposits.indexOf(rule.days)}`)}::bigint`;
+        const min = rule.min === undefined ? sql`true` : sql`${n} >= ${sql.raw(String(rule.min))}`;
+        const max = rule.max === undefined ? sql`true` : sql`${n} <= ${sql.raw(String(rule.max))}`;
+        return leaf(sql`(${min} AND ${max})`);
+      }
+      case 'deposit_sum':
+        return leaf(
+          sql`${col(`ds${deposits.indexOf(rule.days)}`)}::numeric >= ${sql.raw(BigInt(rule.min).toString())}`,
+        );
+      case 'valid_bet':
+        return leaf(
+          sql`${col(`vb${bets.indexOf(windowKey(rule.days, rule.gameTypes))}`)}::numeric >= ${sql.raw(BigInt(rule.min).toString())}`,
+        );
+      case 'vip_level':
+        return leaf(sql`${col('vip_level')} >= ${sql.raw(String(rule.min))}`);
+      case 'account_age': {
+        const min =
+          rule.minDays === undefined
+            ? sql`true`
+            : sql`${col('age_days')} >= ${sql.raw(String(rule.minDays))}`;
+        const max =
+          rule.maxDays === undefined
+            ? sql`true`
+            : sql`${col('age_days')} <= ${sql.raw(String(rule.maxDays))}`;
+        return leaf(sql`(${min} AND ${max})`);
+      }
+      case 'phone_verified':
+        return leaf(sql`${col('phone')}`);
+      case 'linked_accounts':
+        return leaf(sql`${col('linked')} = false`);
+    }
+  };
+  return walk(root);
+}
