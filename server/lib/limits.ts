@@ -127,11 +127,6 @@ export class Limit {
     return { prefix: `${this.keyPrefix}:`, expire: now + this.spec.duration * 1000 };
   }
 
-  /** The most points a window takes before refusedAt refuses. */
-  get maxPoints(): number {
-    return this.spec.points;
-  }
-
   /** The refusal take() would throw for a count of `points` in a window ending at `expire`; else undefined. */
   refusedAt(points: number, expire: number | null, now: number): AppError | undefined {
     return points > this.spec.points ? this.refusal((expire ?? now) - now) : undefined;

@@ -25,12 +25,11 @@ type Bound = ReturnType<typeof sql.placeholder> | SQL;
  * What these statements write is bookkeeping, never money: the expiry's slide and a rate-limit
  * point. Their commit does not wait for the disk (decision 083): `set_config(..., true)` is SET
  * LOCAL, so it holds for this statement's own transaction only, and every statement here runs
- * alone on the pool (`poolOf`), never inside a caller's transaction. A statement that also
- * writes money (`commitWaits`, decision 086) leaves the setting alone.
+ * alone on the pool (`poolOf`), never inside a caller's transaction.
  */
-const sessionCtes = (hash: Bound, commitWaits = false) => sql`ses AS (
+const sessionCtes = (hash: Bound) => sql`ses AS (
     SELECT sessions.id AS session_id, sessions.account_id, a.type, a.account,
-      ${commitWaits ? sql`NULL` : sql`set_config('synchronous_commit', 'off', true)`} AS commit_mode,
+      set_config('synchronous_commit', 'off', true) AS commit_mode,
       sessions.expires_at < now() + make_interval(days => ${sql.raw(String(SESSION_DAYS))},
         secs => -${sql.raw(String(TOUCH_EVERY_SECONDS))}) AS stale
     FROM sessions JOIN accounts a ON a.id = sessions.account_id
@@ -75,17 +74,14 @@ export type SessionStatement<T> = {
  * its limit point, compiled once: a caller's read in the session's round trip (decision 082).
  * Raw text sent as a named prepared statement: every signed-in call runs one, parsed once per
  * connection, no query built per call (decision 068). `name` must be unique to the text.
- * `commitWaits`: the statement writes more than bookkeeping (a claim's grant in the same
- * statement, decision 086), so its commit waits for the disk as any money's does.
  */
 export function sessionStatement<T>(
   name: string,
   select: SQL,
   decode: (row: Record<string, unknown>) => T,
-  opts: { commitWaits?: boolean } = {},
 ): SessionStatement<T> {
   const q = dialect.sqlToQuery(
-    sql`WITH ${sessionCtes(placeholders.hash, opts.commitWaits)}, ${pointCte(placeholders)} ${select}`,
+    sql`WITH ${sessionCtes(placeholders.hash)}, ${pointCte(placeholders)} ${select}`,
   );
   return { name, text: q.sql, params: q.params, decode };
 }

@@ -1,15 +1,15 @@
 import type { Pool } from 'pg';
 import { vi } from 'vitest';
 
-/** Makes the pool's named (prepared) query `name` (or each name it matches) fail with `err`; every other query runs as usual. */
-export function failNamedQuery(pool: Pool, name: string | RegExp, err: Error) {
+/** Makes the pool's named (prepared) query `name` fail with `err`; every other query runs as usual. */
+export function failNamedQuery(pool: Pool, name: string, err: Error) {
   const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-  const named = (n: string | undefined) =>
-    n !== undefined && (typeof name === 'string' ? n === name : name.test(n));
   return vi
     .spyOn(pool, 'query')
     .mockImplementation(((q: unknown, ...rest: unknown[]) =>
-      named((q as { name?: string } | undefined)?.name) ? Promise.reject(err) : query(q, ...rest)) as never);
+      (q as { name?: string } | undefined)?.name === name
+        ? Promise.reject(err)
+        : query(q, ...rest)) as never);
 }
 
 /**
@@ -19,7 +19,7 @@ export function failNamedQuery(pool: Pool, name: string | RegExp, err: Error) {
  */
 export async function sendLostThenBroken<T>(
   pool: Pool,
-  name: string | RegExp,
+  name: string,
   first: () => Promise<T>,
   second: () => Promise<T>,
 ): Promise<[T, T]> {

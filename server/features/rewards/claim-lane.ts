@@ -10,9 +10,8 @@ import { exposedHeaders, lineOrigins } from '../../lib/cors';
 import { createLimits, type Limit } from '../../lib/limits';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { bearerToken } from '../../lib/require-session';
-import { findSessionTaking, findSessionTakingWith, type SessionInfo } from '../../lib/sessions';
-import { claimPromotion, sessionClaimOf, type FirstRead } from './claim';
-import { refusalOf } from './grant';
+import { findSessionTaking, findSessionTakingWith } from '../../lib/sessions';
+import { claimPromotion, sessionClaimOf } from './claim';
 import { networkOf } from './facts';
 
 /**
@@ -116,8 +115,12 @@ export class ClaimLane {
     const db = this.deps.db;
     const withClaim = sessionClaimOf(db, claim.id);
     const device = deviceIn(json);
-    const ip24 = networkOf(claim.ip);
-    const { session, refusal, extra } = await this.takeSession(claim, json, withClaim, device, ip24);
+    const { session, refusal, extra } = withClaim
+      ? await findSessionTakingWith(db, claim.token, this.limit, trialAccountType, withClaim.statement, {
+          ref: withClaim.ref,
+          device,
+        })
+      : await findSessionTaking(db, claim.token, this.limit, trialAccountType);
     if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
     if (session.type === trialAccountType)
       throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
@@ -133,66 +136,13 @@ export class ClaimLane {
       });
     }
     const body = parsed.data;
-    const origin = { ip24, deviceId: body.deviceId ?? null };
+    const origin = { ip24: networkOf(claim.ip), deviceId: body.deviceId ?? null };
     const first =
       withClaim && extra && device === origin.deviceId
-        ? { campaign: withClaim.campaign, ...extra }
+        ? { campaign: withClaim.campaign, read: extra }
         : undefined;
     const value = await claimPromotion(db, session.accountId, claim.id, body, origin, claim.language, first);
     return { status: 200, body: ok(value) };
-  }
-
-  /**
-   * requireSession with the claim's limit point, in one statement with (decision 082) the claim's
-   * read for a campaign this node holds a copy of, and (decision 086) its grant when the body is
-   * one the route's validator takes, from the device the read is bound to. reward_grant refusing
-   * there (a limit, the budget) rolls that whole statement back, its limit point too: the claim
-   * then takes the statement without the grant, which takes the point, and the refusal is met
-   * again by claimPromotion's own grant call.
-   */
-  private async takeSession(
-    claim: Claim,
-    json: unknown,
-    withClaim: ReturnType<typeof sessionClaimOf>,
-    device: string | null,
-    ip24: string | null,
-  ): Promise<{ session?: SessionInfo; refusal?: AppError; extra?: Omit<FirstRead, 'campaign'> }> {
-    const db = this.deps.db;
-    if (!withClaim) return findSessionTaking(db, claim.token, this.limit, trialAccountType);
-    const valid = json === undefined ? undefined : ClaimRequest.safeParse(json);
-    if (valid?.success && (valid.data.deviceId ?? null) === device) {
-      const grant = withClaim.withGrant(valid.data, { ip24, deviceId: device });
-      try {
-        const r = await findSessionTakingWith(
-          db,
-          claim.token,
-          this.limit,
-          trialAccountType,
-          grant.statement,
-          {
-            ref: withClaim.ref,
-            device,
-            max_points: this.limit.maxPoints,
-            ...grant.values,
-          },
-        );
-        return { ...r, extra: r.extra?.read && { read: r.extra.read, granted: r.extra.granted } };
-      } catch (err) {
-        if (!(refusalOf(err) instanceof AppError)) throw err;
-      }
-    }
-    const r = await findSessionTakingWith(
-      db,
-      claim.token,
-      this.limit,
-      trialAccountType,
-      withClaim.statement,
-      {
-        ref: withClaim.ref,
-        device,
-      },
-    );
-    return { ...r, extra: r.extra && { read: r.extra } };
   }
 
   /** app.ts's error handler: a refusal as itself, a 503 while the database is away, else a 500. */

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors';
 import { preparedRow } from '../../lib/rows';
 import { sessionColumns, sessionStatement, type SessionStatement } from '../../lib/sessions';
 import type { Campaign } from './campaign';
-import { factsStatement, ruleSql } from './facts.sql';
-import { decodeGrantAnswer, GRANT_ARGS, type GrantAnswer } from './grant.sql';
+import { factsStatement } from './facts.sql';
 import type { Facts } from './rules';
 
 const dialect = new PgDialect();
@@ -87,52 +86,6 @@ export function sessionClaimStatement(campaign: Campaign): SessionStatement<Clai
     row.claim === null || row.claim === undefined
       ? undefined
       : c.decode(row.claim as Record<string, unknown>),
-  );
-}
-
-/** The claim lane's one statement with the grant (decision 086): the read, and the grant when it was written. */
-export type ClaimAndGrant = { read: ClaimFacts | undefined; granted: GrantAnswer | undefined };
-
-/** The placeholders of reward_grant's arguments after the member (grant.ts grantTail's order). */
-export const grantPlaceholders = Array.from({ length: GRANT_ARGS - 1 }, (_, i) => `grant_${i + 2}`);
-
-/**
- * The claim lane's one statement for a claim that can be granted at once (decision 086):
- * sessionClaimStatement's read, and in the same statement reward_grant for the session's member
- * when everything the claim checks before its grant holds in that row: a live session of a
- * member who is not on trial, a limit point within the limit (`max_points`), the campaign still
- * live at this version, no earlier grant of this reward, and the rule on the facts (ruleSql).
- * Otherwise no grant is attempted and the caller goes on from the read as before, which also
- * finds and answers whichever check failed. Its commit waits for the disk (the session's
- * bookkeeping no longer commits alone). The grant's values are bound per claim; the member is the
- * session's own column.
- */
-export function sessionClaimGrantStatement(campaign: Campaign): SessionStatement<ClaimAndGrant> {
-  const c = claimFactsSql(campaign, sql`ses.account_id`);
-  const args = grantPlaceholders.map((name) => sql`${sql.placeholder(name)}`);
-  const select = sql`SELECT ${sessionColumns}, to_jsonb(f) AS claim, g.r AS granted
-    FROM ses LEFT JOIN ses_point ON true LEFT JOIN LATERAL (${c.query}) f ON true
-    LEFT JOIN LATERAL (
-      SELECT reward_grant(ses.account_id, ${sql.join(args, sql`, `)}) AS r
-      WHERE ses.type <> ${sql.placeholder('exempt')}::int
-        AND ses_point.points <= ${sql.placeholder('max_points')}::int
-        AND f.current_campaign AND f.prior_id IS NULL AND ${ruleSql(campaign.terms.rules, 'f')}
-      OFFSET 0) g ON true`;
-  const probe = sessionStatement('', select, () => undefined, { commitWaits: true });
-  let name = names.get(probe.text);
-  if (!name) names.set(probe.text, (name = `reward_session_claim_grant_${names.size + 1}`));
-  return sessionStatement(
-    name,
-    select,
-    (row) => ({
-      read:
-        row.claim === null || row.claim === undefined
-          ? undefined
-          : c.decode(row.claim as Record<string, unknown>),
-      granted:
-        row.granted === null || row.granted === undefined ? undefined : decodeGrantAnswer({ r: row.granted }),
-    }),
-    { commitWaits: true },
   );
 }
 

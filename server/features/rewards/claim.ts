@@ -10,18 +10,14 @@ import { shardsOf } from './budget.sql';
 import type { SessionStatement } from '../../lib/sessions';
 import {
   claimFactsStatement,
-  grantPlaceholders,
   readClaimFacts,
-  sessionClaimGrantStatement,
   sessionClaimStatement,
-  type ClaimAndGrant,
   type ClaimFacts,
   type ClaimFactsStatement,
 } from './claim.sql';
 import { loadFacts, type Origin } from './facts';
 import { failedLimit } from './limits.sql';
-import { claimGrant, grantTail, written, type GrantInput } from './grant';
-import type { GrantAnswer } from './grant.sql';
+import { claimGrant } from './grant';
 import { evaluate, type Facts } from './rules';
 import { findGrant, grantView } from './views';
 
@@ -94,26 +90,8 @@ function statementOf(campaign: Campaign): ClaimFactsStatement {
 /** Each campaign copy's read with the session (the claim lane's), compiled once. */
 const sessionStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
 
-/** Each campaign copy's read and grant with the session (the claim lane's, decision 086), compiled once. */
-const grantStatements = new WeakMap<Campaign, SessionStatement<ClaimAndGrant>>();
-
-/**
- * A claim's first read, taken by the claim lane with the session's statement (decision 082);
- * `granted`: the grant that statement wrote too (decision 086).
- */
-export type FirstRead = { campaign: Campaign; read: ClaimFacts; granted?: GrantAnswer };
-
-/** A promotion claim's grant: the same for the claim lane's statement and for claimGrant. */
-function claimInput(
-  campaign: Campaign,
-  amount: bigint,
-  sourceRef: string,
-  body: ClaimRequest,
-  origin: Origin,
-): Omit<GrantInput, 'accountId'> {
-  const hold = campaign.terms.holdAbove !== null && amount > BigInt(campaign.terms.holdAbove);
-  return { campaign, source: 'promotion', sourceRef, amount, hold, requestId: body.requestId, origin };
-}
+/** A claim's first read, taken by the claim lane with the session's statement (decision 082). */
+export type FirstRead = { campaign: Campaign; read: ClaimFacts };
 
 /**
  * What the claim lane needs to read a claim with the session (decision 082): the live copy of
@@ -127,25 +105,7 @@ export function sessionClaimOf(db: Db, campaignId: number) {
   if (campaign.terms.reward.type !== 'fixed') return undefined;
   let statement = sessionStatements.get(campaign);
   if (!statement) sessionStatements.set(campaign, (statement = sessionClaimStatement(campaign)));
-  const ref = sourceRefOf(campaign, null);
-  const amount = BigInt(campaign.terms.reward.amount);
-  return {
-    campaign,
-    statement,
-    ref,
-    /**
-     * The statement that also grants (decision 086), with its values for a claim whose body
-     * passed the route's validator: the grant's arguments besides the member's.
-     */
-    withGrant: (body: ClaimRequest, origin: Origin) => {
-      let grant = grantStatements.get(campaign);
-      if (!grant) grantStatements.set(campaign, (grant = sessionClaimGrantStatement(campaign)));
-      const tail = grantTail(claimInput(campaign, amount, ref, body, origin), campaign.terms.limits);
-      const values: Record<string, unknown> = {};
-      grantPlaceholders.forEach((name, i) => (values[name] = tail[i]));
-      return { statement: grant, values };
-    },
-  };
+  return { campaign, statement, ref: sourceRefOf(campaign, null) };
 }
 
 /**
@@ -160,8 +120,7 @@ export function sessionClaimOf(db: Db, campaignId: number) {
  * ALREADY_CLAIMED. Concurrent claims of one reward wait on the unique key and then find it. The
  * answer is built from what the call returned and the campaign's copy, not read back. `first`:
  * the read (1) already taken with the session's statement by the claim lane (sessionClaimOf,
- * decision 082), from a copy of the campaign; out of date, it is read again as any copy is. With
- * `first.granted`, that statement also made the call (2) on the same checks (decision 086).
+ * decision 082), from a copy of the campaign; out of date, it is read again as any copy is.
  */
 export async function claimPromotion(
   db: Db,
@@ -175,8 +134,7 @@ export async function claimPromotion(
   for (let attempt = 0; ; attempt++) {
     const given = attempt === 0 ? first : undefined;
     const campaign = given?.campaign ?? (await campaignToClaim(db, campaignId, attempt > 0));
-    // A grant the lane's statement wrote was open when sent (sessionClaimOf), however late now.
-    if (!given?.granted && (!isOpen(campaign) || campaign.terms.claimMode !== 'claim'))
+    if (!isOpen(campaign) || campaign.terms.claimMode !== 'claim')
       throw new AppError('PROMOTION_CLOSED', `campaign ${campaignId} takes no claims now`);
     const reward = await rewardAmount(db, accountId, campaign.terms);
     const ref = sourceRefOf(campaign, reward?.depositId ?? null);
@@ -191,14 +149,21 @@ export async function claimPromotion(
     const result = evaluate(campaign.terms.rules, read.facts);
     if (!result.passed) refuse(result.failed);
     if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
-    // Granted by the lane's statement already (decision 086), on the same checks as above.
-    const out = given?.granted
-      ? written(given.granted, accountId)
-      : await claimGrant(
-          db,
-          { accountId, ...claimInput(campaign, reward.amount, ref, body, origin) },
-          campaign.terms.limits,
-        );
+    const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
+    const out = await claimGrant(
+      db,
+      {
+        accountId,
+        campaign,
+        source: 'promotion',
+        sourceRef: ref,
+        amount: reward.amount,
+        hold,
+        requestId: body.requestId,
+        origin,
+      },
+      campaign.terms.limits,
+    );
     // A concurrent twin granted it first: its answer, or ALREADY_CLAIMED for another request.
     if (!out.created) return replay(db, accountId, out.grant.id, out.grant.requestId, body, language);
     const grant = grantView(

@@ -46,9 +46,8 @@ export function decodeGrantAnswer(row: Record<string, unknown>): GrantAnswer {
   };
 }
 
-/** How many arguments reward_grant takes (grant.ts grantArgs gives them in its order). */
-export const GRANT_ARGS = 19;
-const GRANT_SQL = `SELECT reward_grant(${Array.from({ length: GRANT_ARGS }, (_, i) => `$${i + 1}`).join(', ')}) AS r`;
+/** reward_grant's 19 arguments, in its order (grant.ts grantArgs). */
+const GRANT_SQL = `SELECT reward_grant(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')}) AS r`;
 
 /** One call of reward_grant in the caller's transaction. */
 export async function callGrant(tx: Executor, args: unknown[]): Promise<GrantAnswer> {

@@ -57,16 +57,9 @@ const REFUSED = 'RW001';
  * to check first in the same statement (a claim), or null (checked by the caller, or none).
  */
 function grantArgs(g: GrantInput, limits: AbuseLimits | null): unknown[] {
-  return [g.accountId, ...grantTail(g, limits)];
-}
-
-/**
- * reward_grant's arguments after the member's, in its order: what the claim lane binds when the
- * member is its session's column (claim.sql.ts sessionClaimGrantStatement, decision 086).
- */
-export function grantTail(g: Omit<GrantInput, 'accountId'>, limits: AbuseLimits | null): unknown[] {
   const terms = g.campaign.terms;
   return [
+    g.accountId,
     g.campaign.id,
     g.campaign.versionId,
     g.source,
@@ -88,8 +81,7 @@ export function grantTail(g: Omit<GrantInput, 'accountId'>, limits: AbuseLimits 
   ];
 }
 
-/** What reward_grant answered, as the grant functions' callers read it. */
-export function written(a: GrantAnswer, accountId: number): GrantWritten {
+function written(a: GrantAnswer, accountId: number): GrantWritten {
   return {
     grant: { id: a.id, accountId, status: a.status, amount: a.amount, requestId: a.requestId },
     created: a.created,
