@@ -176,15 +176,15 @@ export async function insertBet(db: Db, accountId: number, b: TestBet): Promise<
   return Number(r.rows[0]!.id);
 }
 
-/** A live, funded campaign on the welcome terms with the given changes. */
+/** A live campaign on the welcome terms with the given changes, funded with `budget` (null: not funded). */
 export async function liveCampaign(
   db: Db,
-  over: Partial<CampaignTerms> & { budget?: bigint; rules?: Rule } = {},
+  over: Partial<CampaignTerms> & { budget?: bigint | null; rules?: Rule } = {},
 ) {
   const { budget = 1_000_000_000n, ...changes } = over;
   const terms = CampaignTerms.parse({ ...welcomeTerms, holdAbove: null, limits: {}, ...changes });
   const c = await createCampaign(db, 'cli:test', unique('t-'), terms);
-  await fundBudget(db, 'cli:test', c.id, budget, 'test budget', unique('f-'));
+  if (budget !== null) await fundBudget(db, 'cli:test', c.id, budget, 'test budget', unique('f-'));
   await campaignAction(db, 'cli:test', c.id, 'publish');
   return c.id;
 }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CampaignTerms } from '../../../contract/rewards';
 import { poolOf } from '../../db/client';
 import { createLogger } from '../../lib/logger';
-import { campaignAction, createCampaign, newVersion, opsCampaign } from './admin';
+import { campaignAction, newVersion, opsCampaign } from './admin';
 import { holdLiveCopies, sessionClaimOf } from './claim';
 import { startRewardJobs } from './scheduler';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { liveCampaign } from '../../../tests/helpers/factories';
-import { welcomeTerms } from './seed-campaigns';
 
 let nodes: Nodes;
 beforeAll(async () => {
@@ -48,13 +46,7 @@ describe('live campaigns held before their first claim (decision 085)', () => {
 
   it('does not read again, tick after tick, a live campaign whose budget is not funded', async () => {
     const db = nodes.db;
-    const c = await createCampaign(
-      db,
-      'cli:test',
-      `unfunded-${Date.now()}`,
-      CampaignTerms.parse({ ...welcomeTerms, ...fixed, holdAbove: null, limits: {} }),
-    );
-    await campaignAction(db, 'cli:test', c.id, 'publish');
+    const id = await liveCampaign(db, { ...fixed, budget: null });
     await holdLiveCopies(db);
     const query = vi.spyOn(poolOf(db), 'query');
     try {
@@ -65,7 +57,7 @@ describe('live campaigns held before their first claim (decision 085)', () => {
     } finally {
       query.mockRestore();
     }
-    expect(sessionClaimOf(db, c.id)).toBeUndefined();
+    expect(sessionClaimOf(db, id)).toBeUndefined();
   });
 
   it('is done by the reward ticker on every node', async () => {
