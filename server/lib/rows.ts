@@ -49,3 +49,9 @@ export async function preparedRow<T>(
   const row = result.rows[0];
   return row === undefined ? undefined : decode(row);
 }
+
+/** Every row of a named prepared statement on the pool, decoded (a batch's answers, in order). */
+export async function preparedRows<T>(pool: Pool, statement: Prepared, decode: RowDecoder<T>): Promise<T[]> {
+  const result = await pool.query<Record<string, unknown>>(statement);
+  return result.rows.map((row) => decode(row));
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
 /** The books agree: every transaction sums to zero, and each balance is the sum of its entries. */
@@ -17,6 +17,11 @@ export async function booksBalance(
     mismatched: Number(row.mismatched),
     negative: Number(row.negative),
   };
+}
+
+/** What a `SELECT count(*) AS n ...` counts. */
+export async function countOf(db: Db, query: SQL): Promise<number> {
+  return Number((await db.execute<{ n: string }>(query)).rows[0]!.n);
 }
 
 /** A member's balance in one of their ledger accounts (main wallet by default). */

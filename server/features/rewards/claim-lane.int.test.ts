@@ -177,7 +177,7 @@ const scenarios: Record<string, Scenario> = {
     play: async (_w, via) => {
       const [a, b] = await sendLostThenBroken(
         t.database.pool,
-        'reward_grant',
+        'reward_grant_batch',
         () => via({ requestId: 'key-0001' }),
         () => via({ requestId: 'key-0002' }),
       );
@@ -227,7 +227,7 @@ describe('the claim lane (decision 077)', () => {
       const names = query.mock.calls.map(([q]) => (q as { name?: string }).name ?? String(q));
       expect(names).toHaveLength(2);
       expect(names[0]).toMatch(/^reward_session_claim_\d+$/);
-      expect(names[1]).toBe('reward_grant');
+      expect(names[1]).toBe('reward_grant_batch');
     } finally {
       query.mockRestore();
     }

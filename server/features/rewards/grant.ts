@@ -7,12 +7,15 @@ import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
 import { textIn, turnoverFor, type Campaign } from './campaign';
 import type { Origin } from './facts';
+import { sendClaimGrant } from './grant-batch';
 import {
   accountLanguage,
-  callClaimGrant,
   callGrant,
   callPayGrant,
   lockHeldGrant,
+  grantArgsOf,
+  type BatchClaim,
+  type BatchShared,
   type GrantAnswer,
 } from './grant.sql';
 
@@ -52,34 +55,40 @@ export type GrantWritten = {
 /** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
 const REFUSED = 'RW001';
 
-/**
- * reward_grant's arguments for a grant, in its order. `limits`: the campaign's anti-abuse limits
- * to check first in the same statement (a claim), or null (checked by the caller, or none).
- */
-function grantArgs(g: GrantInput, limits: AbuseLimits | null): unknown[] {
+/** What a grant shares with the other claims of its campaign version (a batch's key, decision 087). */
+function sharedOf(g: GrantInput, limits: AbuseLimits | null): BatchShared {
   const terms = g.campaign.terms;
-  return [
-    g.accountId,
-    g.campaign.id,
-    g.campaign.versionId,
-    g.source,
-    g.sourceRef,
-    g.amount.toString(),
-    turnoverFor(terms, g.amount).toString(),
-    terms.maxBet,
-    g.reason ?? null,
-    g.requestId ?? null,
-    g.origin?.ip24 ?? null,
-    g.origin?.deviceId ?? null,
-    g.hold,
-    limits && [limits.perDevice, limits.perIp24, limits.perPayee],
-    g.campaign.budgetShards,
-    terms.expiresInDays,
-    terms.title.vi,
-    terms.title.en,
-    CURRENCY,
-  ];
+  return {
+    campaignId: g.campaign.id,
+    versionId: g.campaign.versionId,
+    source: g.source,
+    maxBet: terms.maxBet,
+    limits: limits && [limits.perDevice, limits.perIp24, limits.perPayee],
+    shards: g.campaign.budgetShards,
+    expiresInDays: terms.expiresInDays,
+    titleVi: terms.title.vi,
+    titleEn: terms.title.en,
+    currency: CURRENCY,
+  };
 }
+
+/** What is the grant's own: the member, the key, the amount, the request and where it came from. */
+function claimOf(g: GrantInput): BatchClaim {
+  return {
+    accountId: g.accountId,
+    ref: g.sourceRef,
+    amount: g.amount.toString(),
+    turnover: turnoverFor(g.campaign.terms, g.amount).toString(),
+    reason: g.reason ?? null,
+    requestId: g.requestId ?? null,
+    ip24: g.origin?.ip24 ?? null,
+    deviceId: g.origin?.deviceId ?? null,
+    hold: g.hold,
+  };
+}
+
+/** reward_grant's arguments for a grant, in its order. */
+const grantArgs = (g: GrantInput, limits: AbuseLimits | null) => grantArgsOf(sharedOf(g, limits), claimOf(g));
 
 function written(a: GrantAnswer, accountId: number): GrantWritten {
   return {
@@ -124,12 +133,13 @@ export async function writeGrant(tx: Tx, g: GrantInput): Promise<GrantWritten> {
 
 /**
  * A claim's grant (decision 068): the campaign's anti-abuse limits, the grant and its payment
- * as ONE prepared statement, autocommitted (its own transaction, one commit): the advisory locks
- * of the limits are held until that commit, as they were in the claim's transaction.
+ * in one autocommitted statement: the advisory locks of the limits are held until its commit, as
+ * they were in the claim's transaction. Claims of the same campaign version arriving while one
+ * such statement is out are sent together in the next (decision 087, grant-batch.ts).
  */
 export async function claimGrant(db: Db, g: GrantInput, limits: AbuseLimits): Promise<GrantWritten> {
   try {
-    return written(await callClaimGrant(poolOf(db), grantArgs(g, limits)), g.accountId);
+    return written(await sendClaimGrant(poolOf(db), sharedOf(g, limits), claimOf(g)), g.accountId);
   } catch (err) {
     throw refusalOf(err);
   }

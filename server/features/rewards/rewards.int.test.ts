@@ -477,12 +477,12 @@ describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 06
     const sent = await statementsOf(async () => claim(member, id));
     // Background passes of the test app send statements of their own meanwhile: the claim's are these.
     const claimOwn = sent.filter((q) =>
-      /sessions|rate_limits|AS prior_request FROM|^SELECT reward_grant\(/.test(q.text),
+      /sessions|rate_limits|AS prior_request FROM|^SELECT reward_grant_or_refusal\(/.test(q.text),
     );
     expect(claimOwn).toHaveLength(3);
     expect(claimOwn[0]!.text).toMatch(/^WITH ses AS \( SELECT .* FROM sessions .* INSERT INTO rate_limits/);
     const call = claimOwn[2]!;
-    expect(call.text).toMatch(/^SELECT reward_grant\(/);
+    expect(call.text).toMatch(/^SELECT reward_grant_or_refusal\(/);
     // Autocommitted: no transaction around it on its connection, and nothing read back after it.
     expect(sent.filter((q) => q.by === call.by && /^(begin|commit)$/.test(q.text))).toEqual([]);
     expect(sent.filter((q) => /FROM reward_campaigns c JOIN reward_campaign_versions/.test(q.text))).toEqual(
