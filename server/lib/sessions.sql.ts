@@ -1,7 +1,7 @@
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { poolOf, type Db } from '../db/client';
-import { preparedRow } from './rows';
+import { preparedRow, preparedRows } from './rows';
 
 const dialect = new PgDialect();
 
@@ -27,13 +27,14 @@ type Bound = ReturnType<typeof sql.placeholder> | SQL;
  * LOCAL, so it holds for this statement's own transaction only, and every statement here runs
  * alone on the pool (`poolOf`), never inside a caller's transaction.
  */
-const sessionCtes = (hash: Bound) => sql`ses AS (
-    SELECT sessions.id AS session_id, sessions.account_id, a.type, a.account,
+const sessionCtes = (hash: Bound, batch?: SQL) => sql`${batch ? sql`inp AS (${batch}), ` : sql``}ses AS (
+    SELECT ${batch ? sql`inp.n, inp.device, ` : sql``}sessions.id AS session_id, sessions.account_id, a.type, a.account,
       set_config('synchronous_commit', 'off', true) AS commit_mode,
       sessions.expires_at < now() + make_interval(days => ${sql.raw(String(SESSION_DAYS))},
         secs => -${sql.raw(String(TOUCH_EVERY_SECONDS))}) AS stale
-    FROM sessions JOIN accounts a ON a.id = sessions.account_id
-    WHERE sessions.token_hash = ${hash} AND sessions.revoked_at IS NULL AND sessions.expires_at > now()
+    FROM ${batch ? sql`inp JOIN sessions ON sessions.token_hash = inp.hash` : sql`sessions`}
+      JOIN accounts a ON a.id = sessions.account_id
+    WHERE ${batch ? sql`` : sql`sessions.token_hash = ${hash} AND `}sessions.revoked_at IS NULL AND sessions.expires_at > now()
       AND a.status = 'active'),
   ses_touch AS (
     UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => ${sql.raw(String(SESSION_DAYS))})
@@ -51,7 +52,7 @@ const pointCte = (p: { prefix: Bound; expire: Bound; now: Bound; exempt: Bound }
     ON CONFLICT (key) DO UPDATE SET
       points = CASE WHEN rate_limits.expire <= ${p.now}::bigint THEN 1 ELSE rate_limits.points + 1 END,
       expire = CASE WHEN rate_limits.expire <= ${p.now}::bigint THEN ${p.expire}::bigint ELSE rate_limits.expire END
-    RETURNING points, expire)`;
+    RETURNING key, points, expire)`;
 
 const placeholders = {
   hash: sql.placeholder('hash'),
@@ -82,6 +83,26 @@ export function sessionStatement<T>(
 ): SessionStatement<T> {
   const q = dialect.sqlToQuery(
     sql`WITH ${sessionCtes(placeholders.hash)}, ${pointCte(placeholders)} ${select}`,
+  );
+  return { name, text: q.sql, params: q.params, decode };
+}
+
+/**
+ * sessionStatement over a batch of tokens (decision 087): the CTE `inp` holds the batch's rows
+ * (`n` from 1, the token's `hash`, the `device` the claim names), `ses` one row per live session
+ * among them with its `n` and `device`, and `ses_point` the points taken (with their `key`, the
+ * prefix and the account). Two rows of one account in a batch would take its point twice in one
+ * statement, which PostgreSQL refuses: the statement fails, and its caller sends them one by one.
+ */
+export function sessionBatchStatement<T>(
+  name: string,
+  select: SQL,
+  decode: (row: Record<string, unknown>) => T,
+): SessionStatement<T> {
+  const inputs = sql`SELECT * FROM unnest(${sql.placeholder('hashes')}::text[], ${sql.placeholder('devices')}::text[])
+    WITH ORDINALITY AS i(hash, device, n)`;
+  const q = dialect.sqlToQuery(
+    sql`WITH ${sessionCtes(placeholders.hash, inputs)}, ${pointCte(placeholders)} ${select}`,
   );
   return { name, text: q.sql, params: q.params, decode };
 }
@@ -145,10 +166,47 @@ export function touchSessionTaking<T>(
     now: v.now,
     exempt: v.exemptType,
   });
-  return preparedRow(poolOf(db), { name: statement.name, text: statement.text, values }, (r) => ({
-    ...sessionRow(r),
-    points: r.points === null ? null : Number(r.points),
-    expire: r.expire === null ? null : Number(r.expire),
-    extra: statement.decode(r),
-  }));
+  return preparedRow(poolOf(db), { name: statement.name, text: statement.text, values }, (r) =>
+    sessionPointRowOf(r, statement),
+  );
+}
+
+const sessionPointRowOf = <T>(r: Record<string, unknown>, statement: SessionStatement<T>) => ({
+  ...sessionRow(r),
+  points: r.points === null ? null : Number(r.points),
+  expire: r.expire === null ? null : Number(r.expire),
+  extra: statement.decode(r),
+});
+
+/**
+ * A batch statement (sessionBatchStatement) for `hashes` with their `devices`: per token, in
+ * order, its session row with the point taken and `statement`'s own read, or undefined.
+ */
+export async function touchSessionsTaking<T>(
+  db: Db,
+  statement: SessionStatement<T>,
+  v: {
+    tokenHashes: string[];
+    devices: (string | null)[];
+    window: LimitWindow;
+    now: number;
+    exemptType: number;
+    values?: Record<string, unknown>;
+  },
+): Promise<((SessionPointRow & { extra: T }) | undefined)[]> {
+  const values = fillPlaceholders(statement.params, {
+    ...v.values,
+    hashes: v.tokenHashes,
+    devices: v.devices,
+    prefix: v.window.prefix,
+    expire: v.window.expire,
+    now: v.now,
+    exempt: v.exemptType,
+  });
+  const rows = await preparedRows(poolOf(db), { name: statement.name, text: statement.text, values }, (r) =>
+    r.session_id === null || r.session_id === undefined ? undefined : sessionPointRowOf(r, statement),
+  );
+  if (rows.length !== v.tokenHashes.length)
+    throw new Error(`${statement.name} answered ${rows.length} rows for ${v.tokenHashes.length} tokens`);
+  return rows;
 }

@@ -9,11 +9,18 @@ import {
   sessionTaking,
   touchSession,
   touchSessionTaking,
+  touchSessionsTaking,
   type SessionRow,
   type SessionStatement,
 } from './sessions.sql';
 
-export { SESSION_DAYS, sessionColumns, sessionStatement, type SessionStatement } from './sessions.sql';
+export {
+  SESSION_DAYS,
+  sessionBatchStatement,
+  sessionColumns,
+  sessionStatement,
+  type SessionStatement,
+} from './sessions.sql';
 
 /** A 256-bit random token; only its hash is stored, so a database leak yields no usable token. */
 export async function createSession(
@@ -66,7 +73,7 @@ export async function findSessionTakingWith<T>(
   exemptType: number,
   statement: SessionStatement<T>,
   values?: Record<string, unknown>,
-): Promise<{ session?: SessionInfo; refusal?: AppError; extra?: T }> {
+): Promise<SessionTaken<T>> {
   const now = Date.now();
   const row = await touchSessionTaking(db, statement, {
     tokenHash: hashOpaqueToken(token),
@@ -79,6 +86,39 @@ export async function findSessionTakingWith<T>(
   const { points, expire, extra, ...session } = row;
   const refusal = points === null ? undefined : limit.refusedAt(points, expire, now);
   return { session, refusal, extra };
+}
+
+export type SessionTaken<T> = { session?: SessionInfo; refusal?: AppError; extra?: T };
+
+/**
+ * findSessionTakingWith for a batch of tokens in ONE statement (decision 087; `statement` from
+ * sessionBatchStatement): per token, in order, what findSessionTakingWith would answer. One
+ * window for the batch, taken now. `devices[i]` is what token i's read binds as its device.
+ */
+export async function findSessionsTakingWith<T>(
+  db: Db,
+  tokens: string[],
+  devices: (string | null)[],
+  limit: Limit,
+  exemptType: number,
+  statement: SessionStatement<T>,
+  values?: Record<string, unknown>,
+): Promise<SessionTaken<T>[]> {
+  const now = Date.now();
+  const rows = await touchSessionsTaking(db, statement, {
+    tokenHashes: tokens.map(hashOpaqueToken),
+    devices,
+    window: limit.windowFrom(now),
+    now,
+    exemptType,
+    values,
+  });
+  return rows.map((row) => {
+    if (!row) return {};
+    const { points, expire, extra, ...session } = row;
+    const refusal = points === null ? undefined : limit.refusedAt(points, expire, now);
+    return { session, refusal, extra };
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

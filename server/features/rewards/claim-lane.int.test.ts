@@ -226,7 +226,7 @@ describe('the claim lane (decision 077)', () => {
       expect(sent).toMatchObject({ status: 200, fromLane: true });
       const names = query.mock.calls.map(([q]) => (q as { name?: string }).name ?? String(q));
       expect(names).toHaveLength(2);
-      expect(names[0]).toMatch(/^reward_session_claim_\d+$/);
+      expect(names[0]).toMatch(/^reward_session_claims_\d+$/);
       expect(names[1]).toBe('reward_grant_batch');
     } finally {
       query.mockRestore();

@@ -10,8 +10,9 @@ import { exposedHeaders, lineOrigins } from '../../lib/cors';
 import { createLimits, type Limit } from '../../lib/limits';
 import { findControlCharacter } from '../../lib/refuse-control-characters';
 import { bearerToken } from '../../lib/require-session';
-import { findSessionTaking, findSessionTakingWith } from '../../lib/sessions';
+import { findSessionTaking } from '../../lib/sessions';
 import { claimPromotion, sessionClaimOf } from './claim';
+import { readSessionClaim } from './claim-reads';
 import { networkOf } from './facts';
 
 /**
@@ -116,9 +117,11 @@ export class ClaimLane {
     const withClaim = sessionClaimOf(db, claim.id);
     const device = deviceIn(json);
     const { session, refusal, extra } = withClaim
-      ? await findSessionTakingWith(db, claim.token, this.limit, trialAccountType, withClaim.statement, {
-          ref: withClaim.ref,
+      ? await readSessionClaim(db, withClaim, {
+          token: claim.token,
           device,
+          limit: this.limit,
+          exemptType: trialAccountType,
         })
       : await findSessionTaking(db, claim.token, this.limit, trialAccountType);
     if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');

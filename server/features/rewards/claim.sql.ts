@@ -3,7 +3,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { poolOf, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { preparedRow } from '../../lib/rows';
-import { sessionColumns, sessionStatement, type SessionStatement } from '../../lib/sessions';
+import {
+  sessionBatchStatement,
+  sessionColumns,
+  sessionStatement,
+  type SessionStatement,
+} from '../../lib/sessions';
 import type { Campaign } from './campaign';
 import { factsStatement } from './facts.sql';
 import type { Facts } from './rules';
@@ -44,10 +49,15 @@ export function claimFactsStatement(campaign: Campaign): ClaimFactsStatement {
   return { name, text: q.sql, params: q.params, decode: c.decode };
 }
 
-/** The claim's read for `account` (a placeholder, or the session's column): the query and its row's decoder. */
-function claimFactsSql(campaign: Campaign, account: SQL | ReturnType<typeof sql.placeholder>) {
+type Value = SQL | ReturnType<typeof sql.placeholder>;
+
+/**
+ * The claim's read for `account` and `device` (placeholders, or the session's columns): the
+ * query and its row's decoder.
+ */
+function claimFactsSql(campaign: Campaign, account: Value, device: Value = sql.placeholder('device')) {
   const ref = sql.placeholder('ref');
-  const f = factsStatement(campaign.terms.rules, campaign.id, account, sql.placeholder('device'));
+  const f = factsStatement(campaign.terms.rules, campaign.id, account, device);
   const query = sql`
     SELECT f.*, c.current AS current_campaign, p.id AS prior_id, p.request_id AS prior_request
     FROM (${f.query}) f
@@ -79,14 +89,39 @@ export function sessionClaimStatement(campaign: Campaign): SessionStatement<Clai
   const c = claimFactsSql(campaign, sql`ses.account_id`);
   const select = sql`SELECT ${sessionColumns}, to_jsonb(f) AS claim
     FROM ses LEFT JOIN ses_point ON true LEFT JOIN LATERAL (${c.query}) f ON true`;
-  const probe = sessionStatement('', select, () => undefined);
+  return namedClaimStatement(sessionStatement, 'reward_session_claim', select, c.decode);
+}
+
+/**
+ * A session statement (built by `build`) whose `claim` column is the claim's read, named once per
+ * text under `prefix`; its row's claim decoded, or undefined.
+ */
+function namedClaimStatement(
+  build: typeof sessionStatement,
+  prefix: string,
+  select: SQL,
+  decode: (row: Record<string, unknown>) => ClaimFacts,
+): SessionStatement<ClaimFacts | undefined> {
+  const probe = build('', select, () => undefined);
   let name = names.get(probe.text);
-  if (!name) names.set(probe.text, (name = `reward_session_claim_${names.size + 1}`));
-  return sessionStatement(name, select, (row) =>
-    row.claim === null || row.claim === undefined
-      ? undefined
-      : c.decode(row.claim as Record<string, unknown>),
+  if (!name) names.set(probe.text, (name = `${prefix}_${names.size + 1}`));
+  return build(name, select, (row) =>
+    row.claim === null || row.claim === undefined ? undefined : decode(row.claim as Record<string, unknown>),
   );
+}
+
+/**
+ * sessionClaimStatement for a batch of claims of the campaign (decision 087): one row per token,
+ * in the batch's order; a token with no live session has none of the session's columns.
+ */
+export function sessionClaimBatchStatement(campaign: Campaign): SessionStatement<ClaimFacts | undefined> {
+  const c = claimFactsSql(campaign, sql`ses.account_id`, sql`ses.device`);
+  const select = sql`SELECT inp.n, ${sessionColumns}, to_jsonb(f) AS claim
+    FROM inp LEFT JOIN ses ON ses.n = inp.n
+    LEFT JOIN ses_point ON ses_point.key = ${sql.placeholder('prefix')}::text || ses.account_id
+    LEFT JOIN LATERAL (${c.query}) f ON ses.n IS NOT NULL
+    ORDER BY inp.n`;
+  return namedClaimStatement(sessionBatchStatement, 'reward_session_claims', select, c.decode);
 }
 
 /** A claim's read for one member (no such account: NOT_FOUND, as the facts' own read answers). */

@@ -11,6 +11,7 @@ import type { SessionStatement } from '../../lib/sessions';
 import {
   claimFactsStatement,
   readClaimFacts,
+  sessionClaimBatchStatement,
   sessionClaimStatement,
   type ClaimFacts,
   type ClaimFactsStatement,
@@ -90,6 +91,9 @@ function statementOf(campaign: Campaign): ClaimFactsStatement {
 /** Each campaign copy's read with the session (the claim lane's), compiled once. */
 const sessionStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
 
+/** The same read for a batch of claims (decision 087), compiled once per copy. */
+const sessionBatchStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
+
 /** A claim's first read, taken by the claim lane with the session's statement (decision 082). */
 export type FirstRead = { campaign: Campaign; read: ClaimFacts };
 
@@ -105,7 +109,9 @@ export function sessionClaimOf(db: Db, campaignId: number) {
   if (campaign.terms.reward.type !== 'fixed') return undefined;
   let statement = sessionStatements.get(campaign);
   if (!statement) sessionStatements.set(campaign, (statement = sessionClaimStatement(campaign)));
-  return { campaign, statement, ref: sourceRefOf(campaign, null) };
+  let batch = sessionBatchStatements.get(campaign);
+  if (!batch) sessionBatchStatements.set(campaign, (batch = sessionClaimBatchStatement(campaign)));
+  return { campaign, statement, batch, ref: sourceRefOf(campaign, null) };
 }
 
 /**
