@@ -44,11 +44,13 @@ const sessionCtes = (hash: Bound, batch?: SQL) => sql`${batch ? sql`inp AS (${ba
  * A point of a limit for the session's account, as the CTE `ses_point` (decision 068): the row
  * is rate-limiter-flexible's own (key `prefix || accountId`, its window arithmetic), so this take
  * and Limit.take count one window in the shared table. No point is taken without a live session,
- * nor for an account of type `exempt`.
+ * nor for an account of type `exempt`. A batch (sessionBatchStatement) takes its points in the
+ * order of the accounts, so two batches sharing members lock their rows in the same order.
  */
 const pointCte = (p: { prefix: Bound; expire: Bound; now: Bound; exempt: Bound }) => sql`ses_point AS (
     INSERT INTO rate_limits (key, points, expire)
     SELECT ${p.prefix}::text || ses.account_id, 1, ${p.expire}::bigint FROM ses WHERE ses.type <> ${p.exempt}::int
+    ORDER BY ses.account_id
     ON CONFLICT (key) DO UPDATE SET
       points = CASE WHEN rate_limits.expire <= ${p.now}::bigint THEN 1 ELSE rate_limits.points + 1 END,
       expire = CASE WHEN rate_limits.expire <= ${p.now}::bigint THEN ${p.expire}::bigint ELSE rate_limits.expire END
