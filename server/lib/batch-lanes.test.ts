@@ -3,6 +3,7 @@ import { batchLanes, type Settled } from './batch-lanes';
 
 /** A lane whose sends are recorded and answered when the test says. */
 function recorded(opts: {
+  alone?: (n: number) => Promise<string>;
   max: number;
   order?: (a: number, b: number) => number;
   clash?: (a: number, b: number) => boolean;
@@ -73,5 +74,25 @@ describe('batchLanes (decision 087)', () => {
     const later = lane.send(owner, 'k', 4);
     await lane.answer(each);
     await expect(later).resolves.toBe('n4');
+  });
+
+  it('sends each item of a batch whose send threw alone, when the lane can, but not a batch of one', async () => {
+    const alone: number[] = [];
+    const lane = recorded({
+      max: 10,
+      alone: (n) => (
+        alone.push(n),
+        n === 3 ? Promise.reject(new Error('three alone')) : Promise.resolve(`a${n}`)
+      ),
+    });
+    const owner = {};
+    const outcome = (p: Promise<string>) => p.then(String, (e: Error) => `error: ${e.message}`);
+    const first = outcome(lane.send(owner, 'k', 1));
+    const rest = [2, 3].map((n) => outcome(lane.send(owner, 'k', n)));
+    await lane.answer(() => new Error('lost'));
+    await lane.answer(() => new Error('deadlock'));
+    expect(await first).toBe('error: lost');
+    expect(await Promise.all(rest)).toEqual(['a2', 'error: three alone']);
+    expect(alone).toEqual([2, 3]);
   });
 });

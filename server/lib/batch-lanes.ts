@@ -14,8 +14,15 @@ type Lane<I, A> = { key: string; queue: Job<I, A>[]; busy: boolean };
 
 export function batchLanes<I, A>(opts: {
   max: number;
-  /** Sends one batch (the items in lane order): each one's outcome, in that order. A throw fails them all. */
+  /** Sends one batch (the items in lane order): each one's outcome, in that order. */
   send: (items: I[]) => Promise<Settled<A>[]>;
+  /**
+   * Sends one item alone, the way it went before batching. A batch of several whose `send`
+   * throws (its statement failed as a whole: a deadlock, a lost connection; its transaction
+   * rolled back) sends each item this way, each getting its own answer or error. Without it, or
+   * for a batch of one, the throw is every item's error.
+   */
+  alone?: (item: I) => Promise<A>;
   /** The order a batch's items are sent in (stable: arrival order otherwise). */
   order?: (a: I, b: I) => number;
   /** Items that may not share a batch: the later one waits for the next. */
@@ -56,7 +63,9 @@ export function batchLanes<I, A>(opts: {
     try {
       outcomes = await opts.send(jobs.map((j) => j.item));
     } catch (err) {
-      for (const j of jobs) j.reject(err);
+      const alone = opts.alone;
+      if (!alone || jobs.length === 1) for (const j of jobs) j.reject(err);
+      else await Promise.all(jobs.map((j) => alone(j.item).then(j.resolve, j.reject)));
       return;
     }
     jobs.forEach((j, i) => {
@@ -66,16 +75,19 @@ export function batchLanes<I, A>(opts: {
     });
   }
 
+  function opened(lanes: Map<string, Lane<I, A>>, key: string): Lane<I, A> {
+    const lane = { key, queue: [], busy: false };
+    lanes.set(key, lane);
+    return lane;
+  }
+
   return (owner, key, item) => {
     let lanes = lanesOf.get(owner);
     if (!lanes) lanesOf.set(owner, (lanes = new Map()));
-    let lane = lanes.get(key);
-    if (!lane) lanes.set(key, (lane = { key, queue: [], busy: false }));
-    const l = lane;
-    const ls = lanes;
+    const lane = lanes.get(key) ?? opened(lanes, key);
     return new Promise<A>((resolve, reject) => {
-      l.queue.push({ item, resolve, reject });
-      pump(ls, l);
+      lane.queue.push({ item, resolve, reject });
+      pump(lanes, lane);
     });
   };
 }

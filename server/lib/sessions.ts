@@ -10,6 +10,7 @@ import {
   touchSession,
   touchSessionTaking,
   touchSessionsTaking,
+  type SessionPointRow,
   type SessionRow,
   type SessionStatement,
 } from './sessions.sql';
@@ -82,6 +83,15 @@ export async function findSessionTakingWith<T>(
     exemptType,
     values,
   });
+  return takenOf(row, limit, now);
+}
+
+/** A session row with its point as the callers want it: the session, the limit's refusal, the read. */
+function takenOf<T>(
+  row: (SessionPointRow & { extra: T }) | undefined,
+  limit: Limit,
+  now: number,
+): SessionTaken<T> {
   if (!row) return {};
   const { points, expire, extra, ...session } = row;
   const refusal = points === null ? undefined : limit.refusedAt(points, expire, now);
@@ -113,12 +123,7 @@ export async function findSessionsTakingWith<T>(
     exemptType,
     values,
   });
-  return rows.map((row) => {
-    if (!row) return {};
-    const { points, expire, extra, ...session } = row;
-    const refusal = points === null ? undefined : limit.refusedAt(points, expire, now);
-    return { session, refusal, extra };
-  });
+  return rows.map((row) => takenOf(row, limit, now));
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

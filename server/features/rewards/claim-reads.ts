@@ -37,23 +37,16 @@ const send = batchLanes<Item, Taken>({
   clash: (a, b) => a.token === b.token,
   send: async (items) => {
     const { db, limit, exemptType, batch, ref } = items[0]!;
-    try {
-      const tokens = items.map((x) => x.token);
-      const devices = items.map((x) => x.device);
-      const taken = await findSessionsTakingWith(db, tokens, devices, limit, exemptType, batch, { ref });
-      return taken.map((ok) => ({ ok }));
-    } catch (err) {
-      if (items.length === 1) throw err;
-      return Promise.all(
-        items.map((x) =>
-          findSessionTakingWith(db, x.token, limit, exemptType, x.statement, { ref, device: x.device }).then(
-            (ok) => ({ ok }),
-            (error: unknown) => ({ error }),
-          ),
-        ),
-      );
-    }
+    const tokens = items.map((x) => x.token);
+    const devices = items.map((x) => x.device);
+    const taken = await findSessionsTakingWith(db, tokens, devices, limit, exemptType, batch, { ref });
+    return taken.map((ok) => ({ ok }));
   },
+  alone: (x) =>
+    findSessionTakingWith(x.db, x.token, x.limit, x.exemptType, x.statement, {
+      ref: x.ref,
+      device: x.device,
+    }),
 });
 
 /** findSessionTakingWith of the claim lane's read for `token`, sent with the others of its campaign copy. */

@@ -88,11 +88,13 @@ function statementOf(campaign: Campaign): ClaimFactsStatement {
   return s;
 }
 
-/** Each campaign copy's read with the session (the claim lane's), compiled once. */
-const sessionStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
+type SessionClaimStatements = Record<'statement' | 'batch', SessionStatement<ClaimFacts | undefined>>;
 
-/** The same read for a batch of claims (decision 087), compiled once per copy. */
-const sessionBatchStatements = new WeakMap<Campaign, SessionStatement<ClaimFacts | undefined>>();
+/**
+ * Each campaign copy's read with the session (the claim lane's), compiled once: alone, and for a
+ * batch of claims (decision 087).
+ */
+const sessionStatements = new WeakMap<Campaign, SessionClaimStatements>();
 
 /** A claim's first read, taken by the claim lane with the session's statement (decision 082). */
 export type FirstRead = { campaign: Campaign; read: ClaimFacts };
@@ -107,11 +109,12 @@ export function sessionClaimOf(db: Db, campaignId: number) {
   const campaign = liveCopiesOf.get(db)?.get(campaignId);
   if (!campaign || !isOpen(campaign) || campaign.terms.claimMode !== 'claim') return undefined;
   if (campaign.terms.reward.type !== 'fixed') return undefined;
-  let statement = sessionStatements.get(campaign);
-  if (!statement) sessionStatements.set(campaign, (statement = sessionClaimStatement(campaign)));
-  let batch = sessionBatchStatements.get(campaign);
-  if (!batch) sessionBatchStatements.set(campaign, (batch = sessionClaimBatchStatement(campaign)));
-  return { campaign, statement, batch, ref: sourceRefOf(campaign, null) };
+  let statements = sessionStatements.get(campaign);
+  if (!statements) {
+    statements = { statement: sessionClaimStatement(campaign), batch: sessionClaimBatchStatement(campaign) };
+    sessionStatements.set(campaign, statements);
+  }
+  return { campaign, ...statements, ref: sourceRefOf(campaign, null) };
 }
 
 /**

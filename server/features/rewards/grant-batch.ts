@@ -34,6 +34,10 @@ const send = batchLanes<Item, GrantAnswer>({
   max: MAX_BATCH,
   order: (a, b) => ownShard(a) - ownShard(b),
   send: sendBatch,
+  // A claim alone, as before batching. Had a failed batch's commit in fact reached the disk
+  // before its connection was lost, the claim alone finds its grant under the unique key
+  // (created false), as a twin does.
+  alone: (x) => callClaimGrant(x.pool, grantArgsOf(x.shared, x.claim)),
 });
 
 /** What makes two grants batchable: the arguments a batch sends once (its campaign version's). */
@@ -47,25 +51,11 @@ export function sendClaimGrant(pool: Pool, shared: BatchShared, claim: BatchClai
 
 async function sendBatch(items: Item[]): Promise<Settled<GrantAnswer>[]> {
   const { pool, shared } = items[0]!;
-  const claims = items.map((x) => x.claim);
-  let answers;
-  try {
-    answers = await callClaimGrants(pool, shared, claims);
-  } catch (err) {
-    if (items.length === 1) throw err;
-    // The statement failed as a whole (a deadlock with another node's batch, a lost connection):
-    // its transaction rolled back, so each claim is sent alone, as before batching, and gets its
-    // own answer or error. Had the commit in fact reached the disk before the connection was
-    // lost, the claim alone finds its grant under the unique key (created false), as a twin does.
-    return Promise.all(
-      claims.map((c) =>
-        callClaimGrant(pool, grantArgsOf(shared, c)).then(
-          (ok) => ({ ok }),
-          (error: unknown) => ({ error }),
-        ),
-      ),
-    );
-  }
+  const answers = await callClaimGrants(
+    pool,
+    shared,
+    items.map((x) => x.claim),
+  );
   return answers.map((a) =>
     'granted' in a
       ? { ok: a.granted }
