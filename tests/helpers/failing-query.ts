@@ -1,15 +1,38 @@
 import type { Pool } from 'pg';
 import { vi } from 'vitest';
 
-/** Makes the pool's named (prepared) query `name` fail with `err`; every other query runs as usual. */
-export function failNamedQuery(pool: Pool, name: string, err: Error) {
+/** A query as the pool was given it: a named (prepared) statement carries its name and values. */
+export type SentQuery = { name?: string; values?: unknown[] };
+
+/**
+ * Makes the pool's named (prepared) query `name` fail with `err` (only the calls `when` picks,
+ * by default every one); every other query runs as usual.
+ */
+export function failNamedQuery(
+  pool: Pool,
+  name: string,
+  err: Error,
+  when: (q: SentQuery) => boolean = () => true,
+) {
   const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-  return vi
-    .spyOn(pool, 'query')
-    .mockImplementation(((q: unknown, ...rest: unknown[]) =>
-      (q as { name?: string } | undefined)?.name === name
-        ? Promise.reject(err)
-        : query(q, ...rest)) as never);
+  return vi.spyOn(pool, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => {
+    const sent = q as SentQuery | undefined;
+    return sent?.name === name && when(sent) ? Promise.reject(err) : query(q, ...rest);
+  }) as never);
+}
+
+/** What `run` answered, and every query the pool was given meanwhile. */
+export async function queriesDuring<T>(
+  pool: Pool,
+  run: () => Promise<T>,
+): Promise<{ out: T; sent: SentQuery[] }> {
+  const query = vi.spyOn(pool, 'query');
+  try {
+    const out = await run();
+    return { out, sent: query.mock.calls.map(([q]) => q as SentQuery) };
+  } finally {
+    query.mockRestore();
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialAccountType } from '../../../contract/common';
 import { poolOf, type Database } from '../../db/client';
 import { createLimits } from '../../lib/limits';
@@ -7,6 +7,7 @@ import { holdLiveCopies, sessionClaimOf } from './claim';
 import { MAX_READS, readSessionClaim } from './claim-reads';
 import { liveCampaign, manyMembers } from '../../../tests/helpers/factories';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
+import { queriesDuring } from '../../../tests/helpers/failing-query';
 
 /**
  * The claim lane's first statement for claims sent together (decision 087), on real PostgreSQL.
@@ -36,23 +37,17 @@ async function world() {
   return { claim, read, signIn };
 }
 
-/** Each statement of the lane sent while `run` ran: its name and how many tokens it carried. */
+/** Each statement of the lane sent while `run` ran: how many tokens it carried, or 'alone'. */
 async function sent<T>(run: () => Promise<T>) {
-  const query = vi.spyOn(poolOf(t.db), 'query');
-  try {
-    const out = await run();
-    const calls = query.mock.calls.map(([q]) => q as { name?: string; values?: unknown[] });
-    const statements = calls
-      .filter((q) => /^reward_session_claims?_\d+$/.test(q.name ?? ''))
-      .map((q) =>
-        q.name!.startsWith('reward_session_claims_')
-          ? (q.values!.find(Array.isArray) as unknown[]).length
-          : 'alone',
-      );
-    return { out, statements };
-  } finally {
-    query.mockRestore();
-  }
+  const { out, sent: queries } = await queriesDuring(poolOf(t.db), run);
+  const statements = queries
+    .filter((q) => /^reward_session_claims?_\d+$/.test(q.name ?? ''))
+    .map((q) =>
+      q.name!.startsWith('reward_session_claims_')
+        ? (q.values!.find(Array.isArray) as unknown[]).length
+        : 'alone',
+    );
+  return { out, statements };
 }
 
 describe('the claim lane’s reads sent together (decision 087)', () => {

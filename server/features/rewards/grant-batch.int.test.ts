@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AbuseLimits } from '../../../contract/rewards';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { budgetOf } from './budget';
@@ -10,6 +10,7 @@ import { MAX_BATCH } from './grant-batch';
 import { booksBalance, balanceOfMember, countOf } from '../../../tests/helpers/books';
 import { liveCampaign, manyMembers, openMainWallets, unique } from '../../../tests/helpers/factories';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
+import { failNamedQuery, queriesDuring } from '../../../tests/helpers/failing-query';
 import type { Database } from '../../db/client';
 
 /**
@@ -67,18 +68,12 @@ function grantAll(
 
 /** How many claims each statement sent while `run` ran carried: [batches], [claims alone]. */
 async function statementsOf<T>(run: () => Promise<T>) {
-  const query = vi.spyOn(poolOf(t.db), 'query');
-  try {
-    const out = await run();
-    const calls = query.mock.calls.map(([q]) => q as { name?: string; values?: unknown[] });
-    const batches = calls
-      .filter((q) => q.name === 'reward_grant_batch')
-      .map((q) => (q.values![10] as unknown[]).length);
-    const alone = calls.filter((q) => q.name === 'reward_grant').length;
-    return { out, batches, alone };
-  } finally {
-    query.mockRestore();
-  }
+  const { out, sent } = await queriesDuring(poolOf(t.db), run);
+  const batches = sent
+    .filter((q) => q.name === 'reward_grant_batch')
+    .map((q) => (q.values![10] as unknown[]).length);
+  const alone = sent.filter((q) => q.name === 'reward_grant').length;
+  return { out, batches, alone };
 }
 
 const codeOf = (r: PromiseSettledResult<unknown>) =>
@@ -164,14 +159,12 @@ describe('claims’ grants sent together (decision 087)', () => {
     const members = await manyMembers(t.db, 6);
     await openMainWallets(t.db, members);
     // A batch of more than one fails as a deadlock with another node's batch would; the claim alone does not.
-    const pool = poolOf(t.db);
-    const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-    const fail = vi.spyOn(pool, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => {
-      const s = q as { name?: string; values?: unknown[] } | undefined;
-      if (s?.name === 'reward_grant_batch' && (s.values![10] as unknown[]).length > 1)
-        return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
-      return query(q, ...rest);
-    }) as never);
+    const fail = failNamedQuery(
+      poolOf(t.db),
+      'reward_grant_batch',
+      Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+      (q) => (q.values![10] as unknown[]).length > 1,
+    );
     let result: Awaited<ReturnType<typeof statementsOf<PromiseSettledResult<GrantWritten>[]>>>;
     try {
       result = await statementsOf(() => grantAll(c, members));
@@ -189,16 +182,13 @@ describe('claims’ grants sent together (decision 087)', () => {
     const c = await campaign(10_000n);
     const [a, b] = await manyMembers(t.db, 2);
     await openMainWallets(t.db, [a!, b!]);
-    const pool = poolOf(t.db);
-    const query = pool.query.bind(pool) as (...x: unknown[]) => unknown;
     let failed = false;
-    const fail = vi.spyOn(pool, 'query').mockImplementation(((q: unknown, ...rest: unknown[]) => {
-      if ((q as { name?: string }).name === 'reward_grant_batch' && !failed) {
-        failed = true;
-        return Promise.reject(new Error('Connection terminated unexpectedly'));
-      }
-      return query(q, ...rest);
-    }) as never);
+    const fail = failNamedQuery(
+      poolOf(t.db),
+      'reward_grant_batch',
+      new Error('Connection terminated unexpectedly'),
+      () => !failed && (failed = true),
+    );
     try {
       const [lost] = await grantAll(c, [a!]);
       expect(lost).toMatchObject({
