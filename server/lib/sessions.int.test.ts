@@ -111,20 +111,29 @@ describe('the session check (decision 082: the expiry slid once a minute)', () =
         }
         return onDisk;
       };
-      // A write in a statement of its own waits for the disk: its commit is flushed when it returns
-      // (a background process writing in between may rarely make one run look otherwise).
-      const plain = await runs(() =>
-        one.db.execute(
-          sql`UPDATE rate_limits SET points = points WHERE key = ${`reward_claim:${member.accountId}`}`,
-        ),
-      );
-      expect(plain).toBeGreaterThanOrEqual(8);
+      // A write in a statement of its own waits for the disk: its commit is flushed when it returns.
       // The session's statement with a limit point returns before its commit is on disk (the WAL
-      // writer flushes it within its 200 ms, or the next commit that waits does).
-      const taking = await runs(async () => {
-        expect((await findSessionTaking(one.db, token, limit, -1)).session?.accountId).toBe(member.accountId);
-      });
-      expect(taking).toBeLessThanOrEqual(5);
+      // writer flushes it within its 200 ms, or the next commit that waits does). The WAL is the
+      // cluster's: the other test files' writes in between can make a run look otherwise (their
+      // inserts after our flushed commit, their flushes of our unflushed one), so the comparison
+      // is taken up to 3 times; statements that all waited for the disk would fail each time.
+      const compare = async () => {
+        const plain = await runs(() =>
+          one.db.execute(
+            sql`UPDATE rate_limits SET points = points WHERE key = ${`reward_claim:${member.accountId}`}`,
+          ),
+        );
+        const taking = await runs(async () => {
+          expect((await findSessionTaking(one.db, token, limit, -1)).session?.accountId).toBe(
+            member.accountId,
+          );
+        });
+        return { plain, taking };
+      };
+      let seen = await compare();
+      for (let i = 1; i < 3 && !(seen.plain >= 8 && seen.taking <= 5); i++) seen = await compare();
+      expect(seen.plain).toBeGreaterThanOrEqual(8);
+      expect(seen.taking).toBeLessThanOrEqual(5);
       // SET LOCAL: the connection's next transaction waits for the disk again.
       const mode = await one.db.execute<{ m: string }>(
         sql`SELECT current_setting('synchronous_commit') AS m`,
