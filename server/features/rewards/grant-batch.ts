@@ -4,6 +4,7 @@ import {
   callClaimGrant,
   callClaimGrants,
   grantArgsOf,
+  REFUSED,
   type BatchClaim,
   type BatchShared,
   type GrantAnswer,
@@ -44,7 +45,7 @@ const send = batchLanes<Item, GrantAnswer>({
 const keyOf = (s: BatchShared) =>
   `${s.versionId}|${s.source}|${s.shards.join(',')}|${s.limits?.join(',') ?? '-'}`;
 
-/** One claim's grant: its answer, or the error reward_grant raised for it (a refusal is SQLSTATE RW001). */
+/** One claim's grant: its answer, or the error reward_grant raised for it (a refusal is SQLSTATE RW001, REFUSED). */
 export function sendClaimGrant(pool: Pool, shared: BatchShared, claim: BatchClaim): Promise<GrantAnswer> {
   return send(pool, keyOf(shared), { shared, claim, pool });
 }
@@ -59,6 +60,6 @@ async function sendBatch(items: Item[]): Promise<Settled<GrantAnswer>[]> {
   return answers.map((a) =>
     'granted' in a
       ? { ok: a.granted }
-      : { error: Object.assign(new Error(a.refused), { code: 'RW001', detail: a.detail ?? undefined }) },
+      : { error: Object.assign(new Error(a.refused), { code: REFUSED, detail: a.detail ?? undefined }) },
   );
 }

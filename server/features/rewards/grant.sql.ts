@@ -9,6 +9,9 @@ import { preparedRow, preparedRows, sqlRow, sqlRun } from '../../lib/rows';
  * functions (a claim's hot path), not zod.
  */
 
+/** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
+export const REFUSED = 'RW001';
+
 /** What reward_grant answers (jsonb): enough to answer a claim without a read-back. */
 export type GrantAnswer = {
   id: number;

@@ -14,6 +14,7 @@ import {
   callPayGrant,
   lockHeldGrant,
   grantArgsOf,
+  REFUSED,
   type BatchClaim,
   type BatchShared,
   type GrantAnswer,
@@ -51,9 +52,6 @@ export type GrantWritten = {
   createdAt?: string;
   expiresAt?: string | null;
 };
-
-/** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
-const REFUSED = 'RW001';
 
 /** What a grant shares with the other claims of its campaign version (a batch's key, decision 087). */
 function sharedOf(g: GrantInput, limits: AbuseLimits | null): BatchShared {
