@@ -51,8 +51,13 @@ export const HouseSession = z
     currency: z.string(),
     balance: Minor,
     fairness: Fairness,
-    /** The engine's return to player, e.g. 0.9605. */
+    /** The engine's return to player by bet type, e.g. 0.9605. */
     rtp: z.record(z.string(), z.number()),
+    /**
+     * The share of a stake counted as valid bet (turnover, rebate, points, missions, VIP) by bet
+     * type, e.g. 0.2 for baccarat's player and banker (decision 093).
+     */
+    validShare: z.record(z.string(), z.number()),
   })
   .meta({ id: 'HouseSession' });
 export type HouseSession = z.infer<typeof HouseSession>;

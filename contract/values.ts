@@ -17,6 +17,14 @@ export const RECORDS_MAX_DAYS = 90;
 /** The longest agent report range, in days. */
 export const MAX_REPORT_DAYS = 92;
 
+/**
+ * The house's valid-bet rule (decision 093), stated to players on the game page and in the reward
+ * texts: baccarat's player and banker bets (edges 1.23% and 1.06%) count this share of their
+ * stake, in basis points, after the two sides of one hand cancel; every other bet counts whole.
+ */
+export const BACCARAT_SIDES_VALID_BP = 2_000;
+export const FULL_VALID_BP = 10_000;
+
 /** A lottery bet picks 1 to this many numbers. */
 export const LOTTERY_MAX_PICKS = 10;
 

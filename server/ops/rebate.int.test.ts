@@ -18,7 +18,7 @@ const run = async (...argv: string[]) => {
 
 describe('npm run ops -- rebate-rate', () => {
   it('lists the seeded rates and sets one, audited', async () => {
-    expect(await run('list')).toContain('RNG  level 0  100 bp (1.00%)');
+    expect(await run('list')).toContain('RNG  level 0  50 bp (0.50%)');
     expect(await run('set', 'LIVE', '3', '125')).toBe('LIVE  level 3  125 bp (1.25%)');
     expect(await run('list')).toContain('LIVE  level 3  125 bp (1.25%)');
     const audit = await database.db.execute<{ target: string }>(

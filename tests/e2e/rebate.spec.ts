@@ -21,12 +21,12 @@ const PASSWORD = 'Sunny@2026x';
 const registerNewMember = (page: Page) => registerMember(page, 'rb', PASSWORD);
 
 /**
- * Four real spins of 5,000 at the house slot (the fishing lobby): 20,000 of valid bets. Accrual runs
- * in the reward pass every 2 s: the tab is read again until it shows the 200 of rebate.
+ * Eight real spins of 5,000 at the house slot (the fishing lobby): 40,000 of valid bets at 0.50%.
+ * Accrual runs in the reward pass every 2 s: the tab is read again until it shows the 200 of rebate.
  */
 async function betUntilRebateShows(page: Page) {
   await openHouseSlot(page, '5000');
-  await spinHouseSlot(page, 4);
+  await spinHouseSlot(page, 8);
   await expect(async () => {
     await page.goto('/member?tab=manualRebate');
     await expect(page.getByTestId('rebate-total')).toHaveText(/^200\s?₫$/, { timeout: 2_000 });
@@ -59,8 +59,8 @@ test.describe('rebate on a phone', () => {
     const line = page.getByTestId('rebate-line');
     await expect(line).toHaveCount(1);
     await expect(line).toHaveAttribute('data-type', 'FISH');
-    await expect(line).toContainText(/20[.,]000/);
-    await expect(line).toContainText(/1[.,]00\s?%/);
+    await expect(line).toContainText(/40[.,]000/);
+    await expect(line).toContainText(/0[.,]50\s?%/);
 
     if (shotsDir)
       await forEachLook(page, async ({ lang, theme }) => {

@@ -279,7 +279,9 @@ describe('claims', () => {
   });
 
   it('refuses a claim below the minimum, and with nothing accrued, writing nothing', async () => {
-    const m = await accrued([5_000n]); // 1% of 5,000 = 50 < 100
+    // Half the minimum (50 at the slots' base rate), then as much again.
+    const half = (50n * 10_000n) / BigInt(baseRates.RNG);
+    const m = await accrued([half]);
     const before = await balanceOf(db, m.wallet);
     await expect(
       claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi'),
@@ -299,11 +301,11 @@ describe('claims', () => {
     expect(rows).toEqual({ open: '1', grants: '0' });
     // Once more is accrued the same rows are paid with the new ones.
     const rng = await gameOf('RNG');
-    await play(db, m.accountId, rng, 5_000n);
+    await play(db, m.accountId, rng, half);
     await accrueRebates(db);
     const paid = await claimRebate(db, m.accountId, { requestId: unique('k-') }, origin, 'vi');
     expect(paid.grant.amount).toBe('100');
-    expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(before - 5_000n + 100n);
+    expect(await balanceOf(db, await mainWallet(db, m.accountId))).toBe(before - half + 100n);
   });
 
   it('a held claim the operator rejects forfeits its bets, and the member reads why (decision 069)', async () => {

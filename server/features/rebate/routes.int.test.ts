@@ -25,7 +25,7 @@ describe('rebate calls', () => {
       lastClaim: null,
       wageringMultiple: 1,
     });
-    expect(empty.value.rates.find((r) => r.gameType === 'RNG')?.rateBp).toBe(100);
+    expect(empty.value.rates.find((r) => r.gameType === 'RNG')?.rateBp).toBe(50);
 
     const refused = await m.call('POST', '/wps/member/rebate/claim', { requestId: 'rebate-req-0001' });
     expect([refused.status, refused.code]).toEqual([409, 'REBATE_BELOW_MINIMUM']);
@@ -37,7 +37,8 @@ describe('rebate calls', () => {
     );
     const { vendor_code: vendor, game_code: code } = game.rows[0]!;
     const at = new Date().toISOString();
-    await insertBet(t.database.db, m.accountId, { vendor, game: code, at, bet: 30_000n, status: 'settled' });
+    // 60,000 on a slot at its base rate of 0.50%: 300.
+    await insertBet(t.database.db, m.accountId, { vendor, game: code, at, bet: 60_000n, status: 'settled' });
     await accrueRebates(t.database.db);
     const s = await m.call<RebateSummary>('GET', '/wps/member/rebate');
     expect(s.value.total).toBe('300');

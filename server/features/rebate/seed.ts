@@ -1,4 +1,5 @@
 import type { GameType } from '../../../contract/common';
+import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
 import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
@@ -8,10 +9,14 @@ import { directPayTerms, seedCampaign } from '../rewards';
 /** The rebate budget at seed time: 500,000,000 ₫ from the house's bonus account. */
 export const REBATE_BUDGET = 500_000_000n;
 
-/** Base rates (VIP level 0) in basis points of the valid bet: 100 = 1.00%. */
+/**
+ * Base rates (VIP level 0) in basis points of the valid bet: 100 = 1.00%. Slots and fishing earn
+ * 0.50% (1.00% at VIP 5): with the jackpot's feed, the mall points and the daily slot mission, the
+ * slot's 96.05% stays under 100% (the house-edge test; decision 093).
+ */
 export const baseRates: Record<GameType, number> = {
-  RNG: 100,
-  FISH: 100,
+  RNG: 50,
+  FISH: 50,
   PVP: 70,
   LIVE: 60,
   SPORTS: 60,
@@ -57,7 +62,8 @@ export const rebateTerms: CampaignTerms = directPayTerms({
         ',',
       )}.\n\n` +
       `Xem và nhận tiền hoàn trả trong mục Hoàn trả của trung tâm thành viên, từ ${grouped(REBATE_MIN_CLAIM, '.')} ₫. ` +
-      'Cược hai cửa đối nhau trong một ván baccarat chỉ tính phần chênh lệch. Tiền hoàn trả vào ví chính và cần ' +
+      'Cược hai cửa đối nhau trong một ván baccarat chỉ tính phần chênh lệch, và cược Nhà con, Nhà cái chỉ tính ' +
+      `${BACCARAT_SIDES_VALID_BP / 100}% tiền cược (cược Hòa tính đủ). Tiền hoàn trả vào ví chính và cần ` +
       'đặt cược hợp lệ gấp 1 lần trong 7 ngày trước khi rút hoặc chuyển tiền. Tài khoản dùng thử và đại lý không tham gia.',
     en:
       `Every settled valid bet earns a rebate by game type: ${rateList(
@@ -75,7 +81,8 @@ export const rebateTerms: CampaignTerms = directPayTerms({
         '.',
       )}.\n\n` +
       `See and claim it in the Rebate section of the member centre, from ${grouped(REBATE_MIN_CLAIM, ',')} ₫. ` +
-      'Opposite bets in one baccarat hand count only for their difference. The rebate goes to your main wallet and ' +
+      'Opposite bets in one baccarat hand count only for their difference, and player and banker bets count ' +
+      `${BACCARAT_SIDES_VALID_BP / 100}% of their stake (a tie bet counts in full). The rebate goes to your main wallet and ` +
       'must be bet once within 7 days before you withdraw or transfer money out. Trial and agent accounts cannot take part.',
   },
   expiresInDays: 7,

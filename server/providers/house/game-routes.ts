@@ -8,9 +8,9 @@ import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
 import { demoBalance } from './demo-wallets';
-import { BACCARAT_RTP, baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
-import { LOTTERY_RTP } from './engines/lottery';
-import { SLOT_RTP, slotPayout, spinSlot, wonJackpot } from './engines/slot';
+import { rtpOf, validShareOf } from './bet-types';
+import { baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
+import { slotPayout, spinSlot, wonJackpot } from './engines/slot';
 import { lotteryState } from './lottery/lottery-state';
 import { placeTicket } from './lottery/place-ticket';
 import { settleDueDraws } from './lottery/settle-draws';
@@ -37,12 +37,6 @@ const tokenDoc = (summary: string, answer: string) =>
   ({ tags, summary, answer, headers: TokenHeader, errors: refusals }) satisfies RouteDoc;
 const publicDoc = (summary: string, answer: string) =>
   ({ tags, summary, answer, errors: errorResponses }) satisfies RouteDoc;
-
-const rtpOf: Record<HouseEngine, Record<string, number>> = {
-  slot: { line: SLOT_RTP },
-  baccarat: { ...BACCARAT_RTP },
-  lottery: { number: LOTTERY_RTP },
-};
 
 /**
  * The house provider's game API (ADR 012), under /wps/house: what its game pages call with the
@@ -85,7 +79,8 @@ export function houseGameRoutes(deps: Deps, operator: Operator) {
         currency: CURRENCY,
         balance: player.balance.toString(),
         fairness: fairnessOf(await activeSeed(db, player.key)),
-        rtp: rtpOf[engine],
+        rtp: rtpOf(engine),
+        validShare: validShareOf(engine),
       });
     },
   );

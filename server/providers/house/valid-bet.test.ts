@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { BACCARAT_WEIGHT_BP, FULL_WEIGHT_BP, HOUSE_BET_TYPES } from './bet-types';
 import { validBetOf } from './play-round';
 
-describe('the valid bet the house states with a win', () => {
-  it('baccarat: player and banker stakes of one hand cancel, the tie counts', () => {
-    expect(validBetOf('baccarat', { player: '10000', banker: '20000' })).toBe(10_000n);
+describe('the valid bet the house states with a win (decisions 032, 093)', () => {
+  it('baccarat: player and banker share one weight, so stakes of one hand cancel before it', () => {
+    expect(BACCARAT_WEIGHT_BP.player).toBe(BACCARAT_WEIGHT_BP.banker);
+    expect(HOUSE_BET_TYPES.baccarat.banker!.weightBp).toBe(BACCARAT_WEIGHT_BP.banker);
+  });
+  it('baccarat: what is left of player against banker counts 20%, the tie whole, floored', () => {
+    expect(BACCARAT_WEIGHT_BP.banker).toBe(2_000);
+    expect(BACCARAT_WEIGHT_BP.tie).toBe(FULL_WEIGHT_BP);
+    expect(validBetOf('baccarat', { player: '10000', banker: '20000' })).toBe(2_000n);
     expect(validBetOf('baccarat', { player: '10000', banker: '10000', tie: '500' })).toBe(500n);
-    expect(validBetOf('baccarat', { banker: '7000' })).toBe(7_000n);
+    expect(validBetOf('baccarat', { banker: '7000' })).toBe(1_400n);
+    expect(validBetOf('baccarat', { player: '1003' })).toBe(200n);
+    expect(validBetOf('baccarat', { player: '5000', tie: '1000' })).toBe(2_000n);
   });
   it('other engines: the whole stake (nothing stated)', () => {
     expect(validBetOf('slot', { lines: 10 })).toBeUndefined();
+    expect(HOUSE_BET_TYPES.slot.line!.weightBp).toBe(FULL_WEIGHT_BP);
   });
 });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { gameTypeLabels } from '../games/labels';
 import { formatMoney } from '../wallet/money';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
+import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
 import { formatPoints } from './points-labels';
 import type { PointsMall } from './points-api';
 
@@ -38,13 +39,15 @@ function RulesTable(props: {
 export function PointsRules({ mall }: { mall: PointsMall }) {
   const { i18n } = useLingui();
   const cash = mall.goods.filter((g) => g.kind === 'cash' && g.cashAmount);
+  const baccaratShare = BACCARAT_SIDES_VALID_BP / 100;
   return (
     <div className="points-rules" data-testid="points-rules">
       <ul className="points-rule-list">
         <li>
           <Trans>
             Every settled bet earns points on its valid bet amount, at the rate of its game type below.
-            Opposite bets in one baccarat hand count only once.
+            Opposite bets in one baccarat hand count only for their difference, and baccarat player and banker
+            bets count {baccaratShare}% of their stake.
           </Trans>
         </li>
         <li>

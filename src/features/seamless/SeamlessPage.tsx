@@ -14,6 +14,7 @@ import { GameError, SlotGame } from './SlotGame';
 import './seamless.css';
 
 const pct = (v: number | undefined) => (v === undefined ? '–' : `${(v * 100).toFixed(2)}%`);
+const share = (v: number | undefined) => (v === undefined ? '–' : `${Math.round(v * 100)}%`);
 
 /**
  * /seamless?nodeId=..&token=..: the house provider's game page (ADR 012). The launch token from
@@ -84,6 +85,17 @@ export default function SeamlessPage() {
               </Trans>
             ) : (
               Object.values(state.rtp).map(pct).join(' / ')
+            )}
+          </p>
+          <p className="muted hg-rtp" data-testid="valid-share">
+            {state.engine === 'baccarat' ? (
+              <Trans>
+                Counted as valid bet (turnover, rebate, points): player {share(state.validShare.player)},
+                banker {share(state.validShare.banker)}, tie {share(state.validShare.tie)} of the stake;
+                player and banker stakes of one hand cancel first.
+              </Trans>
+            ) : (
+              <Trans>Every stake counts in full as valid bet (turnover, rebate, points).</Trans>
             )}
           </p>
         </div>
