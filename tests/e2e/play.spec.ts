@@ -75,6 +75,8 @@ test.describe('house games', () => {
     // Baccarat at a live table: a chip on the banker, a hand dealt, cards shown.
     await openFirstGame(page, '/live');
     await expect(page.getByTestId('engine-baccarat')).toBeVisible();
+    // The rules sheet states what counts as valid bet (decision 093).
+    await expect(page.getByTestId('valid-share')).toContainText(/20%.*20%.*100%/);
     await page.getByTestId('bet-banker').click();
     await page.getByTestId('deal').click();
     await expect(page.getByTestId('hand-banker').locator('.hg-card:not(.is-back)').first()).toBeVisible();
