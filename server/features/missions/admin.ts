@@ -5,6 +5,7 @@ import { missions } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { violatesUnique } from '../../db/unique-violation';
+import { assertHouseEdge } from '../rebate';
 
 /** Every mission, live and paused, for the operator. */
 export async function listMissions(db: Db) {
@@ -58,6 +59,8 @@ export async function createMission(db: Db, actor: Actor, m: MissionInput): Prom
         })
         .returning({ id: missions.id });
       const id = row!.id;
+      // A bet mission pays per unit of its target: it must leave every bet type its edge (decision 093).
+      await assertHouseEdge(tx);
       await audit(tx, actor, 'mission.create', `mission:${id}`, m);
       return { id };
     } catch (err) {
@@ -77,6 +80,7 @@ export async function setMissionStatus(db: Db, actor: Actor, code: string, statu
       .where(eq(missions.code, code))
       .returning({ id: missions.id });
     if (!row) throw new AppError('NOT_FOUND', `no mission ${code}`);
+    if (status === 'live') await assertHouseEdge(tx);
     await audit(tx, actor, `mission.${status === 'live' ? 'resume' : 'pause'}`, `mission:${row.id}`);
     return { code, status };
   });

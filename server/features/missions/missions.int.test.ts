@@ -357,9 +357,19 @@ describe('operator', () => {
       condition: { type: 'bet' as const, amount: '1000' },
       titleVi: 'Cược 1.000 ₫',
       titleEn: 'Bet 1,000 ₫',
-      reward: { missionPoints: 1, cash: '1000', mallPoints: null },
+      reward: { missionPoints: 1, cash: '1', mallPoints: null },
       sort: 5,
     };
+    // The fixtures above pay far more per bet than a real mission may: off now, so the operator's
+    // missions are held to the house's edge against the seeded ones (decision 093).
+    await db().execute(sql`UPDATE missions SET status = 'paused' WHERE code LIKE 't-%'`);
+    // Paying its target back in cash would let a slot pay a grinder: refused, unwritten.
+    const generous = { ...input, reward: { ...input.reward, cash: '1000' } };
+    await expect(createMission(db(), 'cli:test', generous)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/lose its edge/),
+    });
+    expect((await db().execute(sql`SELECT 1 FROM missions WHERE code = ${code}`)).rows).toEqual([]);
     const { id } = await createMission(db(), 'cli:test', input);
     await expect(createMission(db(), 'cli:test', input)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const audits = await db().execute(

@@ -3,6 +3,7 @@ import type { RebateRateInput } from '../../../contract/rebate';
 import type { Db, Executor } from '../../db/client';
 import { rebateRates } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
+import { assertHouseEdge } from './house-edge';
 
 export type RateRow = { gameType: string; vipLevel: number; rateBp: number };
 
@@ -16,7 +17,7 @@ export async function listRates(db: Executor): Promise<RateRow[]> {
 
 /**
  * Set one rate (audited). It applies to bets accrued from now on: what accrued keeps its rate
- * (decision 045).
+ * (decision 045). A rate that would let a bet type pay a grinder on average is refused (decision 093).
  */
 export async function setRate(db: Db, actor: Actor, input: RebateRateInput): Promise<RateRow> {
   return db.transaction(async (tx) => {
@@ -27,6 +28,7 @@ export async function setRate(db: Db, actor: Actor, input: RebateRateInput): Pro
         target: [rebateRates.gameType, rebateRates.vipLevel],
         set: { rateBp: input.rateBp, updatedBy: actor, updatedAt: sql`now()` },
       });
+    await assertHouseEdge(tx);
     await audit(tx, actor, 'rebate.rate', `rebate:${input.gameType}:${input.vipLevel}`, input);
     return { gameType: input.gameType, vipLevel: input.vipLevel, rateBp: input.rateBp };
   });

@@ -119,13 +119,14 @@ describe('accrual', () => {
     const m = await createMember(db, { balance: 1_000_000n });
     await play(db, m.accountId, fish, 10_000n);
     await accrueRebates(db);
-    await setRate(db, 'cli:test', { gameType: 'FISH', vipLevel: 0, rateBp: 250 });
+    // Within the house's edge (decision 093): below the best level's rate.
+    await setRate(db, 'cli:test', { gameType: 'FISH', vipLevel: 0, rateBp: 80 });
     await play(db, m.accountId, fish, 10_000n);
     await accrueRebates(db);
     const s = await rebateSummary(db, m.accountId);
     expect(s.lines.map((l) => [l.rateBp, l.amount])).toEqual([
       [baseRates.FISH, String(baseRates.FISH)],
-      [250, '250'],
+      [80, '80'],
     ]);
     await setRate(db, 'cli:test', { gameType: 'FISH', vipLevel: 0, rateBp: baseRates.FISH });
   });

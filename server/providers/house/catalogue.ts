@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GameType } from '../../../contract/common';
 import type { HouseEngine } from '../../../contract/house';
+import { houseEngineOf } from '../../../contract/house-rules';
 import type { Executor } from '../../db/client';
 import { games } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -16,28 +17,8 @@ export type HouseGame = {
   supportPlay: number;
 };
 
-/**
- * Which engine serves a game (ADR 013): lotteries draw; live tables, player-versus-player, table
- * games (classify TG) and the two-sided books (sports, e-sports, cockfight: home/away/draw is
- * player/banker/tie) deal baccarat; slots, fishing, jackpots and the other classified machine
- * games spin the slot. Every game type lands somewhere, so every lobby game is playable.
- */
-export function engineOf(game: Pick<HouseGame, 'gameType' | 'classify'>): HouseEngine {
-  switch (game.gameType) {
-    case 'LOTT':
-    case 'ELOTT':
-      return 'lottery';
-    case 'LIVE':
-    case 'PVP':
-    case 'SPORTS':
-    case 'ESPORTS':
-    case 'COCKFIGHT':
-      return 'baccarat';
-    case 'RNG':
-    case 'FISH':
-      return game.classify === 'TG' ? 'baccarat' : 'slot';
-  }
-}
+/** Which engine serves a game: the rules sheet's mapping (contract/house-rules.ts, ADR 013). */
+export const engineOf = (game: Pick<HouseGame, 'gameType' | 'classify'>): HouseEngine => houseEngineOf(game);
 
 /** A game of the lobby catalogue, by node id. */
 export async function findHouseGame(db: Executor, nodeId: number): Promise<HouseGame> {

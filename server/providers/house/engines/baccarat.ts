@@ -16,11 +16,7 @@ export const BACCARAT_PAY_CENTS: Readonly<Record<BaccaratSide, bigint>> = {
   banker: 195n,
   tie: 900n,
 };
-export const BACCARAT_RTP: Readonly<Record<BaccaratSide, number>> = {
-  player: 0.9877,
-  banker: 0.9894,
-  tie: 0.8588,
-};
+export { BACCARAT_RTP } from '../../../../contract/house-rules';
 
 /** A card 0..51: rank = card % 13 + 1 (1 ace .. 13 king), suit = floor(card / 13). */
 export type Card = number;
