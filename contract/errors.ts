@@ -74,6 +74,8 @@ export const errorCodes = [
   'UNSUPPORTED_FILE',
   /** Too many of something (bank cards, pending withdrawals). */
   'LIMIT_REACHED',
+  /** Approving a withdrawal held for review (value-less; the operator releases it first, decision 090). */
+  'WITHDRAWAL_HELD',
   // agent back office (server/features/agent)
   /** A contract rate above the upline's own contract of that kind (or the upline holds none). */
   'CONTRACT_RATE_ABOVE_UPLINE',
@@ -171,6 +173,7 @@ export const httpStatusOf = {
   NOT_IN_TREE: 403,
   UNSUPPORTED_FILE: 415,
   LIMIT_REACHED: 409,
+  WITHDRAWAL_HELD: 409,
   CONTRACT_RATE_ABOVE_UPLINE: 400,
   ALREADY_CLAIMED: 409,
   TURNOVER_NOT_MET: 409,

@@ -52,6 +52,13 @@ export const PendingWithdrawal = z
     status: z.string(),
     confirmStatus: z.string().nullable(),
     hasProof: z.boolean(),
+    /**
+     * Why it waits for a release before it can be approved (linked_bonus: a bonus of one per bank
+     * account taken by two accounts sharing a number, decision 090), or null. Kept once released.
+     */
+    reviewReason: z.string().nullable(),
+    /** Who released it from its review, or null. */
+    releasedBy: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'OpsWithdrawal' });
@@ -134,6 +141,7 @@ const operatorSchemas = {
   withdrawals: { query: OpsListQuery, value: z.array(PendingWithdrawal) },
   approveWithdrawal: { params: IdParam, value: OpsDecision },
   rejectWithdrawal: { params: IdParam, body: OpsReasonRequest, value: OpsDecision },
+  releaseWithdrawal: { params: IdParam, body: OpsReasonRequest, value: OpsDecision },
   adjustBalance: { body: AdjustBalanceRequest, value: OpsAdjustment },
   helpArticles: { value: OpsHelpArticles },
   editHelpArticle: {

@@ -90,6 +90,8 @@ export const ruleNames = [
   /** An account sharing a device, network, payee or bank account already claimed this offer. */
   'linked_accounts',
   'device_limit',
+  /** A campaign limited per device was claimed without a device id (the PWA always sends one). */
+  'device_required',
   'ip_limit',
   'payee_limit',
   /** A `not` over a rule that passed. */

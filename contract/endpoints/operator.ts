@@ -14,6 +14,7 @@ export const rejectDeposit = post<S['rejectDeposit']>(`${base}/deposits/{id}/rej
 export const withdrawals = get<S['withdrawals']>(`${base}/withdrawals`);
 export const approveWithdrawal = post<S['approveWithdrawal']>(`${base}/withdrawals/{id}/approve`);
 export const rejectWithdrawal = post<S['rejectWithdrawal']>(`${base}/withdrawals/{id}/reject`);
+export const releaseWithdrawal = post<S['releaseWithdrawal']>(`${base}/withdrawals/{id}/release`);
 export const adjustBalance = post<S['adjustBalance']>(`${base}/balance-adjustments`);
 
 export const helpArticles = get<S['helpArticles']>(`${base}/help/articles`);

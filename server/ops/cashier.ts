@@ -8,6 +8,7 @@ import {
   confirmDeposit,
   rejectDeposit,
   rejectWithdrawalAs,
+  releaseWithdrawalAs,
 } from '../features/operator/decide';
 import { findOpsDeposits, findOpsWithdrawals } from '../features/operator/find-pending';
 import { createOperatorKey, listOperatorKeys, revokeOperatorKey } from '../features/operator/keys';
@@ -21,6 +22,7 @@ export const CASHIER_USAGE = `  deposit list [--all]                            
   withdrawal list [--all | --disputed]              pending withdrawals (or all, or not received)
   withdrawal approve <id>                           paid: release the held amount to cash-out
   withdrawal reject <id> [--reason TEXT]            refuse: the held amount goes back to the member
+  withdrawal release <id> [--reason TEXT]           a withdrawal held for review may then be approved
   balance adjust <account> <+N|-N> --kind bonus|adjustment --reason TEXT
                                                     credit or debit a main wallet, audited
   operator-key create <name> | revoke <name> | list operator API keys (X-Operator-Key)
@@ -70,6 +72,12 @@ export function parseCashierCommand(positionals: string[], o: CashierOptions): C
         run(async () => {
           const w = await rejectWithdrawalAs(db, actor(), id(arg), o.reason);
           return `Withdrawal ${w.id} rejected; member balance ${w.balance}.`;
+        });
+    if (action === 'release' && !extra)
+      return ({ db }) =>
+        run(async () => {
+          const w = await releaseWithdrawalAs(db, actor(), id(arg), o.reason);
+          return `Withdrawal ${w.id} released from its review; it can be approved now.`;
         });
   }
   if (group === 'balance' && action === 'adjust' && arg && extra) {

@@ -60,6 +60,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   NOT_IN_TREE: msg`You can only transfer to your upline or your own downline.`,
   UNSUPPORTED_FILE: msg`Please choose a PNG or JPG image.`,
   LIMIT_REACHED: msg`You have reached the limit for this.`,
+  WITHDRAWAL_HELD: msg`This withdrawal is being reviewed. We will tell you when it is decided.`,
   CONTRACT_RATE_ABOVE_UPLINE: msg`The rate cannot be higher than your own contract's rate.`,
   ALREADY_CLAIMED: msg`You already have this reward.`,
   TURNOVER_NOT_MET: msg`Your bonus turnover is not met yet. Please keep playing before you withdraw or transfer.`,

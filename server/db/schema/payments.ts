@@ -119,6 +119,14 @@ export const withdrawals = pgTable(
     /** The stored proof image's file name (random) and type, for not_received. */
     proofFile: text('proof_file'),
     proofType: text('proof_type'),
+    /**
+     * Why the withdrawal waits for the operator before it can be approved (linked_bonus: the member
+     * and an account sharing one of its bank account numbers both took a campaign of one per bank
+     * account; decision 090), or null. Kept after the release, with who released it and when.
+     */
+    reviewReason: text('review_reason'),
+    releasedBy: text('released_by'),
+    releasedAt: timestamptz('released_at'),
   },
   (t) => [
     uniqueIndex('withdrawals_request_uq').on(t.accountId, t.requestId),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { approveWithdrawal, rejectWithdrawal } from '../payments';
+import { approveWithdrawal, rejectWithdrawal, releaseWithdrawal } from '../payments';
 import { creditDeposit, failDeposit, lockDeposit } from '../payments';
 import { getBalance } from '../wallet';
 import { audit, type Actor } from '../../lib/audit';
@@ -34,6 +34,21 @@ export async function approveWithdrawalAs(db: Db, actor: Actor, id: number): Pro
   const done = await db.transaction(async (tx) => {
     const r = await approveWithdrawal(tx, id, actor);
     await audit(tx, actor, 'withdrawal.approve', `withdrawal:${id}`);
+    return r;
+  });
+  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
+}
+
+/** A withdrawal held for review released, so it can be approved (decision 090); the reason is audited. */
+export async function releaseWithdrawalAs(
+  db: Db,
+  actor: Actor,
+  id: number,
+  reason?: string,
+): Promise<Decision> {
+  const done = await db.transaction(async (tx) => {
+    const r = await releaseWithdrawal(tx, id, actor);
+    await audit(tx, actor, 'withdrawal.release', `withdrawal:${id}`, { reason: reason ?? null });
     return r;
   });
   return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };

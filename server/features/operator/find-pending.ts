@@ -52,6 +52,8 @@ export async function findOpsWithdrawals(
       status: withdrawals.status,
       confirmStatus: withdrawals.confirmStatus,
       proofFile: withdrawals.proofFile,
+      reviewReason: withdrawals.reviewReason,
+      releasedBy: withdrawals.releasedBy,
       createdAt: withdrawals.createdAt,
     })
     .from(withdrawals)
@@ -70,6 +72,8 @@ export async function findOpsWithdrawals(
     status: w.status,
     confirmStatus: w.confirmStatus,
     hasProof: w.proofFile !== null,
+    reviewReason: w.reviewReason,
+    releasedBy: w.releasedBy,
     createdAt: w.createdAt.toISOString(),
   }));
 }

@@ -1,5 +1,11 @@
 /** The operator feature's public entry: what other features may use (eslint fences the rest). */
 export { actorOf, requireOperator } from './require-operator';
 export { createOperatorKey } from './keys';
-export { approveWithdrawalAs, confirmDeposit, rejectDeposit, rejectWithdrawalAs } from './decide';
+export {
+  approveWithdrawalAs,
+  confirmDeposit,
+  rejectDeposit,
+  rejectWithdrawalAs,
+  releaseWithdrawalAs,
+} from './decide';
 export { adjustBalance } from './adjust-balance';

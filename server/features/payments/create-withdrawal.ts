@@ -9,7 +9,7 @@ import { loadCashierSettings } from './cashier-settings';
 import { holdWallet } from './hold-wallet';
 import { checkPaymentPassword } from './payment-password';
 import { getWithdrawal } from './find-withdrawals';
-import { assertTurnoverMet, feedTurnover } from '../rewards';
+import { assertTurnoverMet, feedTurnover, linkedBonusTaken } from '../rewards';
 
 /**
  * Ask for a withdrawal to one of the member's cards. The payment password is checked first (wrong
@@ -53,6 +53,10 @@ export async function createWithdrawal(
     }
     // Bonus money stays until its turnover is met (decision 032); the row above rolls back.
     await assertTurnoverMet(tx, accountId);
+    // A bonus of one per bank account taken by two accounts sharing a number: held for the
+    // operator (decision 090), who releases or refuses it; the member sees it pending as any other.
+    if (await linkedBonusTaken(tx, accountId))
+      await tx.update(withdrawals).set({ reviewReason: 'linked_bonus' }).where(eq(withdrawals.id, row.id));
     await postTransaction(tx, {
       kind: 'withdrawal_hold',
       idempotencyKey: `withdrawal:${row.id}:hold`,

@@ -8,7 +8,13 @@ import { holdWallet } from './hold-wallet';
 
 async function lockWithdrawal(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ accountId: withdrawals.accountId, amount: withdrawals.amount, status: withdrawals.status })
+    .select({
+      accountId: withdrawals.accountId,
+      amount: withdrawals.amount,
+      status: withdrawals.status,
+      reviewReason: withdrawals.reviewReason,
+      releasedAt: withdrawals.releasedAt,
+    })
     .from(withdrawals)
     .where(eq(withdrawals.id, id))
     .for('update');
@@ -23,7 +29,12 @@ async function lockWithdrawal(tx: Tx, id: number) {
  * approved" message is written, in the caller's transaction.
  */
 export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
-  const { accountId, amount } = await lockWithdrawal(tx, id);
+  const { accountId, amount, reviewReason, releasedAt } = await lockWithdrawal(tx, id);
+  if (reviewReason !== null && releasedAt === null)
+    throw new AppError(
+      'WITHDRAWAL_HELD',
+      `withdrawal ${id} is held for review (${reviewReason}); release it first`,
+    );
   await postTransaction(tx, {
     kind: 'withdrawal_paid',
     idempotencyKey: `withdrawal:${id}:paid`,
@@ -45,6 +56,22 @@ export async function approveWithdrawal(tx: Tx, id: number, actor: string) {
     .where(eq(withdrawals.id, id));
   await tellPayment(tx, accountId, 'withdrawal_approved', { amount, reference: String(id) });
   return { id, accountId, status: 'approved' };
+}
+
+/**
+ * Released from its review (decision 090): the operator looked at why it was held and lets it be
+ * approved; who and when are kept beside the reason. Only a pending withdrawal held and not yet
+ * released; anything else is WRONG_STATE.
+ */
+export async function releaseWithdrawal(tx: Tx, id: number, actor: string) {
+  const { accountId, reviewReason, releasedAt } = await lockWithdrawal(tx, id);
+  if (reviewReason === null || releasedAt !== null)
+    throw new AppError('WRONG_STATE', `withdrawal ${id} is not held for review`);
+  await tx
+    .update(withdrawals)
+    .set({ releasedAt: sql`now()`, releasedBy: actor })
+    .where(eq(withdrawals.id, id));
+  return { id, accountId, status: 'pending' };
 }
 
 /** Refused: the held amount goes back to the main wallet, with the "withdrawal rejected" message. */

@@ -1,6 +1,6 @@
 /** The payments feature's public entry: what other features may use (eslint fences the rest). */
 export { loadCashierSettings } from './cashier-settings';
-export { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal';
+export { approveWithdrawal, rejectWithdrawal, releaseWithdrawal } from './decide-withdrawal';
 export { checkPaymentPassword } from './payment-password';
 export { readProof } from './proof';
 export { migrateProofs, type ProofMigration } from './migrate-proofs';

@@ -57,13 +57,14 @@ export const zaloTerms: CampaignTerms = {
     vi:
       'Liên kết số Zalo của bạn ở mục Giới thiệu và nhận 131.000 ₫ một lần. Mỗi số Zalo chỉ liên kết với một ' +
       'tài khoản.\n\n' +
-      'Tiền thưởng cần cược hợp lệ 3 lần trong 14 ngày trước khi rút. Mỗi người, thiết bị, tài khoản ngân hàng ' +
-      'và tên người nhận chỉ nhận một lần, tối đa 3 lần cho mỗi mạng (IP /24); tài khoản dùng thử và đại lý ' +
-      'không tham gia.',
+      'Tiền thưởng cần cược hợp lệ 3 lần trong 14 ngày trước khi rút. Mỗi người, tài khoản ngân hàng và tên ' +
+      'người nhận chỉ nhận một lần, tối đa 3 lần cho mỗi mạng (IP /24); ứng dụng hoặc trình duyệt đã nhận cũng ' +
+      'bị từ chối; tài khoản dùng thử và đại lý không tham gia.',
     en:
       'Bind your Zalo number on the Referral tab and receive 131,000 ₫ once. One account per Zalo number.\n\n' +
-      'Bet the reward 3 times in valid bets within 14 days before withdrawing. One per person, device, bank ' +
-      'account and payee name, at most 3 per network (IP /24); trial and agent accounts cannot take part.',
+      'Bet the reward 3 times in valid bets within 14 days before withdrawing. One per person, bank account and ' +
+      'payee name, at most 3 per network (IP /24); an app or browser that already took it is refused too; ' +
+      'trial and agent accounts cannot take part.',
   },
   rules: { op: 'all', rules: [{ op: 'player_only' }, { op: 'linked_accounts' }] },
   reward: { type: 'fixed', amount: '131000' },

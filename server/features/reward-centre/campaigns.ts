@@ -80,10 +80,12 @@ export const taskTerms = (task: NewbieTask): CampaignTerms => ({
   content: {
     vi:
       'Hoàn thành nhiệm vụ và nhận thưởng một lần trong Trung tâm thưởng. Tiền thưởng cần cược hợp lệ 1 lần ' +
-      'trong 7 ngày trước khi rút. Mỗi người và thiết bị nhận một lần; tài khoản dùng thử và đại lý không tham gia.',
+      'trong 7 ngày trước khi rút. Mỗi người nhận một lần; ứng dụng hoặc trình duyệt đã nhận cũng bị từ chối; ' +
+      'tài khoản dùng thử và đại lý không tham gia.',
     en:
       'Complete the task and claim its reward once in the reward centre. Bet the reward once within 7 days ' +
-      'before withdrawing. One per person and device; trial and agent accounts cannot take part.',
+      'before withdrawing. Once per person; an app or browser that already took it is refused too; trial and ' +
+      'agent accounts cannot take part.',
   },
   rules: { op: 'all', rules: [playerOnly, tasks[task].rule] },
   reward: { type: 'fixed', amount: tasks[task].amount },

@@ -205,14 +205,15 @@ describe('newbie tasks', () => {
     ]);
 
     const taps = await Promise.all(
-      Array.from({ length: 10 }, () => claimTask(db(), m.accountId, 'bind_phone', origin, new Date())),
+      // A task is limited per device: the PWA sends its device id with every claim.
+      Array.from({ length: 10 }, () =>
+        claimTask(db(), m.accountId, 'bind_phone', { ip24: null, deviceId: 'device-tasks' }, new Date()),
+      ),
     );
     expect(taps.filter((x) => x.created)).toHaveLength(1);
-    const http = await m.call<CentreClaimResult>(
-      'POST',
-      '/wps/member/reward-centre/tasks/bind_phone/claim',
-      {},
-    );
+    const http = await m.call<CentreClaimResult>('POST', '/wps/member/reward-centre/tasks/bind_phone/claim', {
+      deviceId: 'device-tasks',
+    });
     expect(http.value).toMatchObject({ created: false, grant: { source: 'task', amount: '10000' } });
     expect(await grantsOf(m.accountId, 'task')).toEqual([{ source_ref: 'bind_phone', amount: '10000' }]);
     expect(await balanceOfMember(t.database.db, m.accountId)).toBe(10000n);

@@ -35,12 +35,17 @@ type Over = { raw?: string; headers?: Record<string, string>; query?: string; ca
 /** The world of one run: a live campaign and a member with a session. */
 type World = { campaign: number; token: string; accountId: number };
 
-async function world(opts: { type?: number; budget?: bigint; held?: boolean } = {}): Promise<World> {
+type WorldOptions = { type?: number; budget?: bigint; held?: boolean; perDevice?: number };
+
+async function world(opts: WorldOptions = {}): Promise<World> {
   const campaign = await liveCampaign(t.database.db, {
     rules: { op: 'player_only' },
     wageringMultiple: 2,
     reward: { type: 'fixed', amount: '1000' },
     ...(opts.budget === undefined ? {} : { budget: opts.budget }),
+    ...(opts.perDevice === undefined
+      ? {}
+      : { limits: { perDevice: opts.perDevice, perIp24: null, perPayee: null } }),
   });
   const member = async (type?: number) => {
     const m = await createMember(t.database.db, { balance: 5_000n, ...(type ? { type } : {}) });
@@ -53,7 +58,7 @@ async function world(opts: { type?: number; budget?: bigint; held?: boolean } = 
   };
   // A claim of another member first: the node then holds the campaign's copy, so the lane reads
   // the claims that follow with the session's statement (decision 082).
-  if (opts.held) await send(await member(), { requestId: 'key-held' }, {}, false);
+  if (opts.held) await send(await member(), { requestId: 'key-held', deviceId: 'device-held' }, {}, false);
   return member(opts.type);
 }
 
@@ -121,6 +126,14 @@ const scenarios: Record<string, Scenario> = {
     codes: ['BUDGET_EXHAUSTED'],
     world: { budget: 500n },
     play: async (_w, via) => [await via({ requestId: 'key-0001' })],
+  },
+  'a device-limited campaign claimed without a device id, then with one': {
+    codes: ['RULE_FAILED', 'OK'],
+    world: { perDevice: 1 },
+    play: async (_w, via) => [
+      await via({ requestId: 'key-0001' }),
+      await via({ requestId: 'key-0002', deviceId: 'device-1' }),
+    ],
   },
   'a trial account': {
     codes: ['NEED_REAL_ACCOUNT'],

@@ -17,7 +17,7 @@ import {
   type ClaimFactsStatement,
 } from './claim.sql';
 import { loadFacts, type Origin } from './facts';
-import { failedLimit } from './limits.sql';
+import { failedLimit, linkedRequired } from './limits.sql';
 import { claimGrant } from './grant';
 import { evaluate, type Facts } from './rules';
 import { findGrant, grantView } from './views';
@@ -230,7 +230,8 @@ const refuse = (rule: RuleName): never => {
 /** The campaign's anti-abuse limits, in the caller's transaction (reward_limit_failed, migration 0032). */
 async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin: Origin) {
   const { perDevice, perIp24, perPayee } = campaign.terms.limits;
-  if (perDevice === null && perIp24 === null && perPayee === null) return;
+  const linked = linkedRequired(campaign.terms.rules);
+  if (perDevice === null && perIp24 === null && perPayee === null && !linked) return;
   const rule = await failedLimit(tx, {
     campaignId: campaign.id,
     accountId,
@@ -239,6 +240,7 @@ async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin
     perDevice,
     perIp24,
     perPayee,
+    linked,
   });
   if (rule) refuse(rule);
 }

@@ -89,7 +89,10 @@ export type BatchShared = {
   versionId: number;
   source: string;
   maxBet: string | null;
-  /** The anti-abuse limits [per device, per /24, per payee] checked first (a claim), or null. */
+  /**
+   * The anti-abuse limits [per device, per /24, per payee, 1 when the rule requires
+   * linked_accounts (decision 090)] checked first (a claim), or null.
+   */
   limits: (number | null)[] | null;
   shards: number[];
   expiresInDays: number;

@@ -8,6 +8,7 @@ import { writeMessage } from '../inbox';
 import { textIn, turnoverFor, type Campaign } from './campaign';
 import type { Origin } from './facts';
 import { sendClaimGrant } from './grant-batch';
+import { linkedRequired } from './limits.sql';
 import {
   accountLanguage,
   callGrant,
@@ -61,7 +62,12 @@ function sharedOf(g: GrantInput, limits: AbuseLimits | null): BatchShared {
     versionId: g.campaign.versionId,
     source: g.source,
     maxBet: terms.maxBet,
-    limits: limits && [limits.perDevice, limits.perIp24, limits.perPayee],
+    limits: limits && [
+      limits.perDevice,
+      limits.perIp24,
+      limits.perPayee,
+      linkedRequired(terms.rules) ? 1 : null,
+    ],
     shards: g.campaign.budgetShards,
     expiresInDays: terms.expiresInDays,
     titleVi: terms.title.vi,

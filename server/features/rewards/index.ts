@@ -22,6 +22,8 @@ export { checkEligible } from './claim';
 export { loadFacts, networkOf, type Origin } from './facts';
 // Referral (decision 059): what links a referee to the referrer.
 export { linkBetween, type KnownBy, type LinkReason } from './facts';
+// A withdrawal held while a bonus of one per bank account was taken twice (decision 090).
+export { linkedBonusTaken } from './links.sql';
 export { writeGrant, type GrantRow } from './grant';
 export { evaluate } from './rules';
 export { directPayTerms, SEED_SCHEDULE, seedCampaign } from './seed-campaigns';

@@ -38,7 +38,13 @@ afterAll(async () => {
 });
 
 type Member = Awaited<ReturnType<typeof appMember>>;
-const claim = (m: Member, id: number, key = unique('r-'), deviceId?: string) =>
+/** A claim as the PWA sends it: with the member's own device id unless one is named (null: none). */
+const claim = (
+  m: Member,
+  id: number,
+  key = unique('r-'),
+  deviceId: string | null = `device-m${m.accountId}`,
+) =>
   m.call<{ grant: Grant; balance: string }>('POST', `/wps/member/promotions/${id}/claim?language=en`, {
     requestId: key,
     ...(deviceId ? { deviceId } : {}),
@@ -229,6 +235,13 @@ describe('rules name what failed', () => {
       value: { rule: 'device_limit' },
     });
     expect((await claim(e, perDevice, unique('r-'), 'device-bbbb-2')).code).toBe('OK');
+    // No device id: not a way past the limit (issue 33, E5).
+    const f = await appMember(t);
+    expect(await claim(f, perDevice, unique('r-'), null)).toMatchObject({
+      code: 'RULE_FAILED',
+      value: { rule: 'device_required' },
+    });
+    expect((await claim(f, perDevice, unique('r-'), 'device-cccc-3')).code).toBe('OK');
     const perPayee = await liveCampaign(db, {
       reward: { type: 'fixed', amount: '5000' },
       rules: { op: 'player_only' },

@@ -65,7 +65,8 @@ export const welcomeTerms: CampaignTerms = {
       'trong 30 ngày; cược đã kết toán mới được tính, cược hai cửa đối nhau trong một ván baccarat không được tính, ' +
       'mỗi cược trên 5.000.000 ₫ không được tính.\n\n' +
       'Hết 30 ngày mà chưa đủ, phần tiền thưởng còn lại (không quá số dư) được thu hồi. ' +
-      'Mỗi người, thiết bị và tài khoản ngân hàng chỉ nhận một lần; tài khoản dùng thử và đại lý không tham gia. ' +
+      'Mỗi người và tài khoản ngân hàng chỉ nhận một lần; ứng dụng hoặc trình duyệt đã nhận cũng bị từ chối; ' +
+      'tài khoản dùng thử và đại lý không tham gia. ' +
       'Thưởng trên 5.000.000 ₫ được duyệt trước khi cộng.',
     en:
       'Make a first deposit of 100,000 ₫ or more and get a bonus of 100% of it, up to 10,000,000 ₫.\n\n' +
@@ -73,7 +74,8 @@ export const welcomeTerms: CampaignTerms = {
       'within 30 days; only settled bets count, opposite bets in one baccarat hand do not, and no single bet ' +
       'above 5,000,000 ₫ counts.\n\n' +
       'If the turnover is not met in 30 days, the rest of the bonus (never more than your balance) is taken back. ' +
-      'One per person, device and bank account; trial and agent accounts cannot take part. ' +
+      'One per person and bank account; an app or browser that already took it is refused too; ' +
+      'trial and agent accounts cannot take part. ' +
       'Bonuses above 5,000,000 ₫ are reviewed before they are paid.',
   },
   ...SEED_SCHEDULE,

@@ -19,6 +19,7 @@ export const ruleLabels: Record<RuleName, MessageDescriptor> = {
   phone_verified: msg`Verify your mobile number in the security centre first.`,
   linked_accounts: msg`An account sharing your device, network or bank details has already taken this offer.`,
   device_limit: msg`This offer has already been taken on this device.`,
+  device_required: msg`This offer can only be claimed from the app or a browser that keeps its data. Open it there and try again.`,
   ip_limit: msg`This offer has already been taken from your network.`,
   payee_limit: msg`This offer has already been taken with your payee name or bank account.`,
   not: msg`You do not meet the conditions of this offer.`,

@@ -30,7 +30,13 @@ import {
   reviewApplication,
   reviewGrant,
 } from './rewards-grants';
-import { approveWithdrawal, rejectWithdrawal, withdrawalProof, withdrawals } from './withdrawals';
+import {
+  approveWithdrawal,
+  rejectWithdrawal,
+  releaseWithdrawal,
+  withdrawalProof,
+  withdrawals,
+} from './withdrawals';
 
 /** The operator API's calls, a file per part (issue 14 point 3), in the order they are registered. */
 export const routes: OpsRoute[] = [
@@ -40,6 +46,7 @@ export const routes: OpsRoute[] = [
   withdrawals,
   approveWithdrawal,
   rejectWithdrawal,
+  releaseWithdrawal,
   withdrawalProof,
   adjustBalance,
   helpArticles,

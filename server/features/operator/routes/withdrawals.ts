@@ -4,7 +4,7 @@ import { operatorCalls } from '../../../../contract/operator';
 import { IdParam } from '../../../../contract/payments';
 import { route } from '../../../lib/openapi';
 import { proofResponse, readProof } from '../../payments';
-import { approveWithdrawalAs, rejectWithdrawalAs } from '../decide';
+import { approveWithdrawalAs, rejectWithdrawalAs, releaseWithdrawalAs } from '../decide';
 import { findOpsWithdrawals } from '../find-pending';
 import { actorOf } from '../require-operator';
 import { errors, security, tags, opsDoc, reasonOf, reply, type OpsRoute } from './context';
@@ -40,6 +40,26 @@ export const rejectWithdrawal: OpsRoute = (app, { deps }) =>
       reply(
         c,
         await rejectWithdrawalAs(deps.db, actorOf(c), c.req.valid('param').id, reasonOf(c.req.valid('json'))),
+      ),
+  );
+
+export const releaseWithdrawal: OpsRoute = (app, { deps }) =>
+  app.openapi(
+    route(
+      operatorCalls.releaseWithdrawal,
+      opsDoc('Released from its review (decision 090): it can then be approved; audit', 'Released', {
+        optionalBody: true,
+      }),
+    ),
+    async (c) =>
+      reply(
+        c,
+        await releaseWithdrawalAs(
+          deps.db,
+          actorOf(c),
+          c.req.valid('param').id,
+          reasonOf(c.req.valid('json')),
+        ),
       ),
   );
 
