@@ -90,3 +90,15 @@ export async function postLedgerPair(
   );
   return row!;
 }
+
+/**
+ * Locks ledger accounts in the ledger's one order (ledger.ts, lockAccounts): accounts of the
+ * kinds that may go below zero (system kinds) after every other, each group by id. LockRows sits
+ * above the sort, so the rows are locked in the order sorted.
+ */
+export async function lockLedgerAccounts(tx: Tx, ids: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    SELECT id FROM ledger_accounts WHERE id = ANY (${`{${ids.join(',')}}`}::bigint[])
+    ORDER BY kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'), id
+    FOR UPDATE`);
+}

@@ -3,7 +3,7 @@ import { CURRENCY } from '../../contract/wallet';
 import type { Executor, Tx } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 import { AppError } from './errors';
-import { postLedgerEntry, postLedgerPair } from './ledger.sql';
+import { lockLedgerAccounts, postLedgerEntry, postLedgerPair } from './ledger.sql';
 
 /** New members' wallets are in the site's currency. */
 export const MEMBER_CURRENCY = 'VND';
@@ -91,6 +91,21 @@ export async function postTransaction(
     posted[e.i] = { ledgerAccountId: e.ledgerAccountId, amount: e.amount, balanceAfter };
   }
   return { transactionId, replayed: false, entries: posted };
+}
+
+/**
+ * Lock accounts ahead of postings, in the order postTransaction takes them (member-owned and other
+ * non-system accounts first, then system accounts, each by id). One posting keeps that order by
+ * itself; a database transaction that posts more than once does not: a draw's ticket debit takes
+ * the ticket issuer (a system row) before its prize's points wallet (a member row), a redemption
+ * the points issuer before its tickets, and two of them wait on each other (decision 091). Such a
+ * transaction locks every account it will post to here first: the member rows in one call, the
+ * system rows (the hot shared ones, held for the shortest time) in a later one, before its first
+ * posting. A row already held is granted at once.
+ */
+export async function lockAccounts(tx: Tx, ids: readonly number[]): Promise<void> {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error('bad ledger account id');
+  if (ids.length > 0) await lockLedgerAccounts(tx, ids);
 }
 
 /**

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet, postTransaction, systemAccount } from '../../lib/ledger';
 import { budgetOf, findCampaignByCode, fundBudget } from '../rewards';
 import { draw } from './draw';
-import { verifyDraw } from './engine';
+import { drawFromTable, verifyDraw } from './engine';
+import { prizeTable } from './prizes';
 import { LUCKY_CAMPAIGNS } from './seed';
 import { activeSeed, rotateSeed, setClientSeed } from './seeds';
 import { grantTickets, ticketsOf } from './tickets';
 import { luckyState, myDraws } from './views';
-import { openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
+import { codeOf, openNodes, type Nodes, settle } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
 import { createMember, unique } from '../../../tests/helpers/factories';
 
@@ -214,6 +215,73 @@ describe('the prize pool', () => {
     expect(await budgetOf(db, campaignId)).toBe(0n);
     const kept = await Promise.all(members.map((x) => ticketsLeft(x.accountId, 'egg')));
     expect(kept.filter((t) => t === 1n)).toHaveLength(7);
+    expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('answers a refused draw the same whatever the next outcome would be, and keeps its ticket and nonce', async () => {
+    // One cash prize of 10,000 and one points prize; a pool of exactly 10,000.
+    const campaignId = await eggPoolOf(10_000n);
+    await db.execute(sql`UPDATE lucky_prizes SET active = (kind = 'cash' AND amount = 10000)
+      OR (kind = 'points' AND amount = 100) WHERE game = 'egg'`);
+    const weights = (await prizeTable(db, 'egg')).map((p) => p.weight);
+    const kinds = (await prizeTable(db, 'egg')).map((p) => p.kind);
+    /** A member whose next egg draw is `kind`: a client seed is tried until the draw is that. */
+    async function memberDrawingNext(kind: 'cash' | 'points') {
+      const m = await createMember(db);
+      await give(m.accountId, 'egg', 1);
+      for (let i = 0; ; i++) {
+        const s = await setClientSeed(db, m.accountId, 'egg', `seed-${i}`);
+        const { serverSeed } = await activeSeed(db, m.accountId, 'egg');
+        const { drawn } = drawFromTable({ serverSeed, clientSeed: s.clientSeed, nonce: s.nonce }, weights);
+        if (kinds[drawn] === kind) return m;
+      }
+    }
+    const cashNext = await memberDrawingNext('cash');
+    const pointsNext = await memberDrawingNext('points');
+
+    // Another node empties the pool; both draws come while it has not committed yet.
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let drained!: () => void;
+    const emptied = new Promise<void>((resolve) => (drained = resolve));
+    const emptying = nodes.second.transaction(async (tx) => {
+      const shards = await tx.execute<{ id: string; balance: string }>(sql`
+        SELECT id, balance::text FROM ledger_accounts WHERE kind = 'campaign_budget'
+          AND (vendor_code = ${`c${campaignId}`} OR vendor_code LIKE ${`c${campaignId}#%`}) AND balance > 0`);
+      await postTransaction(tx, {
+        kind: 'test_drain',
+        idempotencyKey: unique('m-'),
+        entries: [
+          ...shards.rows.map((r) => ({ ledgerAccountId: Number(r.id), amount: -BigInt(r.balance) })),
+          { ledgerAccountId: await systemAccount(tx, 'bonus'), amount: 10_000n },
+        ],
+      });
+      drained();
+      await committed;
+    });
+    await emptied;
+    const answers = [cashNext, pointsNext].map((m) =>
+      draw(db, m.accountId, 'egg', unique('m-'), 'vi').then(
+        (r) => `drawn ${r.draw.kind}`,
+        (e: unknown) => codeOf(e),
+      ),
+    );
+    const settled = answers.map(() => false);
+    answers.forEach((a, i) => void a.then(() => (settled[i] = true)));
+    // Until both draws wait on the emptying node's locks, or have answered without waiting.
+    for (let i = 0; i < 100; i++) {
+      const waiting = await db.execute<{ n: string }>(sql`SELECT count(*)::text AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      if (Number(waiting.rows[0]!.n) + settled.filter(Boolean).length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    commit();
+    await emptying;
+    expect(await Promise.all(answers)).toEqual(['PRIZE_POOL_EMPTY', 'PRIZE_POOL_EMPTY']);
+    for (const m of [cashNext, pointsNext]) {
+      expect(await ticketsLeft(m.accountId, 'egg')).toBe(1n);
+      expect((await activeSeed(db, m.accountId, 'egg')).nextNonce).toBe(0);
+    }
     expect(await booksBalance(db)).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
   });
 });

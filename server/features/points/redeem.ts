@@ -1,12 +1,13 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type { LuckyGame } from '../../../contract/lucky-constants';
 import type { GoodsKind } from '../../../contract/points-constants';
 import type { RedeemRequest, RedeemResult } from '../../../contract/points';
 import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts, pointsGoods, pointsRedemptions } from '../../db/schema';
+import { pointsGoods, pointsRedemptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { balanceOf, mainWallet, postTransaction } from '../../lib/ledger';
-import { grantTickets } from '../lucky';
-import { findCampaignByCode, writeGrant } from '../rewards';
+import { balanceOf, lockAccounts, mainWallet, postTransaction } from '../../lib/ledger';
+import { grantTickets, ticketIssuer, ticketsOf } from '../lucky';
+import { findCampaignByCode, writeGrant, type Campaign } from '../rewards';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { MALL_CAMPAIGN } from './seed';
 import { findRedemption } from './views';
@@ -14,11 +15,14 @@ import { findRedemption } from './views';
 /**
  * Redeem goods for points (decision 050), in one database transaction; the payment password is
  * checked by the caller. Order of locks, the same for every redemption:
- * 1. the member's points account (FOR UPDATE): a member's redemptions take turns, so the
- *    request id replay and the per-member limit are read after any twin committed;
+ * 1. the member-side ledger rows the goods move (the points account; the tickets, or the main
+ *    wallet and the mall's budget shards), in the ledger's order (decision 091): a member's
+ *    redemptions take turns, so the request id replay and the per-member limit are read after
+ *    any twin committed;
  * 2. the goods row, by a conditional decrement (`stock >= quantity`): stock never below zero;
- * 3. the ledger (points debit: member points → issuer), then, for cash, the engine's grant, for
- *    tickets, the ticket credit (decision 056).
+ * 3. the issuers (system rows, after every member row: the points issuer, the tickets' issuer),
+ *    then the ledger (points debit: member points → issuer), then, for cash, the engine's grant,
+ *    for tickets, the ticket credit (decision 056).
  * Any refusal rolls all of it back. The same requestId answers the original redemption.
  */
 export async function redeem(
@@ -28,12 +32,16 @@ export async function redeem(
   language: string,
 ): Promise<RedeemResult> {
   const id = await db.transaction(async (tx) => {
+    const goods = await findGoods(tx, body.goodsId);
     const wallet = await pointsWallet(tx, accountId);
-    await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, wallet))
-      .for('update');
+    const campaign = goods?.kind === 'cash' ? await findCampaignByCode(tx, MALL_CAMPAIGN) : undefined;
+    const game = goods && ticketGameOf(goods.kind);
+    const payees = game
+      ? [await ticketsOf(tx, accountId, game)]
+      : goods?.kind === 'cash'
+        ? [await mainWallet(tx, accountId), ...(campaign?.budgetShards ?? [])]
+        : [];
+    await lockAccounts(tx, [wallet, ...payees]);
     const [t] = await tx
       .select({
         id: pointsRedemptions.id,
@@ -49,7 +57,8 @@ export async function redeem(
         throw new AppError('DUPLICATE_TRANSACTION', 'requestId reused for another redemption');
       return t.id;
     }
-    return redeemOnce(tx, accountId, wallet, body);
+    if (!goods || !goods.active) throw new AppError('NOT_FOUND', `no goods ${body.goodsId}`);
+    return redeemOnce(tx, { accountId, wallet, body, goods, campaign });
   });
   const { account: _account, decidedBy: _by, ...redemption } = (await findRedemption(db, id, language))!;
   return {
@@ -59,7 +68,9 @@ export async function redeem(
   };
 }
 
-async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: RedeemRequest): Promise<number> {
+type Goods = NonNullable<Awaited<ReturnType<typeof findGoods>>>;
+
+async function findGoods(tx: Tx, goodsId: number) {
   const [row] = await tx
     .select({
       id: pointsGoods.id,
@@ -70,10 +81,24 @@ async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: Redee
       active: pointsGoods.active,
     })
     .from(pointsGoods)
-    .where(eq(pointsGoods.id, body.goodsId));
+    .where(eq(pointsGoods.id, goodsId));
   // The seed writes only the contract's goods kinds.
-  const goods = row && { ...row, kind: row.kind as GoodsKind };
-  if (!goods || !goods.active) throw new AppError('NOT_FOUND', `no goods ${body.goodsId}`);
+  return row && { ...row, kind: row.kind as GoodsKind };
+}
+
+/** The lucky game whose tickets a ticket good is (null for other goods). */
+const ticketGameOf = (kind: GoodsKind): LuckyGame | null =>
+  kind === 'wheel_ticket' ? 'wheel' : kind === 'egg_ticket' ? 'egg' : null;
+
+type Redeeming = {
+  accountId: number;
+  wallet: number;
+  body: RedeemRequest;
+  goods: Goods;
+  campaign: Campaign | undefined;
+};
+
+async function redeemOnce(tx: Tx, { accountId, wallet, body, goods, campaign }: Redeeming): Promise<number> {
   if (goods.kind === 'physical' && !body.delivery)
     throw new AppError('BAD_REQUEST', 'physical goods need a delivery address', { field: 'delivery' });
   const points = goods.pricePoints * BigInt(body.quantity);
@@ -101,13 +126,16 @@ async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: Redee
   if (taken.length === 0) throw new AppError('OUT_OF_STOCK', `goods ${goods.id} out of stock`);
 
   const cash = goods.cashAmount === null ? null : goods.cashAmount * BigInt(body.quantity);
+  const game = ticketGameOf(goods.kind);
+  const issuer = await pointsIssuer(tx);
+  await lockAccounts(tx, [issuer, ...(game ? [await ticketIssuer(tx, game)] : [])]);
   const posted = await postTransaction(tx, {
     kind: 'points_redeem',
     idempotencyKey: `points:redeem:${accountId}:${body.requestId}`,
     memo: { goodsId: goods.id, quantity: body.quantity },
     entries: [
       { ledgerAccountId: wallet, amount: -points, system: false },
-      { ledgerAccountId: await pointsIssuer(tx), amount: points, system: true },
+      { ledgerAccountId: issuer, amount: points, system: true },
     ],
   }).catch((err: unknown) => {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')
@@ -129,23 +157,16 @@ async function redeemOnce(tx: Tx, accountId: number, wallet: number, body: Redee
     })
     .returning({ id: pointsRedemptions.id });
   const id = inserted!.id;
-  if (cash !== null) await payCash(tx, accountId, id, cash);
-  if (goods.kind === 'wheel_ticket' || goods.kind === 'egg_ticket')
-    await payTickets(tx, accountId, id, goods.kind, body.quantity);
+  if (cash !== null) await payCash(tx, accountId, id, cash, campaign);
+  if (game) await payTickets(tx, accountId, id, game, body.quantity);
   return id;
 }
 
 /** Ticket goods: one ticket per unit, credited now (the redemption is approved at once). */
-async function payTickets(
-  tx: Tx,
-  accountId: number,
-  redemptionId: number,
-  kind: 'wheel_ticket' | 'egg_ticket',
-  count: number,
-) {
+async function payTickets(tx: Tx, accountId: number, redemptionId: number, game: LuckyGame, count: number) {
   await grantTickets(tx, {
     accountId,
-    game: kind === 'wheel_ticket' ? 'wheel' : 'egg',
+    game,
     count,
     idempotencyKey: `points:tickets:${redemptionId}`,
     reason: `points mall redemption ${redemptionId}`,
@@ -157,8 +178,13 @@ async function payTickets(
 }
 
 /** Cash goods: a grant of the mall's campaign (its budget, its turnover), paid now. */
-async function payCash(tx: Tx, accountId: number, redemptionId: number, amount: bigint) {
-  const campaign = await findCampaignByCode(tx, MALL_CAMPAIGN);
+async function payCash(
+  tx: Tx,
+  accountId: number,
+  redemptionId: number,
+  amount: bigint,
+  campaign: Campaign | undefined,
+) {
   if (!campaign || campaign.status === 'ended' || campaign.status === 'draft')
     throw new AppError('PROMOTION_CLOSED', 'the points mall pays no cash now');
   const { grant } = await writeGrant(tx, {
