@@ -93,7 +93,12 @@ export const MissionBoard = z
 export type MissionBoard = z.infer<typeof MissionBoard>;
 
 export const MissionsPage = z
-  .object({ missions: z.array(MissionView), board: MissionBoard })
+  .object({
+    missions: z.array(MissionView),
+    board: MissionBoard,
+    /** False once the missions campaign has ended or its schedule is over: claims are refused (PROMOTION_CLOSED). */
+    open: z.boolean(),
+  })
   .meta({ id: 'MissionsPage' });
 export type MissionsPage = z.infer<typeof MissionsPage>;
 

@@ -8,7 +8,9 @@ import type { ClaimMissionResult, MissionCondition, MissionsPage } from '../../.
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
+import { campaignAction, findCampaignByCode, newVersion } from '../rewards';
 import { createMission, setMissionStatus } from './admin';
+import { MISSIONS_CAMPAIGN } from './seed';
 import { addScore, boardView, closeBoard } from './board';
 import { claimMission } from './claim';
 import { countMissionProgress } from './progress';
@@ -242,6 +244,48 @@ describe('claims', () => {
     const page = await m.call<MissionsPage>('GET', '/wps/member/missions?language=en');
     expect(page.value.board.me).toMatchObject({ score: '25', me: true });
     expect(await booksBalance(db())).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('pays nothing once the missions campaign has ended or its schedule is over, and the page says so', async () => {
+    const id = await mission(
+      'daily',
+      { type: 'bet', amount: '10000' },
+      { points: 25, cash: 3_000n, mall: 40n },
+    );
+    const m = await appMember(t);
+    await bet(m.accountId, 'RNG', 10_000n, new Date().toISOString());
+    await countMissionProgress(db());
+    const campaign = (await findCampaignByCode(db(), MISSIONS_CAMPAIGN))!;
+    const claim = () =>
+      m.call('POST', `/wps/member/missions/${id}/claim?language=en`, { requestId: unique('m-') });
+    const page = async () => (await m.call<MissionsPage>('GET', '/wps/member/missions?language=en')).value;
+    expect(await page()).toMatchObject({ open: true });
+    try {
+      // Its schedule over (a new version of its terms ending yesterday): closed.
+      await newVersion(db(), 'cli:test', campaign.id, {
+        ...campaign.terms,
+        endsAt: '2026-01-02T00:00:00.000Z',
+      });
+      expect(await claim()).toMatchObject({ status: 409, code: 'PROMOTION_CLOSED' });
+      expect(await page()).toMatchObject({ open: false });
+      await newVersion(db(), 'cli:test', campaign.id, campaign.terms);
+      expect(await page()).toMatchObject({ open: true });
+      // Ended by an operator: closed.
+      await campaignAction(db(), 'cli:test', campaign.id, 'end');
+      expect(await claim()).toMatchObject({ status: 409, code: 'PROMOTION_CLOSED' });
+      const closed = await page();
+      expect(closed.open).toBe(false);
+      expect(closed.missions.find((x) => x.id === id)).toMatchObject({ state: 'claim' });
+      expect(await grantsOf(m.accountId, 'mission')).toEqual([]);
+      expect(await balanceOf(db(), await mainWallet(db(), m.accountId))).toBe(0n);
+      expect(await balanceOf(db(), await pointsWallet(db(), m.accountId))).toBe(0n);
+      expect(closed.board.me).toBeNull();
+    } finally {
+      // Test arrangement: the seeded state back, for the tests after this one.
+      await db().execute(sql`UPDATE reward_campaigns SET status = 'paused' WHERE id = ${campaign.id}`);
+    }
+    // Paused is how the campaign is seeded (it pays missions, it is not listed): missions pay again.
+    expect(await claim()).toMatchObject({ code: 'OK' });
   });
 
   it('refuses unknown missions, bad ids and bodies, and trial accounts, paying nothing', async () => {
