@@ -87,7 +87,7 @@ const grantsOf = async (accountId: number, source: string) =>
 describe('progress from settled bets and events', () => {
   it('four concurrent passes on two nodes count each bet once; trial and agent bets count nothing', async () => {
     const slots = await mission('daily', { type: 'bet', amount: '100000', gameTypes: ['RNG'] });
-    const games = await mission('daily', { type: 'distinct_games', games: 3 });
+    const games = await mission('daily', { type: 'distinct_games', games: 3, minBet: '20000' });
     const [member, trial, agent] = [
       ...(await manyMembers(db(), 1)),
       ...(await manyMembers(db(), 1, 4)),
@@ -113,8 +113,9 @@ describe('progress from settled bets and events', () => {
     expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(34);
     const [p] = await progressOf(member, slots);
     expect(p).toMatchObject({ progress: '150000', done: true, claimed: false });
-    // 3 RNG games (one of them the hedged bet's) and 1 LIVE game: 4 different games.
-    expect(await progressOf(member, games)).toMatchObject([{ progress: '4', done: true }]);
+    // 2 RNG games and 1 LIVE game with a valid bet of 20,000 or more each; the hedged bet's game
+    // has a valid bet of 0: 3 different games.
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '3', done: true }]);
     for (const id of [trial, agent]) expect(await progressOf(id, slots)).toEqual([]);
 
     // Nothing is counted twice by later passes.
@@ -126,6 +127,44 @@ describe('progress from settled bets and events', () => {
       target: '100000',
       state: 'claim',
     });
+  });
+
+  it('"play N different games" counts a game once its valid bet reaches the minimum: not 1,000 ₫ bets, not hedged ones', async () => {
+    const games = await mission('daily', { type: 'distinct_games', games: 2, minBet: '50000' });
+    const [member] = (await manyMembers(db(), 1)) as [number];
+    const now = new Date().toISOString();
+    // 1,000 ₫ on three different games: three games touched, none played for real.
+    for (const n of [0, 1, 2]) await bet(member, 'RNG', 1_000n, now, n);
+    // Baccarat hedged (player and banker equal): the provider states a valid bet of 0.
+    const hedged = await bet(member, 'LIVE', 200_000n, now);
+    await db().execute(sql`UPDATE bets SET valid_amount = 0 WHERE id = ${hedged}`);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toEqual([]);
+    // A game's valid bets add up across bets and passes: 30,000 then 20,000 reaches 50,000 once.
+    await bet(member, 'RNG', 30_000n, now, 3);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toEqual([]);
+    await bet(member, 'RNG', 20_000n, now, 3);
+    await countMissionProgress(second);
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '1', done: false }]);
+    await bet(member, 'RNG', 50_000n, now, 3);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '1', done: false }]);
+    await bet(member, 'RNG', 60_000n, now, 4);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '2', done: true }]);
+  });
+
+  it('the seeded "different games" missions state their minimum per game in their text', async () => {
+    const r = await db().execute<{ condition: { minBet?: string }; title_vi: string; title_en: string }>(sql`
+      SELECT condition, title_vi, title_en FROM missions WHERE condition->>'type' = 'distinct_games' AND code NOT LIKE 't-%'`);
+    expect(r.rows.length).toBeGreaterThan(0);
+    for (const m of r.rows) {
+      const min = BigInt(m.condition.minBet ?? '0');
+      expect(min).toBeGreaterThanOrEqual(10_000n);
+      expect(m.title_vi).toContain(`${Number(min).toLocaleString('vi-VN')} ₫`);
+      expect(m.title_en).toContain(`${Number(min).toLocaleString('en-US')} ₫`);
+    }
   });
 
   it('a crash inside a pass counts nothing; the next pass counts it once', async () => {
