@@ -16,7 +16,10 @@ export const errorCodes = [
   'REGION_RESTRICTED',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
-  /** The database is unreachable for now (restarting, a network cut): retry after Retry-After. */
+  /**
+   * The database is unreachable for now (restarting, a network cut), or every connection of the
+   * node's pool is busy (Retry-After 1): retry after Retry-After.
+   */
   'SERVICE_UNAVAILABLE',
   /** A path, query or body field holds a control character (NUL and other C0 codes except tab and newlines). */
   'INVALID_CHARACTERS',

@@ -9,7 +9,7 @@ export const missionPeriods = ['daily', 'weekly', 'once'] as const;
 export type MissionPeriod = (typeof missionPeriods)[number];
 
 /** bet: valid bet of settled bets (optionally of game types); deposit: credited deposits;
- * login_days: site days with a login; distinct_games: different games with a settled bet. */
+ * login_days: site days with a login; distinct_games: different games each with a valid bet of at least the condition's minimum. */
 export const conditionTypes = ['bet', 'deposit', 'login_days', 'distinct_games'] as const;
 export type ConditionType = (typeof conditionTypes)[number];
 

@@ -32,10 +32,14 @@ export const MissionCondition = z
     z.object({ type: z.literal('deposit'), amount: Positive }),
     /** Site days (GMT+7) with a successful login. */
     z.object({ type: z.literal('login_days'), days: z.number().int().min(1).max(366) }),
-    /** Different games with a settled bet, of these game types or any. */
+    /**
+     * Different games played for real, of these game types or any: a game counts once the period's
+     * valid bets on it (hedged baccarat counts nothing) reach `minBet`, stated in the mission's text.
+     */
     z.object({
       type: z.literal('distinct_games'),
       games: z.number().int().min(1).max(500),
+      minBet: Positive,
       gameTypes: GameTypes.optional(),
     }),
   ])
@@ -93,7 +97,12 @@ export const MissionBoard = z
 export type MissionBoard = z.infer<typeof MissionBoard>;
 
 export const MissionsPage = z
-  .object({ missions: z.array(MissionView), board: MissionBoard })
+  .object({
+    missions: z.array(MissionView),
+    board: MissionBoard,
+    /** False once the missions campaign has ended or its schedule is over: claims are refused (PROMOTION_CLOSED). */
+    open: z.boolean(),
+  })
   .meta({ id: 'MissionsPage' });
 export type MissionsPage = z.infer<typeof MissionsPage>;
 

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './deps';
 import type { FastLane } from './fast-lane';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/health';
+import { isDatabaseUnavailable, poolBusy, RETRY_AFTER_SECONDS } from './db/health';
 import { healthRoutes } from './features/health/routes';
 import { accountsRoutes } from './features/accounts/routes/index';
 import { agentRoutes } from './features/agent/routes';
@@ -192,6 +192,8 @@ function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
   // A lost connection is an outage the supervisor reports once, not a failure of this request.
   // Every err below goes through the logger's serializer, which drops a failed query's
   // parameters and a database error's detail (decision 025).
+  const busy = poolBusy(err, deps.pool, deps.log, { id: c.get('requestId') });
+  if (busy) return busy;
   if (isDatabaseUnavailable(err)) {
     deps.log.debug({ id: c.get('requestId'), err }, 'database unavailable');
     return databaseUnavailable();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseHealth, isDatabaseUnavailable } from './health';
+import { DatabaseHealth, isDatabaseUnavailable, isPoolExhausted } from './health';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -12,7 +12,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([withCode('refused', 'ECONNREFUSED')], ''))).toBe(true);
   });
 
@@ -26,6 +26,13 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('division by zero', '22012'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('a string')).toBe(false);
+  });
+
+  it('does not take a full pool for a database that is down', () => {
+    const waited = new Error('timeout exceeded when trying to connect');
+    expect(isDatabaseUnavailable(waited)).toBe(false);
+    expect(isPoolExhausted(new Error('Failed query: select 1', { cause: waited }))).toBe(true);
+    expect(isPoolExhausted(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(false);
   });
 });
 

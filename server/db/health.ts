@@ -1,3 +1,7 @@
+import type pg from 'pg';
+import { AppError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+
 /**
  * What this node knows of its database, as the supervisor last saw it: readiness (/readyz), the
  * quick refusal of API calls during an outage, and the error path read it. Starts ready: the
@@ -27,6 +31,8 @@ export class DatabaseHealth {
 
 /** Seconds a client should wait before calling again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait when every connection of the pool was busy: a burst clears in a moment. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const connectionCodes = new Set([
   'ECONNREFUSED',
@@ -43,9 +49,12 @@ const connectionCodes = new Set([
   '57P03',
 ]);
 
-// Errors pg raises without a code when a connection dies under it or cannot be had in time.
+// Errors pg raises without a code when a connection dies under it or cannot be opened in time.
 const connectionMessages =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|Connection ended/i;
+  /Connection terminated|connection timeout|not queryable|Client was closed|Connection ended/i;
+
+// pg-pool's error when no client of a full pool was given back within connectionTimeoutMillis.
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * Whether an error means "the database cannot be reached", not "this request is wrong": codes of
@@ -60,4 +69,42 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the call waited for a connection of a full pool and gave up: the database may be well,
+ * the node is busy (every connection checked out by other calls). Not an outage: the supervisor's
+ * probe, not this, says whether the database is down.
+ */
+export function isPoolExhausted(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    if (e.message === POOL_WAIT_TIMEOUT) return true;
+  return false;
+}
+
+/** The pool's figures at the moment it was found exhausted, for the warning. */
+export const poolFigures = (pool: pg.Pool) => ({
+  totalCount: pool.totalCount,
+  idleCount: pool.idleCount,
+  waitingCount: pool.waitingCount,
+  max: pool.options.max,
+});
+
+/**
+ * The answer to a call that found the pool exhausted, logged as a warning with the pool's figures
+ * (a pool too small or calls holding connections too long is ours to fix); undefined for any other
+ * failure. The code is the outage's (503 and Retry-After: the client waits and calls again), the
+ * message and the shorter wait are the busy pool's.
+ */
+export function poolBusy(
+  err: unknown,
+  pool: pg.Pool,
+  log: Logger,
+  context: object = {},
+): AppError | undefined {
+  if (!isPoolExhausted(err)) return undefined;
+  log.warn({ ...context, err, pool: poolFigures(pool) }, 'database pool exhausted');
+  return new AppError('SERVICE_UNAVAILABLE', 'every database connection is busy; retry shortly', {
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  });
 }

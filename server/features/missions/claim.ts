@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missionProgress } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { checkEligible, findCampaignByCode, writeGrant, type Origin } from '../rewards';
+import { checkEligible, writeGrant, type Origin } from '../rewards';
 import { awardPoints } from '../points';
 import { addScore } from './board';
 import { periodKeyOf } from './conditions';
 import { findMission, type Mission } from './model';
-import { MISSIONS_CAMPAIGN } from './seed';
+import { payingCampaign } from './funding';
 
 export type MissionClaim = { mission: Mission; created: boolean; grantId: number | null };
 
@@ -16,7 +16,8 @@ export type MissionClaim = { mission: Mission; created: boolean; grantId: number
  * a claimed row answers what it paid (`created` false: a double tap, a concurrent twin, a repeated
  * request id). Pays, in one transaction: the cash as a grant of the missions campaign (source
  * mission, source_ref "mission id:period key"), the mall points (ledger key of the same pair),
- * and the mission points on this week's leaderboard. Trial and agent accounts: RULE_FAILED.
+ * and the mission points on this week's leaderboard. Trial and agent accounts: RULE_FAILED. Once
+ * the missions campaign has ended or its schedule is over, nothing: PROMOTION_CLOSED.
  */
 export async function claimMission(
   db: Db,
@@ -40,8 +41,8 @@ export async function claimMission(
       .for('update');
     if (row?.claimedAt) return { mission, created: false, grantId: row.grantId };
     if (!row?.completedAt) throw new AppError('NOTHING_TO_CLAIM', `mission ${missionId} is not complete`);
-    const campaign = await findCampaignByCode(tx, MISSIONS_CAMPAIGN);
-    if (!campaign) throw new AppError('PROMOTION_CLOSED', 'the missions campaign is missing');
+    const campaign = await payingCampaign(tx, now);
+    if (!campaign) throw new AppError('PROMOTION_CLOSED', 'the missions campaign pays no mission now');
     await checkEligible(tx, accountId, campaign, origin);
     const ref = `${missionId}:${key}`;
     const cash = mission.reward.cash;

@@ -4,6 +4,7 @@ import {
   contribution,
   isoWeekOf,
   periodKeyOf,
+  periodStart,
   previousWeek,
   resetsAt,
   targetOf,
@@ -53,9 +54,15 @@ describe('mission conditions', () => {
     expect(targetOf(c)).toBe(5n);
   });
 
-  it('distinct games mark the game, of the listed types', () => {
-    const c: MissionCondition = { type: 'distinct_games', games: 3, gameTypes: ['RNG', 'FISH'] };
-    expect(contribution(c, bet('RNG', 1n, 'HOUSE/slot'))).toEqual({ mark: 'HOUSE/slot' });
+  it('distinct games name the game of a valid bet, of the listed types (the pass sums them to the minimum)', () => {
+    const c: MissionCondition = {
+      type: 'distinct_games',
+      games: 3,
+      minBet: '20000',
+      gameTypes: ['RNG', 'FISH'],
+    };
+    expect(contribution(c, bet('RNG', 1n, 'HOUSE/slot'))).toEqual({ game: 'HOUSE/slot' });
+    expect(contribution(c, bet('RNG', 0n, 'HOUSE/slot'))).toBeNull();
     expect(contribution(c, bet('LIVE', 1n, 'EVO/baccarat'))).toBeNull();
     expect(targetOf(c)).toBe(3n);
   });
@@ -72,6 +79,9 @@ describe('mission periods', () => {
     expect(resetsAt('once', 'once')).toBeNull();
     expect(resetsAt('daily', '2026-11-24')!.toISOString()).toBe('2026-11-24T17:00:00.000Z');
     expect(resetsAt('weekly', '2026-W48')!.toISOString()).toBe('2026-11-29T17:00:00.000Z');
+    expect(periodStart('daily', '2026-11-24')!.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(periodStart('weekly', '2026-W48')!.toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    expect(periodStart('once', 'once')).toBeNull();
   });
 
   it('ISO weeks across year ends', () => {

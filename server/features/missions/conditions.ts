@@ -14,9 +14,11 @@ export type MissionEvent =
 
 /**
  * What the event adds: `amount` to the progress, or, for counting conditions, a `mark` that adds 1
- * the first time it is seen in the period (a game, a day). Null when the event does not count.
+ * the first time it is seen in the period (a day), or a `game` that adds 1 the first time the
+ * period's valid bets on it reach the condition's minimum (the pass sums them). Null when the event
+ * does not count.
  */
-export type Contribution = { amount: bigint } | { mark: string } | null;
+export type Contribution = { amount: bigint } | { mark: string } | { game: string } | null;
 
 const ofTypes = (types: readonly string[] | undefined, gameType: string | null) =>
   !types || (gameType !== null && types.includes(gameType));
@@ -32,7 +34,7 @@ export function contribution(c: MissionCondition, e: MissionEvent): Contribution
     case 'login_days':
       return e.kind === 'login' ? { mark: siteDayOf(e.at) } : null;
     case 'distinct_games':
-      return e.kind === 'bet' && ofTypes(c.gameTypes, e.gameType) ? { mark: e.game } : null;
+      return e.kind === 'bet' && e.valid > 0n && ofTypes(c.gameTypes, e.gameType) ? { game: e.game } : null;
   }
 }
 
@@ -88,6 +90,13 @@ export function periodKeyOf(period: MissionPeriod, at: Date): string {
   if (period === 'daily') return siteDayOf(at);
   if (period === 'weekly') return weekOf(at);
   return 'once';
+}
+
+/** When the period of `key` starts; null for one-off missions (they count from the mission's start). */
+export function periodStart(period: MissionPeriod, key: string): Date | null {
+  if (period === 'daily') return dayStart(key);
+  if (period === 'weekly') return dayStart(weekMonday(key));
+  return null;
 }
 
 /** When the period of `key` resets; null for one-off missions. */

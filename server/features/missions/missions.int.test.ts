@@ -8,7 +8,9 @@ import type { ClaimMissionResult, MissionCondition, MissionsPage } from '../../.
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
+import { campaignAction, findCampaignByCode, newVersion } from '../rewards';
 import { createMission, setMissionStatus } from './admin';
+import { MISSIONS_CAMPAIGN } from './seed';
 import { addScore, boardView, closeBoard } from './board';
 import { claimMission } from './claim';
 import { countMissionProgress } from './progress';
@@ -85,7 +87,7 @@ const grantsOf = async (accountId: number, source: string) =>
 describe('progress from settled bets and events', () => {
   it('four concurrent passes on two nodes count each bet once; trial and agent bets count nothing', async () => {
     const slots = await mission('daily', { type: 'bet', amount: '100000', gameTypes: ['RNG'] });
-    const games = await mission('daily', { type: 'distinct_games', games: 3 });
+    const games = await mission('daily', { type: 'distinct_games', games: 3, minBet: '20000' });
     const [member, trial, agent] = [
       ...(await manyMembers(db(), 1)),
       ...(await manyMembers(db(), 1, 4)),
@@ -111,8 +113,9 @@ describe('progress from settled bets and events', () => {
     expect(claimed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(34);
     const [p] = await progressOf(member, slots);
     expect(p).toMatchObject({ progress: '150000', done: true, claimed: false });
-    // 3 RNG games (one of them the hedged bet's) and 1 LIVE game: 4 different games.
-    expect(await progressOf(member, games)).toMatchObject([{ progress: '4', done: true }]);
+    // 2 RNG games and 1 LIVE game with a valid bet of 20,000 or more each; the hedged bet's game
+    // has a valid bet of 0: 3 different games.
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '3', done: true }]);
     for (const id of [trial, agent]) expect(await progressOf(id, slots)).toEqual([]);
 
     // Nothing is counted twice by later passes.
@@ -124,6 +127,44 @@ describe('progress from settled bets and events', () => {
       target: '100000',
       state: 'claim',
     });
+  });
+
+  it('"play N different games" counts a game once its valid bet reaches the minimum: not 1,000 ₫ bets, not hedged ones', async () => {
+    const games = await mission('daily', { type: 'distinct_games', games: 2, minBet: '50000' });
+    const [member] = (await manyMembers(db(), 1)) as [number];
+    const now = new Date().toISOString();
+    // 1,000 ₫ on three different games: three games touched, none played for real.
+    for (const n of [0, 1, 2]) await bet(member, 'RNG', 1_000n, now, n);
+    // Baccarat hedged (player and banker equal): the provider states a valid bet of 0.
+    const hedged = await bet(member, 'LIVE', 200_000n, now);
+    await db().execute(sql`UPDATE bets SET valid_amount = 0 WHERE id = ${hedged}`);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toEqual([]);
+    // A game's valid bets add up across bets and passes: 30,000 then 20,000 reaches 50,000 once.
+    await bet(member, 'RNG', 30_000n, now, 3);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toEqual([]);
+    await bet(member, 'RNG', 20_000n, now, 3);
+    await countMissionProgress(second);
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '1', done: false }]);
+    await bet(member, 'RNG', 50_000n, now, 3);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '1', done: false }]);
+    await bet(member, 'RNG', 60_000n, now, 4);
+    await countMissionProgress(db());
+    expect(await progressOf(member, games)).toMatchObject([{ progress: '2', done: true }]);
+  });
+
+  it('the seeded "different games" missions state their minimum per game in their text', async () => {
+    const r = await db().execute<{ condition: { minBet?: string }; title_vi: string; title_en: string }>(sql`
+      SELECT condition, title_vi, title_en FROM missions WHERE condition->>'type' = 'distinct_games' AND code NOT LIKE 't-%'`);
+    expect(r.rows.length).toBeGreaterThan(0);
+    for (const m of r.rows) {
+      const min = BigInt(m.condition.minBet ?? '0');
+      expect(min).toBeGreaterThanOrEqual(10_000n);
+      expect(m.title_vi).toContain(`${Number(min).toLocaleString('vi-VN')} ₫`);
+      expect(m.title_en).toContain(`${Number(min).toLocaleString('en-US')} ₫`);
+    }
   });
 
   it('a crash inside a pass counts nothing; the next pass counts it once', async () => {
@@ -242,6 +283,48 @@ describe('claims', () => {
     const page = await m.call<MissionsPage>('GET', '/wps/member/missions?language=en');
     expect(page.value.board.me).toMatchObject({ score: '25', me: true });
     expect(await booksBalance(db())).toEqual({ unbalanced: 0, mismatched: 0, negative: 0 });
+  });
+
+  it('pays nothing once the missions campaign has ended or its schedule is over, and the page says so', async () => {
+    const id = await mission(
+      'daily',
+      { type: 'bet', amount: '10000' },
+      { points: 25, cash: 3_000n, mall: 40n },
+    );
+    const m = await appMember(t);
+    await bet(m.accountId, 'RNG', 10_000n, new Date().toISOString());
+    await countMissionProgress(db());
+    const campaign = (await findCampaignByCode(db(), MISSIONS_CAMPAIGN))!;
+    const claim = () =>
+      m.call('POST', `/wps/member/missions/${id}/claim?language=en`, { requestId: unique('m-') });
+    const page = async () => (await m.call<MissionsPage>('GET', '/wps/member/missions?language=en')).value;
+    expect(await page()).toMatchObject({ open: true });
+    try {
+      // Its schedule over (a new version of its terms ending yesterday): closed.
+      await newVersion(db(), 'cli:test', campaign.id, {
+        ...campaign.terms,
+        endsAt: '2026-01-02T00:00:00.000Z',
+      });
+      expect(await claim()).toMatchObject({ status: 409, code: 'PROMOTION_CLOSED' });
+      expect(await page()).toMatchObject({ open: false });
+      await newVersion(db(), 'cli:test', campaign.id, campaign.terms);
+      expect(await page()).toMatchObject({ open: true });
+      // Ended by an operator: closed.
+      await campaignAction(db(), 'cli:test', campaign.id, 'end');
+      expect(await claim()).toMatchObject({ status: 409, code: 'PROMOTION_CLOSED' });
+      const closed = await page();
+      expect(closed.open).toBe(false);
+      expect(closed.missions.find((x) => x.id === id)).toMatchObject({ state: 'claim' });
+      expect(await grantsOf(m.accountId, 'mission')).toEqual([]);
+      expect(await balanceOf(db(), await mainWallet(db(), m.accountId))).toBe(0n);
+      expect(await balanceOf(db(), await pointsWallet(db(), m.accountId))).toBe(0n);
+      expect(closed.board.me).toBeNull();
+    } finally {
+      // Test arrangement: the seeded state back, for the tests after this one.
+      await db().execute(sql`UPDATE reward_campaigns SET status = 'paused' WHERE id = ${campaign.id}`);
+    }
+    // Paused is how the campaign is seeded (it pays missions, it is not listed): missions pay again.
+    expect(await claim()).toMatchObject({ code: 'OK' });
   });
 
   it('refuses unknown missions, bad ids and bodies, and trial accounts, paying nothing', async () => {

@@ -124,3 +124,26 @@ export const selectRankOf = async (db: Executor, week: string, accountId: number
   (
     await sqlRows(db, sql`SELECT * FROM (${ranked(week)}) r WHERE r.account_id = ${accountId}`, Ranked.parse)
   )[0];
+
+const Game = z.object({ game: z.string() });
+
+/**
+ * Of these games, those on which the member's settled bets of the window [from, to) have a valid
+ * bet (server/lib/valid-bet.ts: hedged baccarat cancelled, low-edge bets weighted) of at least `min`.
+ */
+export function gamesReaching(
+  tx: Tx,
+  q: { accountId: number; games: string[]; from: Date; to: Date | null; min: bigint },
+) {
+  return sqlRows(
+    tx,
+    sql`
+    SELECT b.vendor_code || '/' || b.game_code AS game FROM bets b
+    WHERE b.account_id = ${q.accountId} AND b.status = 'settled'
+      AND b.settled_at >= ${q.from.toISOString()}::timestamptz
+      ${q.to === null ? sql`` : sql`AND b.settled_at < ${q.to.toISOString()}::timestamptz`}
+      AND b.vendor_code || '/' || b.game_code = ANY(${`{${q.games.map((g) => JSON.stringify(g)).join(',')}}`}::text[])
+    GROUP BY 1 HAVING sum(${validBetSql('b')}) >= ${q.min.toString()}::bigint`,
+    Game.parse,
+  );
+}

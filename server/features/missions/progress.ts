@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { missionMarks, missionProgress } from '../../db/schema';
-import { contribution, periodKeyOf, targetOf, type MissionEvent } from './conditions';
-import { claimBetEvents, claimDepositEvents, claimLoginEvents } from './missions.sql';
+import { contribution, periodKeyOf, periodStart, resetsAt, targetOf, type MissionEvent } from './conditions';
+import { claimBetEvents, claimDepositEvents, claimLoginEvents, gamesReaching } from './missions.sql';
 import { liveMissions, type Mission } from './model';
 
 /** Events claimed per transaction. */
@@ -63,7 +63,15 @@ export async function countMissionProgress(db: Db, hooks: ProgressHooks = {}): P
   return total;
 }
 
-type Delta = { accountId: number; mission: Mission; key: string; amount: bigint; marks: Set<string> };
+type Delta = {
+  accountId: number;
+  mission: Mission;
+  key: string;
+  amount: bigint;
+  marks: Set<string>;
+  /** Games bet on in this batch, each to count once its valid bets in the period reach the minimum. */
+  games: Set<string>;
+};
 
 /**
  * One batch in one transaction: the claimed events' contributions summed per (member, mission,
@@ -83,8 +91,9 @@ async function countBatch(tx: Tx, source: Source, hooks: ProgressHooks): Promise
       if (!c) continue;
       const key = periodKeyOf(mission.period, event.at);
       const id = `${String(accountId).padStart(12, '0')}:${String(mission.id).padStart(10, '0')}:${key}`;
-      const d = deltas.get(id) ?? { accountId, mission, key, amount: 0n, marks: new Set<string>() };
+      const d = deltas.get(id) ?? { accountId, mission, key, amount: 0n, marks: new Set(), games: new Set() };
       if ('amount' in c) d.amount += c.amount;
+      else if ('game' in c) d.games.add(c.game);
       else d.marks.add(c.mark);
       deltas.set(id, d);
     }
@@ -92,8 +101,29 @@ async function countBatch(tx: Tx, source: Source, hooks: ProgressHooks): Promise
   return claimed.length;
 }
 
+/**
+ * Of the batch's games, those whose valid bets in the period (from the mission's start) now reach
+ * the condition's minimum: read from the bets themselves, so bets of several batches add up and a
+ * game already counted is only found again (its mark exists: it adds nothing).
+ */
+async function gamesPlayed(tx: Tx, d: Delta): Promise<string[]> {
+  const c = d.mission.condition;
+  if (d.games.size === 0 || c.type !== 'distinct_games') return [];
+  const start = periodStart(d.mission.period, d.key);
+  const from = start && start > d.mission.startsAt ? start : d.mission.startsAt;
+  const rows = await gamesReaching(tx, {
+    accountId: d.accountId,
+    games: [...d.games],
+    from,
+    to: resetsAt(d.mission.period, d.key),
+    min: BigInt(c.minBet),
+  });
+  return rows.map((r) => r.game);
+}
+
 async function apply(tx: Tx, d: Delta): Promise<void> {
   let add = d.amount;
+  for (const game of await gamesPlayed(tx, d)) d.marks.add(game);
   if (d.marks.size > 0) {
     const added = await tx
       .insert(missionMarks)

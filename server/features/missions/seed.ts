@@ -87,6 +87,13 @@ type SeedMission = {
   mallPoints: bigint | null;
 };
 
+/**
+ * What "play N different games" asks of each game: a valid bet of at least this much in the
+ * period (decision 092), so 1,000 ₫ spins on many games or hedged baccarat complete nothing. The
+ * missions' texts state it; a migration (0036) gave it to the missions seeded before.
+ */
+export const GAME_MIN_BET = 20_000n;
+
 /** A handful of missions, rewards small against what they ask (deterministic). */
 export const seedMissions: SeedMission[] = [
   {
@@ -112,9 +119,9 @@ export const seedMissions: SeedMission[] = [
   {
     code: 'daily-three-games',
     period: 'daily',
-    condition: { type: 'distinct_games', games: 3 },
-    vi: 'Chơi 3 trò chơi khác nhau',
-    en: 'Play 3 different games',
+    condition: { type: 'distinct_games', games: 3, minBet: GAME_MIN_BET.toString() },
+    vi: 'Chơi 3 trò chơi khác nhau, mỗi trò cược hợp lệ từ 20.000 ₫',
+    en: 'Play 3 different games, a valid bet of 20,000 ₫ or more on each',
     missionPoints: 10,
     cash: null,
     mallPoints: 20n,
@@ -162,9 +169,9 @@ export const seedMissions: SeedMission[] = [
   {
     code: 'once-ten-games',
     period: 'once',
-    condition: { type: 'distinct_games', games: 10 },
-    vi: 'Chơi 10 trò chơi khác nhau',
-    en: 'Play 10 different games',
+    condition: { type: 'distinct_games', games: 10, minBet: GAME_MIN_BET.toString() },
+    vi: 'Chơi 10 trò chơi khác nhau, mỗi trò cược hợp lệ từ 20.000 ₫',
+    en: 'Play 10 different games, a valid bet of 20,000 ₫ or more on each',
     missionPoints: 50,
     cash: null,
     mallPoints: 200n,

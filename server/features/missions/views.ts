@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { missionProgress } from '../../db/schema';
 import { boardView } from './board';
 import { periodKeyOf, resetsAt, targetOf } from './conditions';
+import { payingCampaign } from './funding';
 import { liveMissions, type Mission } from './model';
 
 type Progress = { progress: bigint; completed: boolean; claimed: boolean };
@@ -62,7 +63,7 @@ export function toView(m: Mission, p: Progress | undefined, language: string, no
   };
 }
 
-/** The missions tab: live missions of the current periods and this week's leaderboard. */
+/** The missions tab: live missions of the current periods, this week's leaderboard, whether missions pay. */
 export async function missionsPage(
   db: Executor,
   accountId: number,
@@ -80,6 +81,7 @@ export async function missionsPage(
       toView(m, progress.get(`${m.id}:${periodKeyOf(m.period, now)}`), language, now),
     ),
     board: await boardView(db, accountId, now),
+    open: (await payingCampaign(db, now)) !== null,
   };
 }
 

@@ -12,8 +12,9 @@ import { findDropWindow, lockMemberGrab, takeEnvelopeShare, type Taken } from '.
  * - one member's grabs of one drop are serialised by an advisory lock, so a double tap waits and
  *   then finds its share (answered again, `already`);
  * - only inside the drop's window (the database's clock), only for the campaign's audience;
- * - the share is claimed by one conditional UPDATE: the first untaken share not locked by another
- *   grab in flight (SKIP LOCKED), so concurrent grabs never wait on, lose or double a share;
+ * - the share is the next one in the drop's order: the n-th grab to land takes share n of the split
+ *   committed at creation, grabs of one drop taking shares one after another (decision 092), so a
+ *   grab that fails frees its share for the next and GONE means every share is taken;
  * - it is paid as a grant of the campaign (source red_envelope, key d<drop>: one per member per
  *   drop again) from the campaign's budget; a budget that cannot pay rolls all of it back.
  */

@@ -13,6 +13,7 @@ import { createDropByOperator } from './ops';
 import { nightlySlot } from './schedule';
 import { ENVELOPE_CAMPAIGN } from './seed';
 import { dropSplit } from './split';
+import { takeEnvelopeShare } from './red-envelopes.sql';
 import { dropView, dropsView, history } from './views';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
@@ -161,6 +162,105 @@ describe('grabs', () => {
       });
     }
     expect((await dropView(db, open.id, null)).left).toBe(100);
+  });
+});
+
+/**
+ * A grab in flight: it takes a share by the grab's own step, then, once released, rolls back (as a
+ * grab does when its grant meets an exhausted budget or its connection dies).
+ */
+async function grabThatRollsBack(dropId: number, member: number) {
+  let took!: () => void;
+  let release!: () => void;
+  const taken = new Promise<void>((resolve) => (took = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const done = db
+    .transaction(async (tx) => {
+      await takeEnvelopeShare(tx, dropId, member);
+      took();
+      await released;
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  await taken;
+  return { release, done };
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the order of grabs', () => {
+  it('gives the n-th grab share n, and the revealed seed re-derives what each grab got', async () => {
+    const d = await drop({ shares: 6, total: 600_000n, minShare: 10_000n });
+    const members = await manyMembers(db, 6);
+    const [first, second_, third, ...rest] = members;
+    // A grab in flight holds share 0 and then fails: the next grabs wait for it, and share 0 goes
+    // to the next grab that lands, not to whoever comes after a later share was handed out.
+    const failing = await grabThatRollsBack(d.id, first!);
+    const waiting = grab(db, second_!, d.id, origin);
+    await settle(300);
+    failing.release();
+    await failing.done;
+    const got = [(await waiting).share.index, (await grab(db, third!, d.id, origin)).share.index];
+    for (const m of rest) got.push((await grab(db, m, d.id, origin)).share.index);
+    expect(got).toEqual([0, 1, 2, 3, 4]);
+    // The shares were taken in their order, one after another.
+    const taken = await db.execute<{ idx: number }>(sql`
+      SELECT idx FROM envelope_shares WHERE drop_id = ${d.id} AND taken_by IS NOT NULL ORDER BY taken_at, idx`);
+    expect(taken.rows.map((r) => r.idx)).toEqual([0, 1, 2, 3, 4]);
+    // Once it has ended, the seed revealed re-derives the split, and share n is what the n-th grab got.
+    await db.execute(sql`UPDATE envelope_drops SET ends_at = now() - interval '1 second' WHERE id = ${d.id}`);
+    const v = await dropView(db, d.id, third!);
+    expect(createHash('sha256').update(v.serverSeed!).digest('hex')).toBe(d.seedHash);
+    const derived = dropSplit({
+      serverSeed: v.serverSeed!,
+      clientSeed: v.clientSeed,
+      shares: v.shares,
+      total: BigInt(v.total),
+      minShare: BigInt(v.minShare),
+    });
+    expect(derived.map(String)).toEqual(v.amounts);
+    expect(v.mine).toMatchObject({ index: 1, amount: derived[1]!.toString() });
+  });
+
+  it('answers ENVELOPES_GONE only after the last share is taken, never while one may still be free', async () => {
+    const d = await drop({ shares: 1, total: 50_000n, minShare: 10_000n });
+    const [a, b, c] = await manyMembers(db, 3);
+    const failing = await grabThatRollsBack(d.id, a!);
+    const waiting = grab(db, b!, d.id, origin);
+    await settle(300);
+    failing.release();
+    await failing.done;
+    // The share the failed grab held is free again: the grab that waited takes it.
+    expect((await waiting).share.index).toBe(0);
+    await expect(grab(db, c!, d.id, origin)).rejects.toMatchObject({ code: 'ENVELOPES_GONE' });
+  });
+
+  it('with grabs racing and one failing, every share is taken before any grab hears ENVELOPES_GONE', async () => {
+    const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
+    const members = await manyMembers(db, 40);
+    const failing = await grabThatRollsBack(d.id, members[0]!);
+    const racing = members.slice(1).map((m) =>
+      grab(db, m, d.id, origin).then(
+        (r) => ({ ok: true as const, index: r.share.index }),
+        (e: unknown) => ({ ok: false as const, code: codeOf(e) }),
+      ),
+    );
+    // Give the racing grabs time to reach the take (or to take the 9 shares the failing one does not
+    // hold). Read on the second pool: the racing grabs may hold every connection of the first.
+    const takenNow = async () =>
+      (
+        await second.execute(
+          sql`SELECT 1 FROM envelope_shares WHERE drop_id = ${d.id} AND taken_by IS NOT NULL`,
+        )
+      ).rows.length;
+    for (let waited = 0; waited < 2_000 && (await takenNow()) < 9; waited += 50) await settle(50);
+    await settle(300);
+    failing.release();
+    await failing.done;
+    const results = await Promise.all(racing);
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(new Set(results.flatMap((r) => (r.ok ? [] : [r.code])))).toEqual(new Set(['ENVELOPES_GONE']));
+    expect((await dropView(db, d.id, null)).left).toBe(0);
   });
 });
 

@@ -28,22 +28,42 @@ const Taken = z.object({ idx: z.number(), amount: z.string(), taken_at: z.coerce
 export type Taken = z.infer<typeof Taken>;
 
 /**
- * Take the first untaken share of a drop for the member, or undefined when none is left. A scalar
- * subquery (an InitPlan, run once): as a joined subquery it could be rescanned per row and,
- * skipping locked rows, hand one grab several shares.
+ * Take the next share of a drop for the member, or undefined when every share is taken (decision
+ * 092): the n-th grab to land takes share n of the split committed at creation, so who gets which
+ * amount follows the order of grabs and nothing the server picks.
+ * - None left (all taken by committed grabs, which nothing undoes): GONE at once, no lock.
+ * - Otherwise the drop's row is locked (FOR NO KEY UPDATE: the shares' foreign key checks still
+ *   pass) until the grab commits or rolls back, so grabs of one drop take shares one after another;
+ *   the take, a new statement, sees every grab before it, and takes the lowest untaken share. A
+ *   grab that fails after its take (its grant refused, its connection lost) leaves that share to
+ *   the next one: no grab hears GONE while a share may still be free (the SKIP LOCKED take did).
+ * - taken_at is the clock at the take (not the transaction's start), so the shares' times follow
+ *   their order.
  */
-export function takeEnvelopeShare(tx: Tx, dropId: number, accountId: number): Promise<Taken | undefined> {
+export async function takeEnvelopeShare(
+  tx: Tx,
+  dropId: number,
+  accountId: number,
+): Promise<Taken | undefined> {
+  const left = await sqlRow(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM envelope_shares WHERE drop_id = ${dropId} AND taken_by IS NULL) AS any`,
+    AnyLeft.parse,
+  );
+  if (!left?.any) return undefined;
+  await sqlRun(tx, sql`SELECT 1 FROM envelope_drops WHERE id = ${dropId} FOR NO KEY UPDATE`);
   return sqlRow(
     tx,
     sql`
-      UPDATE envelope_shares SET taken_by = ${accountId}, taken_at = now()
-      WHERE drop_id = ${dropId} AND taken_by IS NULL
-        AND idx = (SELECT idx FROM envelope_shares WHERE drop_id = ${dropId} AND taken_by IS NULL
-                   ORDER BY idx LIMIT 1 FOR UPDATE SKIP LOCKED)
+      UPDATE envelope_shares SET taken_by = ${accountId}, taken_at = clock_timestamp()
+      WHERE drop_id = ${dropId}
+        AND idx = (SELECT min(idx) FROM envelope_shares WHERE drop_id = ${dropId} AND taken_by IS NULL)
       RETURNING idx, amount::text, taken_at`,
     Taken.parse,
   );
 }
+
+const AnyLeft = z.object({ any: z.boolean() });
 
 /** Write a new drop's shares, index 0 upward, in one statement. */
 export async function insertEnvelopeShares(tx: Tx, dropId: number, amounts: bigint[]): Promise<void> {

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { trialAccountType } from '../../../contract/common';
 import { ClaimRequest, DeviceId } from '../../../contract/rewards';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
+import { isDatabaseUnavailable, poolBusy, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
 import { requestClientIp } from '../../lib/client-ip';
 import { AppError, ok } from '../../lib/errors';
@@ -152,6 +152,8 @@ export class ClaimLane {
   private failed(err: unknown, req: IncomingMessage): Reply {
     if (err instanceof AppError) return refusal(err);
     const id = req.headers['x-request-id'];
+    const busy = poolBusy(err, this.deps.pool, this.deps.log, { id });
+    if (busy) return refusal(busy);
     if (isDatabaseUnavailable(err) || !this.deps.dbHealth.ready) {
       this.deps.log.warn({ id, err }, 'claim lane: database unavailable');
       return refusal(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../../db/health';
+import { isDatabaseUnavailable, poolBusy, RETRY_AFTER_SECONDS } from '../../db/health';
 import type { Deps } from '../../deps';
 import { requestClientIp } from '../../lib/client-ip';
 import { AppError } from '../../lib/errors';
@@ -97,6 +97,8 @@ export class SeamlessLane {
 
   /** What app.ts's error handler answers for anything but a refusal: a 503 while the database is away, else a 500. */
   private failed(err: unknown): SignedReply & { retryAfter?: number } {
+    const busy = poolBusy(err, this.deps.pool, this.deps.log);
+    if (busy) return { status: busy.status, body: busy.toBody(), retryAfter: busy.details.retryAfter! };
     if (isDatabaseUnavailable(err) || !this.deps.dbHealth.ready) {
       this.deps.log.warn({ err }, 'seamless lane: database unavailable');
       const e = new AppError('SERVICE_UNAVAILABLE', 'the database is unavailable; retry shortly', {

@@ -74,10 +74,13 @@ function Rewards({ m }: { m: MissionView }) {
 function MissionItem({
   m,
   busy,
+  open,
   onClaim,
 }: {
   m: MissionView;
   busy: boolean;
+  /** False once missions pay nothing (their campaign has ended): no claim button. */
+  open: boolean;
   onClaim: (m: MissionView) => void;
 }) {
   const p = turnoverProgress(m.target, m.progress);
@@ -97,7 +100,7 @@ function MissionItem({
         <ProgressTrack percent={p.percent} label={m.title} />
       </div>
       <div className="mission-action">
-        {m.state === 'claim' ? (
+        {m.state === 'claim' && open ? (
           <button
             type="button"
             className="btn btn-primary"
@@ -109,7 +112,13 @@ function MissionItem({
           </button>
         ) : (
           <span className="badge reward-status" data-tone={m.state === 'claimed' ? 'ok' : 'off'}>
-            {m.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>In progress</Trans>}
+            {m.state === 'claimed' ? (
+              <Trans>Claimed</Trans>
+            ) : m.state === 'claim' ? (
+              <Trans>Complete</Trans>
+            ) : (
+              <Trans>In progress</Trans>
+            )}
           </span>
         )}
       </div>
@@ -275,6 +284,11 @@ export default function MissionsTab() {
   return (
     <div className="missions" data-testid="missions">
       <FormError>{error}</FormError>
+      {page.open ? null : (
+        <p className="mission-note mission-closed" role="status" data-testid="missions-closed">
+          <Trans>Mission rewards have ended: missions can no longer be claimed.</Trans>
+        </p>
+      )}
       {groups.map(({ period, title }) => {
         const list = group(period);
         if (list.length === 0) return null;
@@ -287,7 +301,7 @@ export default function MissionsTab() {
             testId={`missions-${period}`}
           >
             {list.map((m) => (
-              <MissionItem key={m.id} m={m} busy={busy} onClaim={(x) => void claim(x)} />
+              <MissionItem key={m.id} m={m} busy={busy} open={page.open} onClaim={(x) => void claim(x)} />
             ))}
           </Group>
         );

@@ -1,9 +1,9 @@
 import { useLoad } from '../../lib/use-load';
 import { getMissions, type MissionsPage } from './missions-api';
 
-/** Missions complete and not claimed yet: the missionLeaderboard tab's badge (spec section 2). */
+/** Missions complete and not claimed yet, while missions pay: the missionLeaderboard tab's badge (spec section 2). */
 export const missionsClaimable = (p: MissionsPage): number =>
-  p.missions.filter((m) => m.state === 'claim').length;
+  p.open ? p.missions.filter((m) => m.state === 'claim').length : 0;
 
 /**
  * The badge count, asked again whenever `key` changes (the member centre passes its open section,
