@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missionProgress } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { lockAccounts, mainWallet, pointsWallet } from '../../lib/ledger';
 import { checkEligible, writeGrant, type Origin } from '../rewards';
 import { awardPoints } from '../points';
 import { addScore } from './board';
@@ -46,6 +47,12 @@ export async function claimMission(
     await checkEligible(tx, accountId, campaign, origin);
     const ref = `${missionId}:${key}`;
     const cash = mission.reward.cash;
+    // Cash and points post twice: the member's rows locked first, in the ledger's one order, as a
+    // draw or a redemption takes them (decision 091); else each could hold the row the other needs.
+    await lockAccounts(tx, [
+      ...(cash ? [await mainWallet(tx, accountId)] : []),
+      ...(mission.reward.mallPoints ? [await pointsWallet(tx, accountId)] : []),
+    ]);
     const grant = cash
       ? await writeGrant(tx, {
           accountId,
