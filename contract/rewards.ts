@@ -89,6 +89,11 @@ export const ruleNames = [
   'phone_verified',
   /** An account sharing a device, network, payee or bank account already claimed this offer. */
   'linked_accounts',
+  /**
+   * A deposit match: the deposit it matches was bet or moved out since it was credited, or a
+   * withdrawal is pending (decision 088). Not a rule operators write: every deposit match checks it.
+   */
+  'deposit_untouched',
   'device_limit',
   /** A campaign limited per device was claimed without a device id (the PWA always sends one). */
   'device_required',

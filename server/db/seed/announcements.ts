@@ -1,6 +1,10 @@
 import type { announcements } from '../schema';
 import { minutesBeforeEpoch } from './epoch';
 import { Rng } from './prng';
+import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
+
+/** The share of a baccarat player or banker stake counted toward turnover (decision 093). */
+const baccaratShare = BACCARAT_SIDES_VALID_BP / 100;
 
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export type Execution = 'A' | 'B' | 'F';
@@ -240,9 +244,11 @@ const DRAFTS: readonly Draft[] = [
     titleEn: 'Welcome bonus: 100% of your first deposit',
     titleVi: 'Thưởng chào mừng 100% lần nạp đầu',
     contentEn:
-      '<p>Make a first deposit of 100,000 ₫ or more, then claim a bonus of <b>100% of it, up to 10,000,000 ₫</b> on the Promotions page.</p><ul><li>Bet 10 times the bonus within 30 days before you withdraw or transfer money out.</li><li>One per person and bank account.</li></ul>',
+      '<p>Make a first deposit of 100,000 ₫ or more, then claim a bonus of <b>100% of it, up to 10,000,000 ₫</b> on the Promotions page.</p><ul><li>Claim it before you bet, move or withdraw that deposit.</li>' +
+      `<li>Bet 10 times the bonus within 30 days before you withdraw or transfer money out; baccarat player and banker bets count ${baccaratShare}% of their stake.</li><li>One per person and bank account.</li></ul>`,
     contentVi:
-      '<p>Nạp lần đầu từ 100.000 ₫, rồi nhận thưởng <b>100% số tiền nạp, tối đa 10.000.000 ₫</b> tại trang Khuyến mãi.</p><ul><li>Đặt cược gấp 10 lần tiền thưởng trong 30 ngày trước khi rút hoặc chuyển tiền.</li><li>Mỗi người và tài khoản ngân hàng một lần.</li></ul>',
+      '<p>Nạp lần đầu từ 100.000 ₫, rồi nhận thưởng <b>100% số tiền nạp, tối đa 10.000.000 ₫</b> tại trang Khuyến mãi.</p><ul><li>Nhận thưởng trước khi đặt cược, chuyển hoặc rút khoản nạp đó.</li>' +
+      `<li>Đặt cược gấp 10 lần tiền thưởng trong 30 ngày trước khi rút hoặc chuyển tiền; cược nhà con, nhà cái của baccarat chỉ tính ${baccaratShare}% tiền cược.</li><li>Mỗi người và tài khoản ngân hàng một lần.</li></ul>`,
   },
   {
     key: 'pr-agent-salary',

@@ -5,7 +5,7 @@ import { rewardCampaigns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
-import { BUDGET_SHARDS } from './budget';
+import { BUDGET_SHARDS, shardFor } from './budget';
 import { shardsOf } from './budget.sql';
 import type { SessionStatement } from '../../lib/sessions';
 import {
@@ -16,10 +16,12 @@ import {
   type ClaimFacts,
   type ClaimFactsStatement,
 } from './claim.sql';
+import { depositUntouched } from './deposit-untouched.sql';
 import { loadFacts, type Origin } from './facts';
 import { failedLimit, linkedRequired } from './limits.sql';
-import { claimGrant } from './grant';
+import { claimGrant, writeGrant, type GrantInput, type GrantWritten } from './grant';
 import { evaluate, type Facts } from './rules';
+import { lockLedgerAccounts } from './take-back';
 import { findGrant, grantView } from './views';
 
 /** A campaign's one-per-member grant key; per-deposit offers add the deposit. */
@@ -159,20 +161,20 @@ export async function claimPromotion(
     if (!result.passed) refuse(result.failed);
     if (!reward) throw new AppError('RULE_FAILED', 'no qualifying deposit', { rule: 'deposit_sum' });
     const hold = campaign.terms.holdAbove !== null && reward.amount > BigInt(campaign.terms.holdAbove);
-    const out = await claimGrant(
-      db,
-      {
-        accountId,
-        campaign,
-        source: 'promotion',
-        sourceRef: ref,
-        amount: reward.amount,
-        hold,
-        requestId: body.requestId,
-        origin,
-      },
-      campaign.terms.limits,
-    );
+    const g: GrantInput = {
+      accountId,
+      campaign,
+      source: 'promotion',
+      sourceRef: ref,
+      amount: reward.amount,
+      hold,
+      requestId: body.requestId,
+      origin,
+    };
+    const out =
+      reward.depositId === null
+        ? await claimGrant(db, g, campaign.terms.limits)
+        : await claimDepositMatch(db, g, reward.depositId);
     // A concurrent twin granted it first: its answer, or ALREADY_CLAIMED for another request.
     if (!out.created) return replay(db, accountId, out.grant.id, out.grant.requestId, body, language);
     const grant = grantView(
@@ -195,6 +197,21 @@ export async function claimPromotion(
     const balance = out.balance ?? (await balanceOf(db, await mainWallet(db, accountId)));
     return { grant, balance: balance.toString() };
   }
+}
+
+/**
+ * A deposit match's grant (decision 088): only while the deposit it matches is untouched, checked
+ * in the grant's transaction under the lock of the member's main wallet (taken with the budget
+ * shard, in the ledger's order). A withdrawal, a transfer or a bet of the deposit debits that
+ * wallet, so it either came first and is seen here, or waits and then meets the bonus's turnover.
+ * Not sent with the claim batches (decision 087): one such claim per member and deposit.
+ */
+async function claimDepositMatch(db: Db, g: GrantInput, depositId: number): Promise<GrantWritten> {
+  return db.transaction(async (tx) => {
+    await lockLedgerAccounts(tx, [await mainWallet(tx, g.accountId), shardFor(g.campaign, g.accountId)]);
+    if (!(await depositUntouched(tx, g.accountId, depositId))) refuse('deposit_untouched');
+    return writeGrant(tx, g, g.campaign.terms.limits);
+  });
 }
 
 /** The answer to a claim whose grant exists: the original one for its own request, else ALREADY_CLAIMED. */

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GiveUpRequest, GiveUpResult } from '../../../contract/give-up';
-import { CURRENCY } from '../../../contract/wallet';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, rewardGrants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,6 +7,7 @@ import { findPosted, mainWallet, postTransaction } from '../../lib/ledger';
 import { shardFor } from './budget';
 import { findVersion } from './campaign';
 import { tellMember } from './grant';
+import { backOf, lockBonusMoney, takeBackEntries } from './take-back';
 import { feedTurnover } from './turnover';
 import { findGrant } from './views';
 
@@ -59,13 +59,9 @@ async function forfeit(tx: Tx, accountId: number, grantId: number, requestId: st
   const grant = { id: grantId, accountId, amount: g.amount };
   const campaign = await findVersion(tx, g.campaignVersionId!);
   const shard = shardFor(campaign, accountId);
-  // The wallet and the shard locked in the ledger's order (non-system accounts by id), so the
-  // balance read here is the one debited and a grant paid at the same time cannot deadlock us.
-  const locked = await lockLedgerAccounts(tx, [wallet, shard]);
-  const main = locked.find((x) => x.id === wallet)!.balance;
-  const games = await gameWallets(tx, accountId);
-  const held = main + games;
-  const back = held < grant.amount ? held : grant.amount;
+  const money = await lockBonusMoney(tx, accountId, shard);
+  const main = money.main.balance;
+  const back = backOf(grant.amount, money);
   if (back > main)
     throw new AppError('BONUS_IN_GAME_WALLET', `grant ${grantId}: ${back} to give back, main wallet ${main}`);
 
@@ -75,10 +71,8 @@ async function forfeit(tx: Tx, accountId: number, grantId: number, requestId: st
       kind: 'bonus_forfeit',
       idempotencyKey: keyOf(grantId),
       memo: { grantId, campaignId: campaign.id, reason: 'given up by the member', requestId },
-      entries: [
-        { ledgerAccountId: wallet, amount: -back, system: false },
-        { ledgerAccountId: shard, amount: back, system: false },
-      ],
+      // All of it from the main wallet (checked above): entries[0] is the main wallet's.
+      entries: takeBackEntries(money, back, shard),
     });
     balance = posted.entries[0]!.balanceAfter;
   }
@@ -99,29 +93,4 @@ async function replay(tx: Tx, grantId: number, wallet: number) {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.id, wallet));
   return { forfeited, balance: b!.balance };
-}
-
-/** What the member holds in game (transfer-mode vendor) wallets. */
-async function gameWallets(tx: Tx, accountId: number): Promise<bigint> {
-  const [r] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.kind, 'member_vendor'),
-        eq(ledgerAccounts.ownerId, accountId),
-        eq(ledgerAccounts.currency, CURRENCY),
-      ),
-    );
-  return BigInt(r!.total);
-}
-
-/** Ledger accounts locked in id order (the ledger's own order: no deadlock with a payment), with their balances. */
-export function lockLedgerAccounts(tx: Tx, ids: number[]) {
-  return tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
 }

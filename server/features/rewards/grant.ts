@@ -125,11 +125,16 @@ export function refusalOf(err: unknown): unknown {
  * Write a grant (decision 032): the row under its unique (account, source, source_ref) key and,
  * unless held, its payment, in the caller's transaction, as one call of reward_grant (migration
  * 0032, decision 068). A concurrent twin waits on the unique key and then finds the row:
- * `created` false, nothing written.
+ * `created` false, nothing written. With `limits`, the campaign's anti-abuse limits are checked
+ * first, as a claim's are (a deposit match's claim, decision 088).
  */
-export async function writeGrant(tx: Tx, g: GrantInput): Promise<GrantWritten> {
+export async function writeGrant(
+  tx: Tx,
+  g: GrantInput,
+  limits: AbuseLimits | null = null,
+): Promise<GrantWritten> {
   try {
-    return written(await callGrant(tx, grantArgs(g, null)), g.accountId);
+    return written(await callGrant(tx, grantArgs(g, limits)), g.accountId);
   } catch (err) {
     throw refusalOf(err);
   }

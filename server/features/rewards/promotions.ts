@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { budgetOf } from './budget';
 import { findCampaign, isOpen, liveCampaigns, rewardAmount, textIn, type Campaign } from './campaign';
 import { sourceRefOf } from './claim';
+import { depositUntouched } from './deposit-untouched.sql';
 import { loadFacts, type Origin } from './facts';
 import { evaluate } from './rules';
 import { findGrant } from './views';
@@ -94,6 +95,8 @@ async function memberView(
   const result = evaluate(c.terms.rules, await loadFacts(db, accountId, c.terms.rules, c.id, origin));
   if (!result.passed) return { ...none, state: 'join', blockedBy: result.failed, grantId: null };
   if (!reward) return { ...none, state: 'join', blockedBy: 'deposit_sum', grantId: null };
+  if (reward.depositId !== null && !(await depositUntouched(db, accountId, reward.depositId)))
+    return { ...none, state: 'join', blockedBy: 'deposit_untouched', grantId: null };
   return { ...none, state: 'claim', grantId: null };
 }
 

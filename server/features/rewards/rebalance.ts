@@ -4,7 +4,7 @@ import { campaignBudgetAccount, postTransaction, type LedgerEntryInput } from '.
 import { opsCampaign } from './admin';
 import { BUDGET_SHARDS } from './budget';
 import { findCampaign } from './campaign';
-import { lockLedgerAccounts } from './give-up';
+import { lockLedgerAccounts } from './take-back';
 
 /**
  * Spread a campaign's budget evenly over its shards (decision 053's last point, decision 069): a

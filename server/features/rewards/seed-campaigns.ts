@@ -3,6 +3,10 @@ import type { Tx } from '../../db/client';
 import { postTransaction, systemAccount } from '../../lib/ledger';
 import { fundingEntries } from './budget';
 import { campaignCodeTaken, insertCampaign } from './campaign';
+import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
+
+/** The share of a baccarat player or banker stake counted toward turnover (decision 093). */
+const baccaratShare = BACCARAT_SIDES_VALID_BP / 100;
 
 /**
  * When every seeded campaign runs: from the platform's first day, with no end, its days counted in
@@ -60,18 +64,22 @@ export const welcomeTerms: CampaignTerms = {
   title: { vi: 'Thưởng chào mừng 100% lần nạp đầu', en: 'Welcome bonus: 100% of your first deposit' },
   content: {
     vi:
-      'Nạp lần đầu từ 100.000 ₫ và nhận thưởng bằng 100% số tiền nạp, tối đa 10.000.000 ₫.\n\n' +
+      'Nạp lần đầu từ 100.000 ₫ và nhận thưởng bằng 100% số tiền nạp, tối đa 10.000.000 ₫. ' +
+      'Hãy nhận thưởng trước khi đặt cược, chuyển hoặc rút khoản nạp đó; khi đang có lệnh rút chờ duyệt thì không nhận được.\n\n' +
       'Tiền thưởng vào ví chính. Trước khi rút hoặc chuyển tiền, bạn cần đặt cược hợp lệ gấp 10 lần tiền thưởng ' +
       'trong 30 ngày; cược đã kết toán mới được tính, cược hai cửa đối nhau trong một ván baccarat không được tính, ' +
+      `cược nhà con, nhà cái của baccarat chỉ tính ${baccaratShare}% tiền cược, ` +
       'mỗi cược trên 5.000.000 ₫ không được tính.\n\n' +
       'Hết 30 ngày mà chưa đủ, phần tiền thưởng còn lại (không quá số dư) được thu hồi. ' +
       'Mỗi người và tài khoản ngân hàng chỉ nhận một lần; ứng dụng hoặc trình duyệt đã nhận cũng bị từ chối; ' +
       'tài khoản dùng thử và đại lý không tham gia. ' +
       'Thưởng trên 5.000.000 ₫ được duyệt trước khi cộng.',
     en:
-      'Make a first deposit of 100,000 ₫ or more and get a bonus of 100% of it, up to 10,000,000 ₫.\n\n' +
+      'Make a first deposit of 100,000 ₫ or more and get a bonus of 100% of it, up to 10,000,000 ₫. ' +
+      'Claim it before you bet, move or withdraw that deposit; it cannot be claimed while a withdrawal is pending.\n\n' +
       'The bonus goes to your main wallet. Before you withdraw or transfer money out, bet 10 times the bonus ' +
-      'within 30 days; only settled bets count, opposite bets in one baccarat hand do not, and no single bet ' +
+      'within 30 days; only settled bets count, opposite bets in one baccarat hand do not, ' +
+      `baccarat player and banker bets count ${baccaratShare}% of their stake, and no single bet ` +
       'above 5,000,000 ₫ counts.\n\n' +
       'If the turnover is not met in 30 days, the rest of the bonus (never more than your balance) is taken back. ' +
       'One per person and bank account; an app or browser that already took it is refused too; ' +

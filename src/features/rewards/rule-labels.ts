@@ -18,6 +18,7 @@ export const ruleLabels: Record<RuleName, MessageDescriptor> = {
   account_age: msg`Your account's age does not fit this offer.`,
   phone_verified: msg`Verify your mobile number in the security centre first.`,
   linked_accounts: msg`An account sharing your device, network or bank details has already taken this offer.`,
+  deposit_untouched: msg`This bonus needs its deposit untouched: it cannot be taken once the deposit has been bet, moved or withdrawn, or while a withdrawal is pending.`,
   device_limit: msg`This offer has already been taken on this device.`,
   device_required: msg`This offer can only be claimed from the app or a browser that keeps its data. Open it there and try again.`,
   ip_limit: msg`This offer has already been taken from your network.`,
