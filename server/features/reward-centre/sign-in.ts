@@ -52,6 +52,7 @@ export async function signInState(
   const signedToday = (await grantOf(db, accountId, 'sign_in', today)) !== null;
   const streak = await countSignInStreak(db, accountId, signedToday ? today : previousDay(today));
   const facts = await loadFacts(db, accountId, c.terms.rules, c.id, origin);
+  const { passed, failed } = evaluate(c.terms.rules, facts);
   return {
     today,
     signedToday,
@@ -59,7 +60,8 @@ export async function signInState(
     ladder,
     cycleDone: signedToday ? ((streak - 1) % ladder.length) + 1 : streak % ladder.length,
     todayAmount: amountOfDay(ladder, signedToday ? streak : streak + 1),
-    eligible: evaluate(c.terms.rules, facts).passed,
+    eligible: passed,
+    blockedBy: failed,
   };
 }
 
