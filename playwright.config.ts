@@ -10,6 +10,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18088);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `platform-e2e-${E2E_PORT}`);
 /** Where the e2e server's SMTP sink writes the e-mails the platform sends. */
 export const E2E_MAIL_DIR = `${E2E_DATA_DIR}-mail`;
+/** Where the e2e server's SMS sink writes the SMS the platform sends (tests/e2e/sms-sink.ts). */
+export const E2E_SMS_DIR = `${E2E_DATA_DIR}-sms`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -57,6 +59,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       E2E_MAIL_DIR,
+      E2E_SMS_DIR,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
     },

@@ -4,6 +4,7 @@ import * as referralEndpoints from './endpoints/referral';
 import { envelope } from './envelope';
 import { referralRefusals, referralStates } from './referral-constants';
 import { DeviceId } from './rewards';
+import { SmsCodeValue } from './accounts';
 
 /**
  * Member referral and the Zalo registration reward (spec sections 1, 2 tab `referral`, 9;
@@ -39,8 +40,12 @@ export const ZaloState = z
     zalo: z.string().nullable(),
     /** The reward the campaign pays now (its fixed amount), null when the campaign is closed. */
     amount: Minor.nullable(),
-    /** paid: granted; refused: bound but not eligible (reason: the rule); open: not bound yet. */
-    reward: z.enum(['open', 'paid', 'refused', 'closed']),
+    /**
+     * open: not verified yet (no number, or one typed at registration: `zalo` shows it), the SMS
+     * code step is next; deposit: verified, paid after the first credited deposit (decision 089);
+     * paid: granted; refused: verified but not eligible (reason: the rule); closed: no campaign.
+     */
+    reward: z.enum(['open', 'deposit', 'paid', 'refused', 'closed']),
     reason: z.string().nullable(),
   })
   .meta({ id: 'ZaloState' });
@@ -69,13 +74,20 @@ export const ReferralSummaryResponse = envelope(ReferralSummary);
 
 export const ReferralQuery = z.object({ deviceId: DeviceId.optional() });
 
-/** A Zalo number as the register rules have it: 9 to 11 digits. */
+/** A Zalo number as the register rules have it: 9 to 11 digits (a Vietnamese mobile number). */
+const ZaloNumber = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{9,11}$/);
+
+/** Send the SMS code that proves the member holds the Zalo number (decision 089). */
+export const ZaloCodeRequest = z.object({ zalo: ZaloNumber }).meta({ id: 'ZaloCodeRequest' });
+
+/** Bind the number with the code sent to it. */
 export const ZaloRequest = z
   .object({
-    zalo: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{9,11}$/),
+    zalo: ZaloNumber,
+    verificationCode: z.string().trim().min(1).max(12),
     deviceId: DeviceId.optional(),
   })
   .meta({ id: 'ZaloRequest' });
@@ -83,6 +95,7 @@ export const ZaloRequest = z
 /** The member's calls (paths in contract/endpoints/referral.ts, decision 064). */
 const referralSchemas = {
   summary: { query: ReferralQuery, value: ReferralSummary },
+  zaloCode: { body: ZaloCodeRequest, value: SmsCodeValue },
   zalo: { body: ZaloRequest, value: ZaloState },
 };
 export type ReferralSchemas = typeof referralSchemas;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as rewardCentreEndpoints from './endpoints/reward-centre';
-import { DeviceId, Grant } from './rewards';
+import { DeviceId, Grant, RuleName } from './rewards';
 import { newbieTasks } from './reward-centre-constants';
 
 /**
@@ -32,8 +32,10 @@ export const SignInState = z
     cycleDone: z.number().int(),
     /** What signing in today pays (or paid). */
     todayAmount: Minor,
-    /** Trial and agent accounts take no part (rule player_only). */
+    /** Trial and agent accounts take no part (rule player_only), nor members without a deposit or VIP 1. */
     eligible: z.boolean(),
+    /** The rule that keeps the member out (null when eligible): the card says which (decision 089). */
+    blockedBy: RuleName.nullable(),
   })
   .meta({ id: 'SignInState' });
 export type SignInState = z.infer<typeof SignInState>;

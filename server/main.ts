@@ -24,7 +24,7 @@ import { postPoints } from './features/points';
 import { missionPass } from './features/missions';
 import { feedJackpot } from './features/jackpot';
 import { nightlyDrops } from './features/red-envelopes';
-import { qualifyReferrals } from './features/referral';
+import { payZaloRewards, qualifyReferrals } from './features/referral';
 
 export type RunningServer = {
   url: string;
@@ -84,6 +84,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       (db) => feedJackpot(db),
       nightlyDrops(),
       qualifyReferrals,
+      payZaloRewards,
     ],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));

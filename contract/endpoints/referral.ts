@@ -5,5 +5,7 @@ import type { ReferralSchemas as S } from '../referral';
 
 /** The member's code, statistics, referees and the Zalo reward's state. */
 export const summary = get<S['summary']>('/wps/member/referral');
-/** Bind a Zalo contact (pays the Zalo registration reward once when eligible). */
+/** SMS a code to the Zalo number being bound (decision 089). */
+export const zaloCode = post<S['zaloCode']>('/wps/member/zalo/code');
+/** Bind a Zalo contact with its code (pays the Zalo registration reward once, after a first deposit). */
 export const zalo = post<S['zalo']>('/wps/member/zalo');

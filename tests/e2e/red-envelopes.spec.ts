@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
 import { ops } from './ops';
+import { demoDeposit } from './member-play';
 import { registerNewMember } from './register-member';
 import { headerBalance } from './member';
 import { forEachLook } from './looks';
 
 /**
  * Red envelopes on a phone (issue 17, decision 058): the operator starts a drop now (instead of
- * waiting for 20:00), a new member opens the drop screen from the side menu, grabs an envelope,
+ * waiting for 20:00), a new member opens the drop screen from the side menu, is refused until a
+ * first deposit (decision 089), then grabs an envelope,
  * sees the amount on the balance, in the envelope history and in bonus details; an ended drop's
  * revealed seed re-derives its split in the browser. Run with E2E_PORT=4323.
  * ENVELOPE_SHOTS=<dir> also saves the screen in vi/en, light/dark.
@@ -60,6 +62,13 @@ test.describe('red envelopes on a phone', () => {
     const hero = page.getByTestId('envelope-hero');
     await expect(hero).toHaveAttribute('data-open', 'true');
     await expect(page.getByTestId('envelope-current').getByTestId('envelope-hash')).toHaveText(open.seedHash);
+
+    // Without a deposit (or VIP 1) the grab is refused, in words (decision 089); after one it pays.
+    await page.getByTestId('envelope-grab').click();
+    await expect(page.locator('.envelope-bad')).toHaveText(/VIP 1/);
+    await demoDeposit(page, '100000');
+    await page.goto('/redEnvelope');
+    await expect(hero).toHaveAttribute('data-open', 'true');
 
     const before = await headerBalance(page);
     await page.getByTestId('envelope-grab').click();

@@ -5,12 +5,15 @@ import { MEMBER_PASSWORD, registerNewMember } from './register-member';
 import { headerBalance } from './member';
 import { forEachLook } from './looks';
 import { registerWithoutCaptcha } from './register';
+import { lastSmsCode } from './sms-sink';
+import { E2E_SMS_DIR } from '../../playwright.config';
 
 /**
  * Member referral on a phone (issue 17, decision 059): member A copies the referral link, a new
  * member registers through it on another phone and network, deposits and bets 200,000 ₫; the
  * reward ticker's pass qualifies the referral and A sees it, the reward and the statistics; then A
- * binds a Zalo number and receives the Zalo reward once (decision 060). Run with E2E_PORT=4324.
+ * binds a Zalo number with the code SMS'd to it and, after a first deposit, receives the Zalo
+ * reward once (decisions 060, 089). Run with E2E_PORT=4324.
  * REFERRAL_SHOTS=<dir> also saves the referral tab in vi/en, light/dark.
  */
 const shotsDir = process.env.REFERRAL_SHOTS;
@@ -36,6 +39,15 @@ async function registerThroughLink(page: Page, link: string): Promise<string> {
   const username = `rf${Math.random().toString(36).slice(2, 8)}`;
   await registerWithoutCaptcha(page, username, MEMBER_PASSWORD, link);
   return username;
+}
+
+/** ZALO_SHOTS=<dir>: the Zalo card at a step, on the phone. */
+async function zaloShot(page: Page, name: string) {
+  const dir = process.env.ZALO_SHOTS;
+  if (!dir) return;
+  await page.getByTestId('zalo-reward').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
 async function shots(page: Page) {
@@ -103,15 +115,31 @@ test.describe('member referral on a phone', () => {
 
     await shots(page);
 
-    // The Zalo binding reward: once.
+    // The Zalo binding reward (decision 089): the number is proved by the code SMS'd to it, and the
+    // reward waits for A's first deposit, then comes once.
     await page.goto('/member?tab=referral');
     const zalo = page.getByTestId('zalo-reward');
-    await zalo
-      .getByTestId('zalo-input')
-      .fill(`09${String(byte()).padStart(3, '0')}${String(byte()).padStart(5, '0')}`);
+    const number = `09${String(byte()).padStart(3, '0')}${String(byte()).padStart(5, '0')}`;
+    await zalo.getByTestId('zalo-input').fill(number);
+    await zalo.getByTestId('sms-code-button').click();
+    await expect(zalo.getByTestId('sms-code-button')).toBeDisabled();
+    let smsCode: string | undefined;
+    await expect.poll(() => (smsCode = lastSmsCode(E2E_SMS_DIR, `+84${number.slice(1)}`))).toBeDefined();
+    await zalo.getByTestId('zalo-code').fill(smsCode!);
+    await zaloShot(page, 'zalo-form');
     await zalo.getByTestId('zalo-bind').click();
-    await expect(zalo.getByTestId('zalo-state')).toHaveAttribute('data-reward', 'paid');
-    await expect.poll(() => headerBalance(page)).toBe(before + 50_000 + 131_000);
+    await expect(zalo.getByTestId('zalo-state')).toHaveAttribute('data-reward', 'deposit');
     await expect(zalo.getByTestId('zalo-bind')).toHaveCount(0);
+    await zaloShot(page, 'zalo-deposit');
+    expect(await headerBalance(page)).toBe(before + 50_000);
+
+    await demoDeposit(page, '100000');
+    // The reward ticker's pass (every 2 s) pays it after the deposit.
+    await page.goto('/member?tab=referral');
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('zalo-state')).toHaveAttribute('data-reward', 'paid', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect.poll(() => headerBalance(page)).toBe(before + 50_000 + 100_000 + 131_000);
   });
 });

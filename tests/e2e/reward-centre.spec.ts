@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementsWhenShown } from './announcements';
+import { demoDeposit } from './member-play';
 import { registerNewMember } from './register-member';
 
 /**
- * The reward centre on a phone (issue 15, decision 046): a new member signs in for the day from
+ * The reward centre on a phone (issue 15, decision 046): a new member is told the sign-in needs a
+ * first deposit (decision 089), deposits, then signs in for the day from
  * the rewardCenter tab (the issue's browser test "daily sign-in"), sees the streak and the ticked
  * day, the balance and the new grant move, and a second tap pays nothing more. Run with
  * E2E_PORT=4313. REWARD_CENTRE_SHOTS=<dir> saves the tab in vi/en, light/dark.
@@ -34,8 +36,18 @@ test.describe('reward centre on a phone', () => {
     await expect(card.getByTestId('sign-day').first()).toHaveAttribute('data-done', 'no');
     await expect(page.getByTestId('grant-empty')).toBeVisible();
 
-    // The tab's badge counts today's sign-in (a new member has no other reward to take yet).
-    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText('1');
+    // Before a first deposit (or VIP 1) the card says so and nothing can be taken (decision 089).
+    await expect(card.getByTestId('sign-in-button')).toHaveCount(0);
+    await expect(card.getByTestId('sign-in-blocked')).toHaveText(/made a deposit or reached VIP 1/);
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveCount(0);
+    await demoDeposit(page, '100000');
+    await openTab(page);
+
+    // The tab's badge counts today's sign-in, with what the deposit opened (the first-deposit task,
+    // the welcome bonus): one fewer once signed in.
+    const badge = page.getByTestId('member-badge-rewardCenter');
+    await expect(badge).toHaveText(/^[2-9]$/);
+    const waiting = Number(await badge.textContent());
     const button = card.getByTestId('sign-in-button');
     await expect(button).toHaveText(/Sign in: \+2,000/);
     await button.click();
@@ -45,7 +57,7 @@ test.describe('reward centre on a phone', () => {
     await expect(card.getByTestId('sign-day').first()).toHaveAttribute('data-done', 'yes');
     await expect(button).toBeDisabled();
     await expect(button).toContainText('Signed in today');
-    await expect(page.getByTestId('header-balance-amount')).toContainText('2,000');
+    await expect(page.getByTestId('header-balance-amount')).toContainText('102,000');
     // The new grant in the rewards list, with its status, turnover and expiry.
     const grant = page.getByTestId('grant');
     await expect(grant).toHaveCount(1);
@@ -59,11 +71,12 @@ test.describe('reward centre on a phone', () => {
     await page.reload();
     await expect(page.getByTestId('sign-in-button')).toBeDisabled();
     await expect(page.getByTestId('grant')).toHaveCount(1);
-    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveCount(0);
+    await expect(page.getByTestId('member-badge-rewardCenter')).toHaveText(String(waiting - 1));
 
-    // Newbie tasks show what is not done yet, each with the way to do it.
+    // Newbie tasks show what is not done yet, each with the way to do it; the deposit one is done.
     await expect(page.getByTestId('newbie-task')).toHaveCount(3);
-    await expect(page.locator('[data-testid="newbie-task"][data-state="todo"]')).toHaveCount(3);
+    await expect(page.locator('[data-testid="newbie-task"][data-state="todo"]')).toHaveCount(2);
+    await expect(page.locator('[data-testid="newbie-task"][data-state="claim"]')).toHaveCount(1);
 
     if (shotsDir)
       for (const look of [

@@ -54,6 +54,10 @@ export const referrals = pgTable(
 /**
  * A member's Zalo contact (decision 060): one per account, one account per number. `refused` is
  * the rule that kept the Zalo reward from paying (null when paid or the campaign was closed).
+ * `verified_at` is when the member proved the number with an SMS code (decision 089): null for a
+ * number only typed on the registration form, which pays nothing and yields to whoever verifies
+ * it. `device_id` and `ip24` are where it was verified: the reward, paid after the first deposit
+ * by the reward ticker, is checked against the campaign's limits from there.
  */
 export const zaloBindings = pgTable(
   'zalo_bindings',
@@ -62,7 +66,16 @@ export const zaloBindings = pgTable(
     zalo: text('zalo').notNull(),
     grantId: foreignId('grant_id', () => rewardGrants.id),
     refused: text('refused'),
+    verifiedAt: timestamptz('verified_at'),
+    deviceId: text('device_id'),
+    ip24: text('ip24'),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('zalo_bindings_zalo_uq').on(t.zalo)],
+  (t) => [
+    uniqueIndex('zalo_bindings_zalo_uq').on(t.zalo),
+    // The reward ticker's pass: verified bindings not yet paid nor refused.
+    index('zalo_bindings_due_idx')
+      .on(t.verifiedAt)
+      .where(sql`${t.verifiedAt} IS NOT NULL AND ${t.grantId} IS NULL AND ${t.refused} IS NULL`),
+  ],
 );

@@ -323,7 +323,8 @@ const DRAFTS: readonly Draft[] = [
       '<p>Ở các bàn baccarat của nhà cái, mỗi ván được chia từ hạt giống máy chủ đã cam kết trước. Công bố hạt giống và <b>tính lại bất kỳ ván nào</b> trong bảng kiểm chứng.</p>',
   },
   // The nightly red-envelope drop (features/red-envelopes, decision 058): exactly its numbers
-  // (contract/red-envelope-constants.ts NIGHTLY_DROP, the campaign's 1x turnover in 7 days).
+  // (contract/red-envelope-constants.ts NIGHTLY_DROP, the campaign's 1x turnover in 7 days, who may
+  // grab: a deposit or VIP 1, one per device and network; decision 089).
   {
     key: 'pr-red-envelope',
     type: 'PR',
@@ -332,9 +333,9 @@ const DRAFTS: readonly Draft[] = [
     titleEn: 'Red envelopes every night at 20:00',
     titleVi: 'Lì xì mỗi tối lúc 20:00',
     contentEn:
-      '<p>Every night from 20:00 to 20:10 (GMT+7), 10,000,000 ₫ is split into <b>100 red envelopes of at least 20,000 ₫</b>. Grab one on the Red envelopes page of the side menu.</p><ul><li>One envelope per member per drop, while they last; trial and agent accounts cannot take part.</li><li>Bet the amount you got once within 7 days before you withdraw or transfer money out.</li><li>The split is fixed when the drop is created; its seed is revealed after the drop, so anyone can check every envelope.</li></ul>',
+      '<p>Every night from 20:00 to 20:10 (GMT+7), 10,000,000 ₫ is split into <b>100 red envelopes of at least 20,000 ₫</b>. Grab one on the Red envelopes page of the side menu.</p><ul><li>For members who have made at least one deposit or reached VIP 1. One envelope per member, per device and per network (IP /24) per drop, while they last; trial and agent accounts cannot take part.</li><li>Bet the amount you got once within 7 days before you withdraw or transfer money out.</li><li>The split is fixed when the drop is created; its seed is revealed after the drop, so anyone can check every envelope.</li></ul>',
     contentVi:
-      '<p>Mỗi tối từ 20:00 đến 20:10 (GMT+7), 10.000.000 ₫ được chia thành <b>100 bao lì xì, mỗi bao ít nhất 20.000 ₫</b>. Giật lì xì tại trang Lì xì trong menu bên.</p><ul><li>Mỗi thành viên một bao mỗi đợt, đến khi hết; tài khoản dùng thử và đại lý không tham gia.</li><li>Đặt cược bằng số tiền nhận được 1 lần trong 7 ngày trước khi rút hoặc chuyển tiền.</li><li>Cách chia được cố định khi tạo đợt; hạt giống được công bố sau đợt để ai cũng kiểm chứng được từng bao.</li></ul>',
+      '<p>Mỗi tối từ 20:00 đến 20:10 (GMT+7), 10.000.000 ₫ được chia thành <b>100 bao lì xì, mỗi bao ít nhất 20.000 ₫</b>. Giật lì xì tại trang Lì xì trong menu bên.</p><ul><li>Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên, mỗi thiết bị và mỗi mạng (IP /24) một bao mỗi đợt, đến khi hết; tài khoản dùng thử và đại lý không tham gia.</li><li>Đặt cược bằng số tiền nhận được 1 lần trong 7 ngày trước khi rút hoặc chuyển tiền.</li><li>Cách chia được cố định khi tạo đợt; hạt giống được công bố sau đợt để ai cũng kiểm chứng được từng bao.</li></ul>',
   },
 ];
 

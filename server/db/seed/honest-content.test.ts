@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
 import { envelopeTerms } from '../../features/red-envelopes/seed';
-import { welcomeTerms } from '../../features/rewards/seed-campaigns';
+import { DEPOSITOR_OR_VIP, welcomeTerms } from '../../features/rewards/seed-campaigns';
 import { buildCatalogue } from './catalogue';
 
 /**
@@ -15,6 +15,8 @@ import { buildCatalogue } from './catalogue';
  */
 const ENVELOPE_NOTICE = 'pr-red-envelope';
 const ENVELOPE_WORD = /red envelope|lì xì/i;
+/** The envelope notice names VIP 1 as who may grab (decision 089), checked against its terms below. */
+const VIP_WORD = /\bVIP\b/;
 const CAMPAIGN_NOTICES: Record<string, typeof welcomeTerms> = { 'pr-welcome-bonus': welcomeTerms };
 const PROMISES: readonly RegExp[] = [
   /bonus|thưởng/i,
@@ -24,7 +26,7 @@ const PROMISES: readonly RegExp[] = [
   /reward|phần thưởng/i,
   /\bgift\b|quà/i,
   /free spin|lượt quay|prize wheel|vòng quay/i,
-  /\bVIP\b/,
+  VIP_WORD,
   /doubled|nhân đôi/i,
   /insurance|bảo hiểm/i,
   /mission|nhiệm vụ/i,
@@ -33,9 +35,9 @@ const PROMISES: readonly RegExp[] = [
   /\d+(,\d+)?\s*%/,
 ];
 
-/** The rules a text must pass: all of them, but the red-envelope notice may name red envelopes. */
+/** The rules a text must pass: all of them, but the red-envelope notice may name red envelopes and VIP 1. */
 const rulesFor = (where: string) =>
-  where === ENVELOPE_NOTICE ? PROMISES.filter((p) => p !== ENVELOPE_WORD) : PROMISES;
+  where === ENVELOPE_NOTICE ? PROMISES.filter((p) => p !== ENVELOPE_WORD && p !== VIP_WORD) : PROMISES;
 
 function texts(): { where: string; text: string }[] {
   const { announcements, banners } = buildCatalogue();
@@ -85,10 +87,13 @@ describe('seeded announcements and banners', () => {
     const grouped = (n: bigint, sep: string) => n.toLocaleString('en-US').replaceAll(',', sep);
     const start = `${NIGHTLY_DROP.hour}:${String(NIGHTLY_DROP.minute).padStart(2, '0')}`;
     const end = `${NIGHTLY_DROP.hour}:${String(NIGHTLY_DROP.minute + NIGHTLY_DROP.minutes).padStart(2, '0')}`;
-    for (const [text, sep, once] of [
-      [`${a!.titleEn} ${a!.contentEn}`, ',', 'once'],
-      [`${a!.titleVi} ${a!.contentVi}`, '.', '1 lần'],
+    for (const [text, sep, once, who] of [
+      [`${a!.titleEn} ${a!.contentEn}`, ',', 'once', ['deposit', 'VIP 1', 'per device', 'per network']],
+      [`${a!.titleVi} ${a!.contentVi}`, '.', '1 lần', ['nạp tiền', 'VIP 1', 'mỗi thiết bị', 'mỗi mạng']],
     ] as const) {
+      // Who may grab (decision 089): the campaign's rule and the one-per-device-and-network limit.
+      expect(envelopeTerms.rules).toEqual(DEPOSITOR_OR_VIP);
+      for (const words of who) expect(text).toContain(words);
       expect(text).toContain(start);
       expect(text).toContain(end);
       expect(text).toContain('GMT+7');

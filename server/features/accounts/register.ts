@@ -19,7 +19,6 @@ import type { AccountsContext } from './login';
 import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
 import { recordTermsAcceptance } from '../help';
 import { bindReferral, bindZaloIn, findReferrer } from '../referral';
-import { networkOf } from '../rewards';
 
 export type RegisterKind = 'username' | 'mobile';
 
@@ -194,10 +193,10 @@ export async function register(
           ip: meta.ip,
           deviceId: input.deviceId ?? null,
         });
-      // A Zalo number on the form binds it and pays the Zalo registration reward (decision 060).
+      // A Zalo number on the form is kept, unverified: the Zalo reward waits for its SMS code and a
+      // first deposit (decisions 060, 089).
       const zalo = given('zalo');
-      if (zalo)
-        await bindZaloIn(tx, row.id, zalo, { ip24: networkOf(meta.ip), deviceId: input.deviceId ?? null });
+      if (zalo) await bindZaloIn(tx, row.id, zalo);
       return row.id;
     })
     .catch((err: unknown) => {

@@ -4,14 +4,15 @@ import type { Db, Tx } from '../../db/client';
 import { envelopeShares } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { balanceOf, mainWallet } from '../../lib/ledger';
-import { checkEligible, findCampaign, writeGrant, type Origin } from '../rewards';
+import { checkEligible, checkOncePerOccasion, findCampaign, writeGrant, type Origin } from '../rewards';
 import { findDropWindow, lockMemberGrab, takeEnvelopeShare, type Taken } from './red-envelopes.sql';
 
 /**
  * Grab a share of a drop (decision 058), in one transaction:
  * - one member's grabs of one drop are serialised by an advisory lock, so a double tap waits and
  *   then finds its share (answered again, `already`);
- * - only inside the drop's window (the database's clock), only for the campaign's audience;
+ * - only inside the drop's window (the database's clock), only for the campaign's audience (a
+ *   credited deposit or VIP 1) and one share per drop per device id and per network (decision 089);
  * - the share is the next one in the drop's order: the n-th grab to land takes share n of the split
  *   committed at creation, grabs of one drop taking shares one after another (decision 092), so a
  *   grab that fails frees its share for the next and GONE means every share is taken;
@@ -28,6 +29,7 @@ export async function grab(db: Db, accountId: number, dropId: number, origin: Or
     if (!drop.open) throw new AppError('DROP_NOT_OPEN', `drop ${dropId} is not open`);
     const campaign = await findCampaign(tx, drop.campaign_id);
     await checkEligible(tx, accountId, campaign, origin);
+    await checkOncePerOccasion(tx, { campaignId: campaign.id, sourceRef: `d${dropId}`, accountId, origin });
     const share = await takeEnvelopeShare(tx, dropId, accountId);
     if (!share) throw new AppError('ENVELOPES_GONE', `drop ${dropId} has no share left`);
     const paid = await writeGrant(tx, {

@@ -17,7 +17,7 @@ import { takeEnvelopeShare } from './red-envelopes.sql';
 import { dropView, dropsView, history } from './views';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
-import { manyMembers, unique } from '../../../tests/helpers/factories';
+import { creditedDeposit, manyMembers, unique } from '../../../tests/helpers/factories';
 
 /**
  * Red envelopes on real PostgreSQL (decision 058), calling the feature directly: what is proven
@@ -36,6 +36,12 @@ const codeOf = (e: unknown) =>
   e instanceof AppError ? e.code : `${String(e)} ${String((e as { cause?: unknown }).cause)}`;
 const origin = { ip24: null, deviceId: null };
 const campaignId = async () => (await findCampaignByCode(db, ENVELOPE_CAMPAIGN))!.id;
+/** Players who may grab (decision 089): VIP 1, the rule's other way in, set at once for many. */
+const eligibleMembers = async (n: number) => {
+  const ids = await manyMembers(db, n);
+  await db.execute(sql`UPDATE accounts SET vip_level = 1 WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
+  return ids;
+};
 
 /** An operator's drop: open now (startsAt a little in the past) unless told otherwise. */
 const drop = (
@@ -108,7 +114,7 @@ describe('grabs', () => {
     const campaign = await campaignId();
     const budgetBefore = await budgetOf(db, campaign);
     const d = await drop({ total: 10_000_000n, shares: 100, minShare: 20_000n });
-    const members = await manyMembers(db, 1_000);
+    const members = await eligibleMembers(1_000);
     const results = await Promise.allSettled(members.map((m) => grab(db, m, d.id, origin)));
     const won = results.flatMap((r, i) =>
       r.status === 'fulfilled' ? [{ member: members[i]!, ...r.value }] : [],
@@ -132,7 +138,7 @@ describe('grabs', () => {
 
   it('give one share per member per drop: a burst of one member pays once and answers the same share', async () => {
     const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
-    const [member] = await manyMembers(db, 1);
+    const [member] = await eligibleMembers(1);
     const results = await Promise.all(Array.from({ length: 20 }, () => grab(db, member!, d.id, origin)));
     expect(new Set(results.map((r) => r.share.index)).size).toBe(1);
     expect(results.filter((r) => !r.already)).toHaveLength(1);
@@ -191,7 +197,7 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('the order of grabs', () => {
   it('gives the n-th grab share n, and the revealed seed re-derives what each grab got', async () => {
     const d = await drop({ shares: 6, total: 600_000n, minShare: 10_000n });
-    const members = await manyMembers(db, 6);
+    const members = await eligibleMembers(6);
     const [first, second_, third, ...rest] = members;
     // A grab in flight holds share 0 and then fails: the next grabs wait for it, and share 0 goes
     // to the next grab that lands, not to whoever comes after a later share was handed out.
@@ -224,7 +230,7 @@ describe('the order of grabs', () => {
 
   it('answers ENVELOPES_GONE only after the last share is taken, never while one may still be free', async () => {
     const d = await drop({ shares: 1, total: 50_000n, minShare: 10_000n });
-    const [a, b, c] = await manyMembers(db, 3);
+    const [a, b, c] = await eligibleMembers(3);
     const failing = await grabThatRollsBack(d.id, a!);
     const waiting = grab(db, b!, d.id, origin);
     await settle(300);
@@ -237,7 +243,7 @@ describe('the order of grabs', () => {
 
   it('with grabs racing and one failing, every share is taken before any grab hears ENVELOPES_GONE', async () => {
     const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
-    const members = await manyMembers(db, 40);
+    const members = await eligibleMembers(40);
     const failing = await grabThatRollsBack(d.id, members[0]!);
     const racing = members.slice(1).map((m) =>
       grab(db, m, d.id, origin).then(
@@ -261,6 +267,45 @@ describe('the order of grabs', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(10);
     expect(new Set(results.flatMap((r) => (r.ok ? [] : [r.code])))).toEqual(new Set(['ENVELOPES_GONE']));
     expect((await dropView(db, d.id, null)).left).toBe(0);
+  });
+});
+
+describe('who may grab (issue 33 E4)', () => {
+  const at = (ip24: string, deviceId: string) => ({ ip24, deviceId });
+
+  it('refuses a member without a credited deposit or VIP 1; a deposit or VIP 1 lets them grab', async () => {
+    const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
+    const [fresh, depositor, vip] = await manyMembers(db, 3);
+    await expect(grab(db, fresh!, d.id, origin)).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'deposit_count' },
+    });
+    await creditedDeposit(db, depositor!, 100_000n);
+    await db.execute(sql`UPDATE accounts SET vip_level = 1 WHERE id = ${vip!}`);
+    expect((await grab(db, depositor!, d.id, origin)).already).toBe(false);
+    expect((await grab(db, vip!, d.id, origin)).already).toBe(false);
+    expect((await dropView(db, d.id, null)).left).toBe(8);
+  });
+
+  it('gives one share per drop per device id and per network /24', async () => {
+    const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
+    const [a, b, c] = await manyMembers(db, 3);
+    for (const m of [a!, b!, c!]) await creditedDeposit(db, m, 100_000n);
+    expect((await grab(db, a!, d.id, at('10.8.1', 'dev-a'))).already).toBe(false);
+    await expect(grab(db, b!, d.id, at('10.8.2', 'dev-a'))).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'device_limit' },
+    });
+    await expect(grab(db, c!, d.id, at('10.8.1', 'dev-c'))).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'ip_limit' },
+    });
+    expect((await grab(db, a!, d.id, at('10.8.1', 'dev-a'))).already).toBe(true);
+    expect((await dropView(db, d.id, null)).left).toBe(9);
+    // The next drop: the device and the network may grab again, once.
+    const d2 = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
+    expect((await grab(db, b!, d2.id, at('10.8.2', 'dev-a'))).already).toBe(false);
+    expect((await grab(db, c!, d2.id, at('10.8.1', 'dev-c'))).already).toBe(false);
   });
 });
 

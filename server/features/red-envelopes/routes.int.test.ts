@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { callAsOperator } from '../../../tests/helpers/requests';
 import { createOperatorKey } from '../operator';
 import { balanceOfMember } from '../../../tests/helpers/books';
-import { appMember, unique } from '../../../tests/helpers/factories';
+import { appMember, creditedDeposit, unique } from '../../../tests/helpers/factories';
 
 /** Red envelopes' HTTP calls (member and operator) on the real app (decision 058). */
 let t: TestApp;
@@ -47,6 +47,7 @@ describe('red envelope calls', () => {
     expect(current.amounts).toBeNull();
 
     const m = await appMember(t);
+    await creditedDeposit(t.database.db, m.accountId, 100_000n);
     const first = await m.call<GrabResult>('POST', `/wps/member/red-envelopes/${drop.id}/grab`);
     expect(first.status).toBe(200);
     expect(first.value.already).toBe(false);

@@ -1,6 +1,6 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
-import { directPayTerms, seedCampaign } from '../rewards';
+import { DEPOSITOR_OR_VIP, directPayTerms, seedCampaign } from '../rewards';
 
 /** The campaign whose budget, audience and turnover every red-envelope share is paid under (decision 058). */
 export const ENVELOPE_CAMPAIGN = 'red-envelope';
@@ -8,8 +8,9 @@ export const ENVELOPE_CAMPAIGN = 'red-envelope';
 export const ENVELOPE_BUDGET = 1_000_000_000n;
 
 /**
- * A share is a grant of this campaign: to be wagered once within 7 days; players only (trial and
- * agent accounts take no share). Paused: it is not a promotion members claim (it never shows on
+ * A share is a grant of this campaign: to be wagered once within 7 days; for players with a
+ * credited deposit or VIP 1 (trial and agent accounts take no share), one per drop per device and
+ * per network (grab.ts; decision 089). Paused: it is not a promotion members claim (it never shows on
  * /promotions); drops pay through it directly, and ending it stops the nightly drops.
  */
 export const envelopeTerms: CampaignTerms = directPayTerms({
@@ -17,10 +18,11 @@ export const envelopeTerms: CampaignTerms = directPayTerms({
   // The grant's title in bonus details and the inbox: operators' drops come at other times too.
   title: { vi: 'Lì xì', en: 'Red envelope' },
   content: {
-    vi: 'Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Mỗi thành viên một bao mỗi đợt. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.',
-    en: 'Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. One envelope per member per drop. Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.',
+    vi: 'Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên, mỗi thiết bị và mỗi mạng (IP /24) một bao mỗi đợt. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.',
+    en: 'Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. For members who have made at least one deposit or reached VIP 1. One envelope per member, per device and per network (IP /24) per drop. Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.',
   },
   expiresInDays: 7,
+  rules: DEPOSITOR_OR_VIP,
 });
 
 /** The red-envelope campaign, once (nothing when its code exists). */

@@ -49,24 +49,31 @@ export const referralTerms: CampaignTerms = {
   limits: { perDevice: null, perIp24: null, perPayee: null },
 };
 
-/** The Zalo registration reward: 131,000 ₫ once per member for binding a Zalo contact (decision 060). */
+/**
+ * The Zalo registration reward: 131,000 ₫ once per member for binding a Zalo contact (decision
+ * 060), verified by an SMS code and paid after the first credited deposit (decision 089).
+ */
 export const zaloTerms: CampaignTerms = {
   ...common,
   title: { vi: 'Thưởng liên kết Zalo 131K', en: 'Zalo binding reward 131K' },
   content: {
     vi:
-      'Liên kết số Zalo của bạn ở mục Giới thiệu và nhận 131.000 ₫ một lần. Mỗi số Zalo chỉ liên kết với một ' +
-      'tài khoản.\n\n' +
+      'Liên kết số Zalo của bạn ở mục Giới thiệu, xác minh bằng mã gửi qua SMS đến số đó, và nhận 131.000 ₫ một ' +
+      'lần sau lần nạp tiền đầu tiên được ghi có. Mỗi số Zalo chỉ liên kết với một tài khoản.\n\n' +
       'Tiền thưởng cần cược hợp lệ 3 lần trong 14 ngày trước khi rút. Mỗi người, tài khoản ngân hàng và tên ' +
       'người nhận chỉ nhận một lần, tối đa 3 lần cho mỗi mạng (IP /24); ứng dụng hoặc trình duyệt đã nhận cũng ' +
       'bị từ chối; tài khoản dùng thử và đại lý không tham gia.',
     en:
-      'Bind your Zalo number on the Referral tab and receive 131,000 ₫ once. One account per Zalo number.\n\n' +
+      'Bind your Zalo number on the Referral tab, verify it with the code we send to it by SMS, and receive ' +
+      '131,000 ₫ once after your first deposit is credited. One account per Zalo number.\n\n' +
       'Bet the reward 3 times in valid bets within 14 days before withdrawing. One per person, bank account and ' +
       'payee name, at most 3 per network (IP /24); an app or browser that already took it is refused too; ' +
       'trial and agent accounts cannot take part.',
   },
-  rules: { op: 'all', rules: [{ op: 'player_only' }, { op: 'linked_accounts' }] },
+  rules: {
+    op: 'all',
+    rules: [{ op: 'player_only' }, { op: 'deposit_count', min: 1 }, { op: 'linked_accounts' }],
+  },
   reward: { type: 'fixed', amount: '131000' },
   wageringMultiple: 3,
   expiresInDays: 14,

@@ -6,3 +6,4 @@ export { qualifyReferrals } from './qualify';
 export { seedReferralCampaigns } from './campaigns';
 export { listReferralsForOps, type OpsReferral } from './ops-list';
 export { bindZaloIn } from './zalo';
+export { payZaloRewards } from './pay-zalo';

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { storeCaptcha } from '../captcha';
 import { listReferralsForOps } from './ops-list';
 import { qualifyReferrals } from './qualify';
+import { payZaloRewards } from './pay-zalo';
 import { creditedDeposit, unique } from '../../../tests/helpers/factories';
 
 /**
@@ -224,40 +225,89 @@ describe('qualification', () => {
 });
 
 describe('Zalo registration reward', () => {
-  const bind = (m: Member, zalo: string, deviceId = device()) =>
-    call('POST', '/wps/member/zalo', { zalo, deviceId }, { token: m.token, ip: m.ip });
   const zaloNumber = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const sendCode = (m: Member, zalo: string) =>
+    call('POST', '/wps/member/zalo/code', { zalo }, { token: m.token, ip: m.ip });
+  /** The code of the last SMS to the number (the test app's development SMS provider keeps them). */
+  const smsCode = (zalo: string) => /\b(\d{6})\b/.exec(t.sms.lastTo(`+84${zalo.slice(1)}`)?.text ?? '')?.[1];
+  const bind = (m: Member, zalo: string, verificationCode: string, deviceId = device()) =>
+    call('POST', '/wps/member/zalo', { zalo, verificationCode, deviceId }, { token: m.token, ip: m.ip });
+  /** Ask for a code by SMS and bind with it: the member proves the number is theirs. */
+  async function verify(m: Member, zalo: string, deviceId = device()) {
+    const sent = await sendCode(m, zalo);
+    expect(sent.res.status, JSON.stringify(sent.body)).toBe(200);
+    return bind(m, zalo, smsCode(zalo)!, deviceId);
+  }
+  const stateOf = (r: { body: unknown }) => ZaloResponse.parse(r.body).value;
 
-  it('pays 131,000 ₫ once for binding a Zalo contact; a second bind and a taken number are refused', async () => {
+  it('pays nothing before the number is verified by its SMS code and a first deposit is credited; then 131,000 ₫ once', async () => {
     const m = await register();
-    const before = (await summary(m)).zaloReward;
-    expect(before).toEqual({ zalo: null, amount: '131000', reward: 'open', reason: null });
+    expect((await summary(m)).zaloReward).toEqual({
+      zalo: null,
+      amount: '131000',
+      reward: 'open',
+      reason: null,
+    });
     const number = zaloNumber();
-    const results = await Promise.all([bind(m, number), bind(m, number)]);
-    const okOnes = results.filter((r) => r.res.status === 200);
-    expect(okOnes).toHaveLength(1);
-    expect(ZaloResponse.parse(okOnes[0]!.body).value).toMatchObject({ reward: 'paid', amount: '131000' });
-    expect(errorOf(results.find((r) => r.res.status !== 200)!.body).code).toBe('ALREADY_BOUND');
-    expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
-    expect((await summary(m)).zaloReward.zalo).toMatch(/^09\d\*+\d{3}$/);
+    // No code asked for, then a wrong one: nothing is bound, nothing paid.
+    expect(errorOf((await bind(m, number, '000000')).body).code).toBe('INVALID_VERIFICATION_CODE');
+    expect((await sendCode(m, number)).res.status).toBe(200);
+    const right = smsCode(number)!;
+    const wrong = right === '123456' ? '654321' : '123456';
+    expect(errorOf((await bind(m, number, wrong)).body).code).toBe('INVALID_VERIFICATION_CODE');
+    expect((await summary(m)).zaloReward).toMatchObject({ zalo: null, reward: 'open' });
 
+    // Verified, but no deposit yet: bound and waiting, unpaid, also after the reward ticker's pass.
+    expect(stateOf(await bind(m, number, right))).toMatchObject({ reward: 'deposit', amount: '131000' });
+    await payZaloRewards(t.deps.db);
+    expect(await grantsOf(m.id, 'zalo')).toEqual([]);
+    expect((await summary(m)).zaloReward).toMatchObject({
+      reward: 'deposit',
+      zalo: expect.stringMatching(/^09\d\*+\d{3}$/),
+    });
+
+    // The first credited deposit: the pass pays once, however many nodes run it.
+    await creditedDeposit(t.deps.db, m.id, 100_000n);
+    await Promise.all([payZaloRewards(t.deps.db), payZaloRewards(second), payZaloRewards(t.deps.db)]);
+    await payZaloRewards(second);
+    expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+    expect((await summary(m)).zaloReward).toMatchObject({ reward: 'paid', amount: '131000' });
+
+    // Bound once: another code or bind is refused, and the number is taken for everyone else.
+    expect(errorOf((await sendCode(m, zaloNumber())).body).code).toBe('ALREADY_BOUND');
     const other = await register();
-    expect(errorOf((await bind(other, number)).body)).toMatchObject({
+    expect(errorOf((await sendCode(other, number)).body)).toMatchObject({
       code: 'ZALO_TAKEN',
       value: { field: 'zalo' },
     });
-    const bad = await bind(other, '12ab');
-    expect(errorOf(bad.body).code).toBe('BAD_REQUEST');
+    expect(errorOf((await sendCode(other, '12ab')).body).code).toBe('BAD_REQUEST');
+    expect(await grantsOf(other.id, 'zalo')).toEqual([]);
   });
 
-  it('binds and pays a Zalo number given on the registration form; a taken one refuses the registration', async () => {
+  it('pays at the verification a member whose first deposit is already credited; a double tap pays once', async () => {
+    const m = await register();
+    await creditedDeposit(t.deps.db, m.id, 100_000n);
+    const number = zaloNumber();
+    expect((await sendCode(m, number)).res.status).toBe(200);
+    const code = smsCode(number)!;
+    const results = await Promise.all([bind(m, number, code), bind(m, number, code)]);
+    const okOnes = results.filter((r) => r.res.status === 200);
+    expect(okOnes).toHaveLength(1);
+    expect(stateOf(okOnes[0]!)).toMatchObject({ reward: 'paid', amount: '131000' });
+    expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+  });
+
+  it('keeps a number given on the registration form unverified and unpaid until its code and a deposit', async () => {
     await sql("UPDATE register_fields SET enabled = true WHERE field = 'zalo'");
     t.deps.changes.emit('site');
     try {
       const number = zaloNumber();
       const m = await register({ zalo: number, deviceId: device() });
-      expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
-      expect((await summary(m)).zaloReward).toMatchObject({ reward: 'paid', amount: '131000' });
+      expect(await grantsOf(m.id, 'zalo')).toEqual([]);
+      expect((await summary(m)).zaloReward).toMatchObject({
+        reward: 'open',
+        zalo: expect.stringMatching(/\*/),
+      });
 
       const captchaId = await storeCaptcha(t.deps.db, '4821');
       const name = `ztaken${++seq}x`;
@@ -271,6 +321,18 @@ describe('Zalo registration reward', () => {
       });
       expect(errorOf(taken.body)).toMatchObject({ code: 'ZALO_TAKEN', value: { field: 'zalo' } });
       expect(await sql('SELECT 1 FROM accounts WHERE account = $1', [name])).toHaveLength(0);
+
+      // The member proves the number and deposits: paid once.
+      await creditedDeposit(t.deps.db, m.id, 100_000n);
+      expect(stateOf(await verify(m, number))).toMatchObject({ reward: 'paid' });
+      expect(await grantsOf(m.id, 'zalo')).toEqual([{ amount: '131000', source_ref: 'zalo' }]);
+
+      // A number typed at sign-up proves nothing: whoever verifies it by its code takes it.
+      const squatted = zaloNumber();
+      const squatter = await register({ zalo: squatted, deviceId: device() });
+      const owner = await register();
+      expect(stateOf(await verify(owner, squatted))).toMatchObject({ reward: 'deposit' });
+      expect((await summary(squatter)).zaloReward.zalo).toBeNull();
     } finally {
       await sql("UPDATE register_fields SET enabled = false WHERE field = 'zalo'");
       t.deps.changes.emit('site');
@@ -280,10 +342,15 @@ describe('Zalo registration reward', () => {
   it('binds but does not pay a member on the device of one already paid (the rule is recorded)', async () => {
     const shared = device();
     const first = await register();
-    expect(ZaloResponse.parse((await bind(first, zaloNumber(), shared)).body).value.reward).toBe('paid');
+    await creditedDeposit(t.deps.db, first.id, 100_000n);
+    expect(stateOf(await verify(first, zaloNumber(), shared)).reward).toBe('paid');
     const twin = await register();
-    const r = ZaloResponse.parse((await bind(twin, zaloNumber(), shared)).body).value;
-    expect(r).toMatchObject({ reward: 'refused', reason: 'linked_accounts' });
+    await creditedDeposit(t.deps.db, twin.id, 100_000n);
+    expect(stateOf(await verify(twin, zaloNumber(), shared))).toMatchObject({
+      reward: 'refused',
+      reason: 'linked_accounts',
+    });
+    await payZaloRewards(t.deps.db);
     expect(await grantsOf(twin.id, 'zalo')).toEqual([]);
   });
 });

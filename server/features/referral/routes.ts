@@ -6,7 +6,7 @@ import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from 
 import { requireSession } from '../../lib/require-session';
 import { networkOf } from '../rewards';
 import { referralSummary } from './views';
-import { bindZalo } from './zalo';
+import { bindZalo, sendZaloCode } from './zalo';
 import { reply, who } from '../../lib/reply';
 
 /** Every referral call is the member's, by the session's bearer token. */
@@ -21,6 +21,7 @@ const doc = (summary: string, answer: string) =>
       403: jsonContent(ErrorEnvelope, 'NEED_REAL_ACCOUNT'),
       409: jsonContent(ErrorEnvelope, 'ALREADY_BOUND, ZALO_TAKEN, BUDGET_EXHAUSTED'),
       429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
+      502: jsonContent(ErrorEnvelope, 'DELIVERY_FAILED: the SMS gateway did not take the message'),
       ...errorResponses,
     },
   }) satisfies RouteDoc;
@@ -30,6 +31,7 @@ export function referralRoutes(deps: Deps) {
   const limits = createLimits(deps.pool);
   app.use(referralCalls.summary.path, requireSession(deps));
   app.use(referralCalls.zalo.path, requireSession(deps));
+  app.use(referralCalls.zaloCode.path, requireSession(deps));
   app.openapi(
     route(
       referralCalls.summary,
@@ -43,14 +45,28 @@ export function referralRoutes(deps: Deps) {
 
   app.openapi(
     route(
+      referralCalls.zaloCode,
+      doc('SMS a code to the Zalo number being bound (decision 089)', 'Code sent'),
+    ),
+    async (c) => {
+      const { zalo } = c.req.valid('json');
+      return reply(c, await sendZaloCode(deps, limits, who(c), c.get('ip'), zalo));
+    },
+  );
+
+  app.openapi(
+    route(
       referralCalls.zalo,
-      doc('Bind a Zalo contact; pays the Zalo registration reward once when the member is eligible', 'Bound'),
+      doc(
+        'Bind a Zalo contact with its SMS code; pays the Zalo registration reward once, after a first deposit, when the member is eligible',
+        'Bound',
+      ),
     ),
     async (c) => {
       const body = c.req.valid('json');
       await limits.rewardClaims.take(String(who(c)));
       const origin = { ip24: networkOf(c.get('ip')), deviceId: body.deviceId ?? null };
-      return reply(c, await bindZalo(deps.db, who(c), body.zalo, origin));
+      return reply(c, await bindZalo(deps, who(c), body, origin));
     },
   );
   return app;

@@ -13,7 +13,7 @@ import { onSignIn, previousDay, signIn } from './sign-in';
 import { claimTask } from './tasks';
 import { rewardCentre } from './routes';
 import { balanceOfMember } from '../../../tests/helpers/books';
-import { appMember, insertBet } from '../../../tests/helpers/factories';
+import { appMember, creditedDeposit, insertBet } from '../../../tests/helpers/factories';
 
 let t: TestApp;
 let dataDir: string;
@@ -37,10 +37,57 @@ const grantsOf = async (accountId: number, source: string) =>
       ORDER BY source_ref`)
   ).rows;
 const centreAt = (accountId: number, now: Date) => rewardCentre(db(), accountId, origin, now);
+/** A member who may sign in (decision 089): one credited deposit, no money in the wallet from it. */
+const depositor = async () => {
+  const m = await appMember(t);
+  await creditedDeposit(db(), m.accountId, 100_000n);
+  return m;
+};
+
+describe('daily sign-in: who may take it (issue 33 E4)', () => {
+  const at = (ip24: string, deviceId: string) => ({ ip24, deviceId });
+
+  it('is refused to a member without a credited deposit or VIP 1; paid after the first deposit', async () => {
+    const m = await appMember(t);
+    const day = noonOf('2026-09-01');
+    await expect(signIn(db(), m.accountId, origin, day)).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'deposit_count' },
+    });
+    expect((await centreAt(m.accountId, day)).signIn?.eligible).toBe(false);
+    await creditedDeposit(db(), m.accountId, 100_000n);
+    expect((await centreAt(m.accountId, day)).signIn?.eligible).toBe(true);
+    expect((await signIn(db(), m.accountId, origin, day)).created).toBe(true);
+    const vip = await appMember(t);
+    await db().execute(sql`UPDATE accounts SET vip_level = 1 WHERE id = ${vip.accountId}`);
+    expect((await signIn(db(), vip.accountId, origin, day)).created).toBe(true);
+  });
+
+  it('pays one sign-in a day per device id and per network /24', async () => {
+    const [a, b, c] = [await appMember(t), await appMember(t), await appMember(t)];
+    for (const m of [a, b, c]) await creditedDeposit(db(), m.accountId, 100_000n);
+    const day = noonOf('2026-09-05');
+    expect((await signIn(db(), a.accountId, at('10.9.1', 'dev-a'), day)).created).toBe(true);
+    await expect(signIn(db(), b.accountId, at('10.9.2', 'dev-a'), day)).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'device_limit' },
+    });
+    await expect(signIn(db(), c.accountId, at('10.9.1', 'dev-c'), day)).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'ip_limit' },
+    });
+    // The same member again is the day's one grant, not a second member.
+    expect((await signIn(db(), a.accountId, at('10.9.1', 'dev-a'), day)).created).toBe(false);
+    // The next day the device and the network may sign in again, once.
+    const next = noonOf('2026-09-06');
+    expect((await signIn(db(), b.accountId, at('10.9.2', 'dev-a'), next)).created).toBe(true);
+    expect((await signIn(db(), c.accountId, at('10.9.1', 'dev-c'), next)).created).toBe(true);
+  });
+});
 
 describe('daily sign-in', () => {
   it('20 concurrent sign-ins and a double tap over HTTP pay once; the balance and the card move', async () => {
-    const m = await appMember(t);
+    const m = await depositor();
     const before = await m.call<RewardCentre>('GET', '/wps/member/reward-centre?language=en');
     expect(before.value.signIn).toMatchObject({
       signedToday: false,
@@ -84,7 +131,7 @@ describe('daily sign-in', () => {
   });
 
   it('the streak climbs the ladder day by day, starts over after day 7, and resets after a missed day', async () => {
-    const m = await appMember(t);
+    const m = await depositor();
     const days = [
       '2026-03-01',
       '2026-03-02',
@@ -117,7 +164,7 @@ describe('daily sign-in', () => {
   });
 
   it("counts days in the site's zone (GMT+7): 23:30 and 00:30 Vietnam time are two days", async () => {
-    const m = await appMember(t);
+    const m = await depositor();
     // 2026-04-01 23:30 +07 = 16:30Z; 2026-04-02 00:30 +07 = 17:30Z, the same UTC date.
     await signIn(db(), m.accountId, origin, new Date('2026-04-01T16:30:00Z'));
     const next = await signIn(db(), m.accountId, origin, new Date('2026-04-01T17:30:00Z'));
@@ -147,7 +194,7 @@ describe('daily sign-in', () => {
   });
 
   it('a sign-in listener writes in the same transaction, once per paid day', async () => {
-    const m = await appMember(t);
+    const m = await depositor();
     const seen: number[] = [];
     const off = onSignIn(async (tx, e) => {
       if (e.accountId !== m.accountId) return;
@@ -321,7 +368,7 @@ describe('loss rescue', () => {
 
 describe('the rewards list', () => {
   it('shows each reward with its status, turnover and expiry, an expired one with the day it expired', async () => {
-    const m = await appMember(t);
+    const m = await depositor();
     await signIn(db(), m.accountId, origin, noonOf('2026-08-01'));
     await signIn(db(), m.accountId, origin, noonOf('2026-08-02'));
     // The first one ran out (as the expiry pass leaves it: status expired, expires_at kept).

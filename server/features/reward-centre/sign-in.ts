@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { awardPoints } from '../points';
-import { evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
+import { checkOncePerOccasion, evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
 import { grantOf, grantOnce, type Claimed } from './result';
 import { countSignInStreak } from './reward-centre.sql';
@@ -52,6 +52,7 @@ export async function signInState(
   const signedToday = (await grantOf(db, accountId, 'sign_in', today)) !== null;
   const streak = await countSignInStreak(db, accountId, signedToday ? today : previousDay(today));
   const facts = await loadFacts(db, accountId, c.terms.rules, c.id, origin);
+  const { passed, failed } = evaluate(c.terms.rules, facts);
   return {
     today,
     signedToday,
@@ -59,7 +60,8 @@ export async function signInState(
     ladder,
     cycleDone: signedToday ? ((streak - 1) % ladder.length) + 1 : streak % ladder.length,
     todayAmount: amountOfDay(ladder, signedToday ? streak : streak + 1),
-    eligible: evaluate(c.terms.rules, facts).passed,
+    eligible: passed,
+    blockedBy: failed,
   };
 }
 
@@ -67,7 +69,8 @@ export async function signInState(
  * Sign in for today (decision 046): one grant per member per site day, its source_ref the day,
  * so a double tap or concurrent sign-ins pay once (the unique key; the twins get the same grant,
  * created false). The amount is the ladder's day after yesterday's streak; a missed day starts
- * over at day 1. `now` is the clock (tests move it).
+ * over at day 1. `now` is the clock (tests move it). One sign-in a day per device id and per
+ * network, whoever the member (decision 089): checked before the grant, in its transaction.
  */
 export async function signIn(db: Db, accountId: number, origin: Origin, now: Date): Promise<Claimed> {
   return db.transaction(async (tx) => {
@@ -76,6 +79,7 @@ export async function signIn(db: Db, accountId: number, origin: Origin, now: Dat
     if (!c || ladder.length === 0) throw new AppError('PROMOTION_CLOSED', 'daily sign-in is not open');
     const today = siteDayOf(now);
     const claim = { accountId, campaign: c, source: 'sign_in', sourceRef: today, origin } as const;
+    await checkOncePerOccasion(tx, { campaignId: c.id, sourceRef: today, accountId, origin });
     let streak = 0;
     const paid = await grantOnce(tx, claim, async () => {
       streak = (await countSignInStreak(tx, accountId, previousDay(today))) + 1;

@@ -26,7 +26,9 @@ export { linkBetween, type KnownBy, type LinkReason } from './facts';
 export { linkedBonusTaken } from './links.sql';
 export { writeGrant, type GrantRow } from './grant';
 export { evaluate } from './rules';
-export { directPayTerms, SEED_SCHEDULE, seedCampaign } from './seed-campaigns';
+export { DEPOSITOR_OR_VIP, directPayTerms, SEED_SCHEDULE, seedCampaign } from './seed-campaigns';
+// One grant per drop or day per device and network (decision 089).
+export { checkOncePerOccasion } from './occasion-limits.sql';
 export { findGrant } from './views';
 export { runPeriod, type PeriodHooks, type PeriodOutcome } from './period-job';
 export { selectGrants } from './views';

@@ -1,4 +1,4 @@
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { CampaignTerms, Rule } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { postTransaction, systemAccount } from '../../lib/ledger';
 import { fundingEntries } from './budget';
@@ -19,10 +19,31 @@ export const SEED_SCHEDULE = {
 } as const satisfies Partial<CampaignTerms>;
 
 /**
+ * Who may take the every-day rewards anyone can reach without staking anything (red envelopes,
+ * the daily sign-in; decision 089): a player with at least one credited deposit, or of VIP level
+ * 1 and above. Without it, fresh accounts that never deposit farm the cash (issue 33 E4). The
+ * deposit comes first, so a member who meets neither is told they need a deposit.
+ */
+export const DEPOSITOR_OR_VIP: Rule = {
+  op: 'all',
+  rules: [
+    { op: 'player_only' },
+    {
+      op: 'any',
+      rules: [
+        { op: 'deposit_count', min: 1 },
+        { op: 'vip_level', min: 1 },
+      ],
+    },
+  ],
+};
+
+/**
  * The terms of a campaign a feature pays through directly (the points mall, the lucky games, red
  * envelopes, the rebate): automatic and for players only, with no reward of its own (the feature
  * decides each amount), no hold and no abuse limits; each payment is to be bet once within
- * `expiresInDays`. Only what members read and the days differ from one such feature to another.
+ * `expiresInDays`. Only what members read, the days and (`rules`, players only by default) who
+ * may take it differ from one such feature to another.
  */
 export function directPayTerms(t: {
   kind?: 'fixed' | 'rebate';
@@ -30,6 +51,7 @@ export function directPayTerms(t: {
   title: CampaignTerms['title'];
   content: CampaignTerms['content'];
   expiresInDays: number;
+  rules?: Rule;
 }): CampaignTerms {
   return {
     kind: t.kind ?? 'fixed',
@@ -38,7 +60,7 @@ export function directPayTerms(t: {
     title: t.title,
     content: t.content,
     ...SEED_SCHEDULE,
-    rules: { op: 'player_only' },
+    rules: t.rules ?? { op: 'player_only' },
     reward: { type: 'fixed', amount: '0' },
     wageringMultiple: 1,
     maxBet: null,

@@ -5,7 +5,15 @@ import { verificationCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /** What a code is for; a code issued for one purpose never verifies another. */
-export type CodePurpose = 'register' | 'noLogin' | 'secondStep' | 'bindPhone' | 'bindEmail' | 'smsLogin';
+export type CodePurpose =
+  | 'register'
+  | 'noLogin'
+  | 'secondStep'
+  | 'bindPhone'
+  | 'bindEmail'
+  | 'smsLogin'
+  // The Zalo reward's number (referral/zalo.ts, decision 089).
+  | 'bindZalo';
 
 export const CODE_MINUTES = 5;
 export const MAX_CODE_ATTEMPTS = 5;

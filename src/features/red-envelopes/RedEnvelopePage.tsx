@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
 import { openModal } from '../../app/overlays';
-import { errorText } from '../../lib/errors';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
 import { PageFrame } from '../../ui/PageFrame';
@@ -20,6 +19,7 @@ import {
   type GrabResult,
 } from './red-envelope-api';
 import { DropFairness } from './VerifyDrop';
+import { grabErrorText } from './grab-refusal';
 import '../../ui/list.css';
 import './red-envelopes.css';
 
@@ -113,7 +113,7 @@ function OpenDrop({ drop, endsIn, onGrabbed }: { drop: Drop; endsIn: number; onG
       void refreshBalance();
       onGrabbed();
     } catch (err) {
-      setError(errorText(i18n, err));
+      setError(grabErrorText(i18n, err));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,15 @@ import { refreshBalance } from '../wallet/balance';
 import { formatMoney } from '../wallet/money';
 import { SectionPending } from '../wallet/SectionPending';
 import { encodeQr, qrPath } from './qr';
-import { bindZalo, getReferral, referralLink, type Referee, type ReferralSummary } from './referral-api';
+import { CodeField } from '../accounts/account-fields';
+import {
+  bindZalo,
+  getReferral,
+  referralLink,
+  zaloCode,
+  type Referee,
+  type ReferralSummary,
+} from './referral-api';
 import '../../ui/list.css';
 import './referral.css';
 
@@ -163,11 +171,19 @@ function Referees({ list }: { list: Referee[] }) {
   );
 }
 
-/** The Zalo registration reward (decision 060): bind a Zalo number once, paid once. */
+/** A Zalo number as the server takes it: 9 to 11 digits. */
+const zaloOk = (v: string) => /^[0-9]{9,11}$/.test(v.trim());
+
+/**
+ * The Zalo registration reward (decisions 060, 089): the member proves the number with the code we
+ * SMS to it; the reward is paid once, after the first credited deposit (at once when there is one).
+ */
 function Zalo({ s, onBound }: { s: ReferralSummary; onBound: () => void }) {
   const { i18n, t } = useLingui();
   const z = s.zaloReward;
   const [value, setValue] = useState('');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amount = z.amount ? formatMoney(z.amount) : null;
@@ -175,14 +191,16 @@ function Zalo({ s, onBound }: { s: ReferralSummary; onBound: () => void }) {
 
   const bind = async () => {
     if (busy) return;
-    if (!/^[0-9]{9,11}$/.test(value.trim())) {
+    setTouched(true);
+    if (!zaloOk(value)) {
       setError(t`Enter your Zalo number: 9 to 11 digits.`);
       return;
     }
+    if (code.trim() === '') return;
     setBusy(true);
     setError(null);
     try {
-      const r = await bindZalo(value.trim());
+      const r = await bindZalo(value.trim(), code.trim());
       if (r.reward === 'paid' && r.amount) {
         const paid = formatMoney(r.amount);
         showToast(<Trans>{paid} added to your balance.</Trans>);
@@ -196,50 +214,72 @@ function Zalo({ s, onBound }: { s: ReferralSummary; onBound: () => void }) {
     }
   };
 
-  return (
-    <section className="panel referral-card" data-testid="zalo-reward">
-      <h3>
-        <Trans>Zalo binding reward</Trans>
-      </h3>
-      {z.zalo === null ? (
-        <>
-          <p className="referral-note">
-            {amount ? (
-              <Trans>
-                Bind your Zalo number and receive {amount} once. Bet it 3 times before withdrawing.
-              </Trans>
-            ) : (
-              <Trans>Bind your Zalo number so we can reach you there.</Trans>
-            )}
-          </p>
-          <TextField
-            label={<Trans>Zalo number</Trans>}
-            value={value}
-            onChange={setValue}
-            inputMode="numeric"
-            maxLength={11}
-            testId="zalo-input"
-          />
-          {error ? <FormError>{error}</FormError> : null}
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={busy}
-            onClick={() => void bind()}
-            data-testid="zalo-bind"
-          >
-            {busy ? <span className="spinner" /> : <Trans>Bind Zalo</Trans>}
-          </button>
-        </>
-      ) : (
+  if (z.reward !== 'open' && (z.reward !== 'closed' || bound !== null)) {
+    return (
+      <section className="panel referral-card" data-testid="zalo-reward">
+        <h3>
+          <Trans>Zalo binding reward</Trans>
+        </h3>
         <p className="referral-note" data-testid="zalo-state" data-reward={z.reward}>
           <Trans>Zalo number: {bound}</Trans>{' '}
+          {z.reward === 'deposit' && amount ? (
+            <Trans>Verified. Your {amount} is paid after your first deposit is credited.</Trans>
+          ) : null}
           {z.reward === 'paid' && amount ? <Trans>Reward received: {amount}.</Trans> : null}
           {z.reward === 'refused'
             ? (ruleText(i18n, z.reason) ?? <Trans>Not eligible for the reward.</Trans>)
             : null}
         </p>
-      )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel referral-card" data-testid="zalo-reward">
+      <h3>
+        <Trans>Zalo binding reward</Trans>
+      </h3>
+      <p className="referral-note">
+        {amount ? (
+          <Trans>
+            Bind your Zalo number and verify it with the code we send to it by SMS. You receive {amount} once,
+            after your first deposit is credited. Bet it 3 times before withdrawing.
+          </Trans>
+        ) : (
+          <Trans>Bind your Zalo number so we can reach you there.</Trans>
+        )}
+      </p>
+      {bound ? (
+        <p className="referral-note" data-testid="zalo-state" data-reward={z.reward}>
+          <Trans>Zalo number from your registration: {bound}. Verify it with its code to take part.</Trans>
+        </p>
+      ) : null}
+      <TextField
+        label={<Trans>Zalo number</Trans>}
+        value={value}
+        onChange={setValue}
+        inputMode="numeric"
+        maxLength={11}
+        testId="zalo-input"
+      />
+      <CodeField
+        name="verificationCode"
+        value={code}
+        onChange={setCode}
+        missing={touched && code.trim() === ''}
+        testId="zalo-code"
+        sms={{ disabled: !zaloOk(value), send: () => zaloCode(value.trim()) }}
+      />
+      {error ? <FormError>{error}</FormError> : null}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={() => void bind()}
+        data-testid="zalo-bind"
+      >
+        {busy ? <span className="spinner" /> : <Trans>Bind Zalo</Trans>}
+      </button>
     </section>
   );
 }

@@ -9,7 +9,10 @@ export type { Referee, ReferralSummary, ZaloState };
 
 /** The install's id goes along: the server knows the referrer's device for the abuse check. */
 export const getReferral = () => api(referral.summary, { query: { deviceId: deviceId() } });
-export const bindZalo = (zalo: string) => api(referral.zalo, { body: { zalo, deviceId: deviceId() } });
+/** SMS a code to the number being bound (decision 089). */
+export const zaloCode = (zalo: string) => api(referral.zaloCode, { body: { zalo } });
+export const bindZalo = (zalo: string, verificationCode: string) =>
+  api(referral.zalo, { body: { zalo, verificationCode, deviceId: deviceId() } });
 
 /** The full sign-up link on this site's own address. */
 export const referralLink = (code: string) => `${window.location.origin}${registerPath(code)}`;

@@ -8,7 +8,7 @@ import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';
 import { OfferCard } from '../../ui/OfferCard';
-import { claimErrorText } from '../rewards/rule-labels';
+import { claimErrorText, ruleText } from '../rewards/rule-labels';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney } from '../wallet/money';
 import { SectionPending } from '../wallet/SectionPending';
@@ -65,6 +65,7 @@ function Card({ title, testId, children }: { title: ReactNode; testId: string; c
 
 /** The 7-day ladder: ticked days of this cycle, today's day outlined. */
 function SignInCard({ s, onPaid }: { s: NonNullable<RewardCentre['signIn']>; onPaid: () => void }) {
+  const { i18n } = useLingui();
   const { busy, error, pay } = usePay(onPaid);
   const today = s.signedToday ? s.cycleDone - 1 : s.cycleDone;
   const streak = s.streak;
@@ -114,8 +115,12 @@ function SignInCard({ s, onPaid }: { s: NonNullable<RewardCentre['signIn']>; onP
           <Trans>Sign in: +{formatMoney(s.todayAmount)}</Trans>
         </button>
       ) : (
-        <p className="centre-note">
-          <Trans>This offer is for player accounts only.</Trans>
+        <p className="centre-note" data-testid="sign-in-blocked" data-rule={s.blockedBy ?? ''}>
+          {s.blockedBy === 'deposit_count' ? (
+            <Trans>Daily sign-in is for members who have made a deposit or reached VIP 1.</Trans>
+          ) : (
+            (ruleText(i18n, s.blockedBy) ?? <Trans>This offer is for player accounts only.</Trans>)
+          )}
         </p>
       )}
       <FormError>{error}</FormError>

@@ -10,6 +10,7 @@ const signIn = {
   cycleDone: 0,
   todayAmount: '2000',
   eligible: true,
+  blockedBy: null,
 };
 const rescue = {
   day: '2026-11-23',
@@ -37,7 +38,13 @@ describe('the reward centre badge', () => {
 
   it('counts nothing once signed, for a non-player, or when the cards are closed', () => {
     expect(centreClaimable({ signIn: { ...signIn, signedToday: true }, tasks: [], rescue: null })).toBe(0);
-    expect(centreClaimable({ signIn: { ...signIn, eligible: false }, tasks: [], rescue: null })).toBe(0);
+    expect(
+      centreClaimable({
+        signIn: { ...signIn, eligible: false, blockedBy: 'deposit_count' },
+        tasks: [],
+        rescue: null,
+      }),
+    ).toBe(0);
     expect(centreClaimable({ signIn: null, tasks: [], rescue: { ...rescue, state: 'none' } })).toBe(0);
   });
 });
