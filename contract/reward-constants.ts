@@ -32,3 +32,11 @@ export type PromotionCategory = (typeof promotionCategories)[number];
 export const APPLICATION_COMMENT_MAX = 140;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const APPLICATION_MAX_IMAGES = 3;
+
+/**
+ * An occasion's reward (a red-envelope drop, a sign-in day) is paid at most this many times per
+ * network (IP /24), and once per device (decision 089). Not once: mobile carriers put many
+ * players behind one address, and the deposit every taker needs is the main guard; a farm on one
+ * network still stops here.
+ */
+export const OCCASION_PER_NETWORK = 10;

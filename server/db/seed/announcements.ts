@@ -2,6 +2,7 @@ import type { announcements } from '../schema';
 import { minutesBeforeEpoch } from './epoch';
 import { Rng } from './prng';
 import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /** The share of a baccarat player or banker stake counted toward turnover (decision 093). */
 const baccaratShare = BACCARAT_SIDES_VALID_BP / 100;
@@ -332,10 +333,8 @@ const DRAFTS: readonly Draft[] = [
     promotionType: 'OTHER',
     titleEn: 'Red envelopes every night at 20:00',
     titleVi: 'Lì xì mỗi tối lúc 20:00',
-    contentEn:
-      '<p>Every night from 20:00 to 20:10 (GMT+7), 10,000,000 ₫ is split into <b>100 red envelopes of at least 20,000 ₫</b>. Grab one on the Red envelopes page of the side menu.</p><ul><li>For members who have made at least one deposit or reached VIP 1. One envelope per member, per device and per network (IP /24) per drop, while they last; trial and agent accounts cannot take part.</li><li>Bet the amount you got once within 7 days before you withdraw or transfer money out.</li><li>The split is fixed when the drop is created; its seed is revealed after the drop, so anyone can check every envelope.</li></ul>',
-    contentVi:
-      '<p>Mỗi tối từ 20:00 đến 20:10 (GMT+7), 10.000.000 ₫ được chia thành <b>100 bao lì xì, mỗi bao ít nhất 20.000 ₫</b>. Giật lì xì tại trang Lì xì trong menu bên.</p><ul><li>Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên, mỗi thiết bị và mỗi mạng (IP /24) một bao mỗi đợt, đến khi hết; tài khoản dùng thử và đại lý không tham gia.</li><li>Đặt cược bằng số tiền nhận được 1 lần trong 7 ngày trước khi rút hoặc chuyển tiền.</li><li>Cách chia được cố định khi tạo đợt; hạt giống được công bố sau đợt để ai cũng kiểm chứng được từng bao.</li></ul>',
+    contentEn: `<p>Every night from 20:00 to 20:10 (GMT+7), 10,000,000 ₫ is split into <b>100 red envelopes of at least 20,000 ₫</b>. Grab one on the Red envelopes page of the side menu.</p><ul><li>For members who have made at least one deposit or reached VIP 1. One envelope per member and per device per drop, at most ${OCCASION_PER_NETWORK} per network (IP /24), while they last; trial and agent accounts cannot take part.</li><li>Bet the amount you got once within 7 days before you withdraw or transfer money out.</li><li>The split is fixed when the drop is created; its seed is revealed after the drop, so anyone can check every envelope.</li></ul>`,
+    contentVi: `<p>Mỗi tối từ 20:00 đến 20:10 (GMT+7), 10.000.000 ₫ được chia thành <b>100 bao lì xì, mỗi bao ít nhất 20.000 ₫</b>. Giật lì xì tại trang Lì xì trong menu bên.</p><ul><li>Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên và mỗi thiết bị một bao mỗi đợt, mỗi mạng (IP /24) tối đa ${OCCASION_PER_NETWORK} bao, đến khi hết; tài khoản dùng thử và đại lý không tham gia.</li><li>Đặt cược bằng số tiền nhận được 1 lần trong 7 ngày trước khi rút hoặc chuyển tiền.</li><li>Cách chia được cố định khi tạo đợt; hạt giống được công bố sau đợt để ai cũng kiểm chứng được từng bao.</li></ul>`,
   },
 ];
 

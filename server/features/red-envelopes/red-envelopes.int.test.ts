@@ -18,6 +18,7 @@ import { dropView, dropsView, history } from './views';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
 import { creditedDeposit, manyMembers, unique } from '../../../tests/helpers/factories';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /**
  * Red envelopes on real PostgreSQL (decision 058), calling the feature directly: what is proven
@@ -287,11 +288,15 @@ describe('who may grab (issue 33 E4)', () => {
     expect((await dropView(db, d.id, null)).left).toBe(8);
   });
 
-  it('gives one share per drop per device id and per network /24', async () => {
-    const d = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
+  it('gives one share per drop per device id and at most OCCASION_PER_NETWORK per network /24', async () => {
+    const d = await drop({ shares: OCCASION_PER_NETWORK + 5, total: 1_000_000n, minShare: 10_000n });
     const [a, b, c] = await manyMembers(db, 3);
     for (const m of [a!, b!, c!]) await creditedDeposit(db, m, 100_000n);
     expect((await grab(db, a!, d.id, at('10.8.1', 'dev-a'))).already).toBe(false);
+    // The network's other members up to its cap, each from a device of its own.
+    const neighbours = await eligibleMembers(OCCASION_PER_NETWORK - 1);
+    for (const [i, m] of neighbours.entries())
+      expect((await grab(db, m, d.id, at('10.8.1', `dev-n${i}`))).already).toBe(false);
     await expect(grab(db, b!, d.id, at('10.8.2', 'dev-a'))).rejects.toMatchObject({
       code: 'RULE_FAILED',
       details: { rule: 'device_limit' },
@@ -301,7 +306,7 @@ describe('who may grab (issue 33 E4)', () => {
       details: { rule: 'ip_limit' },
     });
     expect((await grab(db, a!, d.id, at('10.8.1', 'dev-a'))).already).toBe(true);
-    expect((await dropView(db, d.id, null)).left).toBe(9);
+    expect((await dropView(db, d.id, null)).left).toBe(5);
     // The next drop: the device and the network may grab again, once.
     const d2 = await drop({ shares: 10, total: 1_000_000n, minShare: 10_000n });
     expect((await grab(db, b!, d2.id, at('10.8.2', 'dev-a'))).already).toBe(false);

@@ -1,6 +1,7 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { DEPOSITOR_OR_VIP, directPayTerms, seedCampaign } from '../rewards';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /** The campaign whose budget, audience and turnover every red-envelope share is paid under (decision 058). */
 export const ENVELOPE_CAMPAIGN = 'red-envelope';
@@ -18,8 +19,8 @@ export const envelopeTerms: CampaignTerms = directPayTerms({
   // The grant's title in bonus details and the inbox: operators' drops come at other times too.
   title: { vi: 'Lì xì', en: 'Red envelope' },
   content: {
-    vi: 'Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên, mỗi thiết bị và mỗi mạng (IP /24) một bao mỗi đợt. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.',
-    en: 'Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. For members who have made at least one deposit or reached VIP 1. One envelope per member, per device and per network (IP /24) per drop. Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.',
+    vi: `Mỗi tối từ 20:00 đến 20:10 (GMT+7): 10.000.000 ₫ chia thành 100 bao lì xì, mỗi bao ít nhất 20.000 ₫. Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thành viên và mỗi thiết bị một bao mỗi đợt, mỗi mạng (IP /24) tối đa ${OCCASION_PER_NETWORK} bao. Trước khi rút hoặc chuyển tiền, cần đặt cược hợp lệ bằng số tiền nhận được trong 7 ngày.`,
+    en: `Every night from 20:00 to 20:10 (GMT+7): 10,000,000 ₫ split into 100 red envelopes of at least 20,000 ₫ each. For members who have made at least one deposit or reached VIP 1. One envelope per member and per device per drop, at most ${OCCASION_PER_NETWORK} per network (IP /24). Before you withdraw or transfer money out, bet the amount you got in valid bets within 7 days.`,
   },
   expiresInDays: 7,
   rules: DEPOSITOR_OR_VIP,

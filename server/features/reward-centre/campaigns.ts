@@ -2,6 +2,7 @@ import type { CampaignTerms, Rule } from '../../../contract/rewards';
 import type { NewbieTask } from '../../../contract/reward-centre';
 import type { Executor, Tx } from '../../db/client';
 import { DEPOSITOR_OR_VIP, findCampaignByCode, isOpen, seedCampaign, type Campaign } from '../rewards';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /**
  * The reward centre's seeded campaigns (decision 046). claimMode 'auto': the promotion claim never
@@ -38,15 +39,15 @@ export const signInTerms: CampaignTerms = {
       'Điểm danh mỗi ngày trong Trung tâm thưởng. Chuỗi 7 ngày: 2.000 ₫, 3.000 ₫, 5.000 ₫, 5.000 ₫, 8.000 ₫, ' +
       '10.000 ₫ và 20.000 ₫ ngày thứ 7; sau ngày thứ 7 chuỗi bắt đầu lại. Bỏ lỡ một ngày thì chuỗi về ngày 1. ' +
       'Ngày tính theo giờ Việt Nam (GMT+7).\n\n' +
-      'Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thiết bị và mỗi mạng (IP /24) chỉ ' +
-      'điểm danh một lần mỗi ngày.\n\n' +
+      'Dành cho thành viên đã nạp tiền ít nhất một lần hoặc đạt VIP 1. Mỗi thiết bị chỉ điểm danh một lần mỗi ngày, ' +
+      `mỗi mạng (IP /24) tối đa ${OCCASION_PER_NETWORK} lần mỗi ngày.\n\n` +
       'Tiền thưởng cần cược hợp lệ 1 lần trong 7 ngày trước khi rút. Tài khoản dùng thử và đại lý không tham gia.',
     en:
       'Sign in every day in the reward centre. A 7-day streak pays 2,000 ₫, 3,000 ₫, 5,000 ₫, 5,000 ₫, 8,000 ₫, ' +
       '10,000 ₫ and 20,000 ₫ on day 7; after day 7 the ladder starts over. Miss a day and the streak goes back ' +
       'to day 1. Days are Vietnam time (GMT+7).\n\n' +
-      'For members who have made at least one deposit or reached VIP 1. One sign-in a day per device and per ' +
-      'network (IP /24).\n\n' +
+      'For members who have made at least one deposit or reached VIP 1. One sign-in a day per device, at most ' +
+      `${OCCASION_PER_NETWORK} a day per network (IP /24).\n\n` +
       'Bet the reward once within 7 days before withdrawing. Trial and agent accounts cannot take part.',
   },
   // Decision 089: a deposit or VIP 1; one sign-in a day per device and network (sign-in.ts).

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDayOf } from '../../../contract/agent';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 import type { CentreClaimResult, RewardCentre } from '../../../contract/reward-centre';
 import type { GrantPage, PromotionList } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
@@ -63,11 +64,17 @@ describe('daily sign-in: who may take it (issue 33 E4)', () => {
     expect((await signIn(db(), vip.accountId, origin, day)).created).toBe(true);
   });
 
-  it('pays one sign-in a day per device id and per network /24', async () => {
+  it('pays one sign-in a day per device id and at most OCCASION_PER_NETWORK per network /24', async () => {
     const [a, b, c] = [await appMember(t), await appMember(t), await appMember(t)];
     for (const m of [a, b, c]) await creditedDeposit(db(), m.accountId, 100_000n);
     const day = noonOf('2026-09-05');
     expect((await signIn(db(), a.accountId, at('10.9.1', 'dev-a'), day)).created).toBe(true);
+    // The network's other members up to its cap, each from a device of its own.
+    for (let i = 1; i < OCCASION_PER_NETWORK; i++) {
+      const n = await appMember(t);
+      await creditedDeposit(db(), n.accountId, 100_000n);
+      expect((await signIn(db(), n.accountId, at('10.9.1', `dev-n${i}`), day)).created).toBe(true);
+    }
     await expect(signIn(db(), b.accountId, at('10.9.2', 'dev-a'), day)).rejects.toMatchObject({
       code: 'RULE_FAILED',
       details: { rule: 'device_limit' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 import { AppError } from '../../lib/errors';
 import { sqlRow, sqlRun } from '../../lib/rows';
 import type { Origin } from './facts';
@@ -9,7 +10,7 @@ const Row = z.object({ device: z.coerce.number(), network: z.coerce.number() });
 
 /**
  * One grant per occasion (a red-envelope drop, a sign-in day: the grant's source_ref) per device
- * id and per network /24 (decision 089). The campaign's own limits count over its whole life,
+ * id, and at most OCCASION_PER_NETWORK per network /24 (decision 089). The campaign's own limits count over its whole life,
  * which for a drop every night or a sign-in every day would mean once ever; this counts other
  * members' grants of this occasion only. The counts run under transaction advisory locks on
  * (campaign, occasion, value), taken in one order (device, then network), so two members on
@@ -40,7 +41,7 @@ export async function checkOncePerOccasion(
     Row.parse,
   );
   if (row && row.device > 0) refuse('device_limit');
-  if (row && row.network > 0) refuse('ip_limit');
+  if (row && row.network >= OCCASION_PER_NETWORK) refuse('ip_limit');
 }
 
 const refuse = (rule: 'device_limit' | 'ip_limit'): never => {

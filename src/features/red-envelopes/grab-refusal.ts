@@ -5,12 +5,12 @@ import { claimErrorText } from '../rewards/rule-labels';
 
 /**
  * Why a grab was refused, in the envelope's own words (decision 089): who may grab (a deposit or
- * VIP 1) and one envelope per drop per device and network; any other refusal as a claim's.
+ * VIP 1), one envelope per drop per device and a few per network; any other refusal as a claim's.
  */
 const refusals: Partial<Record<string, MessageDescriptor>> = {
   deposit_count: msg`Red envelopes are for members who have made a deposit or reached VIP 1.`,
   device_limit: msg`An envelope of this drop has already been taken on this device.`,
-  ip_limit: msg`An envelope of this drop has already been taken from your network.`,
+  ip_limit: msg`Your network has already taken as many envelopes of this drop as one network may.`,
 };
 
 export function grabErrorText(i18n: I18n, err: unknown): string {

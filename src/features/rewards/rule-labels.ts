@@ -21,7 +21,7 @@ export const ruleLabels: Record<RuleName, MessageDescriptor> = {
   deposit_untouched: msg`This bonus needs its deposit untouched: it cannot be taken once the deposit has been bet, moved or withdrawn, or while a withdrawal is pending.`,
   device_limit: msg`This offer has already been taken on this device.`,
   device_required: msg`This offer can only be claimed from the app or a browser that keeps its data. Open it there and try again.`,
-  ip_limit: msg`This offer has already been taken from your network.`,
+  ip_limit: msg`This offer has already been taken from your network as many times as allowed.`,
   payee_limit: msg`This offer has already been taken with your payee name or bank account.`,
   not: msg`You do not meet the conditions of this offer.`,
 };
