@@ -5,6 +5,7 @@ import { mainWallet, pointsWallet } from '../../lib/ledger';
 import { claimMission } from './claim';
 import { periodKeyOf } from './conditions';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
+import { crossLocks } from '../../../tests/helpers/lock-order';
 import { givePoints, manyMembers, unique } from '../../../tests/helpers/factories';
 
 /**
@@ -39,36 +40,11 @@ describe('a mission claim paying cash and points', () => {
       INSERT INTO mission_progress (account_id, mission_id, period_key, progress, target, completed_at)
       VALUES (${accountId}, ${m.id}, ${periodKeyOf('once', new Date())}, 10000, 10000, now())`);
 
-    // A draw's first step: the member's rows locked by id, the points account first.
-    const holder = await database.pool.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [points]);
-      const claim = claimMission(db, accountId, m.id, unique('claim-'), origin, new Date()).then(
-        (r) => r,
-        (e: unknown) => e,
-      );
-      // Wait until the claim waits on a lock.
-      for (let i = 0; i < 100; i++) {
-        const waiting = await db.execute<{ n: number }>(sql`
-          SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-        if (waiting.rows[0]!.n > 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      // The draw's next row: it must not find the claim holding it while waiting for the first.
-      const second = await holder
-        .query('SELECT id FROM ledger_accounts WHERE id = $1 FOR UPDATE', [main])
-        .then(
-          () => 'locked',
-          (e: { code?: string }) => e.code ?? String(e),
-        );
-      await holder.query(second === 'locked' ? 'COMMIT' : 'ROLLBACK');
-      expect(second).toBe('locked');
-      const result = await claim;
-      expect(result).toMatchObject({ created: true });
-    } finally {
-      holder.release();
-    }
+    // A draw holds the older row (its first), the claim runs, the draw asks for the main wallet.
+    const { second, result } = await crossLocks(database, { first: points, second: main }, () =>
+      claimMission(db, accountId, m.id, unique('claim-'), origin, new Date()),
+    );
+    expect(second).toBe('locked');
+    expect(result).toMatchObject({ created: true });
   });
 });

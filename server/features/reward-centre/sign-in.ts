@@ -8,6 +8,7 @@ import { checkOncePerOccasion, evaluate, loadFacts, type Campaign, type Origin }
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
 import { grantOf, grantOnce, type Claimed } from './result';
 import { countSignInStreak } from './reward-centre.sql';
+import { lockAccounts, mainWallet, pointsWallet } from '../../lib/ledger';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +81,9 @@ export async function signIn(db: Db, accountId: number, origin: Origin, now: Dat
     const today = siteDayOf(now);
     const claim = { accountId, campaign: c, source: 'sign_in', sourceRef: today, origin } as const;
     await checkOncePerOccasion(tx, { campaignId: c.id, sourceRef: today, accountId, origin });
+    // The grant and the points post twice: the member's two rows locked first, in the ledger's one
+    // order, as a draw or a redemption takes them (decision 091).
+    await lockAccounts(tx, [await mainWallet(tx, accountId), await pointsWallet(tx, accountId)]);
     let streak = 0;
     const paid = await grantOnce(tx, claim, async () => {
       streak = (await countSignInStreak(tx, accountId, previousDay(today))) + 1;
