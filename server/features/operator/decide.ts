@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { approveWithdrawal, rejectWithdrawal, releaseWithdrawal } from '../payments';
 import { creditDeposit, failDeposit, lockDeposit } from '../payments';
 import { getBalance } from '../wallet';
@@ -10,60 +10,46 @@ export type Decision = { id: number; status: string; balance: string };
  * The operator decisions on deposits and withdrawals; each writes its audit row in the same
  * transaction as the money and the member's message. WRONG_STATE when already decided.
  */
-export async function confirmDeposit(db: Db, actor: Actor, id: number): Promise<Decision> {
+async function decide(
+  db: Db,
+  actor: Actor,
+  target: { kind: 'deposit' | 'withdrawal'; id: number; action: string },
+  step: (tx: Tx) => Promise<{ status: string; accountId: number; detail?: unknown }>,
+): Promise<Decision> {
   const done = await db.transaction(async (tx) => {
+    const r = await step(tx);
+    await audit(tx, actor, `${target.kind}.${target.action}`, `${target.kind}:${target.id}`, r.detail);
+    return r;
+  });
+  return { id: target.id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
+}
+
+export const confirmDeposit = (db: Db, actor: Actor, id: number) =>
+  decide(db, actor, { kind: 'deposit', id, action: 'confirm' }, async (tx) => {
     const d = await lockDeposit(tx, { id });
     const r = await creditDeposit(tx, d, { actor });
-    await audit(tx, actor, 'deposit.confirm', `deposit:${id}`, { amount: d.amount.toString() });
-    return r;
+    return { ...r, detail: { amount: d.amount.toString() } };
   });
-  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
-}
 
-export async function rejectDeposit(db: Db, actor: Actor, id: number, reason?: string): Promise<Decision> {
-  const done = await db.transaction(async (tx) => {
+export const rejectDeposit = (db: Db, actor: Actor, id: number, reason?: string) =>
+  decide(db, actor, { kind: 'deposit', id, action: 'reject' }, async (tx) => {
     const d = await lockDeposit(tx, { id });
     const r = await failDeposit(tx, d, 'rejected', { actor, reason });
-    await audit(tx, actor, 'deposit.reject', `deposit:${id}`, { reason: reason ?? null });
-    return r;
+    return { ...r, detail: { reason: reason ?? null } };
   });
-  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
-}
 
-export async function approveWithdrawalAs(db: Db, actor: Actor, id: number): Promise<Decision> {
-  const done = await db.transaction(async (tx) => {
-    const r = await approveWithdrawal(tx, id, actor);
-    await audit(tx, actor, 'withdrawal.approve', `withdrawal:${id}`);
-    return r;
-  });
-  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
-}
+export const approveWithdrawalAs = (db: Db, actor: Actor, id: number) =>
+  decide(db, actor, { kind: 'withdrawal', id, action: 'approve' }, (tx) => approveWithdrawal(tx, id, actor));
 
 /** A withdrawal held for review released, so it can be approved (decision 090); the reason is audited. */
-export async function releaseWithdrawalAs(
-  db: Db,
-  actor: Actor,
-  id: number,
-  reason?: string,
-): Promise<Decision> {
-  const done = await db.transaction(async (tx) => {
-    const r = await releaseWithdrawal(tx, id, actor);
-    await audit(tx, actor, 'withdrawal.release', `withdrawal:${id}`, { reason: reason ?? null });
-    return r;
-  });
-  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
-}
+export const releaseWithdrawalAs = (db: Db, actor: Actor, id: number, reason?: string) =>
+  decide(db, actor, { kind: 'withdrawal', id, action: 'release' }, async (tx) => ({
+    ...(await releaseWithdrawal(tx, id, actor)),
+    detail: { reason: reason ?? null },
+  }));
 
-export async function rejectWithdrawalAs(
-  db: Db,
-  actor: Actor,
-  id: number,
-  reason?: string,
-): Promise<Decision> {
-  const done = await db.transaction(async (tx) => {
-    const r = await rejectWithdrawal(tx, id, actor, reason);
-    await audit(tx, actor, 'withdrawal.reject', `withdrawal:${id}`, { reason: reason ?? null });
-    return r;
-  });
-  return { id, status: done.status, balance: (await getBalance(db, done.accountId)).balance };
-}
+export const rejectWithdrawalAs = (db: Db, actor: Actor, id: number, reason?: string) =>
+  decide(db, actor, { kind: 'withdrawal', id, action: 'reject' }, async (tx) => ({
+    ...(await rejectWithdrawal(tx, id, actor, reason)),
+    detail: { reason: reason ?? null },
+  }));
