@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Grant, PromotionDetail } from '../../../contract/rewards';
+import type { Grant, GrantPage, PromotionDetail } from '../../../contract/rewards';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { confirmDeposit } from '../operator';
 import { approveWithdrawal } from '../payments';
+import { reviewGrant } from './review';
 import { bet, createToolLaunchToken } from '../wallet';
 import { PAY_PASSWORD, appMember, liveCampaign, unique } from '../../../tests/helpers/factories';
 
@@ -130,5 +131,47 @@ describe('a deposit match needs its deposit untouched', () => {
       ]);
       expect([c.code, w.code]).not.toEqual(['OK', 'OK']);
     }
+  });
+
+  it('held for review, is paid only if the deposit is still untouched when the operator approves', async () => {
+    const held = await liveCampaign(t.database.db, { holdAbove: '100000' });
+    const claimHeld = (m: Member) =>
+      m.call<{ grant: Grant }>('POST', `/wps/member/promotions/${held}/claim?language=en`, {
+        requestId: unique('r-'),
+      });
+    // Untouched while it waited: paid.
+    const kept = await depositedMember();
+    const k = await claimHeld(kept);
+    expect(k.value.grant.status).toBe('held');
+    await reviewGrant(t.database.db, 'cli:test', Number(k.value.grant.id), 'approve');
+    // Bet while it waited (and maybe lost): the approval is refused, and the grant stays held.
+    const played = await depositedMember();
+    const p = await claimHeld(played);
+    expect(p.value.grant.status).toBe('held');
+    const { token } = await createToolLaunchToken(t.database.db, played.accountId, 'PG');
+    await bet(t.database.db, 'PG', {
+      token,
+      playerId: String(played.accountId),
+      transactionId: unique('b-'),
+      roundId: unique('r-'),
+      gameCode: 'g',
+      amount: 300_000n,
+    });
+    await expect(
+      reviewGrant(t.database.db, 'cli:test', Number(p.value.grant.id), 'approve'),
+    ).rejects.toMatchObject({
+      code: 'RULE_FAILED',
+      details: { rule: 'deposit_untouched' },
+    });
+    const grants = await played.call<GrantPage>('GET', '/wps/member/rewards/grants?language=en');
+    expect(grants.value.list.find((g) => g.id === p.value.grant.id)?.status).toBe('held');
+    // Rejecting it still works.
+    await reviewGrant(
+      t.database.db,
+      'cli:test',
+      Number(p.value.grant.id),
+      'reject',
+      'deposit bet before review',
+    );
   });
 });

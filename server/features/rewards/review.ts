@@ -1,15 +1,38 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { mainWallet } from '../../lib/ledger';
 import { rewardApplications, rewardGrants } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { writeMessage } from '../inbox';
 import { CURRENCY } from '../../../contract/wallet';
-import { findCampaign, findVersion, rewardAmount, textIn } from './campaign';
+import { findCampaign, findVersion, rewardAmount, textIn, type Campaign } from './campaign';
+import { depositUntouched } from './deposit-untouched.sql';
+import { lockLedgerAccounts } from './take-back';
 import { languageOf, payGrant, tellMember, writeGrant } from './grant';
 import { findOpsGrant } from './views';
 import { accountIdOf } from './admin';
 import { findApplications } from './applications';
+
+/**
+ * A held deposit match is paid only while its deposit is still untouched (decision 088): else a
+ * member could claim, bet the deposit while the grant waits, and be paid the bonus after losing
+ * it. The operator is refused (the grant stays held) and rejects it instead. The member's main
+ * wallet is locked first, so a bet or a withdrawal at the same moment is seen or waits.
+ */
+async function assertDepositStillUntouched(tx: Tx, accountId: number, campaign: Campaign): Promise<void> {
+  if (campaign.terms.reward.type !== 'deposit_percent') return;
+  await lockLedgerAccounts(tx, [await mainWallet(tx, accountId)]);
+  const reward = await rewardAmount(tx, accountId, campaign.terms);
+  if (reward?.depositId != null && (await depositUntouched(tx, accountId, reward.depositId))) return;
+  throw new AppError(
+    'RULE_FAILED',
+    'the matched deposit was bet, moved or withdrawn since the claim: reject it',
+    {
+      rule: 'deposit_untouched',
+    },
+  );
+}
 
 /** Approve (pay) or reject a held grant; the status predicate makes a second decision WRONG_STATE. */
 export async function reviewGrant(
@@ -35,6 +58,7 @@ export async function reviewGrant(
     const grant = { id, accountId: g.accountId, amount: g.amount, status: g.status, requestId: null };
     const campaign = await findVersion(tx, g.campaignVersionId!);
     if (decision === 'approve') {
+      await assertDepositStillUntouched(tx, g.accountId, campaign);
       await payGrant(tx, grant, campaign);
     } else {
       await tx

@@ -95,7 +95,7 @@ export const welcomeTerms: CampaignTerms = {
       'Hết 30 ngày mà chưa đủ, phần tiền thưởng còn lại (không quá số dư) được thu hồi. ' +
       'Mỗi người và tài khoản ngân hàng chỉ nhận một lần; ứng dụng hoặc trình duyệt đã nhận cũng bị từ chối; ' +
       'tài khoản dùng thử và đại lý không tham gia. ' +
-      'Thưởng trên 5.000.000 ₫ được duyệt trước khi cộng.',
+      'Thưởng trên 5.000.000 ₫ được duyệt trước khi cộng; giữ nguyên khoản nạp đến khi được duyệt, nếu không thưởng bị từ chối.',
     en:
       'Make a first deposit of 100,000 ₫ or more and get a bonus of 100% of it, up to 10,000,000 ₫. ' +
       'Claim it before you bet, move or withdraw that deposit; it cannot be claimed while a withdrawal is pending.\n\n' +
@@ -106,7 +106,7 @@ export const welcomeTerms: CampaignTerms = {
       'If the turnover is not met in 30 days, the rest of the bonus (never more than your balance) is taken back. ' +
       'One per person and bank account; an app or browser that already took it is refused too; ' +
       'trial and agent accounts cannot take part. ' +
-      'Bonuses above 5,000,000 ₫ are reviewed before they are paid.',
+      'Bonuses above 5,000,000 ₫ are reviewed before they are paid; leave the deposit untouched until then, or the bonus is refused.',
   },
   ...SEED_SCHEDULE,
   rules: {
