@@ -2,7 +2,7 @@
  * `npm run decisions-index`: writes docs/decisions/README.md, the index of every decision record
  * with its status and what it amends, extends or supersedes, and the records that later amended
  * it. Read from each record's own header, so the index cannot say what a record does not;
- * `tests/unit/decisions-index.test.ts` fails when the committed index is not what this writes.
+ * `tests/unit/docs.test.ts` fails when the committed index is not what this writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';

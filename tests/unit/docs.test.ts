@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INDEX, readRecords, renderIndex } from '../../scripts/decisions-index';
 
 // Issue 14 point 6: the docs a comment points to must exist and say what they are. A decision
 // record carries its status, date and what it supersedes; a "spec section N" in the code leads to
@@ -18,7 +19,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('decision records', () => {
-  const files = fs.readdirSync(decisionsDir).filter((name) => name.endsWith('.md'));
+  // Every record but the index (README.md, written from them).
+  const files = fs.readdirSync(decisionsDir).filter((name) => /^\d{3}-.*\.md$/.test(name));
 
   it('are numbered once each, the title repeating the number', () => {
     const numbers = files.map((name) => name.slice(0, 3));
@@ -36,6 +38,12 @@ describe('decision records', () => {
       expect(head, name).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
       expect(head, name).toMatch(/^Supersedes: \S/m);
     }
+  });
+
+  it('are indexed: README.md is what npm run decisions-index writes (run it after adding or amending one)', async () => {
+    const records = readRecords();
+    expect(records.map((r) => r.file)).toEqual(files.sort());
+    expect(fs.readFileSync(INDEX, 'utf8')).toBe(await renderIndex(records));
   });
 });
 
