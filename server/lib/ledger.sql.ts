@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { sqlRow } from './rows';
+import { sqlRow, sqlRows } from './rows';
 
 /**
  * The ledger's two locking statements (decision 076): each moves a balance by a conditional
@@ -94,11 +94,15 @@ export async function postLedgerPair(
 /**
  * Locks ledger accounts in the ledger's one order (ledger.ts, lockAccounts): accounts of the
  * kinds that may go below zero (system kinds) after every other, each group by id. LockRows sits
- * above the sort, so the rows are locked in the order sorted.
+ * above the sort, so the rows are locked in the order sorted. Their balances, as locked.
  */
-export async function lockLedgerAccounts(tx: Tx, ids: readonly number[]): Promise<void> {
-  await tx.execute(sql`
-    SELECT id FROM ledger_accounts WHERE id = ANY (${`{${ids.join(',')}}`}::bigint[])
+export function lockLedgerAccounts(tx: Tx, ids: readonly number[]) {
+  return sqlRows(
+    tx,
+    sql`
+    SELECT id, balance FROM ledger_accounts WHERE id = ANY (${`{${ids.join(',')}}`}::bigint[])
     ORDER BY kind IN ('house', 'cash_in', 'cash_out', 'bonus', 'commission'), id
-    FOR UPDATE`);
+    FOR UPDATE`,
+    (r) => ({ id: Number(r.id), balance: BigInt(r.balance as string) }),
+  );
 }

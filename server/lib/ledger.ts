@@ -101,11 +101,15 @@ export async function postTransaction(
  * the points issuer before its tickets, and two of them wait on each other (decision 091). Such a
  * transaction locks every account it will post to here first: the member rows in one call, the
  * system rows (the hot shared ones, held for the shortest time) in a later one, before its first
- * posting. A row already held is granted at once.
+ * posting. A row already held is granted at once. Answers the rows' balances as locked, so a
+ * caller that debits what is there reads exactly what it will debit.
  */
-export async function lockAccounts(tx: Tx, ids: readonly number[]): Promise<void> {
+export async function lockAccounts(
+  tx: Tx,
+  ids: readonly number[],
+): Promise<{ id: number; balance: bigint }[]> {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error('bad ledger account id');
-  if (ids.length > 0) await lockLedgerAccounts(tx, ids);
+  return ids.length > 0 ? lockLedgerAccounts(tx, ids) : [];
 }
 
 /**

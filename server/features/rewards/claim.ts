@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rewardCampaigns } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { balanceOf, mainWallet } from '../../lib/ledger';
+import { balanceOf, lockAccounts, mainWallet } from '../../lib/ledger';
 import { findCampaign, isOpen, rewardAmount, textIn, turnoverFor, type Campaign } from './campaign';
 import { BUDGET_SHARDS, shardFor } from './budget';
 import { shardsOf } from './budget.sql';
@@ -21,7 +21,6 @@ import { loadFacts, type Origin } from './facts';
 import { failedLimit, linkedRequired } from './limits.sql';
 import { claimGrant, writeGrant, type GrantInput, type GrantWritten } from './grant';
 import { evaluate, type Facts } from './rules';
-import { lockLedgerAccounts } from './take-back';
 import { findGrant, grantView } from './views';
 
 /** A campaign's one-per-member grant key; per-deposit offers add the deposit. */
@@ -208,7 +207,7 @@ export async function claimPromotion(
  */
 async function claimDepositMatch(db: Db, g: GrantInput, depositId: number): Promise<GrantWritten> {
   return db.transaction(async (tx) => {
-    await lockLedgerAccounts(tx, [await mainWallet(tx, g.accountId), shardFor(g.campaign, g.accountId)]);
+    await lockAccounts(tx, [await mainWallet(tx, g.accountId), shardFor(g.campaign, g.accountId)]);
     if (!(await depositUntouched(tx, g.accountId, depositId))) refuse('deposit_untouched');
     return writeGrant(tx, g, g.campaign.terms.limits);
   });

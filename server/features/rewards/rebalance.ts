@@ -1,10 +1,14 @@
 import type { Db } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
-import { campaignBudgetAccount, postTransaction, type LedgerEntryInput } from '../../lib/ledger';
+import {
+  campaignBudgetAccount,
+  lockAccounts,
+  postTransaction,
+  type LedgerEntryInput,
+} from '../../lib/ledger';
 import { opsCampaign } from './admin';
 import { BUDGET_SHARDS } from './budget';
 import { findCampaign } from './campaign';
-import { lockLedgerAccounts } from './take-back';
 
 /**
  * Spread a campaign's budget evenly over its shards (decision 053's last point, decision 069): a
@@ -21,7 +25,7 @@ export async function rebalanceBudget(db: Db, actor: Actor, id: number, requestI
     const c = await findCampaign(tx, id);
     const shards: number[] = [];
     for (let k = 0; k < BUDGET_SHARDS; k++) shards.push(await campaignBudgetAccount(tx, c.id, k));
-    const locked = await lockLedgerAccounts(tx, shards);
+    const locked = await lockAccounts(tx, shards);
     const balance = new Map(locked.map((r) => [r.id, r.balance]));
     const total = shards.reduce((sum, s) => sum + balance.get(s)!, 0n);
     const n = BigInt(BUDGET_SHARDS);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { mainWallet } from '../../lib/ledger';
+import { lockAccounts, mainWallet } from '../../lib/ledger';
 import { rewardApplications, rewardGrants } from '../../db/schema';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -8,7 +8,6 @@ import { writeMessage } from '../inbox';
 import { CURRENCY } from '../../../contract/wallet';
 import { findCampaign, findVersion, rewardAmount, textIn, type Campaign } from './campaign';
 import { depositUntouched } from './deposit-untouched.sql';
-import { lockLedgerAccounts } from './take-back';
 import { languageOf, payGrant, tellMember, writeGrant } from './grant';
 import { findOpsGrant } from './views';
 import { accountIdOf } from './admin';
@@ -22,7 +21,7 @@ import { findApplications } from './applications';
  */
 async function assertDepositStillUntouched(tx: Tx, accountId: number, campaign: Campaign): Promise<void> {
   if (campaign.terms.reward.type !== 'deposit_percent') return;
-  await lockLedgerAccounts(tx, [await mainWallet(tx, accountId)]);
+  await lockAccounts(tx, [await mainWallet(tx, accountId)]);
   const reward = await rewardAmount(tx, accountId, campaign.terms);
   if (reward?.depositId != null && (await depositUntouched(tx, accountId, reward.depositId))) return;
   throw new AppError(

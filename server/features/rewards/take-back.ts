@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Tx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
-import { mainWallet, type LedgerEntryInput } from '../../lib/ledger';
+import { lockAccounts, mainWallet, type LedgerEntryInput } from '../../lib/ledger';
 
 /** A ledger account and its balance, read under its row lock. */
 export type Locked = { id: number; balance: bigint };
@@ -12,16 +12,6 @@ export type Locked = { id: number; balance: bigint };
  * wallet, locked, so what is read here is what a take-back debits.
  */
 export type BonusMoney = { main: Locked; games: Locked[]; held: bigint };
-
-/** Ledger accounts locked in id order (the ledger's own order: no deadlock with a payment), with their balances. */
-export function lockLedgerAccounts(tx: Tx, ids: number[]) {
-  return tx
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
-}
 
 /**
  * The member's wallets and the campaign's budget shard `shard`, locked together in the ledger's
@@ -40,7 +30,7 @@ export async function lockBonusMoney(tx: Tx, accountId: number, shard: number): 
         eq(ledgerAccounts.currency, CURRENCY),
       ),
     );
-  const locked = await lockLedgerAccounts(tx, [main, shard, ...games.map((g) => g.id)]);
+  const locked = await lockAccounts(tx, [main, shard, ...games.map((g) => g.id)]);
   const mine = locked.filter((x) => x.id !== shard);
   return {
     main: mine.find((x) => x.id === main)!,
