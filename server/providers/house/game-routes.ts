@@ -8,7 +8,7 @@ import { AppError, ok } from '../../lib/errors';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
 import { demoBalance } from './demo-wallets';
-import { rtpOf, validShareOf } from './bet-types';
+import { rtpOf, validShareOf } from '../../../contract/house-rules';
 import { baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
 import { slotPayout, spinSlot, wonJackpot } from './engines/slot';
 import { lotteryState } from './lottery/lottery-state';

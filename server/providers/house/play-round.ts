@@ -4,7 +4,8 @@ import type { PlayedRound, RoundOutcome, RoundResult } from '../../../contract/h
 import type { Db } from '../../db/client';
 import { houseRounds } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { BACCARAT_WEIGHT_BP, FULL_WEIGHT_BP } from './bet-types';
+import { HOUSE_BET_TYPES } from '../../../contract/house-rules';
+import { FULL_VALID_BP } from '../../../contract/values';
 import type { HouseGame } from './catalogue';
 import { moveDemoBalance } from './demo-wallets';
 import type { Seeds } from './engines/fairness';
@@ -31,16 +32,17 @@ export const jackpotId = (roundId: string) => `j:${roundId}`;
  * The valid bet of a round the operator counts toward turnover, rebate, points, missions and VIP
  * (decisions 032 and 093): on baccarat, player and banker stakes of one hand cancel
  * (|player − banker|) and what is left counts at the two sides' weight, the tie stake at its own
- * (bet-types.ts), floored to whole minor units; undefined on engines whose every bet counts whole
+ * (the rules sheet, contract/house-rules.ts, where the two sides share one weight), floored to
+ * whole minor units; undefined on engines whose every bet counts whole
  * (the whole stake). From the stored bet, so a resent win says the same.
  */
 export function validBetOf(engine: string, bet: unknown): bigint | undefined {
   if (engine !== 'baccarat' || typeof bet !== 'object' || bet === null) return undefined;
   const s = bet as Record<string, string | undefined>;
   const [p, b, t] = [BigInt(s.player ?? 0), BigInt(s.banker ?? 0), BigInt(s.tie ?? 0)];
-  const w = BACCARAT_WEIGHT_BP;
+  const w = HOUSE_BET_TYPES.baccarat;
   const sides = p > b ? p - b : b - p;
-  return (sides * BigInt(w.player) + t * BigInt(w.tie)) / BigInt(FULL_WEIGHT_BP);
+  return (sides * BigInt(w.player!.weightBp) + t * BigInt(w.tie!.weightBp)) / BigInt(FULL_VALID_BP);
 }
 
 /**

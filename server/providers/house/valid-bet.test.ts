@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BACCARAT_WEIGHT_BP, FULL_WEIGHT_BP, HOUSE_BET_TYPES } from './bet-types';
+import { HOUSE_BET_TYPES } from '../../../contract/house-rules';
+import { FULL_VALID_BP } from '../../../contract/values';
 import { validBetOf } from './play-round';
 
 describe('the valid bet the house states with a win (decisions 032, 093)', () => {
   it('baccarat: player and banker share one weight, so stakes of one hand cancel before it', () => {
-    expect(BACCARAT_WEIGHT_BP.player).toBe(BACCARAT_WEIGHT_BP.banker);
-    expect(HOUSE_BET_TYPES.baccarat.banker!.weightBp).toBe(BACCARAT_WEIGHT_BP.banker);
+    expect(HOUSE_BET_TYPES.baccarat.player!.weightBp).toBe(HOUSE_BET_TYPES.baccarat.banker!.weightBp);
   });
   it('baccarat: what is left of player against banker counts 20%, the tie whole, floored', () => {
-    expect(BACCARAT_WEIGHT_BP.banker).toBe(2_000);
-    expect(BACCARAT_WEIGHT_BP.tie).toBe(FULL_WEIGHT_BP);
+    expect(HOUSE_BET_TYPES.baccarat.banker!.weightBp).toBe(2_000);
+    expect(HOUSE_BET_TYPES.baccarat.tie!.weightBp).toBe(FULL_VALID_BP);
     expect(validBetOf('baccarat', { player: '10000', banker: '20000' })).toBe(2_000n);
     expect(validBetOf('baccarat', { player: '10000', banker: '10000', tie: '500' })).toBe(500n);
     expect(validBetOf('baccarat', { banker: '7000' })).toBe(1_400n);
@@ -18,6 +18,6 @@ describe('the valid bet the house states with a win (decisions 032, 093)', () =>
   });
   it('other engines: the whole stake (nothing stated)', () => {
     expect(validBetOf('slot', { lines: 10 })).toBeUndefined();
-    expect(HOUSE_BET_TYPES.slot.line!.weightBp).toBe(FULL_WEIGHT_BP);
+    expect(HOUSE_BET_TYPES.slot.line!.weightBp).toBe(FULL_VALID_BP);
   });
 });
