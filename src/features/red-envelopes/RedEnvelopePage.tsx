@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 import { openModal } from '../../app/overlays';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';
@@ -221,6 +222,7 @@ function Rules() {
   const total = formatMoney(NIGHTLY_DROP.total);
   const min = formatMoney(NIGHTLY_DROP.minShare);
   const shares = NIGHTLY_DROP.shares;
+  const perNetwork = OCCASION_PER_NETWORK;
   return (
     <section className="panel envelope-card envelope-rules">
       <h2>
@@ -235,7 +237,9 @@ function Rules() {
         </li>
         <li>
           <Trans>
-            One envelope per member per drop, while envelopes last. Trial and agent accounts cannot take part.
+            For members who have made a deposit or reached VIP 1. One envelope per member and per device per
+            drop, at most {perNetwork} per network (IP /24), while envelopes last. Trial and agent accounts
+            cannot take part.
           </Trans>
         </li>
         <li>
