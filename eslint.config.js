@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersPlugin } from './scripts/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -30,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 14 fences (ADR 030): a feature uses the core (server/lib, server/db), the contract, and
+    // Fences (ADR 030): a feature uses the core (server/core, server/db), the contract, and
     // another feature only through its public entry, `index.ts`. Test factories live in
     // tests/helpers (one harness, issue 14 point 4), never in a feature.
     files: ['server/features/**/*.{ts,tsx}'],
@@ -40,28 +41,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^\.\./[^./][^/]*/(?!index$)|/features/[^/]+/(?!index$)`,
-              message: "Import another feature only through its public entry: '../<feature>' (index.ts).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The core never depends on a feature.
-    files: ['server/lib/**/*.{ts,tsx}', 'server/db/**/*.{ts,tsx}'],
-    // Tests and the demo seed compose features with the core, like app.ts.
-    ignores: ['**/*.test.ts', 'server/db/seed/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`(^|/)features(/|$)`,
+              regex: String.raw`^\.\./[^./][^/]*/(?!index$)|/features/[^/]+/(?!index$)|/engine/[^/]+/(?!index$)`,
               message:
-                'The core (server/lib, server/db) may not import a feature; move the shared code into the core.',
+                "Import another feature, or an engine, only through its public entry: '../<feature>', '../../engine/<name>' (index.ts).",
             },
           ],
         },
@@ -69,35 +51,43 @@ export default tseslint.config(
     },
   },
   {
-    // The client's core (src/lib, src/ui) never depends on a feature either (ADR 031).
-    files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // The seed, the jobs and the operator CLI stand above the features and use them the same way:
+    // through their public entries.
+    files: ['server/seed/**/*.ts', 'server/jobs/**/*.ts', 'server/ops/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: String.raw`(^|/)features(/|$)`,
-              message: 'src/lib and src/ui may not import a feature; move the shared code into them.',
+              regex: String.raw`/features/[^/]+/(?!index$)|/engine/[^/]+/(?!index$)`,
+              message:
+                "Use a feature or an engine through its public entry: '../features/<name>' (index.ts).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    // The house plan (docs/ARCHITECTURE.md "Layers"): imports point down only, on the server, the
+    // client and the service worker; the table of layers is scripts/eslint-layers.js.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-point-down': 'error' },
   },
   {
     // One way to query (decision 076): the query builder; raw SQL only in a `*.sql.ts` file, its
-    // rows read through server/lib/rows.ts with a decoder. Tests may arrange data with raw SQL.
+    // rows read through server/core/storage/rows.ts with a decoder. Tests may arrange data with raw SQL.
     files: ['server/**/*.ts'],
-    ignores: ['**/*.sql.ts', '**/*.test.ts', 'server/lib/rows.ts'],
+    ignores: ['**/*.sql.ts', '**/*.test.ts', 'server/core/storage/rows.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='execute']",
           message:
-            'Raw SQL lives in a *.sql.ts file, read through server/lib/rows.ts (decision 076); use the query builder here.',
+            'Raw SQL lives in a *.sql.ts file, read through server/core/storage/rows.ts (decision 076); use the query builder here.',
         },
         {
           selector: "CallExpression[callee.property.name='query'][callee.object.callee.name='poolOf']",
@@ -116,7 +106,7 @@ export default tseslint.config(
       'server/ops/**',
       'server/start.ts',
       'server/build-if-needed.ts',
-      'server/db/seed/**',
+      'server/seed/**',
       'tests/**',
     ],
     rules: { 'no-console': 'off' },

@@ -43,7 +43,7 @@ export const errorCodes = [
   'ALREADY_BOUND',
   'RESET_LINK_INVALID',
   'DELIVERY_FAILED',
-  // wallet and the seamless-wallet protocol (server/features/wallet, server/providers/house)
+  // wallet and the seamless-wallet protocol (server/features/wallet, server/house)
   /** A member wallet would go below zero. */
   'INSUFFICIENT_FUNDS',
   /** Seamless call: X-Signature is not the HMAC of timestamp, nonce and body under our secret. */

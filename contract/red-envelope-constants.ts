@@ -31,7 +31,7 @@ export type DropState = (typeof dropStates)[number];
  * The split of a drop (decision 058). `words` are the drop's random 32-bit numbers, one per share:
  * the first 4 bytes, then the next, of HMAC-SHA256(serverSeed, `${clientSeed}:0`), then of
  * HMAC-SHA256(serverSeed, `${clientSeed}:0:${k}`) for block k > 0 (the house games' scheme,
- * server/lib/fairness.ts). Each share gets `minShare`, and the rest is divided in proportion to
+ * server/core/money/fairness.ts). Each share gets `minShare`, and the rest is divided in proportion to
  * (word + 1), rounded down; the units lost to rounding (fewer than the shares) go one each to the
  * first shares. Integers only, so the shares sum to `total` exactly and anyone recomputes the same.
  */

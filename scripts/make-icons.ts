@@ -1,10 +1,10 @@
 /**
  * Draws the app icons (a gold gem on a night-blue tile) without any image tool: a tiny
- * rasteriser with 4x4 supersampling, and the PNG encoder of server/lib/png.ts.
+ * rasteriser with 4x4 supersampling, and the PNG encoder of server/core/storage/png.ts.
  * Run: npx tsx scripts/make-icons.ts  (writes public/icons/*.png and public/favicon.ico)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { encodePng as encodeRgbaPng } from '../server/lib/png';
+import { encodePng as encodeRgbaPng } from '../server/core/storage/png';
 
 type Rgba = [number, number, number, number];
 type Point = [number, number];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../contract/errors';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
-import { createSession } from './lib/sessions';
+import { createSession } from './core/sessions/sessions';
 
 /**
  * Every call the server publishes, fed malformed input: it must answer with a 4xx (or a 2xx

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders } from './core/http/security-headers';
 
 let t: TestApp;
 let server: Server;

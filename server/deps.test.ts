@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './core/context/config';
 import type { Db } from './db/client';
 import { buildDeps } from './deps';
-import { createLogger } from './lib/logger';
+import { createLogger } from './core/context/logger';
 import { DevMailer } from './providers/mail/dev';
 import { DevSmsProvider } from './providers/sms/dev';
 

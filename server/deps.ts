@@ -1,34 +1,16 @@
 import type pg from 'pg';
-import type { Config } from './config';
 import type { Db } from './db/client';
 import { DatabaseHealth } from './db/health';
-import { createBlobStore, type BlobStore } from './lib/blob-store';
-import { ChangeHub } from './lib/change-hub';
-import type { Logger } from './lib/logger';
-import { SiteData } from './features/system/site-data';
-import { SiteState } from './features/system/site-state';
-import type { SessionInfo } from './lib/sessions';
-import type { PublicAnswer } from './lib/prepared';
+import type { Config } from './core/context/config';
+import type { Deps } from './core/context/deps';
+import type { Logger } from './core/context/logger';
+import { SiteData } from './core/site/site-data';
+import { SiteState } from './core/site/site-state';
+import { createBlobStore } from './core/storage/blob-store';
+import { ChangeHub } from './core/storage/change-hub';
+import { createDemoWallet } from './house/demo-wallets';
 import { createProviders, type Providers } from './providers';
-import type { Mailer, SmsProvider } from './providers/types';
-
-/** What every feature router receives: built by `buildDeps`, once in main.ts, or per test file. */
-export type Deps = {
-  db: Db;
-  pool: pg.Pool;
-  /** The database as the supervisor last saw it (server/db/supervisor.ts). */
-  dbHealth: DatabaseHealth;
-  config: Config;
-  log: Logger;
-  changes: ChangeHub;
-  site: SiteState;
-  /** The site's configuration (whitelabel, register rules, resources...), cached once per node. */
-  siteData: SiteData;
-  sms: SmsProvider;
-  mailer: Mailer;
-  /** Uploaded images (proofs, feedback, ...), readable from every node (decision 037). */
-  blobs: BlobStore;
-};
+import { createPaymentGateways } from './providers/payment';
 
 export type DepsOptions = {
   db: Db;
@@ -61,17 +43,8 @@ export function buildDeps(config: Config, opts: DepsOptions): Deps {
     site,
     siteData: new SiteData(db, changes),
     blobs: createBlobStore(config.uploads, db),
+    payments: createPaymentGateways(config),
+    demoWallets: { open: async (vendorCode) => (await createDemoWallet(db, vendorCode)).token },
     ...(opts.providers ?? createProviders(config, log)),
   };
 }
-
-/** Hono context variables set by the app's middleware. */
-export type AppEnv = {
-  Variables: {
-    ip: string;
-    requestId: string;
-    session: SessionInfo;
-    /** Set by sendPublicPrepared: this answer may be repeated by the fast lane. */
-    publicAnswer: PublicAnswer;
-  };
-};

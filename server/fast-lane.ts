@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import type { Deps } from './deps';
+import type { Deps } from './core/context/deps';
 import { isGatedPath, statusValue, type SiteGate } from './features/system';
-import { requestClientIp } from './lib/client-ip';
-import { ok } from './lib/errors';
-import { ifNoneMatchNames } from './lib/etag';
-import { pickEncoding, preparedHeaders, type PublicAnswer } from './lib/prepared';
-import { securityHeaders } from './lib/security-headers';
+import { requestClientIp } from './core/http/client-ip';
+import { ok } from './core/context/errors';
+import { ifNoneMatchNames } from './core/http/etag';
+import { pickEncoding, preparedHeaders, type PublicAnswer } from './core/http/prepared';
+import { securityHeaders } from './core/http/security-headers';
 
 /**
  * The lobby's public reads answered before the router (ADR 042). A prepared answer costs no
@@ -23,7 +23,7 @@ import { securityHeaders } from './lib/security-headers';
 const TTL_MS = 1_000;
 const MAX_ENTRIES = 2_000;
 
-/** What the CORS middleware adds to every API answer (lib/cors.ts), and the security headers. */
+/** What the CORS middleware adds to every API answer (core/http/cors.ts), and the security headers. */
 const VARY_ORIGIN = 'Origin';
 const security = Object.fromEntries(securityHeaders);
 

@@ -2,12 +2,12 @@
  * `npm start`: build the PWA if its sources changed, start the database and the server, seed
  * demo data on the first run, print the URL and the demo logins. Ctrl-C stops everything.
  */
-import { loadConfig } from './config';
+import { loadConfig } from './core/context/config';
 import { DataDirInUseError, liveOwner } from './db/data-dir-lock';
-import { seedDemoData, demoLogins } from './db/seed';
+import { seedDemoData, demoLogins } from './seed';
 import { ensureBuilt } from './build-if-needed';
 import { startServer } from './main';
-import { createLogger, redactUrl } from './lib/logger';
+import { createLogger, redactUrl } from './core/context/logger';
 
 async function main() {
   const config = loadConfig();

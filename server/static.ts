@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { KeyedCache } from './lib/keyed-cache';
+import { KeyedCache } from './core/storage/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
 import { noHints, renderShell, type ShellHints } from './features/shell/render-shell';
 import { loadRouteModules, typedLobbyRoutes } from './features/shell/route-modules';

@@ -1,9 +1,9 @@
 import { get, set } from 'idb-keyval';
-import type { DomainLine } from '../src/features/speed-test/probe-lines';
+import type { DomainLine } from '../src/lib/probe-lines';
 import { lineStore } from './stores';
 
 export type { DomainLine };
-export { probe, speedTest } from '../src/features/speed-test/probe-lines';
+export { probe, speedTest } from '../src/lib/probe-lines';
 
 const linesMaxAgeMs = 10 * 60_000;
 const maxLines = 5;

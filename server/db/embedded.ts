@@ -221,7 +221,7 @@ async function launch(
       'max_connections=200',
       // The log in DATA_DIR never holds members' data: a statement's error (its DETAIL "Failing
       // row contains (...)", "Key (email)=(...)", a value quoted in its message) is the app's to
-      // log, without values (lib/logger.ts). Start, stop, checkpoints and FATALs still go here.
+      // log, without values (core/context/logger.ts). Start, stop, checkpoints and FATALs still go here.
       '-c',
       'log_min_messages=log',
       '-c',

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { AppError } from '../lib/errors';
-import type { Logger } from '../lib/logger';
+import { AppError } from '../core/context/errors';
+import type { Logger } from '../core/context/logger';
 
 /**
  * What this node knows of its database, as the supervisor last saw it: readiness (/readyz), the

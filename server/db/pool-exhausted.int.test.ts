@@ -3,9 +3,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/test-db';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/context/config';
 import { buildDeps } from '../deps';
-import { createLogger } from '../lib/logger';
+import { createLogger } from '../core/context/logger';
 import type { Database } from './client';
 import * as schema from './schema';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
+import { createLogger } from '../core/context/logger';
 import type { EmbeddedServer } from './embedded';
 import { DatabaseHealth } from './health';
 import { superviseDatabase, type ProbeConnection, type Supervisor } from './supervisor';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Logger } from '../lib/logger';
+import type { Logger } from '../core/context/logger';
 import type { EmbeddedServer } from './embedded';
 import type { DatabaseHealth } from './health';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentRollupState } from '../db/schema';
-import { SETTLE_GRACE_MS } from '../features/agent/periods';
+import { SETTLE_GRACE_MS } from '../features/agent';
 import { addSettledToTeamDays } from './settlement.sql';
 
 const STATE = 'team_days';

@@ -3,8 +3,8 @@
  * `tsx server/jobs/run-settlement.ts [--at <ISO instant>]`. `--at` settles as if the clock read
  * that instant (the e2e test uses it to close the current 5-minute window without waiting).
  */
-import { loadConfig } from '../config';
-import { connectForOps } from '../ops/connect';
+import { loadConfig } from '../core/context/config';
+import { connectForOps } from '../db/ops-connect';
 import { settleDue } from './scheduler';
 
 const at = process.argv.indexOf('--at');

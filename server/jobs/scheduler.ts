@@ -2,9 +2,9 @@ import { and, eq, gte, isNotNull, min } from 'drizzle-orm';
 import { payoutJobs, type PayoutJob } from '../../contract/agent';
 import type { Db } from '../db/client';
 import { agentContracts, agentSettlementRuns } from '../db/schema';
-import { duePeriods } from '../features/agent/periods';
-import type { Logger } from '../lib/logger';
-import { startTicker, type Ticker } from '../lib/ticker';
+import { duePeriods } from '../features/agent';
+import type { Logger } from '../core/context/logger';
+import { startTicker, type Ticker } from '../core/storage/ticker';
 import { rollupTeamDays } from './rollup-team-days';
 import { settlePeriod, type SettleHooks } from './settle-period';
 

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PayoutJob } from '../../contract/agent';
 import type { Db, Tx } from '../db/client';
 import { agentPayouts, agentSettlementRuns } from '../db/schema';
-import { mainWallet, postTransaction, systemAccount } from '../lib/ledger';
-import type { Period } from '../features/agent/periods';
+import { mainWallet, postTransaction, systemAccount } from '../core/money/ledger';
+import type { Period } from '../features/agent';
 import { findHolderAncestry, sumHolderTeams, tryLockSettlement } from './settlement.sql';
 
 /** The contract kind a job pays, and for dividends the contract period it covers. */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/test-db';
 import { connect, type Database } from '../db/client';
-import { balanceOf, mainWallet } from '../lib/ledger';
+import { balanceOf, mainWallet } from '../core/money/ledger';
 import { settleDue, startAgentScheduler } from './scheduler';
-import { createLogger } from '../lib/logger';
+import { createLogger } from '../core/context/logger';
 import { booksBalance } from '../../tests/helpers/books';
 import { grantContract, insertBet, memberWithSession } from '../../tests/helpers/factories';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { SITE_TIME_ZONE } from '../features/agent/periods';
-import { sqlRow, sqlRows } from '../lib/rows';
+import { SITE_TIME_ZONE } from '../features/agent';
+import { sqlRow, sqlRows } from '../core/storage/rows';
 
 /**
  * The agent settlement's raw statements (decision 076): the (job, period) advisory lock, the

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../tests/helpers/test-db';
-import { welcomeTerms } from '../features/rewards/seed-campaigns';
+import { welcomeTerms } from '../engine/rewards';
 import { parseCommand } from './cli';
 
 let database: Database;

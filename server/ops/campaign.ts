@@ -18,7 +18,7 @@ import {
   rebalanceBudget,
   reviewApplication,
   reviewGrant,
-} from '../features/rewards';
+} from '../engine/rewards';
 import { actor, json, onDb, type Command } from './command';
 
 export const CAMPAIGN_USAGE = `  campaign list                                     campaigns with status, version and budget

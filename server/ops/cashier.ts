@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AdjustBalanceRequest } from '../../contract/operator';
 import { paymentChannels } from '../db/schema';
-import { adjustBalance } from '../features/operator/adjust-balance';
+import { adjustBalance } from '../features/operator';
 import {
   approveWithdrawalAs,
   confirmDeposit,
   rejectDeposit,
   rejectWithdrawalAs,
   releaseWithdrawalAs,
-} from '../features/operator/decide';
-import { findOpsDeposits, findOpsWithdrawals } from '../features/operator/find-pending';
-import { createOperatorKey, listOperatorKeys, revokeOperatorKey } from '../features/operator/keys';
+} from '../features/operator';
+import { findOpsDeposits, findOpsWithdrawals } from '../features/operator';
+import { createOperatorKey, listOperatorKeys, revokeOperatorKey } from '../features/operator';
 import { actor, run, type Command } from './command';
 
 export type CashierOptions = { reason?: string; kind?: string; all?: boolean; disputed?: boolean };

@@ -16,9 +16,9 @@
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/context/config';
 import { runAsCommand, type Command } from './command';
-import { withOpsDatabase } from './connect';
+import { withOpsDatabase } from '../db/ops-connect';
 import { maintenanceOffCommand, maintenanceOn, maintenanceStatus } from './maintenance';
 import { regionBlock, regionList, regionUnblock } from './region';
 import { setFlag, setRegisterField } from './site-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { AppError } from '../lib/errors';
+import { AppError } from '../core/context/errors';
 import { json, onDb, run } from './command';
 
 describe('the ops commands shared machinery', () => {

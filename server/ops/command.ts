@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Database } from '../db/client';
-import { AppError } from '../lib/errors';
+import { AppError } from '../core/context/errors';
 
 /** One parsed ops command: it runs against the database and returns what to print. */
 export type Command = (db: Database) => Promise<string>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { FeedbackReplyRequest } from '../../contract/feedback';
 import { HelpArticleEdit, HelpSlug, TermsEdit } from '../../contract/help';
-import { loadConfig } from '../config';
+import { loadConfig } from '../core/context/config';
 import { findOpsFeedback, replyToFeedback } from '../features/feedback';
 import {
   articleVersions,
@@ -11,7 +11,7 @@ import {
   publishTerms,
 } from '../features/help';
 import { migrateProofs } from '../features/payments';
-import { createBlobStore } from '../lib/blob-store';
+import { createBlobStore } from '../core/storage/blob-store';
 import { table } from './cashier';
 import { actor, run, type Command } from './command';
 

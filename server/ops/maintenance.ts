@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { publishChange } from '../lib/changes';
-import { readSetting, writeSetting } from '../features/system/read-setting';
-import { maintenanceOff } from '../features/system/settings-keys';
+import { publishChange } from '../core/storage/changes';
+import { readSetting, writeSetting } from '../core/site/read-setting';
+import { maintenanceOff } from '../core/site/settings-keys';
 
 const OnOptions = z.object({
   until: z

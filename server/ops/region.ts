@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { regionBlocks } from '../db/schema';
-import { publishChange } from '../lib/changes';
-import { IpOrCidr } from '../lib/ip-rules';
+import { publishChange } from '../core/storage/changes';
+import { IpOrCidr } from '../core/limits/ip-rules';
 
 export async function regionBlock(database: Database, raw: string) {
   const cidr = IpOrCidr.parse(raw);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PatternId } from '../../contract/system';
 import type { Database } from '../db/client';
 import { registerFields, whitelabelNodes } from '../db/schema';
-import { publishChange } from '../lib/changes';
+import { publishChange } from '../core/storage/changes';
 
 const OnOff = z.enum(['on', 'off']).transform((v) => v === 'on');
 

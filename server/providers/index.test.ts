@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createLogger } from '../lib/logger';
+import { loadConfig } from '../core/context/config';
+import { createLogger } from '../core/context/logger';
 import { createProviders } from './index';
 import { DevMailer } from './mail/dev';
 import { SmtpMailer } from './mail/smtp';

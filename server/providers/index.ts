@@ -1,10 +1,10 @@
-import type { Config } from '../config';
-import type { Logger } from '../lib/logger';
+import type { Config } from '../core/context/config';
+import type { Logger } from '../core/context/logger';
 import { DevMailer } from './mail/dev';
 import { SmtpMailer } from './mail/smtp';
 import { DevSmsProvider } from './sms/dev';
 import { HttpSmsGateway } from './sms/http-gateway';
-import type { Mailer, SmsProvider } from './types';
+import type { Mailer, SmsProvider } from '../core/context/ports';
 
 export type Providers = { sms: SmsProvider; mailer: Mailer };
 

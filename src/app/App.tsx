@@ -7,10 +7,10 @@ import { watchStatus } from '../features/system/status';
 import { loadPermission } from '../features/system/permission';
 import { startGameMenus } from '../features/games/menus';
 import { startSession } from '../features/accounts/session';
-import { releaseBootShellOff } from './boot-shell';
+import { releaseBootShellOff } from '../lib/boot-shell';
 import { hidePageLoader } from './page-loader';
 import { Router } from './Router';
-import { dialog, toast } from './dialogs';
+import { dialog, toast } from '../lib/dialogs';
 import { updateReady } from './register-sw';
 
 const DialogHost = lazy(() => import('./DialogHost'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { closeDialog, dialog, toast, type DialogSpec } from './dialogs';
+import { closeDialog, dialog, toast, type DialogSpec } from '../lib/dialogs';
 import '../ui/modal.css';
 import './toast.css';
 

@@ -10,8 +10,8 @@ import { LayoutRoutes } from './LayoutRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from './RouteFallback';
 import { hidePageLoader } from './page-loader';
-import { sideMenuOpen } from './overlays';
-import { showsSideMenu } from './route-rules';
+import { sideMenuOpen } from '../lib/overlays';
+import { showsSideMenu } from '../lib/route-rules';
 import './layout/layout.css';
 
 const SideMenu = lazy(() => import('./layout/SideMenu'));

@@ -4,8 +4,8 @@ import { HomeLobby } from '../features/games/HomeLobby';
 // The typed lobbies (spec section 2) are a chunk the server preloads with their page (decision 041).
 import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
-import { afterLogin, openModal, referralCode } from './overlays';
-import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from './route-rules';
+import { afterLogin, openModal, referralCode } from '../lib/overlays';
+import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from '../lib/route-rules';
 
 // Every other screen loads on demand, so the lobby's first download stays small.
 const FavoritePage = lazy(() => import('../features/games/FavoritePage'));

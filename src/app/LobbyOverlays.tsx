@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { noticeModal, popupOpen } from '../features/announcements/store';
 import { vendorListPopup } from '../features/games/launch';
 import { useIdle } from '../lib/idle';
-import { dialog } from './dialogs';
-import { activeModal, sideMenuOpen } from './overlays';
+import { dialog } from '../lib/dialogs';
+import { activeModal, sideMenuOpen } from '../lib/overlays';
 
 const AnnouncementPopup = lazy(() => import('../features/announcements/AnnouncementPopup'));
 const NoticeModal = lazy(() => import('../features/announcements/NoticeModal'));

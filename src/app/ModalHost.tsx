@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { activeModal } from './overlays';
+import { activeModal } from '../lib/overlays';
 
 const LoginPopup = lazy(() => import('../features/accounts/LoginPopup'));
 const RegisterPopup = lazy(() => import('../features/accounts/RegisterPopup'));

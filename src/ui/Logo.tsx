@@ -1,4 +1,4 @@
-import { brandName } from '../app/brand';
+import { brandName } from '../lib/brand';
 
 /** The gem mark (same drawing as the app icon) and the brand word. */
 export function Logo({ compact = false }: { compact?: boolean }) {

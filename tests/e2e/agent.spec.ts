@@ -1,4 +1,4 @@
-import { WIN_LIMIT_DEFAULTS } from '../../server/config';
+import { WIN_LIMIT_DEFAULTS } from '../../server/core/context/config';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

@@ -11,7 +11,7 @@ import { logInThroughPopup } from './demo';
  */
 
 test.beforeAll(() => {
-  execFileSync('node_modules/.bin/tsx', ['server/features/records/play-rounds.ts', 'demo', '22', '5000'], {
+  execFileSync('node_modules/.bin/tsx', ['server/ops/play-rounds.ts', 'demo', '22', '5000'], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
     encoding: 'utf8',
   });

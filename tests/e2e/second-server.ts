@@ -74,9 +74,9 @@ export function setDomainLines(dataDir: string, lines: string[]): void {
 }
 
 async function serve(): Promise<void> {
-  const { loadConfig } = await import('../../server/config');
+  const { loadConfig } = await import('../../server/core/context/config');
   const { startServer } = await import('../../server/main');
-  const { seedDemoData } = await import('../../server/db/seed');
+  const { seedDemoData } = await import('../../server/seed');
   const { replaceLines } = await import('./second-server-lines');
   const lines = (process.env.LINES ?? '').split(',').filter(Boolean);
   // No build check here: the spec hands over a finished dist (the e2e build, or a copy of it).
@@ -91,9 +91,9 @@ async function serve(): Promise<void> {
 }
 
 async function lines(names: string[]): Promise<void> {
-  const { loadConfig } = await import('../../server/config');
-  const { connectForOps } = await import('../../server/ops/connect');
-  const { publishChange } = await import('../../server/lib/changes');
+  const { loadConfig } = await import('../../server/core/context/config');
+  const { connectForOps } = await import('../../server/db/ops-connect');
+  const { publishChange } = await import('../../server/core/storage/changes');
   const { replaceLines } = await import('./second-server-lines');
   const database = await connectForOps(loadConfig());
   try {

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { CampaignTerms, type Rule } from '../../contract/rewards';
 import type { Db } from '../../server/db/client';
 import { pointsIssuer, pointsWallet } from '../../server/features/points/accounts';
-import { campaignAction, createCampaign, fundBudget } from '../../server/features/rewards/admin';
-import { welcomeTerms } from '../../server/features/rewards/seed-campaigns';
-import { MEMBER_CURRENCY, mainWallet, postTransaction, systemAccount } from '../../server/lib/ledger';
-import { hashPassword } from '../../server/lib/password';
-import { createSession } from '../../server/lib/sessions';
+import { campaignAction, createCampaign, fundBudget } from '../../server/engine/rewards/admin';
+import { welcomeTerms } from '../../server/engine/rewards/seed-campaigns';
+import { MEMBER_CURRENCY, mainWallet, postTransaction, systemAccount } from '../../server/core/money/ledger';
+import { hashPassword } from '../../server/core/sessions/password';
+import { createSession } from '../../server/core/sessions/sessions';
 import { call } from './requests';
 import type { TestApp } from './test-app';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, startEmbeddedPostgres } from '../../server/db/client';
 import { applyMigrations } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed';
 
 export const TEMPLATE_MIGRATED = 'tmpl_migrated';
 export const TEMPLATE_SEEDED = 'tmpl_seeded';

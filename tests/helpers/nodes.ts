@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
-import { AppError } from '../../server/lib/errors';
+import { AppError } from '../../server/core/context/errors';
 import { createTestDatabase } from './test-db';
 
 export type Nodes = { database: Database; db: Db; second: Db; close(): Promise<void> };

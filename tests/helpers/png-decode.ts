@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * A PNG reader for tests of our encoder (server/lib/png.ts) and artwork: written from the PNG
+ * A PNG reader for tests of our encoder (server/core/storage/png.ts) and artwork: written from the PNG
  * specification, independently of the encoder, for 8-bit RGBA images only.
  */
 

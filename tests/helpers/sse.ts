@@ -1,6 +1,6 @@
 import { createApp } from '../../server/app';
-import { ChangeHub } from '../../server/lib/change-hub';
-import { listenForChanges } from '../../server/lib/changes';
+import { ChangeHub } from '../../server/core/storage/change-hub';
+import { listenForChanges } from '../../server/core/storage/changes';
 import type { TestApp } from './test-app';
 
 type App = ReturnType<typeof createApp>;

@@ -1,8 +1,9 @@
 import { createApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/core/context/config';
 import type { Database } from '../../server/db/client';
-import { buildDeps, type Deps } from '../../server/deps';
-import { createLogger, type Logger } from '../../server/lib/logger';
+import type { Deps } from '../../server/core/context/deps';
+import { buildDeps } from '../../server/deps';
+import { createLogger, type Logger } from '../../server/core/context/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
 import { createTestDatabase } from './test-db';

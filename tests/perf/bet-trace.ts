@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
-import { mainWallet } from '../../server/lib/ledger';
-import { seamlessClient } from '../../server/providers/house/client';
-import { houseProviderSecret } from '../../server/providers/house/secret';
+import { mainWallet } from '../../server/core/money/ledger';
+import { seamlessClient } from '../../server/house/client';
+import { houseProviderSecret } from '../../server/house/secret';
 import { runningApp } from './running-app';
 import { logStatements, type Sent } from './statement-log';
 import { booksBalance } from '../helpers/books';

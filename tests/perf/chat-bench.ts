@@ -18,7 +18,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
 import { freePort, stopOrphan } from '../../server/db/embedded';
-import { createSession } from '../../server/lib/sessions';
+import { createSession } from '../../server/core/sessions/sessions';
 import { benchRuns } from './bench-only';
 import { stopGroup } from './stop-group';
 import { startCommand } from '../../scripts/start-command';

@@ -7,7 +7,7 @@
  * server). Each claim is a new member with their own session, as in the bench. Knob:
  * TRACE_CLAIMS (200).
  */
-import { createSession } from '../../server/lib/sessions';
+import { createSession } from '../../server/core/sessions/sessions';
 import { runningApp } from './running-app';
 import { logStatements, type Sent } from './statement-log';
 import { liveCampaign, manyMembers } from '../helpers/factories';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Send } from '../../server/providers/house/client';
+import type { Send } from '../../server/house/client';
 
 /**
  * The bench's way to the server for signed seamless calls: `node:http` on kept-alive sockets.

@@ -14,8 +14,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { budgetOf, manualGrant } from '../../server/features/rewards';
-import { createSession } from '../../server/lib/sessions';
+import { budgetOf, manualGrant } from '../../server/engine/rewards';
+import { createSession } from '../../server/core/sessions/sessions';
 import { httpSend } from './http-send';
 import { balancesOf, checkBooks, makePlayers, playRounds, quantile, summary, type Client } from './rounds';
 import { liveCampaign, manyMembers, openMainWallets } from '../helpers/factories';

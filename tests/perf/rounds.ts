@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';
-import { mainWallet } from '../../server/lib/ledger';
-import type { seamlessClient } from '../../server/providers/house/client';
+import { mainWallet } from '../../server/core/money/ledger';
+import type { seamlessClient } from '../../server/house/client';
 import { booksBalance } from '../helpers/books';
 import { deposit } from '../helpers/factories';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/context/config';
 import { buildDeps } from '../../server/deps';
 import { connect, runtimeFile, type RuntimeInfo } from '../../server/db/client';
-import { createLogger } from '../../server/lib/logger';
+import { createLogger } from '../../server/core/context/logger';
 import { DevMailer } from '../../server/providers/mail/dev';
 import { DevSmsProvider } from '../../server/providers/sms/dev';
 

@@ -115,7 +115,7 @@ export const feedback = pgTable(
 );
 
 /**
- * The default upload store (server/lib/blob-store.ts): image bytes in the database, so every app
+ * The default upload store (server/core/storage/blob-store.ts): image bytes in the database, so every app
  * node on it reads what any node stored. An S3-compatible bucket replaces it by configuration.
  */
 export const blobs = pgTable('blobs', {

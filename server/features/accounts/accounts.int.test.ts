@@ -11,8 +11,8 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearer, send } from '../../../tests/helpers/requests';
 import { expectDocumented, openApiDoc } from '../../../tests/helpers/openapi';
-import { DEMO_PASSWORD } from '../../db/seed/accounts';
-import { dataSealer } from '../../lib/sealed';
+import { DEMO_PASSWORD } from '../../seed/accounts';
+import { dataSealer } from '../../core/sessions/sealed';
 import { issueCode } from '../verification';
 import { storeCaptcha } from '../captcha';
 

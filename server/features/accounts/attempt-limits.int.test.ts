@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accounts, accountSecurity, loginHistory } from '../../db/schema';
-import { hashPassword } from '../../lib/password';
+import { hashPassword } from '../../core/sessions/password';
 import { storeCaptcha } from '../captcha';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from '../../lib/limits';
-import { createSession } from '../../lib/sessions';
+import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOGIN_FAILURES_PER_IP } from '../../core/limits/limits';
+import { createSession } from '../../core/sessions/sessions';
 
 /**
  * Limits on guessing a secret hold under real concurrency on real PostgreSQL: N parallel wrong

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkField } from '../../../contract/patterns';
 import { accounts, accountSecurity } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import type { SessionInfo } from '../../lib/sessions';
-import { revokeOtherSessions } from '../../lib/sessions';
+import { AppError } from '../../core/context/errors';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
+import type { SessionInfo } from '../../core/sessions/sessions';
+import { revokeOtherSessions } from '../../core/sessions/sessions';
 import type { AccountsContext } from './login';
 import { loadAccount } from './member-info';
 

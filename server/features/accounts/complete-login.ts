@@ -4,7 +4,7 @@ import { accountSecurity, knownLoginIps, loginHistory } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { flagOn, type SiteData } from '../system';
 import type { AccountRecord } from './account-record';
-import { createSession } from '../../lib/sessions';
+import { createSession } from '../../core/sessions/sessions';
 
 /** With the PWDEXPIRY3 whitelabel flag on, a password older than this must be changed. */
 export const PASSWORD_MAX_AGE_DAYS = 90;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionValue } from '../../../contract/accounts';
 import { trialAccountType } from '../../../contract/common';
 import { accounts, accountSecurity } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { flagOn } from '../system';
 import { findAccountById } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';

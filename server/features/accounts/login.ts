@@ -1,17 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { LoginRequest, LoginValue } from '../../../contract/accounts';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import { knownLoginIps } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { AppError } from '../../core/context/errors';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { requireCaptcha } from '../captcha';
 import type { SiteData } from '../system';
 import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, type AccountRecord } from './account-record';
 import { completeLogin, recordFailedLogin, type RequestMeta } from './complete-login';
-import { CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, LOCK_SECONDS, type Limits } from '../../lib/limits';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  LOCK_AFTER_FAILURES,
+  LOCK_SECONDS,
+  type Limits,
+} from '../../core/limits/limits';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../core/members/phone';
 import { effectiveMethod, startChallenge } from './second-step';
 
 export type AccountsContext = { deps: Deps; site: SiteData; limits: Limits };

@@ -4,10 +4,10 @@ import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import { memberIcon } from '../../../contract/endpoints/accounts';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { escapeXml, paletteOf } from '../media';
 import { findAccountById, type AccountRecord } from './account-record';
-import { maskEmail, maskPhone } from '../../lib/phone';
+import { maskEmail, maskPhone } from '../../core/members/phone';
 import { effectiveMethod } from './second-step';
 
 export async function loadAccount(db: Db, accountId: number): Promise<AccountRecord> {

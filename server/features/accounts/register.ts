@@ -6,9 +6,9 @@ import { registerFormFields, type RegisterFormField } from '../../../contract/re
 import type { FieldRule } from '../../../contract/system';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
-import { AppError } from '../../lib/errors';
-import { MEMBER_CURRENCY } from '../../lib/ledger';
-import { hashPassword } from '../../lib/password';
+import { AppError } from '../../core/context/errors';
+import { MEMBER_CURRENCY } from '../../core/money/ledger';
+import { hashPassword } from '../../core/sessions/password';
 import { applyInvitation } from '../agent';
 import { requireCaptcha, spendCaptcha } from '../captcha';
 import { flagOn } from '../system';
@@ -16,7 +16,7 @@ import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, findEmailOwner } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../core/members/phone';
 import { recordTermsAcceptance } from '../help';
 import { bindReferral, bindZaloIn, findReferrer } from '../referral';
 

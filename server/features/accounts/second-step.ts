@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SecondStepMethod, SecondStepValue } from '../../../contract/accounts';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import { loginChallenges } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import type { Sealer } from '../../lib/sealed';
+import { AppError } from '../../core/context/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../../core/sessions/opaque-token';
+import type { Sealer } from '../../core/sessions/sealed';
 import { acceptTotpCode } from './totp';
 import { consumeCode, issueCode } from '../verification';
 import type { AccountRecord } from './account-record';
-import { maskEmail, maskPhone, samePayeeName } from '../../lib/phone';
+import { maskEmail, maskPhone, samePayeeName } from '../../core/members/phone';
 
 export const CHALLENGE_MINUTES = 5;
 export const CHALLENGE_ATTEMPTS = 5;

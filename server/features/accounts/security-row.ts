@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
-import type { Limit } from '../../lib/limits';
+import { AppError } from '../../core/context/errors';
+import { verifyPassword } from '../../core/sessions/password';
+import type { Limit } from '../../core/limits/limits';
 
 /** The profile and security fields of an account; the security row is made on first need. */
 export async function loadSecurity(db: Db, accountId: number) {

@@ -3,9 +3,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { Sealer } from '../../lib/sealed';
-import type { Limit } from '../../lib/limits';
+import { AppError } from '../../core/context/errors';
+import type { Sealer } from '../../core/sessions/sealed';
+import type { Limit } from '../../core/limits/limits';
 import { loadSecurity, type SecurityRow } from './security-row';
 
 /** Google Authenticator's defaults: SHA1, 6 digits, 30 s; one step either side for clock drift. */

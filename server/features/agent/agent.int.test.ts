@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { mainWallet } from '../../lib/ledger';
+import { mainWallet } from '../../core/money/ledger';
 import { rollupTeamDays } from '../../jobs/rollup-team-days';
 import { applyInvitation } from './invitations';
 import { deposit, grantContract, insertBet, memberWithSession } from '../../../tests/helpers/factories';

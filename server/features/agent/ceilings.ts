@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContractTerms } from '../../../contract/agent';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import type { Executor } from '../../db/client';
 import { agentContracts } from '../../db/schema';
 

@@ -1,9 +1,9 @@
 import type { CreateDownlineRequest } from '../../../contract/agent';
 import type { Db } from '../../db/client';
 import { accounts, accountSecurity, ledgerAccounts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
-import { MEMBER_CURRENCY } from '../../lib/ledger';
+import { AppError } from '../../core/context/errors';
+import { hashPassword } from '../../core/sessions/password';
+import { MEMBER_CURRENCY } from '../../core/money/ledger';
 import { checkNewSecret } from '../passwords';
 import type { SiteData } from '../system';
 import { downlineType } from './downline-type';

@@ -9,7 +9,7 @@ import {
   agentInvitationUses,
   invitationCodes,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { downlineKindOf, downlineType } from './downline-type';
 import { insertOffer } from './offer-contract';

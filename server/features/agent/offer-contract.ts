@@ -3,7 +3,7 @@ import { agentAccountTypes } from '../../../contract/common';
 import type { Contract, ContractTerms } from '../../../contract/agent';
 import type { Db, Executor } from '../../db/client';
 import { accounts, agentContracts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { assertUnderCeiling, columnsOf } from './ceilings';
 import { selectContracts } from './contract-row';
 import { requireInTeam } from './team';

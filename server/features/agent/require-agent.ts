@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { agentAccountTypes } from '../../../contract/common';
-import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { requireSession } from '../../lib/require-session';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { AppError } from '../../core/context/errors';
+import { requireSession } from '../../core/sessions/require-session';
 
 const isAgentType = (type: number) => (agentAccountTypes as readonly number[]).includes(type);
 

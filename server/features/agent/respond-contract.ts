@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Contract, ContractAction } from '../../../contract/agent';
 import type { Db, Executor } from '../../db/client';
 import { agentContracts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { activeContract, ratesColumns, withinCeiling, type Rates } from './ceilings';
 import { selectContracts } from './contract-row';
 import { teamIds } from './team';

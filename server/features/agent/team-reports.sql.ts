@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { sqlRow, sqlRows } from '../../lib/rows';
+import { sqlRow, sqlRows } from '../../core/storage/rows';
 import { SITE_TIME_ZONE } from './periods';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import type { Executor } from '../../db/client';
 import { accountTree } from '../../db/schema';
 

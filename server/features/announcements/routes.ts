@@ -1,13 +1,13 @@
 import { announcementsCalls } from '../../../contract/announcements';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import type { Deps } from '../../deps';
-import { Cached } from '../../lib/cached';
-import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { prepareJson, sendPrepared, sendPublicPrepared, type Prepared } from '../../lib/prepared';
-import { bearerToken } from '../../lib/require-session';
-import { findSession } from '../../lib/sessions';
-import { KeyedCache } from '../../lib/keyed-cache';
+import type { Deps } from '../../core/context/deps';
+import { Cached } from '../../core/storage/cached';
+import { AppError } from '../../core/context/errors';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { prepareJson, sendPrepared, sendPublicPrepared, type Prepared } from '../../core/http/prepared';
+import { bearerToken } from '../../core/sessions/require-session';
+import { findSession } from '../../core/sessions/sessions';
+import { KeyedCache } from '../../core/storage/keyed-cache';
 import { findAnnouncements } from './find-announcements';
 import { loadContent, toBanner } from './load-content';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { encodePng } from '../../lib/png';
+import { encodePng } from '../../core/storage/png';
 
 /**
  * Captcha artwork: digits from a 5x7 bitmap font, each scaled, sheared and nudged at random, over

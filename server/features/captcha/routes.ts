@@ -1,9 +1,9 @@
 import { accountsCalls } from '../../../contract/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, route } from '../../lib/openapi';
-import { createLimits } from '../../lib/limits';
+import type { Deps } from '../../core/context/deps';
+import { ok } from '../../core/context/errors';
+import { createRouter, errorResponses, route } from '../../core/http/openapi';
+import { createLimits } from '../../core/limits/limits';
 import { issueCaptcha } from './store';
 
 export function captchaRoutes(deps: Deps) {

@@ -15,7 +15,7 @@ import { call } from '../../../tests/helpers/requests';
 let t: TestApp;
 let keyAnna: string;
 beforeAll(async () => {
-  t = await createTestApp({ log: (await import('../../lib/logger')).createLogger('error') });
+  t = await createTestApp({ log: (await import('../../core/context/logger')).createLogger('error') });
   keyAnna = await createOperatorKey(t.database.db, 'anna');
 });
 afterAll(() => t.close());

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { CHAT_IMAGE_MAX_BYTES, type ChatMessage } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
-import { newBlobKey, type BlobStore, type StoredBlob } from '../../lib/blob-store';
-import { AppError } from '../../lib/errors';
-import { checkImage } from '../../lib/image-upload';
+import { newBlobKey, type BlobStore, type StoredBlob } from '../../core/storage/blob-store';
+import { AppError } from '../../core/context/errors';
+import { checkImage } from '../../core/storage/image-upload';
 import { findSent, storeMessageRow, toMessage } from './messages';
 
 type Input = Omit<Parameters<typeof storeMessageRow>[1], 'imageKey'>;

@@ -15,7 +15,7 @@ let nodeB: Awaited<ReturnType<typeof listeningNode>>;
 let keyAnna: string;
 let keyBao: string;
 beforeAll(async () => {
-  t = await createTestApp({ log: (await import('../../lib/logger')).createLogger('error') });
+  t = await createTestApp({ log: (await import('../../core/context/logger')).createLogger('error') });
   nodeA = await listeningNode(t);
   nodeB = await listeningNode(t);
   keyAnna = await createOperatorKey(t.database.db, 'anna');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { CHAT_CHANNEL } from '../../lib/changes';
-import { sqlRun } from '../../lib/rows';
+import { CHAT_CHANNEL } from '../../core/storage/changes';
+import { sqlRun } from '../../core/storage/rows';
 
 /** A signal on the chat channel, heard at commit by every node's listener (decision 039). */
 export const notifyChatChannel = (db: Executor, payload: string) =>

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { accounts, chatConversations, chatMessages, deposits, withdrawals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { findMyFeedback } from '../feedback';
 import { lockConversation, notifyChat, storeMessage } from './messages';
 

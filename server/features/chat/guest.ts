@@ -1,7 +1,7 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
+import { hashOpaqueToken, newOpaqueToken } from '../../core/sessions/opaque-token';
 import { lockConversation, notifyChat } from './messages';
 
 /** A guest conversation (after its captcha and rate limit): the token is shown once, its hash kept. */

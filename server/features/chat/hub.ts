@@ -1,4 +1,4 @@
-import type { ChangeHub } from '../../lib/change-hub';
+import type { ChangeHub } from '../../core/storage/change-hub';
 
 import type { ChatTyping } from '../../../contract/chat';
 

@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { CHAT_IMAGE_MAX_BYTES, ChatImageFields, ChatMessageResponse } from '../../../contract/chat';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import type { StoredBlob } from '../../lib/blob-store';
-import { AppError } from '../../lib/errors';
-import { jsonContent } from '../../lib/openapi';
-import { findControlCharacter } from '../../lib/refuse-control-characters';
+import type { StoredBlob } from '../../core/storage/blob-store';
+import { AppError } from '../../core/context/errors';
+import { jsonContent } from '../../core/http/openapi';
+import { findControlCharacter } from '../../core/http/refuse-control-characters';
 
 /** The OpenAPI entry of a multipart image send (the handler is a plain route: it reads a file). */
 export function imageDoc(path: string, tags: string[], security: object[], errors: object) {

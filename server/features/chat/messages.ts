@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatPage, ChatSender, ChatTyping } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { notifyChatChannel } from './chat.sql';
 import type { ChatParty } from './party';
 

@@ -6,7 +6,7 @@ import { call } from '../../../tests/helpers/requests';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ log: (await import('../../lib/logger')).createLogger('error') });
+  t = await createTestApp({ log: (await import('../../core/context/logger')).createLogger('error') });
 });
 afterAll(() => t.close());
 

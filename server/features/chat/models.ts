@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CHAT_OWN_URL, type ChatModel } from '../../../contract/chat';
 import type { Db } from '../../db/client';
 import { customerService } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 
 /** An operator's third-party chat: an absolute http(s) address (the PWA's isOwnChat reads it alike). */
 const externalUrl = (path: string): string | null => {

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { CHAT_GUEST_HEADER } from '../../../contract/chat';
-import type { AppEnv, Deps } from '../../deps';
+import type { AppEnv, Deps } from '../../core/context/deps';
 import { chatConversations } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashOpaqueToken } from '../../lib/opaque-token';
-import { bearerToken } from '../../lib/require-session';
-import { findSession } from '../../lib/sessions';
+import { AppError } from '../../core/context/errors';
+import { hashOpaqueToken } from '../../core/sessions/opaque-token';
+import { bearerToken } from '../../core/sessions/require-session';
+import { findSession } from '../../core/sessions/sessions';
 
 /** Who is chatting: a member (by session) or a guest (by the token given after its captcha). */
 export type ChatParty =

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ChatAfterQuery } from '../../../contract/chat';
-import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { AppError } from '../../core/context/errors';
 import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
 import { resumeFrom, sseBody, sseHeaders } from './sse';

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FeedbackItem, OpsFeedbackItem } from '../../../contract/feedback';
 import type { Db } from '../../db/client';
 import { accounts, feedback } from '../../db/schema';
-import type { BlobStore, StoredBlob } from '../../lib/blob-store';
-import { AppError } from '../../lib/errors';
+import type { BlobStore, StoredBlob } from '../../core/storage/blob-store';
+import { AppError } from '../../core/context/errors';
 
 type Row = typeof feedback.$inferSelect;
 

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OpsFeedbackItem } from '../../../contract/feedback';
 import type { Db } from '../../db/client';
 import { accounts, feedback } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { writeMessage } from '../inbox';
+import { audit, type Actor } from '../../core/context/audit';
+import { AppError } from '../../core/context/errors';
+import { writeMessage } from '../../core/members/write-message';
 import { toItem } from './find';
 
 /**

@@ -9,13 +9,13 @@ import {
   FeedbackItemResponse,
   feedbackCalls,
 } from '../../../contract/feedback';
-import type { AppEnv, Deps } from '../../deps';
-import { AppError, ok } from '../../lib/errors';
-import { limitBody } from '../../lib/limit-body';
-import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { findControlCharacter } from '../../lib/refuse-control-characters';
-import { requireSession } from '../../lib/require-session';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { AppError, ok } from '../../core/context/errors';
+import { limitBody } from '../../core/http/limit-body';
+import { createLimits } from '../../core/limits/limits';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { findControlCharacter } from '../../core/http/refuse-control-characters';
+import { requireSession } from '../../core/sessions/require-session';
 import { findMyFeedback } from './find';
 import { submitFeedback } from './submit';
 

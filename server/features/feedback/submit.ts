@@ -1,9 +1,9 @@
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, type FeedbackItem } from '../../../contract/feedback';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
-import { newBlobKey, type BlobStore } from '../../lib/blob-store';
-import { AppError } from '../../lib/errors';
-import { checkImage } from '../../lib/image-upload';
+import { newBlobKey, type BlobStore } from '../../core/storage/blob-store';
+import { AppError } from '../../core/context/errors';
+import { checkImage } from '../../core/storage/image-upload';
 import { toItem } from './find';
 
 /**

@@ -3,7 +3,7 @@ import type { GameType, Language } from '../../../contract/common';
 import type { GameTile } from '../../../contract/games';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { pageMemberGames, type MemberGames } from './member-games';
 
 /** Ids (nodeIds) of a member's favourites, newest first: the lobby marks tiles with them. */

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { GamesListQuery, GamesPage } from '../../../contract/games';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
-import { escapeLike } from '../../lib/search-term';
+import { escapeLike } from '../../core/storage/search-term';
 import { knownGameType, tileColumns, tileOrder, toTile, totalPagesOf } from './tile';
 
 export type GamesFilter = Pick<

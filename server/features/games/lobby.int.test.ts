@@ -10,7 +10,7 @@ import {
 } from '../../../contract/games';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectDocumented, openApiDoc } from '../../../tests/helpers/openapi';
-import { etagOf } from '../../lib/etag';
+import { etagOf } from '../../core/http/etag';
 import { findHotGames } from './find-hot-games';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { healthCalls } from '../../../contract/health';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import { RETRY_AFTER_SECONDS } from '../../db/health';
-import { AppError, ok } from '../../lib/errors';
-import { createRouter, errorResponses, route } from '../../lib/openapi';
+import { AppError, ok } from '../../core/context/errors';
+import { createRouter, errorResponses, route } from '../../core/http/openapi';
 
 const tags = ['health'];
 

@@ -8,8 +8,8 @@ import type {
 } from '../../../contract/help';
 import type { Db, Executor } from '../../db/client';
 import { helpArticles, helpArticleVersions, termsAcceptances, termsVersions } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { audit, type Actor } from '../../core/context/audit';
+import { AppError } from '../../core/context/errors';
 import { sectionOrder } from './content';
 import { announceHelpChange, lockHelpArticle, lockTermsVersions } from './help.sql';
 

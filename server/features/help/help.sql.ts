@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { CHANGES_CHANNEL } from '../../lib/changes';
-import { sqlRun } from '../../lib/rows';
+import { CHANGES_CHANNEL } from '../../core/storage/changes';
+import { sqlRun } from '../../core/storage/rows';
 
-/** Every node drops its help caches when the transaction commits (lib/changes.ts). */
+/** Every node drops its help caches when the transaction commits (core/storage/changes.ts). */
 export const announceHelpChange = (tx: Executor) =>
   sqlRun(tx, sql`SELECT pg_notify(${CHANGES_CHANNEL}, 'help')`);
 

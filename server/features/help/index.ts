@@ -8,3 +8,4 @@ export {
   publishTerms,
   recordTermsAcceptance,
 } from './edit';
+export { writeHelpContent } from './seed-help';

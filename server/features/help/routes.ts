@@ -1,11 +1,11 @@
 import { defaultLanguage } from '../../../contract/common';
 import { helpCalls } from '../../../contract/help';
-import type { Deps } from '../../deps';
-import { Cached } from '../../lib/cached';
-import { KeyedCache } from '../../lib/keyed-cache';
-import { createRouter, errorResponses, route } from '../../lib/openapi';
-import { prepareJson, sendPrepared, type Prepared } from '../../lib/prepared';
-import { normaliseTerm } from '../../lib/search-term';
+import type { Deps } from '../../core/context/deps';
+import { Cached } from '../../core/storage/cached';
+import { KeyedCache } from '../../core/storage/keyed-cache';
+import { createRouter, errorResponses, route } from '../../core/http/openapi';
+import { prepareJson, sendPrepared, type Prepared } from '../../core/http/prepared';
+import { normaliseTerm } from '../../core/storage/search-term';
 import { helpCentreFor, loadHelp } from './content';
 import { searchHelp } from './search';
 

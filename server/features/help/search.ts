@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/common';
 import type { HelpSearchHit, HelpSectionName } from '../../../contract/help';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema';
-import { escapeLike } from '../../lib/search-term';
+import { escapeLike } from '../../core/storage/search-term';
 import { sectionOrder } from './content';
 
 /**

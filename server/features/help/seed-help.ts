@@ -197,7 +197,7 @@ export const termsSeed = {
 10. Contact. Questions and complaints: customer service or Feedback.`,
 };
 
-/** Seed writer (server/db/seed): idempotent, version 1 of each article and of the terms. */
+/** Seed writer (server/seed): idempotent, version 1 of each article and of the terms. */
 export async function writeHelpContent(db: Executor): Promise<void> {
   for (const [i, a] of helpSeed.entries()) {
     const text = { titleVi: a.vi[0], bodyVi: a.vi[1], titleEn: a.en[0], bodyEn: a.en[1] };

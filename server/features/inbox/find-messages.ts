@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { InboxParams, type InboxMessage, type InboxTemplate } from '../../../contract/inbox';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 
 const columns = {
   id: inboxMessages.id,

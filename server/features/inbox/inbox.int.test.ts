@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { writeMessage } from './write-message';
+import { writeMessage } from '../../core/members/write-message';
 import { appMember } from '../../../tests/helpers/factories';
 
 let t: TestApp;

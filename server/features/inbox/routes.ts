@@ -1,11 +1,11 @@
 import { base } from '../../../contract/endpoints/inbox';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { inboxCalls } from '../../../contract/inbox';
-import type { Deps } from '../../deps';
-import { errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { createMemberRouter } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { errorResponses, jsonContent, route, type RouteDoc } from '../../core/http/openapi';
+import { createMemberRouter } from '../../core/sessions/require-session';
 import { countUnread, deleteMessage, findMessages, markRead, readMessage } from './find-messages';
-import { reply } from '../../lib/reply';
+import { reply } from '../../core/http/reply';
 
 const doc = (summary: string, answer: string) =>
   ({

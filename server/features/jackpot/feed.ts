@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { JACKPOT_SHARE_BP } from '../../../contract/jackpot';
 import type { Db, Tx } from '../../db/client';
 import { jackpotPools } from '../../db/schema';
-import { houseAccount, postTransaction } from '../../lib/ledger';
+import { houseAccount, postTransaction } from '../../core/money/ledger';
 import { claimJackpotBets, lockJackpotCounters } from './jackpot.sql';
 import { POOL_ID, seedPool, seedPoolIn } from './pool';
-import { postInBatches, type Batch } from '../../lib/batches';
+import { postInBatches, type Batch } from '../../core/storage/batches';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CURRENCY } from '../../../contract/currency';
 import { JACKPOT_EXCLUDED_CLASSIFY, JACKPOT_GAME_TYPES } from '../../../contract/jackpot';
 import type { Tx } from '../../db/client';
-import { sqlRow, sqlRows } from '../../lib/rows';
-import { validBetSql } from '../../lib/valid-bet';
+import { sqlRow, sqlRows } from '../../core/storage/rows';
+import { validBetSql } from '../../core/money/valid-bet';
 
 const jackpotGame = sql.raw(
   `g.game_type IN (${JACKPOT_GAME_TYPES.map((t) => `'${t}'`).join(', ')}) AND coalesce(g.classify, '') <> '${JACKPOT_EXCLUDED_CLASSIFY}'`,

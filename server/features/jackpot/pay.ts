@@ -3,9 +3,9 @@ import { CURRENCY } from '../../../contract/currency';
 import { JACKPOT_SEED } from '../../../contract/jackpot';
 import type { Tx } from '../../db/client';
 import { accounts, bigWins, games, jackpotWins, ledgerAccounts } from '../../db/schema';
-import { maskName } from '../../db/seed/winners';
-import { AppError } from '../../lib/errors';
-import { houseAccount, houseShardOf, postTransaction } from '../../lib/ledger';
+import { maskName } from '../../core/members/mask-name';
+import { AppError } from '../../core/context/errors';
+import { houseAccount, houseShardOf, postTransaction } from '../../core/money/ledger';
 import { jackpotPoolWhere, seedPoolIn } from './pool';
 
 export type JackpotWin = {

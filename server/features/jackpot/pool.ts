@@ -3,7 +3,7 @@ import { CURRENCY } from '../../../contract/currency';
 import { JACKPOT_SEED } from '../../../contract/jackpot';
 import type { Db, Executor, Tx } from '../../db/client';
 import { jackpotPools, ledgerAccounts } from '../../db/schema';
-import { houseAccount, jackpotPoolAccount, postTransaction } from '../../lib/ledger';
+import { houseAccount, jackpotPoolAccount, postTransaction } from '../../core/money/ledger';
 
 /** The one pool for now (decision 061): the feed counters' row. */
 export const POOL_ID = 'main';

@@ -1,10 +1,10 @@
 import { CURRENCY } from '../../../contract/currency';
 import { gamesCalls, type JackpotPool } from '../../../contract/games';
 import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
-import type { Deps } from '../../deps';
-import { Cached } from '../../lib/cached';
-import { createRouter, errorResponses, route } from '../../lib/openapi';
-import { prepareJson, sendPublicPrepared } from '../../lib/prepared';
+import type { Deps } from '../../core/context/deps';
+import { Cached } from '../../core/storage/cached';
+import { createRouter, errorResponses, route } from '../../core/http/openapi';
+import { prepareJson, sendPublicPrepared } from '../../core/http/prepared';
 import { poolBalance } from './pool';
 
 /** The pool moves with every feed pass (2 s) and every win: the answer is kept this long. */

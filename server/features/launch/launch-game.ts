@@ -3,8 +3,8 @@ import { GameType, trialAccountType } from '../../../contract/common';
 import type { LaunchGameBody, LaunchTarget } from '../../../contract/games';
 import type { Db } from '../../db/client';
 import { games, recentGames } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { createDemoWallet } from '../../providers/house/demo-wallets';
+import { AppError } from '../../core/context/errors';
+import type { DemoWallets } from '../../core/context/ports';
 import { createLaunchToken } from '../wallet';
 import { launchTarget, needsToken } from './launch-target';
 
@@ -16,6 +16,7 @@ import { launchTarget, needsToken } from './launch-target';
  */
 export async function launchGame(
   db: Db,
+  demoWallets: DemoWallets,
   session: { accountId: number; sessionId: number; type: number },
   body: LaunchGameBody,
 ): Promise<LaunchTarget> {
@@ -46,7 +47,7 @@ export async function launchGame(
   if (session.type === trialAccountType) {
     if (row.supportPlay !== 0 || !needsToken(game))
       throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed for this game');
-    return launchTarget(game, (await createDemoWallet(db, row.vendorCode)).token);
+    return launchTarget(game, await demoWallets.open(row.vendorCode));
   }
 
   await db

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
-import { hashOpaqueToken } from '../../lib/opaque-token';
+import { hashOpaqueToken } from '../../core/sessions/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createSession } from '../../lib/sessions';
-import { WIN_LIMIT_DEFAULTS } from '../../config';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { createSession } from '../../core/sessions/sessions';
+import { WIN_LIMIT_DEFAULTS } from '../../core/context/config';
+import { AppError } from '../../core/context/errors';
+import { hashPassword } from '../../core/sessions/password';
 import { authenticate, bet, win } from '../wallet';
 import { createMember, signInAs } from '../../../tests/helpers/factories';
 import { send } from '../../../tests/helpers/requests';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { gamesCalls } from '../../../contract/games';
-import type { Deps } from '../../deps';
-import { requireSession } from '../../lib/require-session';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { ok } from '../../lib/errors';
+import type { Deps } from '../../core/context/deps';
+import { requireSession } from '../../core/sessions/require-session';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { ok } from '../../core/context/errors';
 import { launchGame } from './launch-game';
 
 /** Per-member answers: never stored by caches on the way. */
@@ -32,7 +32,7 @@ export function launchRoutes(deps: Deps) {
         ...errorResponses,
       },
     }),
-    async (c) => reply(c, await launchGame(deps.db, c.get('session'), c.req.valid('json'))),
+    async (c) => reply(c, await launchGame(deps.db, deps.demoWallets, c.get('session'), c.req.valid('json'))),
   );
   return app;
 }

@@ -3,7 +3,7 @@ import type { DrawResult } from '../../../contract/lucky';
 import type { LuckyGame } from '../../../contract/lucky-constants';
 import type { Db, Tx } from '../../db/client';
 import { luckyDraws } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import {
   lockAccounts,
   mainWallet,
@@ -11,8 +11,8 @@ import {
   pointsWallet,
   postTransaction,
   systemAccount,
-} from '../../lib/ledger';
-import { budgetOf, findCampaignByCode, writeGrant, type Campaign } from '../rewards';
+} from '../../core/money/ledger';
+import { budgetOf, findCampaignByCode, writeGrant, type Campaign } from '../../engine/rewards';
 import { drawFromTable } from './engine';
 import { largestCash, prizeTable, type PrizeRow } from './prizes';
 import { LUCKY_CAMPAIGNS } from './seed';

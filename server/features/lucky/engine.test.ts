@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, roundFloats } from '../../lib/fairness';
+import { hashServerSeed, roundFloats } from '../../core/money/fairness';
 import { drawFromTable, verifyDraw } from './engine';
 import { seedPrizes } from './seed';
 

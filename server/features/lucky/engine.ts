@@ -1,4 +1,4 @@
-import { hashServerSeed, pick, roundFloats, type Seeds } from '../../lib/fairness';
+import { hashServerSeed, pick, roundFloats, type Seeds } from '../../core/money/fairness';
 
 /**
  * A draw from a weighted prize table (decision 057), provably fair as the house games (ADR 012):

@@ -1,15 +1,15 @@
 import { base } from '../../../contract/endpoints/lucky';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { luckyCalls } from '../../../contract/lucky';
-import type { Deps } from '../../deps';
-import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { createLimits } from '../../core/limits/limits';
+import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';
+import { requireSession } from '../../core/sessions/require-session';
 import { draw } from './draw';
 import { verifyDraw } from './engine';
 import { rotateSeed, setClientSeed } from './seeds';
 import { luckyState, myDraws } from './views';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),

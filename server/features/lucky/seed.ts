@@ -3,7 +3,7 @@ import type { CampaignTerms } from '../../../contract/rewards';
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Tx } from '../../db/client';
 import { luckyPrizes } from '../../db/schema';
-import { directPayTerms, seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../../engine/rewards';
 
 /** The campaigns whose budgets pay each game's cash prizes (decision 057). */
 export const LUCKY_CAMPAIGNS = { wheel: 'lucky-wheel', egg: 'golden-egg' } as const satisfies Record<

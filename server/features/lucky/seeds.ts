@@ -2,14 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LuckyGame } from '../../../contract/lucky-constants';
 import type { Db, Tx } from '../../db/client';
 import { luckySeeds } from '../../db/schema';
-import { seedPairStore, type ActiveSeed } from '../../lib/seed-pairs';
+import { seedPairStore, type ActiveSeed } from '../../core/money/seed-pairs';
 
 /*
  * A member's seed pair per game, kept as the house games keep theirs (ADR 012, decision 057), by
- * the one seed-pair store (server/lib/seed-pairs.ts) keyed by member and game.
+ * the one seed-pair store (server/core/money/seed-pairs.ts) keyed by member and game.
  */
 
-export { fairnessOf } from '../../lib/seed-pairs';
+export { fairnessOf } from '../../core/money/seed-pairs';
 
 type MemberGame = { accountId: number; game: LuckyGame };
 const store = seedPairStore<MemberGame>(luckySeeds, {

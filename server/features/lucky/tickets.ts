@@ -1,8 +1,8 @@
 import type { LuckyGame } from '../../../contract/lucky-constants';
 import { ticketCurrencies } from '../../../contract/lucky-constants';
 import type { Executor, Tx } from '../../db/client';
-import { systemAccount, ticketWallet } from '../../lib/ledger';
-import { postTransaction } from '../../lib/ledger';
+import { systemAccount, ticketWallet } from '../../core/money/ledger';
+import { postTransaction } from '../../core/money/ledger';
 
 /** The member's tickets of a game: a ledger account in the game's unit (decision 056). */
 export const ticketsOf = (db: Executor, accountId: number, game: LuckyGame) =>

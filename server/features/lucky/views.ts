@@ -3,8 +3,8 @@ import type { DrawResult, LuckyDraw, LuckyState } from '../../../contract/lucky'
 import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
 import type { Executor } from '../../db/client';
 import { luckyDraws, luckySeeds } from '../../db/schema';
-import { balanceOf, mainWallet, pointsWallet } from '../../lib/ledger';
-import { budgetOf, findCampaignByCode } from '../rewards';
+import { balanceOf, mainWallet, pointsWallet } from '../../core/money/ledger';
+import { budgetOf, findCampaignByCode } from '../../engine/rewards';
 import { largestCash, prizeTable } from './prizes';
 import { LUCKY_CAMPAIGNS } from './seed';
 import { activeSeed, fairnessOf } from './seeds';

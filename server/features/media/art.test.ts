@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePng as decode } from '../../../tests/helpers/png-decode';
-import { vendorSeeds } from '../../db/seed/vendors';
+import { vendorSeeds } from '../../seed/vendors';
 import { gameIconPng, vendorLogoPng } from './art';
 import { hasGlyph, textSegments, textUnits } from './stroke-font';
 

@@ -1,4 +1,4 @@
-import { encodePng } from '../../lib/png';
+import { encodePng } from '../../core/storage/png';
 import type { Segment } from './stroke-font';
 
 /**

@@ -2,12 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { LanguageQuery } from '../../../contract/common';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import { banners, games, vendors } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { etagOf, isFresh } from '../../lib/etag';
-import { createRouter } from '../../lib/openapi';
-import { KeyedCache } from '../../lib/keyed-cache';
+import { AppError } from '../../core/context/errors';
+import { etagOf, isFresh } from '../../core/http/etag';
+import { createRouter } from '../../core/http/openapi';
+import { KeyedCache } from '../../core/storage/keyed-cache';
 import { gameIconPng, vendorLogoPng } from './art';
 import { bannerSvg, gameIconSvg, vendorLogoSvg } from './svg';
 

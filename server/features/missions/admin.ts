@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { MissionInput } from '../../../contract/missions';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { audit, type Actor } from '../../core/context/audit';
+import { AppError } from '../../core/context/errors';
 import { violatesUnique } from '../../db/unique-violation';
 import { assertHouseEdge } from '../rebate';
 

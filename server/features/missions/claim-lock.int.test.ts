@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { mainWallet, pointsWallet } from '../../lib/ledger';
+import { mainWallet, pointsWallet } from '../../core/money/ledger';
 import { claimMission } from './claim';
 import { periodKeyOf } from './conditions';
 import { createTestDatabase } from '../../../tests/helpers/test-db';

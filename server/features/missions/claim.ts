@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missionProgress } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { lockAccounts, mainWallet, pointsWallet } from '../../lib/ledger';
-import { checkEligible, writeGrant, type Origin } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import { lockAccounts, mainWallet, pointsWallet } from '../../core/money/ledger';
+import { checkEligible, writeGrant, type Origin } from '../../engine/rewards';
 import { awardPoints } from '../points';
 import { addScore } from './board';
 import { periodKeyOf } from './conditions';

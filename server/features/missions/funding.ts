@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findCampaignByCode, type Campaign } from '../rewards';
+import { findCampaignByCode, type Campaign } from '../../engine/rewards';
 import { MISSIONS_CAMPAIGN } from './seed';
 
 /**

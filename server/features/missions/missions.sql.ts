@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Executor, Tx } from '../../db/client';
-import { sqlRows, sqlRun } from '../../lib/rows';
-import { validBetSql } from '../../lib/valid-bet';
+import { sqlRows, sqlRun } from '../../core/storage/rows';
+import { validBetSql } from '../../core/money/valid-bet';
 
 const notPlayers = sql.join(
   [trialAccountType, ...agentAccountTypes].map((t) => sql`${t}`),
@@ -129,7 +129,7 @@ const Game = z.object({ game: z.string() });
 
 /**
  * Of these games, those on which the member's settled bets of the window [from, to) have a valid
- * bet (server/lib/valid-bet.ts: hedged baccarat cancelled, low-edge bets weighted) of at least `min`.
+ * bet (server/core/money/valid-bet.ts: hedged baccarat cancelled, low-edge bets weighted) of at least `min`.
  */
 export function gamesReaching(
   tx: Tx,

@@ -2,16 +2,16 @@ import { base } from '../../../contract/endpoints/missions';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { missionsCalls, type ClaimMissionResult } from '../../../contract/missions';
 import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
-import { balanceOf, mainWallet } from '../../lib/ledger';
-import { createLimits } from '../../lib/limits';
-import { errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { createMemberRouter } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { balanceOf, mainWallet } from '../../core/money/ledger';
+import { createLimits } from '../../core/limits/limits';
+import { errorResponses, jsonContent, route, type RouteDoc } from '../../core/http/openapi';
+import { createMemberRouter } from '../../core/sessions/require-session';
 import { memberPoints } from '../points';
-import { findGrant, networkOf } from '../rewards';
+import { findGrant, networkOf } from '../../engine/rewards';
 import { claimMission, type MissionClaim } from './claim';
 import { missionsPage, missionView } from './views';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),

@@ -2,7 +2,7 @@ import type { MissionCondition, MissionPeriod } from '../../../contract/missions
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { missions } from '../../db/schema';
-import { SEED_SCHEDULE, seedCampaign } from '../rewards';
+import { SEED_SCHEDULE, seedCampaign } from '../../engine/rewards';
 
 /**
  * The missions' seeded campaigns and missions (decisions 054-055). Both campaigns are paused, like

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AdjustBalanceRequest } from '../../../contract/operator';
 import type { Db } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { findParty } from '../transfers';
 import { getBalance } from '../wallet';
-import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
-import { audit, type Actor } from '../../lib/audit';
+import { mainWallet, postTransaction, systemAccount } from '../../core/money/ledger';
+import { audit, type Actor } from '../../core/context/audit';
 
 /**
  * Credit or debit a member's main wallet with a reason: a bonus (against the bonus account, so

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { approveWithdrawal, rejectWithdrawal, releaseWithdrawal } from '../payments';
 import { creditDeposit, failDeposit, lockDeposit } from '../payments';
 import { getBalance } from '../wallet';
-import { audit, type Actor } from '../../lib/audit';
+import { audit, type Actor } from '../../core/context/audit';
 
 export type Decision = { id: number; status: string; balance: string };
 

@@ -9,3 +9,5 @@ export {
   releaseWithdrawalAs,
 } from './decide';
 export { adjustBalance } from './adjust-balance';
+export { findOpsDeposits, findOpsWithdrawals } from './find-pending';
+export { listOperatorKeys, revokeOperatorKey } from './keys';

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorKeys } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 const KEY = /^op_([1-9][0-9]{0,15})_([A-Za-z0-9_-]{43})$/;

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { OPERATOR_KEY_HEADER } from '../../../contract/operator';
-import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { createLimits } from '../../lib/limits';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { AppError } from '../../core/context/errors';
+import { createLimits } from '../../core/limits/limits';
 import { verifyOperatorKey } from './keys';
 
 const actors = new WeakMap<Request, string>();

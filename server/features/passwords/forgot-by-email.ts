@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { trialAccountType } from '../../../contract/common';
-import type { AppEnv, Deps } from '../../deps';
+import type { AppEnv, Deps } from '../../core/context/deps';
 import { accounts } from '../../db/schema';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits/limits';
 import type { SiteData } from '../system';
 import { createResetLink, resetOrigin } from './reset-link';
 import { resetMail } from './reset-mail';

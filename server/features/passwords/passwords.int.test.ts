@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectRefusedAfter } from '../../../tests/helpers/limits';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { accountSecurity, accounts, passwordResets } from '../../db/schema';
-import { verifyPassword } from '../../lib/password';
+import { verifyPassword } from '../../core/sessions/password';
 import { SmtpMailer } from '../../providers/mail/smtp';
-import { createSession, findSession } from '../../lib/sessions';
+import { createSession, findSession } from '../../core/sessions/sessions';
 import { FORGOT_ANSWER_MS } from './routes';
 
 let t: TestApp;

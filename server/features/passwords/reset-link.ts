@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../deps';
+import type { AppEnv, Deps } from '../../core/context/deps';
 import { passwordResets } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../../lib/sessions';
+import { AppError } from '../../core/context/errors';
+import { hashOpaqueToken, newOpaqueToken } from '../../core/sessions/opaque-token';
+import { hashPassword } from '../../core/sessions/password';
+import { revokeOtherSessions } from '../../core/sessions/sessions';
 import type { SiteData } from '../system';
 import { writePassword } from './set-password';
 
@@ -23,7 +23,7 @@ export async function resetOrigin(
 ): Promise<string | undefined> {
   if (deps.config.publicUrl) return deps.config.publicUrl;
   const url = new URL(c.req.url);
-  // The right-most entry is the one our own proxy wrote (see lib/client-ip.ts).
+  // The right-most entry is the one our own proxy wrote (see core/http/client-ip.ts).
   const proto = deps.config.trustProxy
     ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim()
     : undefined;

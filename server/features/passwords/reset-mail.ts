@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../providers/types';
+import type { MailMessage } from '../../core/context/ports';
 import { RESET_LINK_MINUTES } from './reset-link';
 
 /** The reset e-mail, Vietnamese first (the lobby's default language), then English. */

@@ -3,12 +3,12 @@ import { accountsCalls, ForgotByEmailRequest } from '../../../contract/accounts'
 import { forgotByEmail as forgotByEmailPath } from '../../../contract/endpoints/accounts';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { DoneResponse } from '../../../contract/security';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { reply } from '../../lib/reply';
+import type { Deps } from '../../core/context/deps';
+import { AppError } from '../../core/context/errors';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { reply } from '../../core/http/reply';
 import { consumeCode } from '../verification';
-import { createLimits } from '../../lib/limits';
+import { createLimits } from '../../core/limits/limits';
 import { findAccountByPhone, parsePhone } from '../verification';
 import { padTo } from '../verification';
 import { forgotByEmail } from './forgot-by-email';

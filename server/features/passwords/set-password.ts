@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkField } from '../../../contract/patterns';
 import type { FieldRule } from '../../../contract/system';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
-import { revokeOtherSessions } from '../../lib/sessions';
+import { AppError } from '../../core/context/errors';
+import { hashPassword } from '../../core/sessions/password';
+import { revokeOtherSessions } from '../../core/sessions/sessions';
 import type { SiteData } from '../system';
 
 /** Used when the site has no rule for the field (an unseeded database). */

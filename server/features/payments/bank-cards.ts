@@ -3,7 +3,7 @@ import type { AddBankCardRequest, BankCard } from '../../../contract/payments';
 import { MAX_BANK_CARDS } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { accounts, accountSecurity, bankCards } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { loadSecurity } from '../accounts';
 import { iso, maskNumber, sameName } from './money';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { ReceivingBank, type DepositChannel } from '../../../contract/payments';
 import { paymentChannels } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import type { Executor } from '../../db/client';
-import type { PaymentGateways } from '../../providers/payment';
+import type { PaymentGateways } from '../../core/context/ports';
 
 /** A gateway channel is offered only while its adapter runs (the demo gateway is off in production). */
 const usable = (row: Pick<ChannelRow, 'enabled' | 'kind' | 'gateway'>, gateways: PaymentGateways) =>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ConfirmWithdrawalRequest, Withdrawal } from '../../../contract/payments';
 import type { Db, Tx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { loadCashierSettings } from './cashier-settings';
 import { getWithdrawal } from './find-withdrawals';
 import { applyAutoReceipt } from './withdrawal-view';

@@ -4,8 +4,8 @@ import type { CreateDepositRequest, Deposit } from '../../../contract/payments';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { PaymentGateways } from '../../providers/payment';
+import { AppError } from '../../core/context/errors';
+import type { PaymentGateways } from '../../core/context/ports';
 import { getChannel } from './channels';
 import { toDeposit } from './deposit-view';
 

@@ -2,14 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { Limit } from '../../lib/limits';
-import { mainWallet, postTransaction } from '../../lib/ledger';
+import { AppError } from '../../core/context/errors';
+import type { Limit } from '../../core/limits/limits';
+import { mainWallet, postTransaction } from '../../core/money/ledger';
 import { loadCashierSettings } from './cashier-settings';
 import { holdWallet } from './hold-wallet';
 import { checkPaymentPassword } from './payment-password';
 import { getWithdrawal } from './find-withdrawals';
-import { assertTurnoverMet, feedTurnover, linkedBonusTaken } from '../rewards';
+import { assertTurnoverMet, feedTurnover, linkedBonusTaken } from '../../engine/rewards';
 
 /**
  * Ask for a withdrawal to one of the member's cards. The payment password is checked first (wrong

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { tellPayment } from './tell-payment';
 import type { Tx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
-import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
+import { mainWallet, postTransaction, systemAccount } from '../../core/money/ledger';
 import { holdWallet } from './hold-wallet';
 
 async function lockWithdrawal(tx: Tx, id: number) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { DEMO_HEADERS, demoGatewayKeys, signDemoCallback } from '../../providers/payment/demo-gateway';
-import { houseProviderSecret } from '../../providers/house/secret';
+import { houseProviderSecret } from '../../house/secret';
 import { confirmDeposit, rejectDeposit } from '../operator';
 import { balanceOfMember, booksBalance, messagesOf } from '../../../tests/helpers/books';
 import { appMember, unique } from '../../../tests/helpers/factories';

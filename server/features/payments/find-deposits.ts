@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Deposit } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { deposits, paymentChannels } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { toDeposit } from './deposit-view';
 
 /** Deposit rows with what their view (toDeposit) needs of the channel. */

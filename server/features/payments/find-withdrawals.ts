@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Withdrawal } from '../../../contract/payments';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { loadCashierSettings } from './cashier-settings';
 import { applyAutoReceipt, toWithdrawal, withdrawalColumns } from './withdrawal-view';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentChannels } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { PaymentGateways } from '../../providers/payment';
+import { AppError } from '../../core/context/errors';
+import type { PaymentGateways } from '../../core/context/ports';
 import { creditDeposit, failDeposit, lockDeposit, type Settled } from './settle-deposit';
 
 /**

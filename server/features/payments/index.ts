@@ -7,3 +7,4 @@ export { migrateProofs, type ProofMigration } from './migrate-proofs';
 export { proofResponse } from './routes/proof';
 export { creditDeposit, failDeposit, lockDeposit } from './settle-deposit';
 export { applyAutoReceipt } from './withdrawal-view';
+export { writePaymentChannels } from './seed-channels';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { and, asc, eq, isNotNull, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema';
-import type { BlobStore } from '../../lib/blob-store';
-import { imageTypeOf } from '../../lib/image-upload';
+import type { BlobStore } from '../../core/storage/blob-store';
+import { imageTypeOf } from '../../core/storage/image-upload';
 import { PROOF_AREA, proofDir } from './proof';
 
 export type ProofMigration = { moved: number; missing: string[] };

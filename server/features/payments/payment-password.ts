@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { loadSecurity, proveSecret } from '../accounts';
-import type { Limit } from '../../lib/limits';
+import type { Limit } from '../../core/limits/limits';
 
 /**
  * The payment password of money actions (withdrawals, transfers): NOT_BOUND when none is set

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Executor } from '../../db/client';
-import { sqlRow } from '../../lib/rows';
+import { sqlRow } from '../../core/storage/rows';
 
 const Id = z.object({ id: z.coerce.number() });
 

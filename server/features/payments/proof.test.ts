@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturn } from '../../providers/payment/demo-routes';
-import { imageTypeOf } from '../../lib/image-upload';
+import { imageTypeOf } from '../../core/storage/image-upload';
 import { normalName, sameName } from './money';
 
 describe('proof image type by magic bytes', () => {

@@ -30,7 +30,7 @@ export const demoChannels: (typeof paymentChannels.$inferInsert)[] = [
   },
 ];
 
-/** Seed writer (server/db/seed): idempotent, so it may also run on an older database. */
+/** Seed writer (server/seed): idempotent, so it may also run on an older database. */
 export async function writePaymentChannels(db: Executor): Promise<void> {
   await db.insert(paymentChannels).values(demoChannels).onConflictDoNothing();
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { tellPayment } from './tell-payment';
 import type { Tx } from '../../db/client';
 import { deposits } from '../../db/schema';
-import { mainWallet, postTransaction, systemAccount } from '../../lib/ledger';
+import { mainWallet, postTransaction, systemAccount } from '../../core/money/ledger';
 
 const lockedColumns = {
   id: deposits.id,

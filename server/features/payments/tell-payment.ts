@@ -1,7 +1,7 @@
 import type { InboxTemplate } from '../../../contract/inbox';
 import { CURRENCY } from '../../../contract/wallet';
 import type { Tx } from '../../db/client';
-import { writeMessage } from '../inbox';
+import { writeMessage } from '../../core/members/write-message';
 
 /**
  * The member's inbox message of a deposit or withdrawal decided: every one of them names the

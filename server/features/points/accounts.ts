@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { POINTS_CURRENCY, pointsWallet, systemAccount } from '../../lib/ledger';
+import { POINTS_CURRENCY, pointsWallet, systemAccount } from '../../core/money/ledger';
 
 export { POINTS_CURRENCY, pointsWallet };
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { postTransaction } from '../../lib/ledger';
+import { postTransaction } from '../../core/money/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
 
 /** Why a feature gives points: its ledger kind, which points details name (views.ts). */

@@ -2,9 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { DecideRedemptionRequest } from '../../../contract/points';
 import type { Db } from '../../db/client';
 import { pointsGoods, pointsRedemptions } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { postTransaction } from '../../lib/ledger';
+import { audit, type Actor } from '../../core/context/audit';
+import { AppError } from '../../core/context/errors';
+import { postTransaction } from '../../core/money/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { findRedemption, selectRedemptions, toRedemption } from './views';
 

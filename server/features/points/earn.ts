@@ -2,10 +2,10 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db, Tx } from '../../db/client';
 import { accounts, pointsCarry, pointsRates } from '../../db/schema';
-import { postTransaction } from '../../lib/ledger';
+import { postTransaction } from '../../core/money/ledger';
 import { pointsIssuer, pointsWallet } from './accounts';
 import { claimPointsBets } from './points.sql';
-import { postInBatches, type Batch } from '../../lib/batches';
+import { postInBatches, type Batch } from '../../core/storage/batches';
 
 /** Bets claimed per transaction. */
 const BATCH = 1000;

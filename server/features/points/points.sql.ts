@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { sqlRows, sqlRun } from '../../lib/rows';
-import { validBetSql } from '../../lib/valid-bet';
+import { sqlRows, sqlRun } from '../../core/storage/rows';
+import { validBetSql } from '../../core/money/valid-bet';
 
 const ClaimedBet = z.object({
   bet_id: z.coerce.number(),

@@ -1,14 +1,14 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { base } from '../../../contract/endpoints/points';
 import { pointsCalls } from '../../../contract/points';
-import type { Deps } from '../../deps';
-import { createLimits } from '../../lib/limits';
-import { errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
-import { createMemberRouter, sessionAccount } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { createLimits } from '../../core/limits/limits';
+import { errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';
+import { createMemberRouter, sessionAccount } from '../../core/sessions/require-session';
 import { checkPaymentPassword } from '../payments';
 import { redeem } from './redeem';
 import { mallView, memberPoints, myRedemptions, pointsDetails } from './views';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),

@@ -3,7 +3,7 @@ import type { GameType } from '../../../contract/common';
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { pointsGoods, pointsRates } from '../../db/schema';
-import { directPayTerms, seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../../engine/rewards';
 import { addTicketGoods } from './points.sql';
 
 /** The campaign whose budget and terms pay the mall's cash goods (decision 050). */

@@ -10,8 +10,8 @@ import {
   pointsRates,
   pointsRedemptions,
 } from '../../db/schema';
-import { balanceOf } from '../../lib/ledger';
-import { findCampaignByCode } from '../rewards';
+import { balanceOf } from '../../core/money/ledger';
+import { findCampaignByCode } from '../../engine/rewards';
 import { pointsWallet } from './accounts';
 import { MALL_CAMPAIGN } from './seed';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rebateCursor } from '../../db/schema';
-import { settledHorizon } from '../../lib/settled-horizon';
+import { settledHorizon } from '../../core/money/settled-horizon';
 import { accrueRebateBatch } from './rebate.sql';
 
 /** Bets accrued per transaction. */

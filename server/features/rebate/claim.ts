@@ -7,9 +7,16 @@ import {
 } from '../../../contract/rebate';
 import type { Db } from '../../db/client';
 import { rebateAccruals, rewardGrants } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { balanceOf, mainWallet } from '../../lib/ledger';
-import { checkEligible, findCampaignByCode, findGrant, isOpen, writeGrant, type Origin } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import { balanceOf, mainWallet } from '../../core/money/ledger';
+import {
+  checkEligible,
+  findCampaignByCode,
+  findGrant,
+  isOpen,
+  writeGrant,
+  type Origin,
+} from '../../engine/rewards';
 import { lockRebateClaims, sumUnclaimedRebate } from './rebate.sql';
 
 /**

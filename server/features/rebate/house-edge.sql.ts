@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { sqlRows } from '../../lib/rows';
+import { sqlRows } from '../../core/storage/rows';
 
 const Good = z.object({ kind: z.string(), price: z.coerce.number(), cash: z.coerce.number().nullable() });
 const Prize = z.object({

@@ -4,7 +4,7 @@ import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP, isJackpotGame } fro
 import { MissionCondition } from '../../../contract/missions';
 import { FULL_VALID_BP } from '../../../contract/values';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { readRewardSettings, type RewardSettings } from './house-edge.sql';
 
 /**

@@ -3,3 +3,4 @@ export { rebateRoutes } from './routes';
 export { accrueRebates } from './accrue';
 export { listRates, setRate } from './rates';
 export { assertHouseEdge, readEdgeRows, type EdgeRow } from './house-edge';
+export { seedRebate } from './seed';

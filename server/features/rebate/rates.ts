@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { RebateRateInput } from '../../../contract/rebate';
 import type { Db, Executor } from '../../db/client';
 import { rebateRates } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
+import { audit, type Actor } from '../../core/context/audit';
 import { assertHouseEdge } from './house-edge';
 
 export type RateRow = { gameType: string; vipLevel: number; rateBp: number };

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { agentAccountTypes, GameType, trialAccountType } from '../../../contract/common';
 import { RebateGameType } from '../../../contract/rebate';
 import type { Executor, Tx } from '../../db/client';
-import { sqlRow, sqlRows, sqlRun } from '../../lib/rows';
-import { validBetSql } from '../../lib/valid-bet';
+import { sqlRow, sqlRows, sqlRun } from '../../core/storage/rows';
+import { validBetSql } from '../../core/money/valid-bet';
 
 /**
  * The rate of a (game type, level) pair in SQL: the row of the highest level not above the

@@ -1,13 +1,13 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { rebateCalls } from '../../../contract/rebate';
-import type { Deps } from '../../deps';
-import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
-import { networkOf } from '../rewards';
+import type { Deps } from '../../core/context/deps';
+import { createLimits } from '../../core/limits/limits';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { requireSession } from '../../core/sessions/require-session';
+import { networkOf } from '../../engine/rewards';
 import { claimRebate } from './claim';
 import { rebateSummary } from './summary';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 const tags = ['rebate'];
 const security = [{ bearerAuth: [] }];

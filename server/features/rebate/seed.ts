@@ -4,7 +4,7 @@ import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { rebateRates } from '../../db/schema';
-import { directPayTerms, seedCampaign } from '../rewards';
+import { directPayTerms, seedCampaign } from '../../engine/rewards';
 
 /** The rebate budget at seed time: 500,000,000 ₫ from the house's bonus account. */
 export const REBATE_BUDGET = 500_000_000n;

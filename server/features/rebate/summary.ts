@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, type RebateSummary } from '../../../contract/rebate';
 import type { Executor } from '../../db/client';
 import { accounts, rewardGrants } from '../../db/schema';
-import { findCampaignByCode } from '../rewards';
+import { findCampaignByCode } from '../../engine/rewards';
 import { listRatesAt, sumOpenAccruals } from './rebate.sql';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { recordDayNumber } from '../../../contract/records';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 
 const DAY_MS = 86_400_000;
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialAccountType } from '../../../contract/common';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createSession } from '../../lib/sessions';
-import { postTransaction, systemAccount, vendorWallet, type LedgerEntryInput } from '../../lib/ledger';
-import { playRounds } from './play-rounds';
+import { createSession } from '../../core/sessions/sessions';
+import { postTransaction, systemAccount, vendorWallet, type LedgerEntryInput } from '../../core/money/ledger';
+import { playRounds } from '../../ops/play-rounds';
 import { createMember, insertBet } from '../../../tests/helpers/factories';
 
 let t: TestApp;

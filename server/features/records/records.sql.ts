@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { BetStatus, type BetRecordsQuery } from '../../../contract/records';
 import type { Db } from '../../db/client';
-import { sqlRow, sqlRows } from '../../lib/rows';
+import { sqlRow, sqlRows } from '../../core/storage/rows';
 import { betFigures, FigureRow } from './bet-figures';
 import { idArray, type MemberWallet } from './member-wallets';
 import { isoOf, microsOf, olderThan, parseCursor, rangeInstants, type Cursor } from './range';

@@ -1,13 +1,13 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { RECORDS_MAX_DAYS, recordsCalls as calls } from '../../../contract/records';
-import type { Deps } from '../../deps';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { requireSession } from '../../core/sessions/require-session';
 import { listBets } from './list-bets';
 import { listBonuses } from './list-bonuses';
 import { listTransactions } from './list-transactions';
 import { profitReport } from './profit-report';
-import { reply } from '../../lib/reply';
+import { reply } from '../../core/http/reply';
 
 const tags = ['records'];
 const security = [{ bearerAuth: [] }];

@@ -2,9 +2,15 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
 import type { Db, Tx } from '../../db/client';
 import { envelopeDrops, envelopeShares } from '../../db/schema';
-import { audit, type Actor } from '../../lib/audit';
-import { hashServerSeed, newServerSeed } from '../../lib/fairness';
-import { budgetOf, findCampaignByCode, runPeriod, type Campaign, type PeriodHooks } from '../rewards';
+import { audit, type Actor } from '../../core/context/audit';
+import { hashServerSeed, newServerSeed } from '../../core/money/fairness';
+import {
+  budgetOf,
+  findCampaignByCode,
+  runPeriod,
+  type Campaign,
+  type PeriodHooks,
+} from '../../engine/rewards';
 import { insertEnvelopeShares } from './red-envelopes.sql';
 import { nightlySlot } from './schedule';
 import { ENVELOPE_CAMPAIGN } from './seed';

@@ -2,9 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { GrabResult } from '../../../contract/red-envelopes';
 import type { Db, Tx } from '../../db/client';
 import { envelopeShares } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { balanceOf, mainWallet } from '../../lib/ledger';
-import { checkEligible, checkOncePerOccasion, findCampaign, writeGrant, type Origin } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import { balanceOf, mainWallet } from '../../core/money/ledger';
+import {
+  checkEligible,
+  checkOncePerOccasion,
+  findCampaign,
+  writeGrant,
+  type Origin,
+} from '../../engine/rewards';
 import { findDropWindow, lockMemberGrab, takeEnvelopeShare, type Taken } from './red-envelopes.sql';
 
 /**

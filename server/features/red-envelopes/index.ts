@@ -3,3 +3,4 @@ export { redEnvelopeRoutes } from './routes';
 export { nightlyDrops } from './drops';
 export { seedRedEnvelopes } from './seed';
 export { createDropByOperator, listDropsForOps } from './ops';
+export { envelopeTerms } from './seed';

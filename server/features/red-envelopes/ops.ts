@@ -1,8 +1,8 @@
 import type { CreateDropRequest, OpsDrop } from '../../../contract/red-envelopes';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { findCampaignByCode } from '../rewards';
+import type { Actor } from '../../core/context/audit';
+import { AppError } from '../../core/context/errors';
+import { findCampaignByCode } from '../../engine/rewards';
 import { createDrop } from './drops';
 import { ENVELOPE_CAMPAIGN } from './seed';
 import { listDropsForOps } from './views';

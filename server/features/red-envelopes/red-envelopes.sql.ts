@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DropState } from '../../../contract/red-envelopes';
 import type { Executor, Tx } from '../../db/client';
-import { sqlRow, sqlRows, sqlRun } from '../../lib/rows';
+import { sqlRow, sqlRows, sqlRun } from '../../core/storage/rows';
 
 const Window = z.object({ campaign_id: z.number(), open: z.boolean() });
 

@@ -1,14 +1,14 @@
 import { base } from '../../../contract/endpoints/red-envelopes';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { redEnvelopesCalls } from '../../../contract/red-envelopes';
-import type { Deps } from '../../deps';
-import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../lib/openapi';
-import { requireSession, sessionAccount } from '../../lib/require-session';
-import { networkOf } from '../rewards';
+import type { Deps } from '../../core/context/deps';
+import { createLimits } from '../../core/limits/limits';
+import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';
+import { requireSession, sessionAccount } from '../../core/sessions/require-session';
+import { networkOf } from '../../engine/rewards';
 import { grab } from './grab';
 import { dropView, dropsView, history } from './views';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 const errors = {
   401: jsonContent(ErrorEnvelope, 'NOT_LOGGED_IN'),

@@ -1,6 +1,6 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
-import { DEPOSITOR_OR_VIP, directPayTerms, seedCampaign } from '../rewards';
+import { DEPOSITOR_OR_VIP, directPayTerms, seedCampaign } from '../../engine/rewards';
 import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /** The campaign whose budget, audience and turnover every red-envelope share is paid under (decision 058). */

@@ -1,9 +1,9 @@
 import { splitShares } from '../../../contract/red-envelope-constants';
-import { roundFloats } from '../../lib/fairness';
+import { roundFloats } from '../../core/money/fairness';
 
 /**
  * A drop's 32-bit words (one per share) from its seeds: the house games' HMAC stream with nonce 0
- * (server/lib/fairness.ts), each float times 2^32 giving back its exact 4 bytes.
+ * (server/core/money/fairness.ts), each float times 2^32 giving back its exact 4 bytes.
  */
 export const dropWords = (serverSeed: string, clientSeed: string, shares: number) =>
   roundFloats({ serverSeed, clientSeed, nonce: 0 }, shares).map((f) => f * 2 ** 32);

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Drop, DropsView, HistoryItem, OpsDrop } from '../../../contract/red-envelopes';
 import type { Executor } from '../../db/client';
 import { envelopeDrops, envelopeShares } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { listDropTotals, selectDrops, type DropRow } from './red-envelopes.sql';
 import { nightlySlot } from './schedule';
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import { referrals } from '../../db/schema';
-import { networkOf } from '../rewards';
+import { networkOf } from '../../engine/rewards';
 
 /**
  * Bind a new member to the member who referred them (decision 059), in the registration's own

@@ -1,6 +1,6 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
-import { seedCampaign } from '../rewards';
+import { seedCampaign } from '../../engine/rewards';
 
 /** The seeded campaigns of decisions 059 (referral) and 060 (Zalo registration reward). */
 export const REFERRAL_CAMPAIGN = 'member-referral';

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { zaloBindings } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { checkEligible, findCampaignByCode, isOpen, writeGrant, type Campaign } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import { checkEligible, findCampaignByCode, isOpen, writeGrant, type Campaign } from '../../engine/rewards';
 import { ZALO_CAMPAIGN } from './campaigns';
 
 /** Verified bindings looked at per pass (the longest waiting first). */

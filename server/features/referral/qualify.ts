@@ -9,7 +9,7 @@ import {
   loadFacts,
   writeGrant,
   type Campaign,
-} from '../rewards';
+} from '../../engine/rewards';
 import { REFERRAL_CAMPAIGN } from './campaigns';
 import { listDueReferrals, lockPendingReferral } from './referral.sql';
 

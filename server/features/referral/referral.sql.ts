@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
-import { sqlRow, sqlRows } from '../../lib/rows';
+import { sqlRow, sqlRows } from '../../core/storage/rows';
 
 const Due = z.object({ referee_id: z.coerce.number() });
 

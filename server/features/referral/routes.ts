@@ -1,13 +1,13 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { referralCalls } from '../../../contract/referral';
-import type { Deps } from '../../deps';
-import { createLimits } from '../../lib/limits';
-import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
-import { networkOf } from '../rewards';
+import type { Deps } from '../../core/context/deps';
+import { createLimits } from '../../core/limits/limits';
+import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../core/http/openapi';
+import { requireSession } from '../../core/sessions/require-session';
+import { networkOf } from '../../engine/rewards';
 import { referralSummary } from './views';
 import { bindZalo, sendZaloCode } from './zalo';
-import { reply, who } from '../../lib/reply';
+import { reply, who } from '../../core/http/reply';
 
 /** Every referral call is the member's, by the session's bearer token. */
 const doc = (summary: string, answer: string) =>

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/referral';
 import type { Db } from '../../db/client';
 import { accounts, referrals, rewardGrants } from '../../db/schema';
-import { findCampaignByCode, isOpen } from '../rewards';
+import { findCampaignByCode, isOpen } from '../../engine/rewards';
 import { REFERRAL_CAMPAIGN } from './campaigns';
 import { memberCode } from './codes';
 import { countReferrals } from './referral.sql';

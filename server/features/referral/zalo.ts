@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ZaloState } from '../../../contract/referral';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import type { Executor, Tx } from '../../db/client';
 import { rewardGrants, zaloBindings } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
-import { AppError } from '../../lib/errors';
-import type { Limits } from '../../lib/limits';
-import type { Origin } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import type { Limits } from '../../core/limits/limits';
+import type { Origin } from '../../engine/rewards';
 import { consumeCode, parsePhone, sendPhoneCode, type Phone } from '../verification';
 import { payZaloIfDue, zaloCampaign, type ZaloBinding } from './pay-zalo';
 

@@ -1,7 +1,13 @@
 import type { CampaignTerms, Rule } from '../../../contract/rewards';
 import type { NewbieTask } from '../../../contract/reward-centre';
 import type { Executor, Tx } from '../../db/client';
-import { DEPOSITOR_OR_VIP, findCampaignByCode, isOpen, seedCampaign, type Campaign } from '../rewards';
+import {
+  DEPOSITOR_OR_VIP,
+  findCampaignByCode,
+  isOpen,
+  seedCampaign,
+  type Campaign,
+} from '../../engine/rewards';
 import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
 
 /**

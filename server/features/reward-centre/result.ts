@@ -3,8 +3,8 @@ import type { CentreClaimResult } from '../../../contract/reward-centre';
 import type { GrantSource } from '../../../contract/rewards';
 import type { Db, Executor, Tx } from '../../db/client';
 import { rewardGrants } from '../../db/schema';
-import { balanceOf, mainWallet } from '../../lib/ledger';
-import { checkEligible, findGrant, writeGrant, type Campaign, type Origin } from '../rewards';
+import { balanceOf, mainWallet } from '../../core/money/ledger';
+import { checkEligible, findGrant, writeGrant, type Campaign, type Origin } from '../../engine/rewards';
 
 /** What a reward-centre claim did: the member's grant, and whether this call wrote it. */
 export type Claimed = { grantId: number; created: boolean };

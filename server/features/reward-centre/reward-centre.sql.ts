@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { sqlRow } from '../../lib/rows';
+import { sqlRow } from '../../core/storage/rows';
 
 const Count = z.object({ n: z.coerce.number() });
 

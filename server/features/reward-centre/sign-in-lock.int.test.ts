@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { mainWallet, pointsWallet } from '../../lib/ledger';
+import { mainWallet, pointsWallet } from '../../core/money/ledger';
 import { signIn } from './sign-in';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
 import { crossLocks } from '../../../tests/helpers/lock-order';

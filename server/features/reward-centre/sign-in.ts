@@ -1,14 +1,14 @@
 import { siteDayOf } from '../../../contract/agent';
 import type { SignInState } from '../../../contract/reward-centre';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { SIGN_IN_POINTS } from '../../../contract/points-constants';
 import { awardPoints } from '../points';
-import { checkOncePerOccasion, evaluate, loadFacts, type Campaign, type Origin } from '../rewards';
+import { checkOncePerOccasion, evaluate, loadFacts, type Campaign, type Origin } from '../../engine/rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';
 import { grantOf, grantOnce, type Claimed } from './result';
 import { countSignInStreak } from './reward-centre.sql';
-import { lockAccounts, mainWallet, pointsWallet } from '../../lib/ledger';
+import { lockAccounts, mainWallet, pointsWallet } from '../../core/money/ledger';
 
 const DAY_MS = 86_400_000;
 

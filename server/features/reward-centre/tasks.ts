@@ -1,7 +1,7 @@
 import { newbieTasks, type NewbieTask, type TaskView } from '../../../contract/reward-centre';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { evaluate, findCampaignByCode, isOpen, loadFacts, type Origin } from '../rewards';
+import { AppError } from '../../core/context/errors';
+import { evaluate, findCampaignByCode, isOpen, loadFacts, type Origin } from '../../engine/rewards';
 import { openCampaign, taskCode, taskRule } from './campaigns';
 import { grantOf, grantOnce, type Claimed } from './result';
 

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { BindEmailRequest, BindPhoneRequest } from '../../../contract/security';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../core/context/deps';
 import { accounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { findEmailOwner } from '../accounts';
 import { consumeCode, issueCode } from '../verification';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits/limits';
 import { parsePhone, type Phone } from '../verification';
 import { deliveryFailed, sendPhoneCode } from '../verification';
 import { loadSecurity, proveSecret, type SecurityRow } from '../accounts';

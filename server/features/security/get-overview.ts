@@ -1,6 +1,6 @@
 import { SecondStepMethod } from '../../../contract/accounts';
 import type { SecurityOverview } from '../../../contract/security';
-import { maskEmail, maskPhone } from '../../lib/phone';
+import { maskEmail, maskPhone } from '../../core/members/phone';
 import type { SecurityRow } from '../accounts';
 
 export function toOverview(row: SecurityRow): SecurityOverview {

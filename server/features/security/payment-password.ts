@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { PaymentPasswordRequest } from '../../../contract/security';
 import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { AppError } from '../../core/context/errors';
+import { hashPassword } from '../../core/sessions/password';
 import { checkNewSecret } from '../passwords';
 import type { SiteData } from '../system';
-import type { Limit } from '../../lib/limits';
+import type { Limit } from '../../core/limits/limits';
 import { loadSecurity, proveSecret } from '../accounts';
 
 /**

@@ -6,9 +6,9 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { SecurityOverviewResponse, TotpBeginResponse } from '../../../contract/security';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accountSecurity, accounts, loginHistory } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/password';
-import { dataSealer } from '../../lib/sealed';
-import { createSession } from '../../lib/sessions';
+import { hashPassword, verifyPassword } from '../../core/sessions/password';
+import { dataSealer } from '../../core/sessions/sealed';
+import { createSession } from '../../core/sessions/sessions';
 
 let t: TestApp;
 let passwordHash: string;

@@ -1,10 +1,10 @@
 import type { GameType, Language } from '../../../contract/common';
 import type { GamesPage } from '../../../contract/games';
-import type { Deps } from '../../deps';
-import { Cached } from '../../lib/cached';
+import type { Deps } from '../../core/context/deps';
+import { Cached } from '../../core/storage/cached';
 import { loadContent, toBanner } from '../announcements';
 import { findGames } from '../games';
-import { KeyedCache } from '../../lib/keyed-cache';
+import { KeyedCache } from '../../core/storage/keyed-cache';
 import { maxStillTiles, noHints, type ShellHints } from './render-shell';
 
 /**

@@ -9,7 +9,7 @@
 export type ShellHints = {
   /**
    * The route the still pictures were drawn for ("/" for every spelling of the home page): the app
-   * removes them at once on any other page (src/app/boot-shell.ts).
+   * removes them at once on any other page (src/lib/boot-shell.ts).
    */
   route?: string;
   /** Pictures the route shows first, fetched at high priority alongside the script. */
@@ -39,7 +39,7 @@ const isOwnPath = (url: string) => /^\/(?!\/)[^\s"'<>\\]*$/.test(url);
  * The banner over the page, where the app will draw its own (under the top bar, header
  * and navigation; the category menu now sits below the banner). It sits outside #root: React clears #root on its first render,
  * and a picture removed before its paint is reported never counts as the page's largest paint.
- * The app removes it once its own banner has loaded (src/app/boot-shell.ts).
+ * The app removes it once its own banner has loaded (src/lib/boot-shell.ts).
  */
 function shellMarkup(banner: { url: string; title: string }, route: string): string {
   return (
@@ -57,7 +57,7 @@ export const maxStillTiles = 2;
  * It repeats the app's own layout classes (page, typed lobby, game grid, tile, frame), so the
  * app's stylesheet sizes the pictures exactly like the app's; only the height of what the app
  * draws above the grid is given (typed-lobby.css, `.boot-grid`). Like the banner it sits
- * outside #root and goes once the app's own pictures are ready (src/app/boot-shell.ts).
+ * outside #root and goes once the app's own pictures are ready (src/lib/boot-shell.ts).
  */
 function tilesMarkup(tiles: string[], route: string): string {
   const items = tiles

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lobbyPaths } from '../../../src/app/route-rules';
+import { lobbyPaths } from '../../../src/lib/route-rules';
 import { chunksOf, loadRouteModules, typedLobbyRoutes, typedLobbySource } from './route-modules';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../../deps';
-import { requireOpenSite } from '../../lib/site-gate';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { requireOpenSite } from '../../core/site/site-gate';
 
 /** Calls that must keep answering during maintenance or a block: they are how the app learns of it. */
 const alwaysOpen = /^\/wps\/system\/|^\/wps\/chat\/|^\/ping\.json$|^\/openapi\.json$|^\/img\//;

@@ -1,7 +1,7 @@
 import type { Permission } from '../../../contract/system';
-import type { Deps } from '../../deps';
-import { toDomainLines } from '../../lib/domain-lines';
-import type { SiteData } from './site-data';
+import type { Deps } from '../../core/context/deps';
+import { toDomainLines } from '../../core/site/domain-lines';
+import type { SiteData } from '../../core/site/site-data';
 
 export async function getPermission(
   deps: Deps,

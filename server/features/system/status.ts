@@ -1,4 +1,4 @@
-import type { SiteGate } from './site-state';
+import type { SiteGate } from '../../core/site/site-state';
 
 /** The value of /wps/system/status: the route and the fast lane (server/fast-lane.ts) answer it. */
 export function statusValue(gate: SiteGate, ip: string) {

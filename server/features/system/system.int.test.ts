@@ -10,7 +10,7 @@ import {
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
 import { regionBlock, regionUnblock } from '../../ops/region';
-import { flagOn } from './site-data';
+import { flagOn } from '../../core/site/site-data';
 
 let t: TestApp;
 beforeAll(async () => {

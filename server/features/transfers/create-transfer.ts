@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateTransferRequest, TransferResult } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { checkPaymentPassword } from '../payments';
-import type { Limit } from '../../lib/limits';
+import type { Limit } from '../../core/limits/limits';
 import { getBalance } from '../wallet';
-import { assertTurnoverMet, feedTurnover } from '../rewards';
-import { mainWallet, postTransaction } from '../../lib/ledger';
+import { assertTurnoverMet, feedTurnover } from '../../engine/rewards';
+import { mainWallet, postTransaction } from '../../core/money/ledger';
 import { findParty, isAgentType, type Party } from './find-party';
 import { isAncestor } from './transfers.sql';
 

@@ -1,6 +1,6 @@
 import type { TransferTargets } from '../../../contract/transfers';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { loadSecurity } from '../accounts';
 import { getBalance } from '../wallet';
 import { findParty, isAgentType } from './find-party';

@@ -1,11 +1,11 @@
 import { base } from '../../../contract/endpoints/transfers';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { transferCalls } from '../../../contract/transfers';
-import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
-import { errorResponses, jsonContent, route } from '../../lib/openapi';
-import { createMemberRouter } from '../../lib/require-session';
-import { createLimits } from '../../lib/limits';
+import type { Deps } from '../../core/context/deps';
+import { ok } from '../../core/context/errors';
+import { errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { createMemberRouter } from '../../core/sessions/require-session';
+import { createLimits } from '../../core/limits/limits';
 import { createTransfer } from './create-transfer';
 import { getTransferTargets } from './get-targets';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { sqlRow } from '../../lib/rows';
+import { sqlRow } from '../../core/storage/rows';
 
 /** Longest upline chain walked: far deeper than any real tree, and it bounds a corrupt cycle. */
 const MAX_DEPTH = 64;

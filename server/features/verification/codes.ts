@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 
 /** What a code is for; a code issued for one purpose never verifies another. */
 export type CodePurpose =

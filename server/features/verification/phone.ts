@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../lib/phone';
+import { AppError } from '../../core/context/errors';
+import { nationalNumber, normaliseDialingCode, phoneCodeTarget } from '../../core/members/phone';
 
 export type Phone = {
   /** '+84' */

@@ -1,10 +1,10 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { verificationCalls as calls } from '../../../contract/verification';
-import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
+import type { Deps } from '../../core/context/deps';
+import { ok } from '../../core/context/errors';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
 import type { CodePurpose } from './codes';
-import { createLimits } from '../../lib/limits';
+import { createLimits } from '../../core/limits/limits';
 import { findAccountByPhone, parsePhone } from './phone';
 import { sendPhoneCode } from './send-phone-code';
 import { padTo } from './timing';

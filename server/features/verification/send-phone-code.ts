@@ -1,8 +1,8 @@
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { DeliveryError } from '../../providers/types';
+import type { Deps } from '../../core/context/deps';
+import { AppError } from '../../core/context/errors';
+import { DeliveryError } from '../../core/context/ports';
 import { CODE_MINUTES, issueCode, type CodePurpose } from './codes';
-import type { Limits } from '../../lib/limits';
+import type { Limits } from '../../core/limits/limits';
 import { codeSms, type Phone } from './phone';
 
 /** The SMS did not go out: say so (the caller may retry) without details of the gateway. */

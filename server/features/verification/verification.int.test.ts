@@ -5,7 +5,7 @@ import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectRefusedAfter } from '../../../tests/helpers/limits';
 import { accounts } from '../../db/schema';
-import { DeliveryError } from '../../providers/types';
+import { DeliveryError } from '../../core/context/ports';
 import { consumeCode } from './codes';
 import { PHONE_ANSWER_MS } from './routes';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accounts, vipMembers } from '../../db/schema';
-import { writeMessage } from '../inbox';
-import { findCampaignByCode, runPeriod, writeGrant, type PeriodHooks } from '../rewards';
+import { writeMessage } from '../../core/members/write-message';
+import { findCampaignByCode, runPeriod, writeGrant, type PeriodHooks } from '../../engine/rewards';
 import { monthKey, monthStart, previousMonth, type Level } from './levels';
 import { VIP_MONTHLY_CODE } from './seed';
 import { isPlayerType, loadLevels } from './upgrade';

@@ -1,9 +1,9 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { vipCalls } from '../../../contract/vip';
-import type { Deps } from '../../deps';
-import { ok } from '../../lib/errors';
-import { createRouter, errorResponses, jsonContent, route } from '../../lib/openapi';
-import { requireSession } from '../../lib/require-session';
+import type { Deps } from '../../core/context/deps';
+import { ok } from '../../core/context/errors';
+import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
+import { requireSession } from '../../core/sessions/require-session';
 import { vipSummary } from './summary';
 
 /** VIP levels for members (playerRank, decision 044). */

@@ -1,7 +1,7 @@
 import type { CampaignTerms } from '../../../contract/rewards';
 import type { Tx } from '../../db/client';
 import { vipLevels } from '../../db/schema';
-import { SEED_SCHEDULE, seedCampaign } from '../rewards';
+import { SEED_SCHEDULE, seedCampaign } from '../../engine/rewards';
 import type { Level } from './levels';
 
 export const VIP_UPGRADE_CODE = 'vip-upgrade';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { VipLevel, VipSummary } from '../../../contract/vip';
 import type { Db } from '../../db/client';
-import { selectGrants } from '../rewards';
+import { selectGrants } from '../../engine/rewards';
 import { monthKey, monthStart, nextLevel, nextMonthStart, type Level } from './levels';
 import { countAndUpgrade } from './pass';
 import { loadLevels, upgrade } from './upgrade';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
 import type { Db, Executor } from '../../db/client';
 import { accounts, vipLevels, vipMembers } from '../../db/schema';
-import { findCampaignByCode, writeGrant } from '../rewards';
+import { findCampaignByCode, writeGrant } from '../../engine/rewards';
 import { levelFor, levelsPassed, type Level } from './levels';
 import { VIP_UPGRADE_CODE } from './seed';
 import { lockVipCounters } from './vip.sql';

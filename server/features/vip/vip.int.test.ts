@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { balanceOf, mainWallet } from '../../lib/ledger';
+import { balanceOf, mainWallet } from '../../core/money/ledger';
 import { bet, createToolLaunchToken, win } from '../wallet';
 import { monthKey, monthStart } from './levels';
 import { runVipMonth } from './monthly';

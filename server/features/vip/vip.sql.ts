@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/client';
-import { sqlRow, sqlRows } from '../../lib/rows';
-import { validBetSql } from '../../lib/valid-bet';
+import { sqlRow, sqlRows } from '../../core/storage/rows';
+import { validBetSql } from '../../core/money/valid-bet';
 
 /**
  * How far behind the newest counted row a pass looks again: a win's settled_at is its

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { createToolLaunchToken } from './launch-tokens';
 import { bet } from './seamless';
-import { balanceOf, postTransaction } from '../../lib/ledger';
+import { balanceOf, postTransaction } from '../../core/money/ledger';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
 import { createMember } from '../../../tests/helpers/factories';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { launchTokens, sessions } from '../../db/schema';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
+import { hashOpaqueToken, newOpaqueToken } from '../../core/sessions/opaque-token';
 
 /** A launch token lives as long as a game session may reasonably stay open. */
 export const LAUNCH_TOKEN_HOURS = 12;

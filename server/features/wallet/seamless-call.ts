@@ -8,10 +8,10 @@ import {
 } from '../../../contract/wallet';
 import type { Db } from '../../db/client';
 import { vendors } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError, ok } from '../../lib/errors';
-import { verifyingKeys, type KeyRing } from '../../lib/secrets';
-import { timestampFresh, verifyWithAnyKey } from '../../lib/signature';
+import type { Deps } from '../../core/context/deps';
+import { AppError, ok } from '../../core/context/errors';
+import { verifyingKeys, type KeyRing } from '../../core/context/secrets';
+import { timestampFresh, verifyWithAnyKey } from '../../core/sessions/signature';
 import * as seamless from './seamless';
 import { claimNonce, pruneNonces } from './seamless.sql';
 

@@ -1,12 +1,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { hasLaneBody, LANE_HEADERS, parseJsonOrUndefined, putLaneFirst, readBody } from '../../lib/node-lane';
+import {
+  hasLaneBody,
+  LANE_HEADERS,
+  parseJsonOrUndefined,
+  putLaneFirst,
+  readBody,
+} from '../../core/http/node-lane';
 import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
 import { isDatabaseUnavailable, poolBusy, RETRY_AFTER_SECONDS } from '../../db/health';
-import type { Deps } from '../../deps';
-import { requestClientIp } from '../../lib/client-ip';
-import { AppError } from '../../lib/errors';
-import { findControlCharacter } from '../../lib/refuse-control-characters';
-import type { KeyRing } from '../../lib/secrets';
+import type { Deps } from '../../core/context/deps';
+import { requestClientIp } from '../../core/http/client-ip';
+import { AppError } from '../../core/context/errors';
+import { findControlCharacter } from '../../core/http/refuse-control-characters';
+import type { KeyRing } from '../../core/context/secrets';
 import { seamlessCalls, type SignedReply } from './seamless-call';
 
 /**

@@ -8,9 +8,9 @@ import {
   seamlessRequestOf,
   type SeamlessAction,
 } from '../../../contract/wallet';
-import type { Deps } from '../../deps';
-import { createRouter, jsonContent } from '../../lib/openapi';
-import type { KeyRing } from '../../lib/secrets';
+import type { Deps } from '../../core/context/deps';
+import { createRouter, jsonContent } from '../../core/http/openapi';
+import type { KeyRing } from '../../core/context/secrets';
 import { seamlessCalls, VENDOR_PATTERN } from './seamless-call';
 
 const VendorParam = z.string().regex(VENDOR_PATTERN);

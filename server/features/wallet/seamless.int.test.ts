@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { balanceOf } from '../../lib/ledger';
+import { balanceOf } from '../../core/money/ledger';
 import { setSingleWallet } from './wallet-mode';
-import { seamlessClient } from '../../providers/house/client';
+import { seamlessClient } from '../../house/client';
 import { createToolLaunchToken } from './launch-tokens';
-import { signSeamless } from '../../lib/signature';
+import { signSeamless } from '../../core/sessions/signature';
 import { booksBalance } from '../../../tests/helpers/books';
 import { createMember } from '../../../tests/helpers/factories';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEAMLESS_NONCE_TTL_MS, type SeamlessAnswer } from '../../../contract/wallet';
 import { poolOf, type Db, type Executor, type Tx } from '../../db/client';
-import { sqlRow, sqlRun } from '../../lib/rows';
+import { sqlRow, sqlRun } from '../../core/storage/rows';
 
 /**
  * The seamless wallet's raw statements (decision 076): the hottest path of the product. Bet and

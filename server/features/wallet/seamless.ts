@@ -29,11 +29,11 @@ import {
   mainWallet,
   postTransaction,
   vendorWallet,
-} from '../../lib/ledger';
+} from '../../core/money/ledger';
 import { isSingleWallet } from './wallet-mode';
-import { AppError } from '../../lib/errors';
-import { hashOpaqueToken } from '../../lib/opaque-token';
-import { audit } from '../../lib/audit';
+import { AppError } from '../../core/context/errors';
+import { hashOpaqueToken } from '../../core/sessions/opaque-token';
+import { audit } from '../../core/context/audit';
 import { liveTokenAccount } from './launch-tokens';
 import { isJackpotGame } from '../../../contract/jackpot';
 import { payJackpot } from '../jackpot';

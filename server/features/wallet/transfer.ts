@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { WalletTransferRequest } from '../../../contract/wallet';
 import type { Db, Tx } from '../../db/client';
 import { vendors } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError } from '../../core/context/errors';
 import { getBalance } from './get-balance';
-import { mainWallet, postTransaction, vendorWallet } from '../../lib/ledger';
+import { mainWallet, postTransaction, vendorWallet } from '../../core/money/ledger';
 import { isSingleWallet } from './wallet-mode';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { createSession } from '../../lib/sessions';
+import { createSession } from '../../core/sessions/sessions';
 import {
   balanceOf,
   findPosted,
@@ -9,7 +9,7 @@ import {
   postTransaction,
   systemAccount,
   vendorWallet,
-} from '../../lib/ledger';
+} from '../../core/money/ledger';
 import { setSingleWallet } from './wallet-mode';
 import { booksBalance } from '../../../tests/helpers/books';
 import { createMember } from '../../../tests/helpers/factories';

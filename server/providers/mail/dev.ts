@@ -1,5 +1,5 @@
-import type { Logger } from '../../lib/logger';
-import type { MailMessage, Mailer } from '../types';
+import type { Logger } from '../../core/context/logger';
+import type { MailMessage, Mailer } from '../../core/context/ports';
 
 /**
  * Development mail: keeps what it was asked to send and prints it on the terminal, so reset

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../tests/helpers/smtp-sink';
-import { DeliveryError } from '../types';
+import { DeliveryError } from '../../core/context/ports';
 import { maskAddress, SmtpMailer, smtpOptionsFrom } from './smtp';
 
 let sink: SmtpSink;

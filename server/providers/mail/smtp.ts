@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Logger } from '../../lib/logger';
-import { DeliveryError, type MailMessage, type Mailer } from '../types';
+import type { Logger } from '../../core/context/logger';
+import { DeliveryError, type MailMessage, type Mailer } from '../../core/context/ports';
 
 export type SmtpMailerOptions = {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */

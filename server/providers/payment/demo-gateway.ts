@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { paymentPaths } from '../../../contract/payments';
-import { AppError } from '../../lib/errors';
-import type { Config } from '../../config';
-import { keyRing, verifyingKeys, type KeyRing } from '../../lib/secrets';
-import { signSeamless, timestampFresh, verifyWithAnyKey } from '../../lib/signature';
-import type { PaymentCallback, PaymentGateway, PaymentOrder } from './types';
+import { AppError } from '../../core/context/errors';
+import type { Config } from '../../core/context/config';
+import { keyRing, verifyingKeys, type KeyRing } from '../../core/context/secrets';
+import { signSeamless, timestampFresh, verifyWithAnyKey } from '../../core/sessions/signature';
+import type { PaymentCallback, PaymentGateway, PaymentOrder } from '../../core/context/ports';
 
 /** Headers of a demo gateway callback (the house provider's signing scheme, nonce = payment id). */
 export const DEMO_HEADERS = { signature: 'x-demo-signature', timestamp: 'x-demo-timestamp' } as const;

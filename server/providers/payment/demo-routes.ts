@@ -4,9 +4,9 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { paymentPaths } from '../../../contract/payments';
 import { deposits, paymentChannels } from '../../db/schema';
-import type { AppEnv, Deps } from '../../deps';
-import { limitBody } from '../../lib/limit-body';
-import type { KeyRing } from '../../lib/secrets';
+import type { AppEnv, Deps } from '../../core/context/deps';
+import { limitBody } from '../../core/http/limit-body';
+import type { KeyRing } from '../../core/context/secrets';
 import { DEMO_HEADERS, payPageKeyValid, signDemoCallback, type DemoCallbackBody } from './demo-gateway';
 
 const Reference = /^D[A-Z0-9]{6,31}$/;

@@ -1,8 +1,6 @@
-import type { Config } from '../../config';
+import type { Config } from '../../core/context/config';
 import { DemoGateway, demoGatewayKeys } from './demo-gateway';
-import type { PaymentGateway } from './types';
-
-export type PaymentGateways = ReadonlyMap<string, PaymentGateway>;
+import type { PaymentGateway, PaymentGateways } from '../../core/context/ports';
 
 /**
  * The gateway adapters by code (a channel's `gateway` column names one). The demo gateway, a

@@ -1,5 +1,5 @@
-import type { Logger } from '../../lib/logger';
-import type { SmsMessage, SmsProvider } from '../types';
+import type { Logger } from '../../core/context/logger';
+import type { SmsMessage, SmsProvider } from '../../core/context/ports';
 
 /**
  * Development SMS: keeps the messages it was asked to send (tests read them) and prints them on

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { DeliveryError } from '../types';
+import { DeliveryError } from '../../core/context/ports';
 import { HttpSmsGateway, maskNumber } from './http-gateway';
 
 type Seen = {

@@ -1,5 +1,5 @@
-import type { Logger } from '../../lib/logger';
-import { DeliveryError, type SmsMessage, type SmsProvider } from '../types';
+import type { Logger } from '../../core/context/logger';
+import { DeliveryError, type SmsMessage, type SmsProvider } from '../../core/context/ports';
 
 export type HttpSmsGatewayOptions = {
   url: string;

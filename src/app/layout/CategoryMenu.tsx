@@ -10,7 +10,7 @@ import {
 } from '../../features/games/category-menu';
 import { gameTypeLabels } from '../../features/games/labels';
 import { Icon, type IconName } from '../../ui/Icon';
-import { openModal } from '../overlays';
+import { openModal } from '../../lib/overlays';
 
 const fixedLabels: Record<'HOT' | 'FAV' | 'RECENT', MessageDescriptor> = {
   HOT: msg`Hot`,

@@ -5,7 +5,7 @@ import { footerVendors } from '../../features/games/lanes';
 import { lanes } from '../../features/games/menus';
 import { permission } from '../../features/system/permission';
 import { useNearScreen } from '../../lib/idle';
-import { brandName } from '../brand';
+import { brandName } from '../../lib/brand';
 
 const FooterVendors = lazy(() => import('./FooterVendors'));
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { isLoggedIn } from '../../features/accounts/session';
 import { Icon } from '../../ui/Icon';
 import { Logo } from '../../ui/Logo';
-import { openModal, sideMenuOpen } from '../overlays';
+import { openModal, sideMenuOpen } from '../../lib/overlays';
 
 // Only logged-in visitors need the account area: guests never download it.
 const HeaderAccount = lazy(() => import('./HeaderAccount'));

@@ -11,8 +11,8 @@ import { apiBlob } from '../../lib/api';
 import { read } from '../../lib/storage';
 import { useObjectUrl } from '../../lib/call';
 import { Icon, type IconName } from '../../ui/icons-more';
-import { showDialog } from '../dialogs';
-import { openModal } from '../overlays';
+import { showDialog } from '../../lib/dialogs';
+import { openModal } from '../../lib/overlays';
 import './header-account.css';
 
 /** The member's own picture, or a failure when the answer is not one (spec 8). */

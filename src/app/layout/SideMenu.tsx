@@ -12,7 +12,7 @@ import { isWhitelabelOn } from '../../features/system/whitelabel';
 import { vipEnabled } from '../../features/vip/vip-flag';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
-import { openModal, sideMenuOpen } from '../overlays';
+import { openModal, sideMenuOpen } from '../../lib/overlays';
 
 function close() {
   sideMenuOpen.value = false;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { closeModal, openModal } from '../../app/overlays';
+import { closeModal, openModal } from '../../lib/overlays';
 import { Modal } from '../../ui/Modal';
 import { ForgetForms } from './ForgetForms';
 

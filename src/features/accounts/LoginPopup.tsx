@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterSetting } from '../../../contract/system';
-import { afterLogin, closeModal, openModal } from '../../app/overlays';
+import { afterLogin, closeModal, openModal } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { freeplay, getRegisterSetting } from './accounts-api';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { openModal } from '../../app/overlays';
+import { openModal } from '../../lib/overlays';
 import { Icon } from '../../ui/icons-more';
 
 export function LoginPrompt() {

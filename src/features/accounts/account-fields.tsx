@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showDialog } from '../../app/dialogs';
+import { showDialog } from '../../lib/dialogs';
 import { errorText } from '../../lib/errors';
 import { Icon } from '../../ui/Icon';
 import { PasswordField, TextField, type FieldProps } from '../../ui/form/fields';

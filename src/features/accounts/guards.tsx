@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { showDialog } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
+import { showDialog } from '../../lib/dialogs';
+import { openModal } from '../../lib/overlays';
 import { isLoggedIn, isTrial } from './session';
 
 /** Spec section 8 in_need_true_account: trial accounts cannot use member or account panels. */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
-import { showToast } from '../../app/dialogs';
-import { afterLogin, closeModal, heldPassword, openModal } from '../../app/overlays';
+import { showToast } from '../../lib/dialogs';
+import { afterLogin, closeModal, heldPassword, openModal } from '../../lib/overlays';
 import { write } from '../../lib/storage';
 import type { LoginType, SessionValue } from './accounts-api';
 import { isAgentType, loadMemberInfo, saveSession } from './session';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
-import { showDialog } from '../../app/dialogs';
-import { closeModal } from '../../app/overlays';
+import { showDialog } from '../../lib/dialogs';
+import { closeModal } from '../../lib/overlays';
 import { logout } from './session';
 
 /**

@@ -3,7 +3,7 @@ import type { MemberInfo } from '../../../contract/accounts';
 import type { Language } from '../../../contract/common';
 import * as paths from '../../../contract/paths';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
-import { carriesLaunchToken } from '../../app/route-rules';
+import { carriesLaunchToken } from '../../lib/route-rules';
 import { agentAccountTypes, trialAccountType } from '../../../contract/values';
 import { parseToken, read, write, type StoredSession } from '../../lib/storage';
 

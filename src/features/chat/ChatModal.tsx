@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatMessage } from '../../../contract/chat';
 import { CHAT_TEXT_MAX } from '../../../contract/values';
-import { closeModal, openModal } from '../../app/overlays';
+import { closeModal, openModal } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { isLoggedIn } from '../accounts/session';

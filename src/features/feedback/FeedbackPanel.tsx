@@ -7,7 +7,7 @@ import {
   FEEDBACK_MAX_IMAGES,
   feedbackCategories,
 } from '../../../contract/feedback-constants';
-import { openModal } from '../../app/overlays';
+import { openModal } from '../../lib/overlays';
 import { useSubmit } from '../../lib/use-submit';
 import { SubmitRow } from '../../ui/form/fields';
 import { Icon } from '../../ui/icons-more';

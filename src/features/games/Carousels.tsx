@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Banner } from '../../../contract/announcements';
-import { releaseBootShell } from '../../app/boot-shell';
+import { releaseBootShell } from '../../lib/boot-shell';
 import { Icon } from '../../ui/Icon';
 import { BannerFrame } from './BannerFrame';
 import { bannerOffsets, stepBanner } from './banner-offsets';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GameTile as Game } from '../../../contract/games';
-import { openModal } from '../../app/overlays';
+import { openModal } from '../../lib/overlays';
 import { Icon } from '../../ui/Icon';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { useIdle, useRevealCount } from '../../lib/idle';

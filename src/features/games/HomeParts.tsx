@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Winner } from '../../../contract/games';
-import { releaseBootShell } from '../../app/boot-shell';
+import { releaseBootShell } from '../../lib/boot-shell';
 import { winners as winnersPath } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { useIdle } from '../../lib/idle';

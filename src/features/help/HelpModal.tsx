@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { closeModal } from '../../app/overlays';
+import { closeModal } from '../../lib/overlays';
 import { Modal } from '../../ui/Modal';
 import { HelpCentre } from './HelpCentre';
 

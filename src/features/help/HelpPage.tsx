@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { Tabs } from '../../ui/form/fields';
 import { PageFrame } from '../../ui/PageFrame';
-import { openModal } from '../../app/overlays';
+import { openModal } from '../../lib/overlays';
 import { HelpCentre } from './HelpCentre';
 
 const FeedbackPanel = lazy(() => import('../feedback/FeedbackPanel'));

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { InboxMessage } from './inbox-api';
-import { brandName } from '../../app/brand';
+import { brandName } from '../../lib/brand';
 import { formatMoney } from '../wallet/money';
 import { rewardInboxText } from '../rewards/inbox-texts';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { launch } from '../../../contract/endpoints/games';
-import type { LotteryKind } from '../../app/route-rules';
+import type { LotteryKind } from '../../lib/route-rules';
 import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';
 import { PageFrame } from '../../ui/PageFrame';

@@ -13,7 +13,7 @@ import { vipEnabled } from '../vip/vip-flag';
 import { memberSections } from './member-sections';
 import { useClaimableCount } from '../promotions/claimable';
 import { useMissionsClaimable } from '../missions/claimable';
-import { tabFromSearch, type MemberTab } from '../../app/member-tabs';
+import { tabFromSearch, type MemberTab } from '../../lib/member-tabs';
 import './member.css';
 
 function Section({ tab }: { tab: MemberTab }) {

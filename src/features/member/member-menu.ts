@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { IconName } from '../../ui/icons-more';
-import type { MemberTab } from '../../app/member-tabs';
+import type { MemberTab } from '../../lib/member-tabs';
 
 /** The member centre's left menu (spec section 2), in the spec's order; VIP (playerRank) last. */
 export const memberMenu: readonly { id: MemberTab; label: MessageDescriptor; icon: IconName }[] = [

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { MemberTab } from '../../app/member-tabs';
+import type { MemberTab } from '../../lib/member-tabs';
 
 /**
  * The built member-centre sections, each its own chunk so none of them is in the lobby's first

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';

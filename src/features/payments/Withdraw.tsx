@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from '../wallet/balance';
 import { formatMoney, parseAmountInput } from '../wallet/money';

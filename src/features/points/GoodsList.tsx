@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { errorText } from '../../lib/errors';
 import { OfferCard, OfferNote } from '../../ui/OfferCard';
 import { PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';

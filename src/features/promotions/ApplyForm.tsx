@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { usePreviewUrls } from '../../lib/call';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { FormError } from '../../ui/form/fields';
 import { applyPromotion, uploadImage } from '../rewards/rewards-api';
 import { claimErrorText } from '../rewards/rule-labels';

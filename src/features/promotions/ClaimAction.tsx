@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { showToast } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
+import { showToast } from '../../lib/dialogs';
+import { openModal } from '../../lib/overlays';
 import { FormError } from '../../ui/form/fields';
 import { requireMember } from '../accounts/guards';
 import { claimPromotion, type PromotionSummary } from '../rewards/rewards-api';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { errorText } from '../../lib/errors';
 import { language } from '../../lib/i18n';
 import { formatLocalDateTime } from '../../lib/time';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { splitShares } from '../../../contract/red-envelope-constants';
 import { dropWords, verifyDrop } from './verify';
 
-/** The server's stream (server/lib/fairness.ts roundFloats × 2^32), written out with node:crypto. */
+/** The server's stream (server/core/money/fairness.ts roundFloats × 2^32), written out with node:crypto. */
 function nodeWords(serverSeed: string, clientSeed: string, count: number) {
   const out: number[] = [];
   for (let block = 0; out.length < count; block++) {

@@ -3,7 +3,7 @@ import { splitShares } from '../../../contract/red-envelope-constants';
 /**
  * The member's own check of an ended drop (decision 058), in the browser with Web Crypto, trusting
  * nothing the server computed: the revealed seed's SHA-256 against the hash published with the
- * drop, and the split re-derived from the seed (the HMAC stream of server/lib/fairness.ts, nonce 0)
+ * drop, and the split re-derived from the seed (the HMAC stream of server/core/money/fairness.ts, nonce 0)
  * against the shares the drop paid.
  */
 export type Verdict = { hashMatches: boolean; splitMatches: boolean; derived: bigint[] };

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLocation } from 'wouter';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { language } from '../../lib/i18n';
 import { useLoad } from '../../lib/use-load';
 import { FormError } from '../../ui/form/fields';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { useSubmit } from '../../lib/use-submit';
 import { Modal } from '../../ui/Modal';
 import { FormError } from '../../ui/form/fields';

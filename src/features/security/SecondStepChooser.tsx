@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { errorText } from '../../lib/errors';
 import { FormError } from '../../ui/form/fields';
 import { setSecondStepMethod, type SecondStepMethod, type SecurityOverview } from './security-api';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
-import { showToast } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
+import { showToast } from '../../lib/dialogs';
+import { openModal } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { LoadingStatus, RetryError } from '../../ui/form/fields';
-import { thenTabFromSearch } from '../../app/member-tabs';
+import { thenTabFromSearch } from '../../lib/member-tabs';
 import { EmailForm, PhoneForm } from './ContactForms';
 import { LoginHistory } from './LoginHistory';
 import { PaymentPasswordForm } from './PaymentPasswordForm';

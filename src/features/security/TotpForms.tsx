@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoad } from '../../lib/use-load';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { useFormSubmit } from '../../lib/use-submit';
 import { Icon } from '../../ui/icons-more';
 import { LoadingStatus, RetryError, SubmitRow, TextField } from '../../ui/form/fields';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { closeModal } from '../../app/overlays';
+import { closeModal } from '../../lib/overlays';
 import { Modal } from '../../ui/Modal';
 import { runSpeedTest, type SpeedTestResult } from './run-speed-test';
-import { UNREACHABLE_MS, type LineSpeed } from './speed-bands';
+import { UNREACHABLE_MS, type LineSpeed } from '../../lib/speed-bands';
 import './speed-test.css';
 
 function SpeedLabel({ speed }: { speed: LineSpeed }) {

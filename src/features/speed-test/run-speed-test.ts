@@ -1,7 +1,7 @@
 import { domainRoute } from '../../../contract/endpoints/system';
 import { api } from '../../lib/call';
-import { speedTest } from './probe-lines';
-import type { LineResult } from './speed-bands';
+import { speedTest } from '../../lib/probe-lines';
+import type { LineResult } from '../../lib/speed-bands';
 
 export type SpeedTestResult = { lines: LineResult[]; current: string | null };
 

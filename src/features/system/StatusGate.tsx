@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { releaseBootShell } from '../../app/boot-shell';
+import { releaseBootShell } from '../../lib/boot-shell';
 import { RouteFallback } from '../../app/RouteFallback';
 import { needsNetwork, online } from './network';
 import { siteStatus } from './status';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { CustomerServiceEntry } from '../../../contract/system';
-import { showDialog } from '../../app/dialogs';
-import { openModal } from '../../app/overlays';
+import { showDialog } from '../../lib/dialogs';
+import { openModal } from '../../lib/overlays';
 import { i18n } from '../../lib/i18n';
 import { loadPermission, permission } from './permission';
 import { safeExternalUrl } from './safe-url';

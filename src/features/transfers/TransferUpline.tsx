@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { useLoadEffect } from '../../lib/use-load';
 import { AmountField, PaymentPasswordField, SubmitRow, TextField } from '../../ui/form/fields';
 import { refreshBalance } from '../wallet/balance';

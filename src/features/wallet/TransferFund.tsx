@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { menus as gameMenus } from '../../../contract/endpoints/games';
-import { showToast } from '../../app/dialogs';
+import { showToast } from '../../lib/dialogs';
 import { api } from '../../lib/call';
 import { useLoadEffect } from '../../lib/use-load';
 import { refreshBalance } from './balance';

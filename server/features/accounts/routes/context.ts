@@ -1,9 +1,9 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { createLimits } from '../../../lib/limits';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { requireSession } from '../../../lib/require-session';
-import { dataSealer } from '../../../lib/sealed';
+import type { Deps } from '../../../core/context/deps';
+import { createLimits } from '../../../core/limits/limits';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import { requireSession } from '../../../core/sessions/require-session';
+import { dataSealer } from '../../../core/sessions/sealed';
 import type { AccountsContext } from '../login';
 
 /** What the accounts route files share: built once per router. */

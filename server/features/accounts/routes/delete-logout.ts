@@ -1,7 +1,7 @@
 import { accountsCalls } from '../../../../contract/accounts';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
-import { revokeSession } from '../../../lib/sessions';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
+import { revokeSession } from '../../../core/sessions/sessions';
 import { noStore, sessionDoc, type AccountsRoute } from './context';
 
 export const logout: AccountsRoute = (app, { deps }) =>

@@ -1,6 +1,6 @@
 import { accountsCalls } from '../../../../contract/accounts';
-import { AppError, ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { AppError, ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { findInvitation } from '../register';
 import { doc, noStore, type AccountsRoute } from './context';
 

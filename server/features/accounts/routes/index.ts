@@ -1,5 +1,5 @@
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
 import { accountsContext, type AccountsRoute } from './context';
 import { memberInfo } from './get-member-info';
 import { affiliate } from './get-affiliate';

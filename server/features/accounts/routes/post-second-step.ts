@@ -1,6 +1,6 @@
 import { accountsCalls } from '../../../../contract/accounts';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { findAccountById } from '../account-record';
 import { completeLogin, requestMeta } from '../complete-login';
 import { checkEntry } from '../login';

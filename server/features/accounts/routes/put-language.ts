@@ -1,6 +1,6 @@
 import { accountsCalls } from '../../../../contract/accounts';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { setMemberLanguage } from '../set-language';
 import { noStore, sessionDoc, type AccountsRoute } from './context';
 

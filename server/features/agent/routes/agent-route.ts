@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { AppEnv, Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
-import { errorResponses, jsonContent, type RouteDoc, type Router } from '../../../lib/openapi';
+import type { AppEnv, Deps } from '../../../core/context/deps';
+import { ok } from '../../../core/context/errors';
+import { errorResponses, jsonContent, type RouteDoc, type Router } from '../../../core/http/openapi';
 
 /**
  * What every agent-centre route shares. Each route is a file of its own in this folder that adds

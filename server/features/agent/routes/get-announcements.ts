@@ -1,5 +1,5 @@
 import { agentCalls } from '../../../../contract/agent';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findAgentAnnouncements } from '../find-announcements';
 import { type AgentRoute, agentDoc, reply } from './agent-route';
 

@@ -1,5 +1,5 @@
 import { agentCalls } from '../../../../contract/agent';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findDownlines } from '../find-downlines';
 import { type AgentRoute, agentDoc, me, reply } from './agent-route';
 

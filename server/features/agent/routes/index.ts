@@ -1,5 +1,5 @@
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
 import { requireAgent } from '../require-agent';
 import type { AgentRoute } from './agent-route';
 import { announcements } from './get-announcements';

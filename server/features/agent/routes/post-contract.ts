@@ -1,5 +1,5 @@
 import { agentCalls } from '../../../../contract/agent';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { offerContract } from '../offer-contract';
 import { agentDoc, conflict, me, reply, type AgentRoute } from './agent-route';
 

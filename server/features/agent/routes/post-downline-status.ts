@@ -1,6 +1,6 @@
 import { agentCalls } from '../../../../contract/agent';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import { jsonContent, route } from '../../../lib/openapi';
+import { jsonContent, route } from '../../../core/http/openapi';
 import { setDownlineStatus } from '../set-downline-status';
 import { agentDoc, me, reply, type AgentRoute } from './agent-route';
 

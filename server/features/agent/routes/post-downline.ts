@@ -1,5 +1,5 @@
 import { agentCalls } from '../../../../contract/agent';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { createDownline } from '../create-downline';
 import { agentDoc, agentOf, conflict, reply, type AgentRoute } from './agent-route';
 

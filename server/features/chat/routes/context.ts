@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
-import type { createLimits } from '../../../lib/limits';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { ok } from '../../../core/context/errors';
+import type { createLimits } from '../../../core/limits/limits';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
 import type { ChatHub } from '../hub';
 
 /** What live chat's route files share: built once per router, one hub per node. */

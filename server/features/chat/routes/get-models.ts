@@ -1,6 +1,6 @@
 import { chatCalls } from '../../../../contract/chat';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import { errorResponses, jsonContent, route } from '../../../lib/openapi';
+import { errorResponses, jsonContent, route } from '../../../core/http/openapi';
 import { chatModels, launchChat } from '../models';
 import { memberDoc, memberReply, type ChatRoute } from './context';
 

@@ -1,5 +1,5 @@
 import { chatCalls, type ChatState } from '../../../../contract/chat';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findConversation, unreadOf } from '../messages';
 import { partyOf } from '../party';
 import { isOnDuty, nextOnDuty, readSupportHours } from '../support-hours';

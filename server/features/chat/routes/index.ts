@@ -1,7 +1,7 @@
 import { opsBase } from '../../../../contract/endpoints/chat';
-import type { Deps } from '../../../deps';
-import { createLimits } from '../../../lib/limits';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createLimits } from '../../../core/limits/limits';
+import { createRouter } from '../../../core/http/openapi';
 import { requireOperator } from '../../operator';
 import { ChatHub } from '../hub';
 import { STREAM_LIMITS } from '../streams';

@@ -1,5 +1,5 @@
 import { chatCalls } from '../../../../contract/chat';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { actorOf } from '../../operator';
 import { memberMoney, memberTickets } from '../console';
 import { opsDoc, opsReply, type ChatRoute } from './context';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { opsStream } from '../../../../contract/endpoints/chat';
-import type { AppEnv } from '../../../deps';
+import type { AppEnv } from '../../../core/context/deps';
 import { actorOf } from '../../operator';
 import { operatorStream } from '../streams';
 import { opsErrors, opsSecurity, opsTags, streamDoc, type ChatRoute } from './context';

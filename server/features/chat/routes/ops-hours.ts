@@ -1,6 +1,6 @@
 import { chatCalls } from '../../../../contract/chat';
-import { audit } from '../../../lib/audit';
-import { route } from '../../../lib/openapi';
+import { audit } from '../../../core/context/audit';
+import { route } from '../../../core/http/openapi';
 import { actorOf } from '../../operator';
 import { readSupportHours, writeSupportHours } from '../support-hours';
 import { opsDoc, opsReply, type ChatRoute } from './context';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ChatIdParam } from '../../../../contract/chat';
 import { opsSendImage } from '../../../../contract/endpoints/chat';
-import type { AppEnv } from '../../../deps';
+import type { AppEnv } from '../../../core/context/deps';
 import { actorOf } from '../../operator';
 import { storeImageMessage } from '../attachments';
 import { holderCheck } from '../console';

@@ -1,5 +1,5 @@
 import { chatCalls } from '../../../../contract/chat';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { actorOf } from '../../operator';
 import { typingFrom } from '../typing';
 import { opsDoc, opsReply, type ChatRoute } from './context';

@@ -1,7 +1,7 @@
 import { chatCalls } from '../../../../contract/chat';
 import { adopt as adoptCall } from '../../../../contract/endpoints/chat';
-import { route } from '../../../lib/openapi';
-import { requireSession } from '../../../lib/require-session';
+import { route } from '../../../core/http/openapi';
+import { requireSession } from '../../../core/sessions/require-session';
 import { requireCaptcha } from '../../captcha';
 import { adoptGuestChat, startGuestChat } from '../guest';
 import { conversationOf } from '../messages';

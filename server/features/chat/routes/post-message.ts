@@ -1,5 +1,5 @@
 import { chatCalls } from '../../../../contract/chat';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { conversationOf, storeMessage } from '../messages';
 import { partyOf } from '../party';
 import { memberDoc, memberReply, type ChatRoute } from './context';

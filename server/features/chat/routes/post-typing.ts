@@ -1,5 +1,5 @@
 import { chatCalls } from '../../../../contract/chat';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findConversation } from '../messages';
 import { partyOf } from '../party';
 import { typingFrom } from '../typing';

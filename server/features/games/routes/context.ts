@@ -1,16 +1,16 @@
 import { languages, type Language } from '../../../../contract/common';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import type { GameMenu, VendorGameTypes } from '../../../../contract/games';
-import type { Deps } from '../../../deps';
-import { Cached } from '../../../lib/cached';
-import { KeyedCache } from '../../../lib/keyed-cache';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { prepareJson, type Prepared } from '../../../lib/prepared';
-import { requireSession } from '../../../lib/require-session';
+import type { Deps } from '../../../core/context/deps';
+import { Cached } from '../../../core/storage/cached';
+import { KeyedCache } from '../../../core/storage/keyed-cache';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import { prepareJson, type Prepared } from '../../../core/http/prepared';
+import { requireSession } from '../../../core/sessions/require-session';
 import { findGameMenus } from '../find-game-menus';
 import { findLanes } from '../find-lanes';
 import { findVendorGameTypes } from '../find-vendor-game-types';
-export { reply, who } from '../../../lib/reply';
+export { reply, who } from '../../../core/http/reply';
 
 const tags = ['games'];
 const notModified = { 304: { description: 'Not modified (ETag matched)' } };

@@ -1,5 +1,5 @@
 import { gamesCalls } from '../../../../contract/games';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findFavoriteIds } from '../favorites';
 import { memberDoc, reply, who, type MemberRoute } from './context';
 

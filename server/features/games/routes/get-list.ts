@@ -1,7 +1,7 @@
 import { gamesCalls } from '../../../../contract/games';
-import { route } from '../../../lib/openapi';
-import { prepareJson, sendPublicPrepared } from '../../../lib/prepared';
-import { normaliseTerm } from '../../../lib/search-term';
+import { route } from '../../../core/http/openapi';
+import { prepareJson, sendPublicPrepared } from '../../../core/http/prepared';
+import { normaliseTerm } from '../../../core/storage/search-term';
 import { findGames } from '../find-games';
 import { catalogueDoc, type CatalogueRoute } from './context';
 

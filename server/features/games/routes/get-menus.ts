@@ -1,6 +1,6 @@
 import { gamesCalls } from '../../../../contract/games';
-import { route } from '../../../lib/openapi';
-import { sendPublicPrepared } from '../../../lib/prepared';
+import { route } from '../../../core/http/openapi';
+import { sendPublicPrepared } from '../../../core/http/prepared';
 import { catalogueDoc, type CatalogueRoute } from './context';
 
 export const menus: CatalogueRoute = (app, { preparedMenus }) =>

@@ -1,5 +1,5 @@
 import { gamesCalls } from '../../../../contract/games';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findRecentGames } from '../find-recent-games';
 import { memberDoc, reply, who, type MemberRoute } from './context';
 

@@ -1,8 +1,8 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import { gamesCalls } from '../../../../contract/games';
-import { AppError } from '../../../lib/errors';
-import { jsonContent, route } from '../../../lib/openapi';
-import { prepareJson, sendPublicPrepared } from '../../../lib/prepared';
+import { AppError } from '../../../core/context/errors';
+import { jsonContent, route } from '../../../core/http/openapi';
+import { prepareJson, sendPublicPrepared } from '../../../core/http/prepared';
 import { catalogueDoc, type CatalogueRoute } from './context';
 
 const doc = catalogueDoc("A vendor's game types and, per type, its classify keys", 'Game types', {

@@ -1,6 +1,6 @@
 import { gamesCalls } from '../../../../contract/games';
-import { route } from '../../../lib/openapi';
-import { prepareJson, sendPublicPrepared } from '../../../lib/prepared';
+import { route } from '../../../core/http/openapi';
+import { prepareJson, sendPublicPrepared } from '../../../core/http/prepared';
 import { vendorsOf } from '../find-vendors';
 import { catalogueDoc, type CatalogueRoute } from './context';
 

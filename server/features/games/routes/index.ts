@@ -1,5 +1,5 @@
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
 import { catalogueContext, memberContext, type CatalogueRoute, type MemberRoute } from './context';
 import { removeFavorite } from './delete-favorite';
 import { favoriteIds } from './get-favorite-ids';

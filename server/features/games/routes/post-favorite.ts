@@ -1,6 +1,6 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import { gamesCalls } from '../../../../contract/games';
-import { jsonContent, route } from '../../../lib/openapi';
+import { jsonContent, route } from '../../../core/http/openapi';
 import { addFavorite as add } from '../favorites';
 import { memberDoc, reply, who, type MemberRoute } from './context';
 

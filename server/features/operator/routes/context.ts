@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { ok } from '../../../lib/errors';
-import { jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { ok } from '../../../core/context/errors';
+import { jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
 
 /** What every /ops route declares: its tag, the operator key, and the errors it may answer. */
 export const tags = ['operator'];

@@ -1,5 +1,5 @@
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { confirmDeposit as confirm, rejectDeposit as reject } from '../decide';
 import { findOpsDeposits } from '../find-pending';
 import { actorOf } from '../require-operator';

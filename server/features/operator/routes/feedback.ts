@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { feedbackImage as imagePath } from '../../../../contract/endpoints/operator';
 import { FeedbackImageParams } from '../../../../contract/feedback';
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findOpsFeedback, readFeedbackImage, replyToFeedback } from '../../feedback';
 import { actorOf } from '../require-operator';
 import { errors, security, tags, opsDoc, reply, type OpsRoute } from './context';

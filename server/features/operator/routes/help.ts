@@ -1,6 +1,6 @@
 import { operatorCalls } from '../../../../contract/operator';
-import type { Deps } from '../../../deps';
-import { route } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { route } from '../../../core/http/openapi';
 import {
   articleVersions,
   editArticle,

@@ -1,9 +1,9 @@
 import { base } from '../../../../contract/endpoints/operator';
 import { OPERATOR_KEY_HEADER } from '../../../../contract/operator';
-import type { Deps } from '../../../deps';
-import { AppError } from '../../../lib/errors';
-import { limitBody } from '../../../lib/limit-body';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { AppError } from '../../../core/context/errors';
+import { limitBody } from '../../../core/http/limit-body';
+import { createRouter } from '../../../core/http/openapi';
 import { requireOperator } from '../require-operator';
 import type { OpsRoute } from './context';
 import { confirmDeposit, deposits, rejectDeposit } from './deposits';

@@ -1,5 +1,5 @@
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { adjustBalance as adjust } from '../adjust-balance';
 import { actorOf } from '../require-operator';
 import { opsDoc, reply, type OpsRoute } from './context';

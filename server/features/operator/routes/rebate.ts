@@ -1,5 +1,5 @@
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { listRates, setRate } from '../../rebate';
 import { actorOf } from '../require-operator';
 import { opsDoc, parts, reply, type OpsRoute } from './context';

@@ -1,5 +1,5 @@
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { createDropByOperator, listDropsForOps } from '../../red-envelopes';
 import { actorOf } from '../require-operator';
 import { opsDoc, parts, reply, type OpsRoute } from './context';

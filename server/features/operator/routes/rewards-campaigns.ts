@@ -1,5 +1,5 @@
 import { operatorCalls } from '../../../../contract/operator';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import {
   campaignAction as act,
   createCampaign as create,
@@ -8,7 +8,7 @@ import {
   listCampaigns,
   newVersion,
   opsCampaign,
-} from '../../rewards';
+} from '../../../engine/rewards';
 import { actorOf } from '../require-operator';
 import { opsDoc, parts, reply, type OpsRoute } from './context';
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { applicationImage as imagePath } from '../../../../contract/endpoints/operator';
 import { operatorCalls } from '../../../../contract/operator';
 import { PromotionIdParam } from '../../../../contract/rewards';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { proofResponse } from '../../payments';
 import {
   listApplicationsForOps,
@@ -11,7 +11,7 @@ import {
   readImage,
   reviewApplication as reviewApp,
   reviewGrant as review,
-} from '../../rewards';
+} from '../../../engine/rewards';
 import { actorOf } from '../require-operator';
 import { security, opsDoc, parts, reply, type OpsRoute } from './context';
 

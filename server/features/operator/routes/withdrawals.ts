@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { withdrawalProof as proofPath } from '../../../../contract/endpoints/operator';
 import { operatorCalls } from '../../../../contract/operator';
 import { IdParam } from '../../../../contract/payments';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { proofResponse, readProof } from '../../payments';
 import { approveWithdrawalAs, rejectWithdrawalAs, releaseWithdrawalAs } from '../decide';
 import { findOpsWithdrawals } from '../find-pending';

@@ -1,14 +1,14 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { createLimits } from '../../../lib/limits';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { createPaymentGateways } from '../../../providers/payment';
-export { reply, who } from '../../../lib/reply';
+import type { Deps } from '../../../core/context/deps';
+import { createLimits } from '../../../core/limits/limits';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import type { PaymentGateways } from '../../../core/context/ports';
+export { reply, who } from '../../../core/http/reply';
 
 /** What the cashier's route files share: built once per router. */
 export type PaymentsContext = {
   deps: Deps;
-  gateways: ReturnType<typeof createPaymentGateways>;
+  gateways: PaymentGateways;
   failures: ReturnType<typeof createLimits>['secretFailures'];
 };
 export type PaymentsRoute = RouteFile<PaymentsContext>;
@@ -16,7 +16,7 @@ export type PaymentsRoute = RouteFile<PaymentsContext>;
 export function paymentsContext(deps: Deps): PaymentsContext {
   return {
     deps,
-    gateways: createPaymentGateways(deps.config),
+    gateways: deps.payments,
     failures: createLimits(deps.pool).secretFailures,
   };
 }

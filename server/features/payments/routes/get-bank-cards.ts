@@ -1,5 +1,5 @@
 import { paymentsCalls } from '../../../../contract/payments';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findBankCards } from '../bank-cards';
 import { doc, reply, who, type PaymentsRoute } from './context';
 

@@ -1,5 +1,5 @@
 import { paymentsCalls } from '../../../../contract/payments';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { findChannels } from '../channels';
 import { doc, reply, type PaymentsRoute } from './context';
 

@@ -1,10 +1,8 @@
 import { base } from '../../../../contract/endpoints/payments';
-import type { Deps } from '../../../deps';
-import { AppError } from '../../../lib/errors';
-import { createRouter } from '../../../lib/openapi';
-import { requireSession } from '../../../lib/require-session';
-import { demoGatewayKeys } from '../../../providers/payment/demo-gateway';
-import { demoGatewayRoutes } from '../../../providers/payment/demo-routes';
+import type { Deps } from '../../../core/context/deps';
+import { AppError } from '../../../core/context/errors';
+import { createRouter } from '../../../core/http/openapi';
+import { requireSession } from '../../../core/sessions/require-session';
 import { paymentsContext, type PaymentsRoute } from './context';
 import { removeBankCard } from './delete-bank-card';
 import { bankCards } from './get-bank-cards';
@@ -52,7 +50,7 @@ const guarded = [
 
 /**
  * Deposits (depositv2), bank cards and withdrawals (withdraw) for members; the gateways' signed
- * callbacks at /pay/callback/{gateway}; the demo gateway's bank page; withdrawal proof images at
+ * callbacks at /pay/callback/{gateway} (the demo gateway's bank page is mounted before, by app.ts); withdrawal proof images at
  * /files/withdrawals/{id}/proof (outside /wps because of their 5 MB body limit).
  */
 export function paymentsRoutes(deps: Deps) {
@@ -61,7 +59,6 @@ export function paymentsRoutes(deps: Deps) {
   for (const path of guarded) app.use(`${base}${path}`, session);
   const ctx = paymentsContext(deps);
   for (const add of routes) add(app, ctx);
-  if (ctx.gateways.has('demo')) app.route('/', demoGatewayRoutes(deps, demoGatewayKeys(deps.config)));
   // Unknown /pay and /files paths are API errors, not the PWA's index page.
   app.all('/pay/*', () => {
     throw new AppError('NOT_FOUND', 'no such payment path');

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { envelope, ErrorEnvelope } from '../../../../contract/envelope';
-import { limitBody } from '../../../lib/limit-body';
-import { jsonContent } from '../../../lib/openapi';
+import { limitBody } from '../../../core/http/limit-body';
+import { jsonContent } from '../../../core/http/openapi';
 import { handleCallback } from '../handle-callback';
 import { reply, type PaymentsRoute } from './context';
 

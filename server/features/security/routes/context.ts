@@ -1,8 +1,8 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { createLimits } from '../../../lib/limits';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { dataSealer } from '../../../lib/sealed';
+import type { Deps } from '../../../core/context/deps';
+import { createLimits } from '../../../core/limits/limits';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import { dataSealer } from '../../../core/sessions/sealed';
 
 /** What the security centre's route files share: built once per router. */
 export type SecurityContext = {

@@ -1,7 +1,7 @@
 import { base } from '../../../../contract/endpoints/security';
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
-import { requireSession } from '../../../lib/require-session';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
+import { requireSession } from '../../../core/sessions/require-session';
 import { securityContext, type SecurityRoute } from './context';
 import { logins } from './get-logins';
 import { overview } from './get-overview';

@@ -1,6 +1,6 @@
 import { securityCalls } from '../../../../contract/security';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { setPaymentPassword } from '../payment-password';
 import { doc, type SecurityRoute } from './context';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { securityCalls } from '../../../../contract/security';
 import { accountSecurity } from '../../../db/schema';
-import { AppError, ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { AppError, ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { loadSecurity } from '../../accounts';
 import { methodBound } from '../get-overview';
 import { doc, type SecurityRoute } from './context';

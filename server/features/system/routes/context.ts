@@ -1,7 +1,7 @@
-import type { Deps } from '../../../deps';
-import { Cached } from '../../../lib/cached';
-import { errorResponses, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { prepareJson, type Prepared } from '../../../lib/prepared';
+import type { Deps } from '../../../core/context/deps';
+import { Cached } from '../../../core/storage/cached';
+import { errorResponses, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import { prepareJson, type Prepared } from '../../../core/http/prepared';
 
 /** What the site's route files share: the prepared (serialised, compressed, hashed) static answers. */
 export type SystemContext = ReturnType<typeof systemContext>;

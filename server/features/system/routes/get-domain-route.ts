@@ -1,7 +1,7 @@
 import { systemCalls } from '../../../../contract/system';
-import { toDomainLines } from '../../../lib/domain-lines';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { toDomainLines } from '../../../core/site/domain-lines';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { doc, type SystemRoute } from './context';
 
 const summary = 'Domain lines (at most five) for the speed test and failover';

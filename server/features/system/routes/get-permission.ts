@@ -1,6 +1,6 @@
 import { systemCalls } from '../../../../contract/system';
-import { route } from '../../../lib/openapi';
-import { sendJson } from '../../../lib/prepared';
+import { route } from '../../../core/http/openapi';
+import { sendJson } from '../../../core/http/prepared';
 import { getPermission } from '../get-permission';
 import { doc, type SystemRoute } from './context';
 

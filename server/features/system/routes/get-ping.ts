@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ping as path } from '../../../../contract/endpoints/system';
-import { jsonContent } from '../../../lib/openapi';
+import { jsonContent } from '../../../core/http/openapi';
 import type { SystemRoute } from './context';
 
 /** The speed test's line probe answers `{ ok: true }`, no envelope: a route of its own, not a call. */

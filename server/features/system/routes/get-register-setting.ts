@@ -1,6 +1,6 @@
 import { accountsCalls } from '../../../../contract/accounts';
-import { route } from '../../../lib/openapi';
-import { sendPublicPrepared } from '../../../lib/prepared';
+import { route } from '../../../core/http/openapi';
+import { sendPublicPrepared } from '../../../core/http/prepared';
 import { preparedDoc, type SystemRoute } from './context';
 
 const summary = 'Login page info and register field rules';

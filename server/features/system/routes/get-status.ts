@@ -1,6 +1,6 @@
 import { systemCalls } from '../../../../contract/system';
-import { ok } from '../../../lib/errors';
-import { route } from '../../../lib/openapi';
+import { ok } from '../../../core/context/errors';
+import { route } from '../../../core/http/openapi';
 import { statusValue } from '../status';
 import { doc, type SystemRoute } from './context';
 

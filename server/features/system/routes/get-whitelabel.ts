@@ -1,6 +1,6 @@
 import { systemCalls } from '../../../../contract/system';
-import { route } from '../../../lib/openapi';
-import { sendPublicPrepared } from '../../../lib/prepared';
+import { route } from '../../../core/http/openapi';
+import { sendPublicPrepared } from '../../../core/http/prepared';
 import { preparedDoc, type SystemRoute } from './context';
 
 const summary = 'Whitelabel feature tree (flags such as MOBILENUMREG3)';

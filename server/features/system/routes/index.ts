@@ -1,5 +1,5 @@
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
 import { systemContext, type SystemRoute } from './context';
 import { domainRoute } from './get-domain-route';
 import { permission } from './get-permission';

@@ -1,8 +1,8 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { Deps } from '../../../deps';
-import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../lib/openapi';
-import { requireSession } from '../../../lib/require-session';
-export { reply, who } from '../../../lib/reply';
+import type { Deps } from '../../../core/context/deps';
+import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
+import { requireSession } from '../../../core/sessions/require-session';
+export { reply, who } from '../../../core/http/reply';
 
 export type WalletContext = {
   deps: Deps;

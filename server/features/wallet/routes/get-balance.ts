@@ -1,5 +1,5 @@
 import { walletCalls } from '../../../../contract/wallet';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { getBalance } from '../get-balance';
 import { doc, reply, who, type WalletRoute } from './context';
 

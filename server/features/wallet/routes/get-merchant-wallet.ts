@@ -1,5 +1,5 @@
 import { walletCalls } from '../../../../contract/wallet';
-import { route } from '../../../lib/openapi';
+import { route } from '../../../core/http/openapi';
 import { isSingleWallet } from '../wallet-mode';
 import { authErrors, doc, reply, type WalletRoute } from './context';
 

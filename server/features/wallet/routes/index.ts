@@ -1,5 +1,5 @@
-import type { Deps } from '../../../deps';
-import { createRouter } from '../../../lib/openapi';
+import type { Deps } from '../../../core/context/deps';
+import { createRouter } from '../../../core/http/openapi';
 import { walletContext, type WalletRoute } from './context';
 import { balance } from './get-balance';
 import { consolidated } from './get-consolidated';

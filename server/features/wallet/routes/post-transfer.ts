@@ -1,6 +1,6 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import { walletCalls } from '../../../../contract/wallet';
-import { jsonContent, route } from '../../../lib/openapi';
+import { jsonContent, route } from '../../../core/http/openapi';
 import { transfer as move } from '../transfer';
 import { authErrors, doc, reply, who, type WalletRoute } from './context';
 

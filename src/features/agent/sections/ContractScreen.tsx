@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
+import { showToast } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/errors';
 import { answerContract, findContracts, findPayouts, type ContractKind } from '../agent-api';
 import { useLoad } from '../../../lib/use-load';

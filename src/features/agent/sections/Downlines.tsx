@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showDialog, showToast } from '../../../app/dialogs';
+import { showDialog, showToast } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/errors';
 import { answerContract, findDownlines, setDownlineStatus } from '../agent-api';
 import { useLoad } from '../../../lib/use-load';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { showToast } from '../../../app/dialogs';
+import { showToast } from '../../../lib/dialogs';
 import { errorText } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { Icon } from '../../../ui/icons-more';

@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { trialAccountType } from '../../../contract/common';
+import type { AppEnv, Deps } from '../context/deps';
+import { AppError } from '../context/errors';
+import type { Limit } from '../limits/limits';
+import { createRouter } from '../http/openapi';
+import { findSession, findSessionTaking } from './sessions';
+
+/** The bearer token of a request, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * Token-required calls (T in spec section 7). Sets `session`; refuses NOT_LOGGED_IN without a
+ * live session, and NEED_REAL_ACCOUNT for trial accounts unless the call allows them.
+ */
+export function requireSession(
+  deps: Deps,
+  opts: {
+    allowTrial?: boolean;
+    /** A per-account limit taken in the session's own statement (one round trip: decision 068). */
+    limit?: Limit;
+  } = {},
+): MiddlewareHandler<AppEnv> {
+  const { limit } = opts;
+  // Trial accounts are refused below: they take no point (unless the call allows them).
+  const exempt = opts.allowTrial ? -1 : trialAccountType;
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw new AppError('NOT_LOGGED_IN', 'log in first');
+    const { session, refusal } = limit
+      ? await findSessionTaking(deps.db, token, limit, exempt)
+      : { session: await findSession(deps.db, token), refusal: undefined };
+    if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
+    if (session.type === trialAccountType && !opts.allowTrial) {
+      throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
+    }
+    if (refusal) throw refusal;
+    c.set('session', session);
+    return next();
+  };
+}
+
+/** The caller's account when a live session comes with the request, else null (calls that answer guests too). */
+export async function sessionAccount(deps: Deps, c: Context<AppEnv>): Promise<number | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  const session = token ? await findSession(deps.db, token) : undefined;
+  return session ? session.accountId : null;
+}
+
+/** A feature's router whose every call, at `base` and below it, is a member's (requireSession). */
+export function createMemberRouter(deps: Deps, base: string) {
+  const app = createRouter();
+  app.use(base, requireSession(deps));
+  app.use(`${base}/*`, requireSession(deps));
+  return app;
+}

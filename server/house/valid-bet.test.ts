@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { HOUSE_BET_TYPES } from '../../contract/house-rules';
+import { FULL_VALID_BP } from '../../contract/values';
+import { validBetOf } from './play-round';
+
+describe('the valid bet the house states with a win (decisions 032, 093)', () => {
+  it('baccarat: player and banker share one weight, so stakes of one hand cancel before it', () => {
+    expect(HOUSE_BET_TYPES.baccarat.player!.weightBp).toBe(HOUSE_BET_TYPES.baccarat.banker!.weightBp);
+  });
+  it('baccarat: what is left of player against banker counts 20%, the tie whole, floored', () => {
+    expect(HOUSE_BET_TYPES.baccarat.banker!.weightBp).toBe(2_000);
+    expect(HOUSE_BET_TYPES.baccarat.tie!.weightBp).toBe(FULL_VALID_BP);
+    expect(validBetOf('baccarat', { player: '10000', banker: '20000' })).toBe(2_000n);
+    expect(validBetOf('baccarat', { player: '10000', banker: '10000', tie: '500' })).toBe(500n);
+    expect(validBetOf('baccarat', { banker: '7000' })).toBe(1_400n);
+    expect(validBetOf('baccarat', { player: '1003' })).toBe(200n);
+    expect(validBetOf('baccarat', { player: '5000', tie: '1000' })).toBe(2_000n);
+  });
+  it('other engines: the whole stake (nothing stated)', () => {
+    expect(validBetOf('slot', { lines: 10 })).toBeUndefined();
+    expect(HOUSE_BET_TYPES.slot.line!.weightBp).toBe(FULL_VALID_BP);
+  });
+});
