@@ -82,7 +82,7 @@ export const errorCodes = [
   // agent back office (server/features/agent)
   /** A contract rate above the upline's own contract of that kind (or the upline holds none). */
   'CONTRACT_RATE_ABOVE_UPLINE',
-  // rewards and promotions (server/features/rewards)
+  // rewards and promotions (server/engine/rewards)
   /** The member already has this reward (or a pending application for it): the original stands. */
   'ALREADY_CLAIMED',
   /** Withdrawal or transfer out while bonus turnover is open; value.remainingTurnover says how much. */

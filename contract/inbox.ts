@@ -14,7 +14,7 @@ export const inboxTemplates = [
   'withdrawal_rejected',
   /** An operator answered the member's feedback: reference is the feedback id, text the answer. */
   'feedback_replied',
-  // rewards (server/features/rewards): params.title is the promotion's title in the member's language
+  // rewards (server/engine/rewards): params.title is the promotion's title in the member's language
   'reward_granted',
   'reward_held',
   'reward_rejected',

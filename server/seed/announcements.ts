@@ -236,7 +236,7 @@ const DRAFTS: readonly Draft[] = [
       '<p>Cảm ơn bạn đã tham gia! Trước lần rút tiền đầu tiên, hãy đặt <b>mật khẩu thanh toán</b> và liên kết thẻ ngân hàng trong trung tâm thành viên.</p>',
   },
   // PR: promotions. Only the welcome bonus promises money, and it is a live seeded campaign
-  // (features/rewards/seed-campaigns.ts) with exactly these terms; the others are informational.
+  // (engine/rewards/seed-campaigns.ts) with exactly these terms; the others are informational.
   {
     key: 'pr-welcome-bonus',
     type: 'PR',

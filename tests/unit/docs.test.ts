@@ -10,11 +10,11 @@ import { INDEX, readRecords, renderIndex } from '../../scripts/decisions-index';
 const root = path.resolve(__dirname, '../..');
 const decisionsDir = path.join(root, 'docs/decisions');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, names = /\.(ts|tsx)$/): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full, names);
+    return names.test(entry.name) ? [full] : [];
   });
 }
 
@@ -60,5 +60,23 @@ describe('spec references in the code', () => {
     }
     expect(cited.size).toBeGreaterThan(0);
     for (const number of cited) expect(sections, `spec section ${number}`).toContain(number);
+  });
+});
+
+describe('database function files cited in the code and the docs', () => {
+  it('each exist in server/db/functions (a comment names the file, not the migration)', () => {
+    const cited = new Set<string>();
+    for (const dir of ['server', 'docs']) {
+      for (const file of sourceFiles(path.join(root, dir), /\.(ts|tsx|sql|md)$/)) {
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/db\/functions\/(\w+)\.sql/g))
+          cited.add(match[1]!);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(0);
+    for (const name of cited)
+      expect(
+        fs.existsSync(path.join(root, 'server/db/functions', `${name}.sql`)),
+        `db/functions/${name}.sql`,
+      ).toBe(true);
   });
 });

@@ -18,8 +18,8 @@ import { invitationCodes } from './accounts';
 /**
  * The upline/downline tree as a closure table: one row per (ancestor, descendant) pair, the
  * account itself included at depth 0. Rows are written by the `account_tree_on_insert` trigger
- * in the same transaction as the account (decision 019), so an agent's whole team is one
- * indexed range read, never a recursive scan.
+ * (server/db/functions/account_tree_on_insert.sql) in the same transaction as the account
+ * (decision 019), so an agent's whole team is one indexed range read, never a recursive scan.
  */
 export const accountTree = pgTable(
   'account_tree',

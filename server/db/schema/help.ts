@@ -32,7 +32,10 @@ export const helpArticles = pgTable(
     titleEn: text('title_en').notNull(),
     bodyVi: text('body_vi').notNull(),
     bodyEn: text('body_en').notNull(),
-    /** Accent- and case-folded title and body, as the game search folds names (migration 0004). */
+    /**
+     * Accent- and case-folded title and body, as the game search folds names
+     * (server/db/functions/immutable_unaccent.sql).
+     */
     searchVi: text('search_vi').generatedAlwaysAs(sql`lower(immutable_unaccent(title_vi || ' ' || body_vi))`),
     searchEn: text('search_en').generatedAlwaysAs(sql`lower(immutable_unaccent(title_en || ' ' || body_en))`),
     updatedAt: updatedAtColumn(),

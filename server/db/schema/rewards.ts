@@ -41,7 +41,10 @@ export const rewardCampaigns = pgTable(
   ],
 );
 
-/** One version of a campaign's terms (contract CampaignTerms). A trigger refuses UPDATE and DELETE. */
+/**
+ * One version of a campaign's terms (contract CampaignTerms). A trigger refuses UPDATE and DELETE
+ * (server/db/functions/ledger_refuse_change.sql).
+ */
 export const rewardCampaignVersions = pgTable(
   'reward_campaign_versions',
   {

@@ -8,7 +8,7 @@ import { sqlRow } from '../../core/storage/rows';
  * every claim of a popular offer waited for the one before it to commit. A grant debits the shard
  * of its member; only when that shard cannot pay does it lock every shard and take the amount
  * from several, so the budget is spent to exactly 0 and "exhausted" means the sum cannot pay
- * (reward_pay_grant, migration 0032, decision 068).
+ * (server/db/functions/reward_move_budget.sql, decision 068).
  */
 export const BUDGET_SHARDS = 16;
 

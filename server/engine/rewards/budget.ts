@@ -32,7 +32,7 @@ export async function fundingEntries(
 
 /**
  * The shard a member's grants are paid from (and forfeits paid back to); the grant functions
- * (migration 0032) pick the same one: p_shards[account % n].
+ * (server/db/functions/reward_move_budget.sql) pick the same one: p_shards[account % n].
  */
 export const shardFor = (campaign: Campaign, accountId: number) =>
   campaign.budgetShards[accountId % campaign.budgetShards.length]!;

@@ -120,17 +120,18 @@ export function sessionClaimOf(db: Db, campaignId: number) {
 
 /**
  * Claim a promotion (decisions 032, 035, 068) in two statements, no BEGIN/COMMIT: (1) the
- * campaign's check, an earlier grant and the rule's facts, read together; the rules are
- * evaluated here on those facts; (2) one autocommitted call of reward_grant (migration 0032): the
- * anti-abuse limits (serialised per campaign and device/network/payee by advisory locks so
- * concurrent claims cannot all pass a count), the grant under its unique key, the message, the
- * budget debit and the payment. Reading the facts in their own statement sees what the claim's
- * first statement saw before (read committed: each statement its own snapshot; no fact was
- * locked). The same requestId gets the original answer; another claim of a granted reward is
- * ALREADY_CLAIMED. Concurrent claims of one reward wait on the unique key and then find it. The
- * answer is built from what the call returned and the campaign's copy, not read back. `first`:
- * the read (1) already taken with the session's statement by the claim lane (sessionClaimOf,
- * decision 082), from a copy of the campaign; out of date, it is read again as any copy is.
+ * campaign's check, an earlier grant and the rule's facts, read together; the rules are evaluated
+ * here on those facts; (2) one autocommitted call of reward_grant
+ * (server/db/functions/reward_grant.sql): the anti-abuse limits (serialised per campaign and
+ * device/network/payee by advisory locks so concurrent claims cannot all pass a count), the grant
+ * under its unique key, the message, the budget debit and the payment. Reading the facts in their
+ * own statement sees what the claim's first statement saw before (read committed: each statement
+ * its own snapshot; no fact was locked). The same requestId gets the original answer; another
+ * claim of a granted reward is ALREADY_CLAIMED. Concurrent claims of one reward wait on the
+ * unique key and then find it. The answer is built from what the call returned and the campaign's
+ * copy, not read back. `first`: the read (1) already taken with the session's statement by the
+ * claim lane (sessionClaimOf, decision 082), from a copy of the campaign; out of date, it is read
+ * again as any copy is.
  */
 export async function claimPromotion(
   db: Db,
@@ -243,7 +244,10 @@ const refuse = (rule: RuleName): never => {
   throw new AppError('RULE_FAILED', `rule ${rule} not met`, { rule });
 };
 
-/** The campaign's anti-abuse limits, in the caller's transaction (reward_limit_failed, migration 0032). */
+/**
+ * The campaign's anti-abuse limits, in the caller's transaction
+ * (server/db/functions/reward_limit_failed.sql).
+ */
 async function checkLimits(tx: Tx, accountId: number, campaign: Campaign, origin: Origin) {
   const { perDevice, perIp24, perPayee } = campaign.terms.limits;
   const linked = linkedRequired(campaign.terms.rules);

@@ -17,11 +17,11 @@ import {
  * (core/http/batch-lanes.ts): a grant is sent at once when the lane is idle, else with the others that
  * arrived while its statement was out, at most MAX_BATCH.
  *
- * Each claim of a batch is reward_grant in a savepoint (migration 0035): a refusal (a limit, an
- * exhausted budget) rolls back that claim only and comes back as its answer. Every claim's answer
- * waits for the batch's commit, so "claimed" is still said only of a grant on disk. Inside a
- * batch, claims go in the order of their budget shard, the order another node's batch takes the
- * same shards in.
+ * Each claim of a batch is reward_grant in a savepoint
+ * (server/db/functions/reward_grant_or_refusal.sql): a refusal (a limit, an exhausted budget)
+ * rolls back that claim only and comes back as its answer. Every claim's answer waits for the
+ * batch's commit, so "claimed" is still said only of a grant on disk. Inside a batch, claims go in
+ * the order of their budget shard, the order another node's batch takes the same shards in.
  */
 
 /** At most this many claims a statement: two subtransactions each, PostgreSQL caches 64 a backend. */

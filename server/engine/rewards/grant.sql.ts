@@ -4,12 +4,12 @@ import type { Executor, Tx } from '../../db/client';
 import { preparedRow, preparedRows, sqlRow, sqlRun } from '../../core/storage/rows';
 
 /**
- * The reward functions' calls (migration 0032, decision 068) and the reads around them, as
- * decision 076 wants raw SQL: here, each row read by one decoder. The decoders are plain
- * functions (a claim's hot path), not zod.
+ * The reward functions' calls (server/db/functions/reward_grant.sql and its neighbours there,
+ * decision 068) and the reads around them, as decision 076 wants raw SQL: here, each row read by
+ * one decoder. The decoders are plain functions (a claim's hot path), not zod.
  */
 
-/** The SQLSTATE the reward functions refuse with (migration 0032, decision 068). */
+/** The SQLSTATE the reward functions refuse with (server/db/functions/reward_grant.sql, decision 068). */
 export const REFUSED = 'RW001';
 
 /** What reward_grant answers (jsonb): enough to answer a claim without a read-back. */
@@ -132,9 +132,10 @@ const budgetArgs = (s: BatchShared) => [
 ];
 
 /**
- * reward_grant_or_refusal (migration 0035) for each claim of a batch, in the batch's order, as
- * ONE autocommitted statement (decision 087): the function scan hands the rows over one by one,
- * so each call sees what the calls before it wrote (a twin in the same batch finds the grant).
+ * reward_grant_or_refusal (server/db/functions/reward_grant_or_refusal.sql) for each claim of a
+ * batch, in the batch's order, as ONE autocommitted statement (decision 087): the function scan
+ * hands the rows over one by one, so each call sees what the calls before it wrote (a twin in the
+ * same batch finds the grant).
  */
 const BATCH_SQL = `SELECT reward_grant_or_refusal(c.account, $1, $2, $3, c.ref, c.amount, c.turnover, $4,
   c.reason, c.request, c.ip24, c.device, c.hold, $5, $6, $7, $8, $9, $10) AS r
@@ -197,7 +198,7 @@ export async function lockHeldGrant(tx: Tx, grantId: number): Promise<boolean> {
   );
 }
 
-/** reward_pay_grant's arguments (migration 0032). */
+/** reward_pay_grant's arguments (server/db/functions/reward_pay_grant.sql). */
 export type PayArgs = {
   grantId: number;
   accountId: number;

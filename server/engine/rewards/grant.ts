@@ -44,7 +44,10 @@ export type GrantRow = {
   requestId: string | null;
 };
 
-/** What the grant functions answer (migration 0032): enough to answer without a read-back. */
+/**
+ * What the grant functions answer (server/db/functions/reward_grant.sql): enough to answer
+ * without a read-back.
+ */
 export type GrantWritten = {
   grant: GrantRow;
   created: boolean;
@@ -123,10 +126,10 @@ export function refusalOf(err: unknown): unknown {
 
 /**
  * Write a grant (decision 032): the row under its unique (account, source, source_ref) key and,
- * unless held, its payment, in the caller's transaction, as one call of reward_grant (migration
- * 0032, decision 068). A concurrent twin waits on the unique key and then finds the row:
- * `created` false, nothing written. With `limits`, the campaign's anti-abuse limits are checked
- * first, as a claim's are (a deposit match's claim, decision 088).
+ * unless held, its payment, in the caller's transaction, as one call of reward_grant
+ * (server/db/functions/reward_grant.sql, decision 068). A concurrent twin waits on the unique
+ * key and then finds the row: `created` false, nothing written. With `limits`, the campaign's
+ * anti-abuse limits are checked first, as a claim's are (a deposit match's claim, decision 088).
  */
 export async function writeGrant(
   tx: Tx,
@@ -155,7 +158,7 @@ export async function claimGrant(db: Db, g: GrantInput, limits: AbuseLimits): Pr
 }
 
 /**
- * Pay a held grant (reward_pay_grant, migration 0032): budget → member main wallet with the
+ * Pay a held grant (server/db/functions/reward_pay_grant.sql): budget → member main wallet with the
  * conditional debit (a budget that cannot pay refuses: BUDGET_EXHAUSTED, and the caller's
  * transaction rolls back), the turnover clock from now, the inbox message. Only a 'held' row is
  * paid (the status predicate of the lock is the claim on it), so an approval racing another pays once.

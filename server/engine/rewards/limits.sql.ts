@@ -9,7 +9,7 @@ const LimitRow = z.object({ rule: RuleName.nullable() });
 /**
  * Whether every way through the rule passes linked_accounts (the rule itself, or a part of an
  * `all`): then the claim locks on the member's bank account numbers and reads the link again
- * (reward_limit_failed's p_linked, migration 0037, decision 090). Under an `any` or a `not`
+ * (p_linked of server/db/functions/reward_limit_failed.sql, decision 090). Under an `any` or a `not`
  * the fact alone refuses nothing, so the facts' read stays the only check there.
  */
 export function linkedRequired(rule: Rule): boolean {
@@ -20,7 +20,7 @@ export function linkedRequired(rule: Rule): boolean {
 /**
  * The first of the campaign's anti-abuse limits (a device id when limited per device, one per
  * bank account when `linked`, per device, per /24, per payee) the member's claim would fail, or
- * null (reward_limit_failed, migrations 0032, 0036, 0037): counted in the database, in the
+ * null (server/db/functions/reward_limit_failed.sql): counted in the database, in the
  * caller's transaction, so two claims from one device or bank account cannot both see room.
  */
 export async function failedLimit(

@@ -5,9 +5,10 @@ import { sqlRow, sqlRun } from '../../core/storage/rows';
 
 /**
  * The seamless wallet's raw statements (decision 076): the hottest path of the product. Bet and
- * win are one call of a SQL function each (migration 0030, decision 062), sent as named prepared
- * statements on the pool, so PostgreSQL plans them once per connection. Their rows are decoded
- * by hand, not by zod: a profile of the bet path shows every microsecond here.
+ * win are one call of a SQL function each (server/db/functions/seamless_bet.sql and
+ * seamless_win.sql, decision 062), sent as named prepared statements on the pool, so PostgreSQL
+ * plans them once per connection. Their rows are decoded by hand, not by zod: a profile of the
+ * bet path shows every microsecond here.
  */
 
 const nonceTtl = `${SEAMLESS_NONCE_TTL_MS} milliseconds`;
@@ -132,7 +133,7 @@ export type BetCall = CallClaim & {
   houseShard: string;
 };
 
-/** One bet: seamless_bet (migration 0030), one prepared statement, one round trip, autocommitted. */
+/** One bet: server/db/functions/seamless_bet.sql, one prepared statement, one round trip, autocommitted. */
 export const callSeamlessBet = (db: Db, b: BetCall) =>
   callNamed(
     db,
@@ -167,7 +168,7 @@ export type WinCall = CallClaim & {
   houseShard: string;
 };
 
-/** One win: seamless_win (migration 0030), one prepared statement, one round trip, autocommitted. */
+/** One win: server/db/functions/seamless_win.sql, one prepared statement, one round trip, autocommitted. */
 export const callSeamlessWin = (db: Db, w: WinCall) =>
   callNamed(
     db,

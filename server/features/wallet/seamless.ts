@@ -47,8 +47,8 @@ import { callSeamlessBet, callSeamlessWin, claimTransaction, lockBetId, type Cla
  * throw AppError and roll everything back, so a refused call leaves no trace and may be retried.
  * The request's nonce (when the call came signed over HTTP) is written by the same statement
  * that claims the id, so it commits, or rolls back, with the call (decision 047). Bet and win,
- * the hot calls, are one SQL function each (migration 0030, decision 062): the same steps, in
- * one round trip; rollback, rare, stays here.
+ * the hot calls, are one SQL function each (server/db/functions/seamless_bet.sql and
+ * seamless_win.sql, decision 062): the same steps, in one round trip; rollback, rare, stays here.
  */
 
 const answer = (playerId: number, balance: bigint, transactionId?: string): SeamlessAnswer => ({
@@ -202,7 +202,10 @@ export async function balance(db: Db, vendor: string, body: SeamlessBalance): Pr
   return answer(accountId, await balanceOf(db, await playWallet(db, accountId, vendor)));
 }
 
-/** The SQLSTATE the seamless functions refuse a call with (migration 0030, decision 062). */
+/**
+ * The SQLSTATE the seamless functions refuse a call with (server/db/functions/seamless_claim.sql,
+ * decision 062).
+ */
 const REFUSED = 'SW001';
 
 /**
@@ -230,7 +233,7 @@ function refusalOf(err: unknown): unknown {
 
 /**
  * Debit the player's wallet, credit the house; needs a live launch token of this player. The
- * hottest call: one statement (seamless_bet, migration 0030) claims the id and the nonce, checks
+ * hottest call: one statement (server/db/functions/seamless_bet.sql) claims the id and the nonce, checks
  * the token, the tombstone and the funds, and writes the bets row, the ledger pair and the answer.
  */
 export async function bet(
@@ -304,7 +307,7 @@ export async function win(
 }
 
 /**
- * One statement (seamless_win, migration 0030): the claim, the bet row-locked (then the round's
+ * One statement (server/db/functions/seamless_win.sql): the claim, the bet row-locked (then the round's
  * advisory lock, for a win above 0), the win limits, the ledger pair, a big win's board row, the
  * bet settled and the answer stored.
  */

@@ -3,7 +3,7 @@ import { apiUpload } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 import { deviceId } from './device-id';
 
-/** Promotions, grants and turnover (contract/endpoints/rewards.ts, server/features/rewards). */
+/** Promotions, grants and turnover (contract/endpoints/rewards.ts, server/features/promotions, server/engine/rewards). */
 export type {
   Application,
   ClaimResult,
