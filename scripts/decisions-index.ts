@@ -114,7 +114,9 @@ export async function renderIndex(records: DecisionRecord[]): Promise<string> {
       `## ${heading}`,
       '',
       ...inForce.map(entry),
-      ...(history.length > 0 ? ['', 'No longer in force, kept because the code cites them:', '', ...history.map(entry)] : []),
+      ...(history.length > 0
+        ? ['', 'No longer in force, kept because the code cites them:', '', ...history.map(entry)]
+        : []),
       '',
     ];
   });

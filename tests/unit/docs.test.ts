@@ -28,7 +28,10 @@ const citingFiles = [
     filesUnder(path.join(root, dir), /\.(ts|tsx|js|mjs|sql|css|html)$/),
   ),
   ...filesUnder(path.join(root, 'docs'), /\.md$/),
-  ...fs.readdirSync(root).filter((name) => name.endsWith('.md')).map((name) => path.join(root, name)),
+  ...fs
+    .readdirSync(root)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join(root, name)),
 ];
 const relative = (file: string) => path.relative(root, file);
 
@@ -56,12 +59,15 @@ describe('decision records', () => {
       expect(head, name).toMatch(/^Supersedes: \S/m);
     }
     for (const r of records) {
-      expect(r.status, `${r.file}: Status "${r.statusText}" (accepted[; amended by N][; extended by N] | superseded by N | rejected)`).toBeDefined();
+      expect(
+        r.status,
+        `${r.file}: Status "${r.statusText}" (accepted[; amended by N][; extended by N] | superseded by N | rejected)`,
+      ).toBeDefined();
       expect(Object.keys(TOPICS), `${r.file}: Topic "${r.topic}"`).toContain(r.topic);
     }
   });
 
-  it("name in their status every later record that changes them, and only those", () => {
+  it('name in their status every later record that changes them, and only those', () => {
     // What a later record changes, the earlier one's status must say (folded records through the
     // record that holds their rule now); a rejected record changed nothing.
     const holder = (no: string) => {
@@ -74,15 +80,20 @@ describe('decision records', () => {
         const earlier = byNo.get(no);
         expect(earlier, `${later.file} names decision ${no}`).toBeDefined();
         if (earlier!.status?.state !== 'accepted' || holder(later.no) === no) continue;
-        expect(earlier!.status.by, `${earlier!.file}'s status, changed by ${later.no}`).toContain(holder(later.no));
+        expect(earlier!.status.by, `${earlier!.file}'s status, changed by ${later.no}`).toContain(
+          holder(later.no),
+        );
       }
     }
     for (const r of records) {
       for (const no of r.status?.by ?? []) {
         const by = byNo.get(no);
         expect(by, `${r.file}'s status names decision ${no}`).toBeDefined();
-        expect(by!.changes, `${by!.file} should name ${r.no} in its Supersedes or Amends line`).toContain(r.no);
-        if (r.status?.state === 'superseded') expect(by!.status?.state, `${r.file} superseded by ${no}`).toBe('accepted');
+        expect(by!.changes, `${by!.file} should name ${r.no} in its Supersedes or Amends line`).toContain(
+          r.no,
+        );
+        if (r.status?.state === 'superseded')
+          expect(by!.status?.state, `${r.file} superseded by ${no}`).toBe('accepted');
       }
     }
   });
@@ -103,7 +114,9 @@ describe('citations in the code and the docs', () => {
     for (const file of citingFiles) {
       const text = fs.readFileSync(file, 'utf8');
       // "decision 068", "decisions 032, 035 and 068", "decisions 054-055", "ADR 031".
-      for (const match of text.matchAll(/\b(?:decisions?|ADRs?)\s+(\d{1,3}(?:(?:,\s*|\s*[-–]\s*|,?\s+(?:and|or|to)\s+)\d{3}\b)*)/gi)) {
+      for (const match of text.matchAll(
+        /\b(?:decisions?|ADRs?)\s+(\d{1,3}(?:(?:,\s*|\s*[-–]\s*|,?\s+(?:and|or|to)\s+)\d{3}\b)*)/gi,
+      )) {
         for (const n of match[1]!.match(/\d+/g)!) {
           count += 1;
           if (!numbers.has(Number(n))) missing.push(`${relative(file)}: "${match[0]}"`);
@@ -122,7 +135,8 @@ describe('citations in the code and the docs', () => {
         if (!fs.existsSync(path.join(root, match[0]))) missing.push(`${relative(file)}: ${match[0]}`);
       if (!file.endsWith('.md')) continue;
       for (const match of text.matchAll(/\]\(([^)\s#:]+\.md)(?:#[^)]*)?\)/g))
-        if (!fs.existsSync(path.resolve(path.dirname(file), match[1]!))) missing.push(`${relative(file)}: ${match[1]}`);
+        if (!fs.existsSync(path.resolve(path.dirname(file), match[1]!)))
+          missing.push(`${relative(file)}: ${match[1]}`);
     }
     expect(missing).toEqual([]);
   });
