@@ -134,7 +134,10 @@ const ratioBars: Record<string, number> = {
   '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi': 50,
 };
 const ROUNDS_BAR = { perSecond: 800, p99: 150 };
-/** The bar for the lobby's initial JS of `/`, gzipped (scripts/bundle-budget.ts holds the build to the same). */
+/**
+ * The bar for the lobby's initial JS of `/`, gzipped (scripts/bundle-budget.ts holds the build to
+ * the same).
+ */
 const INITIAL_JS_BAR_KB = 95;
 const OVERVIEW_BAR_MS = 150;
 /** The server's pool (server/db/client.ts): the connections the ceiling may use too. */
