@@ -9,7 +9,7 @@ import { CHAT_GUEST_HEADER, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX } from './values
 export { CHAT_GUEST_HEADER, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX };
 
 /**
- * Live chat (spec sections 1 and 3, issue 16; decision 039). Members send with their session,
+ * Live chat (spec sections 1 and 3; decision 039). Members send with their session,
  * guests with the token they got after a captcha (header X-Chat-Guest). Messages arrive on one
  * Server-Sent Events stream whose event ids are message ids; a reconnect sends Last-Event-ID.
  */
@@ -191,7 +191,7 @@ export const OpsMemberTickets = z.object({ list: z.array(OpsTicket) }).meta({ id
 export type OpsMemberTickets = z.infer<typeof OpsMemberTickets>;
 
 /**
- * Typing indicator (issue 16, optional): never stored. A side typing posts at most every
+ * Typing indicator (optional, decision 039): never stored. A side typing posts at most every
  * CHAT_TYPING_EVERY_MS; the other side's stream gets `event: typing` (no id, so a resume is not
  * moved) and shows "typing…" for CHAT_TYPING_SHOWN_MS after the last one.
  */

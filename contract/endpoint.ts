@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /*
- * Endpoints described once (issue 14 point 2, decision 064). A feature's calls are two halves of
+ * Endpoints described once (decision 064). A feature's calls are two halves of
  * one description, both in contract/:
  *
  * - `contract/endpoints/<feature>.ts`: each call's method and path, plain strings, one export a

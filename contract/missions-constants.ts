@@ -1,5 +1,5 @@
 /*
- * Missions and the mission leaderboard (issue 17, decisions 054-055): vocabulary and limits
+ * Missions and the mission leaderboard (decisions 054-055): vocabulary and limits
  * as plain values (the PWA imports them without zod, decision 008); contract/missions.ts builds
  * its schemas on them.
  */

@@ -7,7 +7,7 @@ import { Grant } from './rewards';
 import { BOARD_TOP, missionPeriods, missionStates } from './missions-constants';
 
 /**
- * Missions and the mission leaderboard (issue 17, decisions 054-055). A mission has a typed
+ * Missions and the mission leaderboard (decisions 054-055). A mission has a typed
  * condition, a period (daily, weekly, once) and a reward: mission points (the leaderboard's
  * score), and cash (a grant of the rewards engine) and/or mall points. Amounts are minor units
  * as decimal strings; points are whole numbers as decimal strings.

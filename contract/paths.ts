@@ -7,7 +7,7 @@ import type * as system from './endpoints/system';
 import type * as wallet from './endpoints/wallet';
 
 /*
- * The paths of the calls the lobby's first download makes (issue 14 point 2, decision 081), as
+ * The paths of the calls the lobby's first download makes (decision 081), as
  * plain strings. The endpoint modules describe them already, but a module the entry imports puts
  * every export some screen uses into the entry's chunk (Rollup places a module in one chunk), and
  * `api()` with them would grow the entry too. So the entry takes these strings: each is typed by

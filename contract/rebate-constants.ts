@@ -1,5 +1,5 @@
 /*
- * The rebate's plain values (issue 15, decision 045): the PWA imports them without zod
+ * The rebate's plain values (decision 045): the PWA imports them without zod
  * (decision 008), contract/rebate.ts builds its schemas on them.
  */
 

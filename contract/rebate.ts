@@ -9,7 +9,7 @@ import { grantClaimResult } from './rewards';
 export { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, REBATE_RATE_MAX_BP } from './rebate-constants';
 
 /**
- * The member-claimed rebate (spec section 2's manualRebate tab; issue 15, decision 045): every
+ * The member-claimed rebate (spec section 2's manualRebate tab; decision 045): every
  * settled valid bet accrues a share of itself at the rate of its game type and the member's VIP
  * level at accrual; the member claims what accrued since the last claim as one grant of the
  * rewards engine. Amounts are minor units as decimal strings.

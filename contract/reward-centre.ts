@@ -6,7 +6,7 @@ import { DeviceId, Grant, RuleName } from './rewards';
 import { newbieTasks } from './reward-centre-constants';
 
 /**
- * The reward centre's own rewards (issue 15, decision 046): daily sign-in with a streak, newbie
+ * The reward centre's own rewards (decision 046): daily sign-in with a streak, newbie
  * tasks and loss rescue. Each is paid as a grant of the rewards engine from its seeded campaign.
  * Days are the site's calendar days (UTC+7, contract/agent.ts siteDayOf). Amounts are minor units.
  */

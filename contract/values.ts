@@ -1,5 +1,5 @@
 /*
- * Constants both sides need, as plain values (issue 14 point 2): the PWA imports them at run time
+ * Constants both sides need, as plain values (decision 064): the PWA imports them at run time
  * without zod (decision 008), the zod contracts re-export them. One place each, instead of a copy
  * on the client.
  */

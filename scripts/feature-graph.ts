@@ -3,8 +3,9 @@
  * Prints each feature's outgoing edges and every cycle (strongly connected group of two or more
  * features, or a feature importing itself through another), and exits 1 when there is a cycle
  * unless `--report` is given. `--server` looks at server/features only, and `--quiet` prints only
- * the verdict: `npm run lint` runs `--server --quiet`, so a new server cycle fails CI (issue 14,
- * ADR 030). src/features is not gated yet (its cycles are being removed separately).
+ * the verdict: `npm run lint` runs it with `--quiet` over both folders, so a new cycle between
+ * server features or between client features fails CI (ADR 030 for the server, ADR 031 for the
+ * client).
  *
  * It reads import specifiers with a regular expression (static `from '...'`, `import '...'` and
  * dynamic `import('...')`), which is enough for this codebase's plain ES modules.

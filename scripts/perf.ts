@@ -1,13 +1,13 @@
 /**
- * `npm run perf`: the Lighthouse budgets of issue 6 (lighthouserc.json) against a production
+ * `npm run perf`: the Lighthouse budgets (lighthouserc.json, docs/performance.md) against a production
  * build served by our own server, on a free loopback port with a throwaway DATA_DIR. Mobile
  * form factor with Lighthouse's default simulated slow-4G throttling; system Chromium. Eleven
- * runs per page (lighthouserc.json). Issue 18's bar, LCP and TBT, holds in every run: those two
+ * runs per page (lighthouserc.json). The bar for LCP and TBT holds in every run: those two
  * are asserted on the worst run ('pessimistic', decision 078); the scores, CLS and the script size
  * on the best one (lhci's default 'optimistic'), since on a shared 2-core machine one run can
  * catch a neighbour's burst of work. Exits non-zero when an assertion fails. With
  * `PERF_ASSERT=best` (npm test's gate) LCP and TBT are asserted on the best run too. Either way
- * every run's LCP and TBT are printed, with how many runs met issue 18's bar.
+ * every run's LCP and TBT are printed, with how many runs met the bar.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,7 +102,7 @@ function configFor(origin: string, best: boolean): string {
 
 type RunReport = { finalDisplayedUrl: string; audits: Record<string, { numericValue?: number }> };
 
-/** Each run's LCP and TBT (collect's `lhr-*.json`), and how many met issue 18's bar. */
+/** Each run's LCP and TBT (collect's `lhr-*.json`), and how many met the bar. */
 function printRuns(dir: string): void {
   if (!fs.existsSync(dir)) return;
   const runs = fs
@@ -116,7 +116,7 @@ function printRuns(dir: string): void {
     }))
     .sort((a, b) => a.page.localeCompare(b.page) || a.lcp - b.lcp);
   const met = runs.filter((r) => r.lcp <= LCP_BAR_MS && r.tbt <= TBT_BAR_MS).length;
-  console.log(`\nEach run (issue 18: LCP <= ${LCP_BAR_MS} ms and TBT <= ${TBT_BAR_MS} ms in every run):`);
+  console.log(`\nEach run (the bar: LCP <= ${LCP_BAR_MS} ms and TBT <= ${TBT_BAR_MS} ms in every run):`);
   for (const r of runs)
     console.log(
       `  ${r.page.padEnd(6)} LCP ${r.lcp.toFixed(0).padStart(5)} ms  TBT ${r.tbt.toFixed(0).padStart(4)} ms  ${r.lcp <= LCP_BAR_MS && r.tbt <= TBT_BAR_MS ? 'ok' : 'MISS'}`,

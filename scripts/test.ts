@@ -61,10 +61,10 @@ ensureChromium();
 step('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
 });
-// Issue 6's budgets: Lighthouse on / and /rng against the production build (scripts/perf.ts).
-// As a gate, LCP and TBT hold on the best of each page's runs: one run caught by a neighbour's
-// burst on a shared machine must not fail the suite. `npm run perf` alone asserts every run
-// (issue 18's bar, decision 078) and both print each run's figures.
+// The Lighthouse budgets (docs/performance.md): Lighthouse on / and /rng against the production
+// build (scripts/perf.ts). As a gate, LCP and TBT hold on the best of each page's runs: one run
+// caught by a neighbour's burst on a shared machine must not fail the suite. `npm run perf` alone
+// asserts every run (the bar, decision 078) and both print each run's figures.
 step('performance budgets (Lighthouse)', 'npm', ['run', '--silent', 'perf'], { PERF_ASSERT: 'best' });
 
 const unit = count(path.join(reports, 'vitest.json'), (j) => ({

@@ -6,7 +6,7 @@ import { readEdgeRows, setRate } from './features/rebate';
 import { createTestDatabase } from '../tests/helpers/test-db';
 
 /**
- * The house keeps its edge (issue 33 E1, decision 093) at the seeded configuration, on real
+ * The house keeps its edge (decision 093) at the seeded configuration, on real
  * PostgreSQL: every bet type of every engine that deals a listed game returns under 100% with
  * rebate, points and missions counted (server/features/rebate/house-edge.ts says how), and an
  * operator's rate that would break it is refused.
@@ -21,7 +21,7 @@ afterAll(() => database.close());
 
 const pct = (x: number) => Math.round(x * 10_000) / 100;
 
-describe('the house keeps its edge on every bet, rewards counted (issue 33 E1)', () => {
+describe('the house keeps its edge on every bet, rewards counted (decision 093)', () => {
   it('every engine and bet type of every listed game returns under 100% with rebate, points and missions', async () => {
     const rows = await readEdgeRows(db);
     // Every engine deals some listed game, and every bet type is held.

@@ -6,7 +6,7 @@ export type Load<T> = { data: T | null; error: string | null; reload: () => void
 
 /**
  * Loads `run` whenever `deps` change; the latest answer wins, an error becomes its translated text.
- * The one data-loading hook for screens (issue 14); the agent centre uses it so far.
+ * The one data-loading hook for screens: every feature's screens load through it.
  */
 export function useLoad<T>(run: () => Promise<T>, deps: readonly unknown[]): Load<T> {
   const { i18n } = useLingui();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * WCAG AA for the theme's text colours (issue 13: the agent's "account created" line was pale
+ * WCAG AA for the theme's text colours (once, the agent's "account created" line was pale
  * green on white, 2:1). Reads the tokens straight from styles.css, so a colour changed there is
  * checked here: every text and status colour against every surface it is drawn on, in both themes.
  */

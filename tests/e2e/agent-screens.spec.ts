@@ -3,7 +3,7 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { DEMO_PASSWORD } from './demo';
 
 /**
- * The agent centre as a new agent meets it on a phone (issue 13): reached from the header, date
+ * The agent centre as a new agent meets it on a phone (decision 029): reached from the header, date
  * shortcuts that count the site's days wherever the phone is, empty charts that say so, and no page
  * that pans sideways. The browser runs in Los Angeles, fifteen hours behind the site (UTC+7).
  */

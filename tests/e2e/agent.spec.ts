@@ -10,7 +10,7 @@ import { createToolLaunchToken } from '../../server/features/wallet/launch-token
 import { deposit } from '../helpers/factories';
 
 /**
- * The agent back office end to end (issue 7): an agent logs in, registers a downline agent,
+ * The agent back office end to end (decisions 019 and 020): an agent logs in, registers a downline agent,
  * offers it a real-time salary contract; the downline accepts; its bets show in the agent's team
  * betting; a settlement run pays the real-time salary, which the agent sees.
  */

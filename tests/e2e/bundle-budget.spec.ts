@@ -11,7 +11,7 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { underServiceWorker } from './pwa-helpers';
 
 /**
- * Issue 18 (decision 041): the lobby's first download against its budget, read from the build the
+ * Decision 041: the lobby's first download against its budget, read from the build the
  * server sends (its bundle report), and the per-chunk message catalogs at work in the browser.
  */
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');

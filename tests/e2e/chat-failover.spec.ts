@@ -8,7 +8,7 @@ import { underServiceWorker } from './pwa-helpers';
 import { setDomainLines } from './second-server';
 
 /**
- * Issue 16: the chat's stream goes through the service worker and its domain-failover lines. The
+ * Decisions 017 and 039: the chat's stream goes through the service worker and its domain-failover lines. The
  * page's line is a relay to the e2e server; when the relay dies (every socket, the open stream
  * too), the stream reconnects through the worker to the other line (the same server and
  * database) with Last-Event-ID, and the answer written meanwhile arrives.

@@ -6,7 +6,7 @@ import { ops } from './ops';
 import { registerWithoutCaptcha } from './register';
 
 /**
- * Live chat on a phone (issue 16): the member writes from the customer-service entry, an operator
+ * Live chat on a phone (decision 039): the member writes from the customer-service entry, an operator
  * answers from the console, and a dropped stream resumes from its last event id missing nothing.
  */
 const suffix = () => Math.random().toString(36).slice(2, 8);

@@ -11,7 +11,7 @@ const png = () => {
   return b;
 };
 
-/** The help centre and terms (issue 16): server content, accent-free search, deep links, #term. */
+/** The help centre and terms (decision 038): server content, accent-free search, deep links, #term. */
 test.describe('help centre', () => {
   test.beforeEach(({ page }) => closeAnnouncementsWhenShown(page));
 

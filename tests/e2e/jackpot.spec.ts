@@ -4,7 +4,7 @@ import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
 import { registerNewMember } from './register-member';
 
 /**
- * The lobby's jackpot ticker on a phone (issue 17, decision 061): the figure is the real pool from
+ * The lobby's jackpot ticker on a phone (decision 061): the figure is the real pool from
  * `/lgw/games/jackpot`, in the app's money format, and follows it when settled spins feed it (the
  * reward ticker's pass every 2 s; the lobby asks every 5 s). Run with E2E_PORT=4325.
  * JACKPOT_SHOTS=<dir> also saves the lobby in vi and en.

@@ -4,7 +4,7 @@ import { logInThroughPopup } from './demo';
 
 type Hot = { value: { list: { gameName: string }[] } };
 
-/** Issue 13: switching the language changes everything on screen at once, without a reload. */
+/** Switching the language changes everything on screen at once, without a reload. */
 test('switching to English asks every lobby answer again in English at once', async ({ page }) => {
   await page.goto('/');
   const hot = page.getByTestId('section-HOT').getByTestId('game-tile');

@@ -6,7 +6,7 @@ import { headerBalance, ensurePaymentPassword } from './member';
 import { forEachLook } from './looks';
 
 /**
- * The prize wheel on a phone (issue 17, decisions 056-057): a new member plays, earns points,
+ * The prize wheel on a phone (decisions 056-057): a new member plays, earns points,
  * redeems a wheel ticket in the points mall, spins, sees the prize on the balance (cash, points or
  * a ticket, as drawn) and in the draws, then reveals the seed and verifies the draw. Run with
  * E2E_PORT=4322. LUCKY_SHOTS=<dir> also saves the wheel and the egg in vi/en, light/dark.

@@ -7,7 +7,7 @@ import { headerBalance } from './member';
 import { forEachLook } from './looks';
 
 /**
- * Missions on a phone (issue 17, decisions 054-055): a new member plays one round, sees the
+ * Missions on a phone (decisions 054-055): a new member plays one round, sees the
  * missions' progress (counted by the reward ticker's pass every 2 s), claims the one-off "first
  * bet" mission and sees its prize on the balance, its state and the leaderboard.
  * Run with E2E_PORT=4321. MISSIONS_SHOTS=<dir> saves the tab in vi/en, light/dark.

@@ -6,7 +6,7 @@ import { registerWithoutCaptcha } from './register';
 import { openFirstGame } from './member-play';
 
 /**
- * What a new player met on a phone (issue 13): the Spin button moving under the thumb, a
+ * What a new player met on a phone: the Spin button moving under the thumb, a
  * withdrawal without a confirmation, badges over the vendor mark, floating buttons over the
  * lobby, and the first paint's boxes changing size.
  */

@@ -6,7 +6,7 @@ import { headerBalance, ensurePaymentPassword } from './member';
 import { forEachLook } from './looks';
 
 /**
- * The points mall on a phone (issue 17, decisions 049-050): a new member plays, earns points from
+ * The points mall on a phone (decisions 049-050): a new member plays, earns points from
  * the settled bets (posted by the reward ticker's pass every 2 s), redeems a cash good, and sees
  * the points and the balance move and the redemption in the history. Run with E2E_PORT=4314.
  * POINTS_SHOTS=<dir> also saves the mall in vi/en, light/dark.

@@ -7,7 +7,7 @@ import { readWorkerStore, underServiceWorker } from './pwa-helpers';
 import { setDomainLines, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * Issue 13: once a line fails, a write carrying an idempotency key reaches it at most once before
+ * Decision 027: once a line fails, a write carrying an idempotency key reaches it at most once before
  * the worker moves to another line. The page's line is a relay to a second server: while it works
  * the lobby's calls leave keep-alive connections open to it; then it starts dropping every request
  * (a dying node behind a balancer), and Chromium re-sends a failed request once per such connection.

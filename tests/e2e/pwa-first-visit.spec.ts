@@ -4,7 +4,7 @@ import { closeAnnouncementsWhenShown } from './announcements';
 import { underServiceWorker } from './pwa-helpers';
 
 /**
- * Issue 13: the installed app as a player meets it after one visit. What the first visit loaded
+ * Decision 027: the installed app as a player meets it after one visit. What the first visit loaded
  * before the worker took over is stored too; lobbies browsed while logged in open offline as a
  * guest; an empty section offline says so, and comes back with the network; the still first-paint
  * banner never covers another page.

@@ -9,7 +9,7 @@ import { makeNextDeploy, readWorkerStore, underServiceWorker } from './pwa-helpe
 import { setDomainLines, startSecondServer, type SecondServer } from './second-server';
 
 /**
- * The installable lite app (issue 6): the service worker's offline lobby, maintenance page,
+ * The installable lite app (decision 017): the service worker's offline lobby, maintenance page,
  * domain failover and speed test, the update prompt, and installability.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -10,7 +10,7 @@ import { headerBalance } from './member';
 import { forEachLook } from './looks';
 
 /**
- * The member-claimed rebate on a phone (issue 15, decision 045): a new member plays the house
+ * The member-claimed rebate on a phone (decision 045): a new member plays the house
  * slot, opens the manualRebate tab from the side menu, sees the rebate accrued per game type,
  * claims it, the balance moves and the grant shows in bonus details. Run with E2E_PORT=4312.
  * REBATE_SHOTS=<dir> also saves the tab in vi/en, light/dark.

@@ -7,7 +7,7 @@ import { headerBalance } from './member';
 import { forEachLook } from './looks';
 
 /**
- * Red envelopes on a phone (issue 17, decision 058): the operator starts a drop now (instead of
+ * Red envelopes on a phone (decision 058): the operator starts a drop now (instead of
  * waiting for 20:00), a new member opens the drop screen from the side menu, is refused until a
  * first deposit (decision 089), then grabs an envelope,
  * sees the amount on the balance, in the envelope history and in bonus details; an ended drop's

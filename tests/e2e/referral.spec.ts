@@ -9,7 +9,7 @@ import { lastSmsCode } from './sms-sink';
 import { E2E_SMS_DIR } from '../../playwright.config';
 
 /**
- * Member referral on a phone (issue 17, decision 059): member A copies the referral link, a new
+ * Member referral on a phone (decision 059): member A copies the referral link, a new
  * member registers through it on another phone and network, deposits and bets 200,000 ₫; the
  * reward ticker's pass qualifies the referral and A sees it, the reward and the statistics; then A
  * binds a Zalo number with the code SMS'd to it and, after a first deposit, receives the Zalo

@@ -4,7 +4,7 @@ import { demoDeposit } from './member-play';
 import { registerNewMember } from './register-member';
 
 /**
- * The reward centre on a phone (issue 15, decision 046): a new member is told the sign-in needs a
+ * The reward centre on a phone (decision 046): a new member is told the sign-in needs a
  * first deposit (decision 089), deposits, then signs in for the day from
  * the rewardCenter tab (the issue's browser test "daily sign-in"), sees the streak and the ticked
  * day, the balance and the new grant move, and a second tap pays nothing more. Run with

@@ -8,7 +8,7 @@ import { MEMBER_PASSWORD, registerNewMember } from './register-member';
 import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
- * The rewards engine as a new player meets it on a phone (issue 15): the welcome bonus from the
+ * The rewards engine as a new player meets it on a phone (decision 032): the welcome bonus from the
  * first deposit to the first withdrawal (claimed, its turnover shown before and in the refusal,
  * played through at the slot, then the withdrawal goes through), and an application with an
  * image for a promotion that needs one. Run with E2E_PORT=18302. REWARDS_SHOTS=<dir> also saves

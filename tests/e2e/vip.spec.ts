@@ -6,7 +6,7 @@ import { registerNewMember as registerMember } from './register-member';
 import { demoDeposit, openHouseSlot, spinHouseSlot } from './member-play';
 
 /**
- * VIP levels as a new player meets them on a phone (issue 15, decision 044): the playerRank tab
+ * VIP levels as a new player meets them on a phone (decision 044): the playerRank tab
  * at VIP 0, a deposit and a few spins move the progress bars, ten 100,000 ₫ spins and a 500,000 ₫
  * deposit reach the seeded VIP 1 and pay its upgrade bonus; the tab in both languages and
  * themes; with the site's VIP flag off the entries are gone. Run with E2E_PORT=4311 --project

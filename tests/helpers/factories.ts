@@ -12,9 +12,10 @@ import { call } from './requests';
 import type { TestApp } from './test-app';
 
 /**
- * The one set of test factories (issue 14 point 4): members, agents under a parent, wallets with
- * money, sessions, deposits, bets, campaigns and contracts, made the way the product leaves them
- * in the database. Features' tests import these instead of keeping helpers of their own.
+ * The one set of test factories: members, agents under a parent, wallets with money, sessions,
+ * deposits, bets, campaigns and contracts, made the way the product leaves them in the database.
+ * Features' tests import these instead of keeping helpers of their own, so a change to how the
+ * product makes one of them is made here once.
  */
 
 /** A fresh unique value with a readable prefix: account names, request ids, idempotency keys. */

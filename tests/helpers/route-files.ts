@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect } from 'vitest';
 
 /**
- * A feature's `routes/` folder registers from one list (issue 14 point 3): every route a file of
- * the folder exports is in `routes` once, and nothing else is. `isRouteFile` picks the files
- * that hold routes (not the list itself, not the shared context).
+ * A feature's `routes/` folder registers from one list, so a call is found by its file name: every
+ * route a file of the folder exports is in `routes` once, and nothing else is. `isRouteFile` picks
+ * the files that hold routes (not the list itself, not the shared context).
  */
 export async function expectEveryRouteListed(
   testUrl: string,

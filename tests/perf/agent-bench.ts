@@ -1,6 +1,6 @@
 /**
  * Agent back office at scale: team overview and revenue report for one agent with 100,000
- * downline members and 1,000,000 bets must answer in under 500 ms (issue 7).
+ * downline members and 1,000,000 bets must answer in under 500 ms (docs/performance.md).
  *
  * `tsx tests/perf/agent-bench.ts` (and `npm run bench`, which prints its figures in its table):
  * starts its own embedded PostgreSQL in a temporary directory,

@@ -4,7 +4,7 @@
  * machine (the mean of the two is the call's "bare req/s"); then the
  * seamless bet + win rounds, the machine's own ceiling for them (write-ceiling.ts, pgbench's
  * kind of run on the same database) and the agent reports at 100k members / 1M bets
- * (agent-bench.ts). One table at the end holds every figure with its bar (issue 18); the exit
+ * (agent-bench.ts). One table at the end holds every figure with its bar (docs/performance.md); the exit
  * status is 1 when a call failed, the books do not balance or a report is over its budget.
  *
  * Target: BENCH_URL if set (a running server, whose DATA_DIR is ./data or DATA_DIR), else a server
@@ -123,7 +123,7 @@ type Row = {
   met?: boolean;
 };
 
-/** Issue 18's bars: the share of the bare server's rate each call must reach, in this run. */
+/** The bars (docs/performance.md): the share of the bare server's rate each call must reach, in this run. */
 const ratioBars: Record<string, number> = {
   '/wps/system/status': 60,
   '/lgw/games/game_menus?language=vi': 50,
@@ -134,7 +134,10 @@ const ratioBars: Record<string, number> = {
   '/lgw/games/winners?gameCategory=ALL&limitNum=20&language=vi': 50,
 };
 const ROUNDS_BAR = { perSecond: 800, p99: 150 };
-/** Issue 18's bar for the lobby's initial JS of `/`, gzipped (scripts/bundle-budget.ts holds the build to the same). */
+/**
+ * The bar for the lobby's initial JS of `/`, gzipped (scripts/bundle-budget.ts holds the build to
+ * the same).
+ */
 const INITIAL_JS_BAR_KB = 95;
 const OVERVIEW_BAR_MS = 150;
 /** The server's pool (server/db/client.ts): the connections the ceiling may use too. */

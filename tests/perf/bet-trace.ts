@@ -3,7 +3,7 @@
  * database, call by call: every statement the app sends (round trips), which of them commit, and
  * how long each took, for one player playing alone, through the real app (in this process) and
  * its signed endpoints, on the database of a running server (DATA_DIR's runtime.json). For the
- * bet path's plan in docs/performance.md. Knob: TRACE_ROUNDS (50).
+ * bet path's plan in docs/archive/performance-diary.md ("branch perf"). Knob: TRACE_ROUNDS (50).
  */
 import { sql } from 'drizzle-orm';
 import { createToolLaunchToken } from '../../server/features/wallet/launch-tokens';

@@ -1,5 +1,5 @@
 /**
- * The live-chat load figure of issue 16: 500 concurrent SSE chat streams on one node, with message
+ * The live-chat load figure (docs/performance.md): 500 concurrent SSE chat streams on one node, with message
  * fan-out p99 under 200 ms. Starts its own server (npm start's path) on a temporary data folder,
  * opens one stream per member over 500 conversations (each member has one conversation, decision
  * 039), then every member sends messages at a steady pace; the latency is from the start of the

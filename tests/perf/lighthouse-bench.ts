@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s last section: issue 18's Lighthouse figure (LCP <= 1.6 s and TBT <= 150 ms in
+ * `npm run bench`'s last section: the Lighthouse figure (LCP <= 1.6 s and TBT <= 150 ms in
  * every run) from `npm run perf` itself (scripts/perf.ts), which prints each run and how many
  * met the bar, and exits non-zero when one did not. BENCH_ONLY without `lighthouse`: skipped.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15's two bench figures, run by bench.ts against its server:
+ * The rewards' two bench figures (docs/performance.md), run by bench.ts against its server:
  * - **claims**: a live campaign whose budget pays exactly as many grants as there are bench
  *   members; 50 connections (BENCH_CLAIM_CONNECTIONS) each POST claims of their share of the
  *   members (BENCH_CLAIMS in all, default 5,000, after BENCH_CLAIM_WARMUP claims not counted, 1,000), one claim per member, each with its own

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 14 point 2 (decisions 064, 081): the client calls the server only through paths described
+ * Decisions 064 and 081: the client calls the server only through paths described
  * in contract/, so no request path is typed twice. A path string in src/ (a quoted '/wps/…',
  * '/lgw/…' or '/ping.json') is a call the contract does not describe.
  */

@@ -105,5 +105,8 @@ export function route<C extends Call, D extends RouteDoc>(call: C, doc: D) {
 }
 
 export type Router = ReturnType<typeof createRouter>;
-/** One route file of a feature's `routes/` folder: adds its call to the feature's router (issue 14 point 3). */
+/**
+ * One route file of a feature's `routes/` folder: adds its call to the feature's router (one call a
+ * file, so a call is found by its name).
+ */
 export type RouteFile<Ctx> = (app: Router, ctx: Ctx) => void;

@@ -4,7 +4,7 @@ import { createdAtColumn, foreignId, idColumn, timestamptz } from './columns';
 import { accountRef } from './refs';
 
 /**
- * Live chat (spec section 1, issue 16): one conversation per member (or guest), holding its whole
+ * Live chat (spec section 1, decision 039): one conversation per member (or guest), holding its whole
  * history; an operator's close ends a session of it and the next message reopens it. A guest is known by the hash of the token it was given after the
  * captcha; logging in moves its conversation to the account (decision 039).
  */

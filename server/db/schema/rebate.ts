@@ -6,7 +6,7 @@ import { rewardGrants } from './rewards';
 import { bets } from './wallet';
 
 /**
- * Rebate rates (issue 15, decision 045): per game type (the catalogue's, e.g. RNG, LIVE) and VIP
+ * Rebate rates (decision 045): per game type (the catalogue's, e.g. RNG, LIVE) and VIP
  * level, in basis points of the valid bet (80 = 0.80%). A member's rate for a game type is the
  * row of the highest level not above theirs; no row: 0.
  */

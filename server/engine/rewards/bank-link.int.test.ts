@@ -13,7 +13,7 @@ import { callAsOperator } from '../../../tests/helpers/requests';
 import { manualGrant } from './review';
 
 /**
- * "One per bank account" (issue 33, E6): two accounts sharing a bank account number cannot both
+ * "One per bank account" (decision 090): two accounts sharing a bank account number cannot both
  * take a campaign whose rule is linked_accounts: not by claiming at once (the claim locks on the
  * number), and not by adding the shared number after the claim (the withdrawal waits for the
  * operator).
@@ -90,7 +90,7 @@ const decide = (id: number, action: 'approve' | 'release', body?: unknown) =>
 
 const bankNumber = () => `9${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
 
-describe('one per bank account, at the withdrawal (issue 33, E6)', () => {
+describe('one per bank account, at the withdrawal (decision 090)', () => {
   it('holds the withdrawals of two accounts that took the campaign and share a number added after the claim, until the operator releases them', async () => {
     const campaign = await bankLimited();
     const a = await member('Le Van An');
@@ -158,7 +158,7 @@ describe('one per bank account, at the withdrawal (issue 33, E6)', () => {
   });
 });
 
-describe('one per bank account, at the claim (issue 33, E6)', () => {
+describe('one per bank account, at the claim (decision 090)', () => {
   it('of two accounts sharing a number claiming at once, exactly one is paid, round after round', async () => {
     for (let round = 0; round < 8; round++) {
       const campaign = await bankLimited();

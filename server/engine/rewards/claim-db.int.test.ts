@@ -7,7 +7,7 @@ import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { createMember, liveCampaign, unique } from '../../../tests/helpers/factories';
 
 /**
- * The claim's database side (server/db/functions/reward_grant.sql, docs/performance.md
+ * The claim's database side (server/db/functions/reward_grant.sql, docs/archive/performance-diary.md
  * "branch claimdb"): a grant paid at once is written by its INSERT, never INSERTed as held and
  * UPDATEd in the same call (that UPDATE was not HOT: a second tuple and an entry in each of the
  * table's indexes).

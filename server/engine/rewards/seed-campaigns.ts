@@ -21,7 +21,7 @@ export const SEED_SCHEDULE = {
 /**
  * Who may take the every-day rewards anyone can reach without staking anything (red envelopes,
  * the daily sign-in; decision 089): a player with at least one credited deposit, or of VIP level
- * 1 and above. Without it, fresh accounts that never deposit farm the cash (issue 33 E4). The
+ * 1 and above. Without it, fresh accounts that never deposit farm the cash. The
  * deposit comes first, so a member who meets neither is told they need a deposit.
  */
 export const DEPOSITOR_OR_VIP: Rule = {
@@ -75,7 +75,7 @@ export const WELCOME_CODE = 'welcome-bonus';
 export const WELCOME_BUDGET = 1_000_000_000n;
 
 /**
- * The welcome bonus (issue 15, decision 032): 100% of the first deposit up to 10,000,000 ₫, to
+ * The welcome bonus (decision 032): 100% of the first deposit up to 10,000,000 ₫, to
  * be wagered 10 times the bonus within 30 days before anything is withdrawn or transferred out.
  * Deterministic: fixed dates and numbers, so every seed writes the same terms.
  */

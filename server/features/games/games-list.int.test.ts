@@ -153,7 +153,7 @@ describe('search (gameName)', () => {
     expect((await list('gameName=ho%20vang&language=en')).total).toBe(0);
   });
 
-  it('finds a game by its English name in vi too (issue 13: "elephant" found nothing)', async () => {
+  it('finds a game by its English name in vi too ("elephant" once found nothing)', async () => {
     const elephants = await scalar(
       sql`SELECT count(*) AS n FROM games WHERE search_en LIKE '%elephant%' OR search_vi LIKE '%elephant%'`,
     );

@@ -95,7 +95,7 @@ describe('generated media', () => {
     expect((await t.get('/img/vendors/NOPE.png')).status).toBe(404);
   });
 
-  it('draws a game icon from the name in the language asked (issue 13: "RO" from English names)', async () => {
+  it('draws a game icon from the name in the language asked ("RO" once came from English names)', async () => {
     const rows = await t.database.db.execute<{
       id: number;
       name_vi: string;

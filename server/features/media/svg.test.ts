@@ -16,7 +16,7 @@ describe('generated svg', () => {
     expect(a).toContain('>FD<');
   });
 
-  it('takes the initials of the name given, accents folded (issue 13: Vietnamese names)', () => {
+  it('takes the initials of the name given, accents folded (Vietnamese names)', () => {
     expect(initials('Lâu Đài Nửa Đêm Trôi Dậy')).toBe('LD');
     expect(initials('Đấu Sĩ Châu Báu')).toBe('DS');
     expect(initials('Ổ')).toBe('O');

@@ -241,7 +241,7 @@ describe('rules name what failed', () => {
       value: { rule: 'device_limit' },
     });
     expect((await claim(e, perDevice, unique('r-'), 'device-bbbb-2')).code).toBe('OK');
-    // No device id: not a way past the limit (issue 33, E5).
+    // No device id: not a way past the limit (decision 090).
     const f = await appMember(t);
     expect(await claim(f, perDevice, unique('r-'), null)).toMatchObject({
       code: 'RULE_FAILED',
@@ -462,7 +462,7 @@ describe('operator review, versions, applications', () => {
   });
 });
 
-describe('a claim: round trips (issue 15 bench, docs/performance.md, decision 068)', () => {
+describe('a claim: round trips (decision 068, the claim path)', () => {
   /** Every statement sent while `call` ran, with the connection that sent it. */
   async function statementsOf(call: () => Promise<{ code: string }>) {
     const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };

@@ -16,7 +16,7 @@ import { openNodes, type Nodes, codeOf } from '../../../tests/helpers/nodes';
 import { createMember, unique } from '../../../tests/helpers/factories';
 
 /**
- * The rebate on real PostgreSQL (issue 15, decision 045), calling the feature directly: accrual
+ * The rebate on real PostgreSQL (decision 045), calling the feature directly: accrual
  * once per bet under concurrent passes, claims once under concurrent sessions, the minimum.
  * Connections commit with synchronous_commit off, as the rewards concurrency tests do.
  */

@@ -271,7 +271,7 @@ describe('the order of grabs', () => {
   });
 });
 
-describe('who may grab (issue 33 E4)', () => {
+describe('who may grab (decision 089)', () => {
   const at = (ip24: string, deviceId: string) => ({ ip24, deviceId });
 
   it('refuses a member without a credited deposit or VIP 1; a deposit or VIP 1 lets them grab', async () => {

@@ -45,7 +45,7 @@ const depositor = async () => {
   return m;
 };
 
-describe('daily sign-in: who may take it (issue 33 E4)', () => {
+describe('daily sign-in: who may take it (decision 089)', () => {
   const at = (ip24: string, deviceId: string) => ({ ip24, deviceId });
 
   it('is refused to a member without a credited deposit or VIP 1; paid after the first deposit', async () => {

@@ -90,7 +90,7 @@ export async function signIn(db: Db, accountId: number, origin: Origin, now: Dat
       return BigInt(amountOfDay(ladder, streak));
     });
     if (!paid.created) return paid;
-    // The day's mall points (issue 17: points are earned by the daily sign-in too), in the same
+    // The day's mall points (points are earned by the daily sign-in too, decision 049), in the same
     // transaction and keyed by the day, so they come exactly once with the grant.
     await awardPoints(
       tx,

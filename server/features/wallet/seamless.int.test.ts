@@ -504,7 +504,7 @@ describe('seamless: bets, wins, rollbacks', () => {
   });
 });
 
-describe('seamless: round trips (issue 18, docs/performance.md)', () => {
+describe('seamless: round trips (decision 062)', () => {
   /**
    * The statements (round trips to PostgreSQL) one call sends to the wallet, through the app.
    */

@@ -70,7 +70,7 @@ describe('jackpot ticker', () => {
     expect(Math.min(...down)).toBe(10_000_000);
     for (const v of down) expect(Number.isInteger(v)).toBe(true);
   });
-  it('formats as all other money: whole dong, grouped for the language, with ₫ (issue 13)', () => {
+  it('formats as all other money: whole dong, grouped for the language, with ₫ (decision 028)', () => {
     expect(formatJackpot(1_102_452.82, 'vi')).toBe('1.102.452 ₫');
     expect(formatJackpot(1_102_452.82, 'en')).toBe('1,102,452 ₫');
     // The same text as the shared money formatter of the header balance, the records and the winners.

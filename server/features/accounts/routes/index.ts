@@ -12,7 +12,10 @@ import { secondStep } from './post-second-step';
 import { language } from './put-language';
 import { registerMobile, registerUsername } from './put-register';
 
-/** Sessions, registration and the logged-in account: one file a call (issue 14 point 3), in the order registered. */
+/**
+ * Sessions, registration and the logged-in account: one file a call (tests/helpers/route-files.ts),
+ * in the order registered.
+ */
 export const routes: AccountsRoute[] = [
   login,
   secondStep,

@@ -19,7 +19,7 @@ import { downlineStatus } from './post-downline-status';
 import { newInvitation } from './post-invitation';
 
 /**
- * The agent centre's calls, one file each, in the order they are registered (issue 14 point 3).
+ * The agent centre's calls, one file each, in the order they are registered (tests/helpers/route-files.ts).
  * A new call is a new file here and a line in this list.
  */
 export const routes: AgentRoute[] = [

@@ -28,7 +28,7 @@ import { read } from './post-read';
 import { typing } from './post-typing';
 
 /**
- * Live chat's calls, one file each (issue 14 point 3), in the order they are registered: the
+ * Live chat's calls, one file each (tests/helpers/route-files.ts), in the order they are registered: the
  * member's and guest's (decision 039), then the operator console's.
  */
 export const routes: ChatRoute[] = [

@@ -14,7 +14,7 @@ import { vendors } from './get-vendors';
 import { winners } from './get-winners';
 import { addFavorite } from './post-favorite';
 
-/** The catalogue's calls, one file each (issue 14 point 3), in the order they are registered. */
+/** The catalogue's calls, one file each (tests/helpers/route-files.ts), in the order they are registered. */
 export const catalogueRoutes: CatalogueRoute[] = [menus, list, hot, vendors, vendorGameTypes, lanes, winners];
 
 /** A member's favourites and recent games, in the order they are registered. */

@@ -38,7 +38,10 @@ import {
   withdrawals,
 } from './withdrawals';
 
-/** The operator API's calls, a file per part (issue 14 point 3), in the order they are registered. */
+/**
+ * The operator API's calls, a file per part (tests/helpers/route-files.ts holds the folder to this
+ * list), in the order they are registered.
+ */
 export const routes: OpsRoute[] = [
   deposits,
   confirmDeposit,

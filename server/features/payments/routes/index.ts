@@ -19,7 +19,7 @@ import { createDeposit } from './post-deposit';
 import { createWithdrawal } from './post-withdrawal';
 import { proof } from './proof';
 
-/** The cashier's calls, one file each (issue 14 point 3), in the order they are registered. */
+/** The cashier's calls, one file each (tests/helpers/route-files.ts), in the order they are registered. */
 export const routes: PaymentsRoute[] = [
   channels,
   createDeposit,

@@ -15,7 +15,7 @@ import { claim } from './post-claim';
 /** The claim and apply calls: the ones rate-limited by LIMITS.rewardClaims. */
 const isAct = new RegExp(`^${memberPromotions}/[^/]+/(claim|apply)$`);
 
-/** The rewards calls, one file each (issue 14 point 3), in the order they are registered. */
+/** The rewards calls, one file each (tests/helpers/route-files.ts), in the order they are registered. */
 export const routes: RewardsRoute[] = [
   promotions,
   promotion,

@@ -10,7 +10,10 @@ import { paymentPassword } from './post-payment-password';
 import { secondStepMethod } from './post-second-step-method';
 import { totpBegin, totpConfirm, totpUnbind } from './post-totp';
 
-/** The security centre's calls, one file each (issue 14 point 3), in the order they are registered. */
+/**
+ * The security centre's calls, one file each (tests/helpers/route-files.ts), in the order they are
+ * registered.
+ */
 export const routes: SecurityRoute[] = [
   overview,
   paymentPassword,

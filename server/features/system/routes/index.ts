@@ -8,7 +8,7 @@ import { registerSetting } from './get-register-setting';
 import { status } from './get-status';
 import { whitelabel } from './get-whitelabel';
 
-/** The site's calls, one file each (issue 14 point 3), in the order they are registered. */
+/** The site's calls, one file each (tests/helpers/route-files.ts), in the order they are registered. */
 export const routes: SystemRoute[] = [status, permission, whitelabel, registerSetting, domainRoute, ping];
 
 export function systemRoutes(deps: Deps) {

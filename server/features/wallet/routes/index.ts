@@ -6,7 +6,10 @@ import { consolidated } from './get-consolidated';
 import { merchantWallet } from './get-merchant-wallet';
 import { transfer } from './post-transfer';
 
-/** The member's wallet calls, one file each (issue 14 point 3), in the order they are registered. */
+/**
+ * The member's wallet calls, one file each (tests/helpers/route-files.ts), in the order they are
+ * registered.
+ */
 export const routes: WalletRoute[] = [balance, merchantWallet, transfer, consolidated];
 
 /** Member wallet calls of spec section 7 (token required; trial accounts refused but for the mode). */
