@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignedMinorUnits, SiteDay, PageNumber } from './primitives';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as agentEndpoints from './endpoints/agent';
@@ -21,16 +22,13 @@ export const siteDayOf = (at: Date): string =>
 export const MAX_RATE_BP = 10_000;
 export const PAGE_SIZE = 20;
 
-const Money = z.string().regex(/^-?[0-9]+$/);
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 /** The longest account search and downline nickname (the agent centre's inputs and their schemas). */
 export const ACCOUNT_SEARCH_MAX = 32;
 export const DOWNLINE_NICKNAME_MAX = 32;
 const Search = z.string().trim().max(ACCOUNT_SEARCH_MAX).optional();
 
 /** A report period: two calendar days, inclusive, at most MAX_REPORT_DAYS apart. */
-const DayRange = z.object({ from: Day, to: Day });
+const DayRange = z.object({ from: SiteDay, to: SiteDay });
 const rangeRules = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
   schema
     .refine((r) => r.from <= r.to, { message: 'from must not be after to', path: ['from'] })
@@ -119,8 +117,8 @@ export const Contract = z
     profitRateBp: z.number().int(),
     lossRateBp: z.number().int(),
     period: z.string(),
-    minValidBet: Money,
-    minLoss: Money,
+    minValidBet: SignedMinorUnits,
+    minLoss: SignedMinorUnits,
     minActiveMembers: z.number().int(),
     offeredAt: z.string(),
     acceptedAt: z.string().nullable(),
@@ -161,13 +159,13 @@ export const Payout = z.object({
   job: z.enum(payoutJobs),
   periodStart: z.string(),
   periodEnd: z.string(),
-  base: Money,
-  amount: Money,
+  base: SignedMinorUnits,
+  amount: SignedMinorUnits,
   paidAt: z.string(),
 });
 export type Payout = z.infer<typeof Payout>;
-export const PayoutsQuery = z.object({ kind: ContractKind, page: Page });
-export const PayoutPage = paged(Payout).extend({ total: z.number().int(), sum: Money });
+export const PayoutsQuery = z.object({ kind: ContractKind, page: PageNumber });
+export const PayoutPage = paged(Payout).extend({ total: z.number().int(), sum: SignedMinorUnits });
 export type PayoutPage = z.infer<typeof PayoutPage>;
 
 // ---------------------------------------------------------------------------------------------
@@ -176,12 +174,12 @@ export type PayoutPage = z.infer<typeof PayoutPage>;
 
 /** One day of a report chart. */
 export const DayFigures = z.object({
-  day: Day,
-  validBet: Money,
+  day: SiteDay,
+  validBet: SignedMinorUnits,
   /** The members' profit and loss: wins minus stakes (negative when the team lost). */
-  profitLoss: Money,
-  deposits: Money,
-  withdrawals: Money,
+  profitLoss: SignedMinorUnits,
+  deposits: SignedMinorUnits,
+  withdrawals: SignedMinorUnits,
 });
 export type DayFigures = z.infer<typeof DayFigures>;
 
@@ -194,33 +192,33 @@ export const TeamOverview = z
     /** Members with at least one settled bet in the period. */
     activeMembers: z.number().int(),
     newMembers: z.number().int(),
-    deposits: Money,
-    withdrawals: Money,
-    validBet: Money,
-    profitLoss: Money,
+    deposits: SignedMinorUnits,
+    withdrawals: SignedMinorUnits,
+    validBet: SignedMinorUnits,
+    profitLoss: SignedMinorUnits,
     days: z.array(DayFigures),
   })
   .meta({ id: 'TeamOverview' });
 export type TeamOverview = z.infer<typeof TeamOverview>;
 
 export const RevenueDay = z.object({
-  day: Day,
-  validBet: Money,
+  day: SiteDay,
+  validBet: SignedMinorUnits,
   /** The house's result on the team: stakes minus wins. */
-  revenue: Money,
+  revenue: SignedMinorUnits,
   /** Salaries and dividends paid to this agent for periods ending that day. */
-  income: Money,
+  income: SignedMinorUnits,
 });
 export type RevenueDay = z.infer<typeof RevenueDay>;
 export const RevenueReport = z.object({
-  validBet: Money,
-  revenue: Money,
-  income: Money,
+  validBet: SignedMinorUnits,
+  revenue: SignedMinorUnits,
+  income: SignedMinorUnits,
   days: z.array(RevenueDay),
 });
 export type RevenueReport = z.infer<typeof RevenueReport>;
 
-export const TeamQuery = rangeRules(DayRange.extend({ account: Search, page: Page }));
+export const TeamQuery = rangeRules(DayRange.extend({ account: Search, page: PageNumber }));
 export type TeamQuery = z.infer<typeof TeamQuery>;
 
 export const TeamBet = z.object({
@@ -228,13 +226,13 @@ export const TeamBet = z.object({
   account: z.string(),
   vendorCode: z.string(),
   gameCode: z.string(),
-  betAmount: Money,
-  winAmount: Money,
+  betAmount: SignedMinorUnits,
+  winAmount: SignedMinorUnits,
   status: z.string(),
   placedAt: z.string(),
 });
 export type TeamBet = z.infer<typeof TeamBet>;
-export const TeamBetPage = paged(TeamBet).extend({ betSum: Money, winSum: Money });
+export const TeamBetPage = paged(TeamBet).extend({ betSum: SignedMinorUnits, winSum: SignedMinorUnits });
 export type TeamBetPage = z.infer<typeof TeamBetPage>;
 
 export const MemberProfitLoss = z.object({
@@ -242,9 +240,9 @@ export const MemberProfitLoss = z.object({
   account: z.string(),
   depth: z.number().int(),
   bets: z.number().int(),
-  validBet: Money,
-  winAmount: Money,
-  profitLoss: Money,
+  validBet: SignedMinorUnits,
+  winAmount: SignedMinorUnits,
+  profitLoss: SignedMinorUnits,
 });
 export type MemberProfitLoss = z.infer<typeof MemberProfitLoss>;
 export const ProfitLossPage = paged(MemberProfitLoss);
@@ -254,8 +252,8 @@ export const TeamTransaction = z.object({
   id: z.number().int(),
   account: z.string(),
   kind: z.string(),
-  amount: Money,
-  balanceAfter: Money,
+  amount: SignedMinorUnits,
+  balanceAfter: SignedMinorUnits,
   at: z.string(),
 });
 export type TeamTransaction = z.infer<typeof TeamTransaction>;
@@ -275,7 +273,7 @@ export const DownlinesQuery = z.object({
   status: z.enum(['active', 'disabled']).optional(),
   /** direct: depth 1 only; all: the whole team. */
   scope: z.enum(['direct', 'all']).default('direct'),
-  page: Page,
+  page: PageNumber,
 });
 export type DownlinesQuery = z.infer<typeof DownlinesQuery>;
 

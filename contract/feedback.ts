@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './primitives';
 import { calls } from './endpoint';
 import * as feedbackEndpoints from './endpoints/feedback';
 import { envelope } from './envelope';
@@ -46,7 +47,7 @@ export const FeedbackListResponse = envelope(FeedbackList);
 /** Operators. */
 export const OpsFeedbackQuery = z.object({
   status: z.enum(['open', 'all']).default('open'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: countParam(200, 50),
 });
 export const OpsFeedbackItem = FeedbackItem.extend({
   account: z.string(),

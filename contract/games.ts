@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, countParam } from './primitives';
 import { calls } from './endpoint';
 import * as gamesEndpoints from './endpoints/games';
 import { envelope } from './envelope';
@@ -83,7 +84,7 @@ export const GamesListQuery = LanguageQuery.extend({
   /** Search text: trimmed; 2 to 64 characters; accents and case are ignored. */
   gameName: optionalParam(z.string().trim().min(MIN_SEARCH_LENGTH).max(MAX_SEARCH_LENGTH)),
   pageNo: PageNo.default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(40),
+  pageSize: countParam(100, 40),
 });
 export type GamesListQuery = z.infer<typeof GamesListQuery>;
 export const GamesPage = z
@@ -157,7 +158,7 @@ export const LanesResponse = envelope(Lanes);
 export const WinnersQuery = LanguageQuery.extend({
   gameCategory: z.union([z.literal('ALL'), GameType]).default('ALL'),
   /** 20 on the home page, 50 for the scroller. */
-  limitNum: z.coerce.number().int().min(1).max(50).default(20),
+  limitNum: countParam(50, 20),
 });
 const WinnerFields = z.object({
   /** The game's code (as GameTile.gameId). */
@@ -216,7 +217,7 @@ export const FavoritesQuery = LanguageQuery.extend({
   platform: z.string().max(64).optional(),
   gameType: optionalParam(GameType),
   pageNo: PageNo.default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(999),
+  pageSize: countParam(999, 999),
 });
 export const FavoritesPage = z
   .object({
@@ -228,7 +229,7 @@ export const FavoritesPage = z
   .meta({ id: 'FavoritesPage' });
 export const FavoritesResponse = envelope(FavoritesPage);
 
-export const NodeId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const NodeId = RowId;
 export const AddFavoriteBody = z.object({
   nodeId: NodeId,
   vendor: z.string().max(32).optional(),
@@ -241,7 +242,7 @@ export const RecentGamesQuery = LanguageQuery.extend({
   clientType: z.string().max(16).optional(),
   gameType: optionalParam(GameType),
   page: PageNo.default(1),
-  pageSize: z.coerce.number().int().min(1).max(20).default(20),
+  pageSize: countParam(20, 20),
 });
 const RecentGames = z.object({
   list: z.array(GameTile),

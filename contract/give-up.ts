@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits } from './primitives';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as giveUpEndpoints from './endpoints/give-up';
@@ -11,7 +12,6 @@ import { Grant } from './rewards';
  * campaign's budget and closes its requirement, so the member's own money becomes withdrawable.
  * Amounts are minor units as decimal strings.
  */
-const Minor = z.string().regex(/^[0-9]+$/);
 
 export const GiveUpRequest = z.object({ requestId: ClientRequestId }).meta({ id: 'GiveUpRequest' });
 export type GiveUpRequest = z.infer<typeof GiveUpRequest>;
@@ -21,9 +21,9 @@ export const GiveUpResult = z
     /** The grant, now forfeited. */
     grant: Grant,
     /** What went back to the promotion's budget: the bonus, or less if the wallet held less. */
-    forfeited: Minor,
+    forfeited: MinorUnits,
     /** The member's main wallet after it. */
-    balance: Minor,
+    balance: MinorUnits,
   })
   .meta({ id: 'GiveUpResult' });
 export type GiveUpResult = z.infer<typeof GiveUpResult>;

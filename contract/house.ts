@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignedMinorUnits, RowId } from './primitives';
 import { calls } from './endpoint';
 import * as houseEndpoints from './endpoints/house';
 import { envelope } from './envelope';
@@ -24,8 +25,7 @@ export type HouseEngine = z.infer<typeof HouseEngine>;
 export const PlayMode = z.enum(['real', 'demo']);
 export type PlayMode = z.infer<typeof PlayMode>;
 
-const Minor = z.string().regex(/^-?[0-9]+$/);
-const GameNode = z.coerce.number().int().min(1).max(2_147_483_647);
+const GameNode = RowId;
 
 /** Stakes a table or machine accepts (minor units). */
 export const HOUSE_MIN_STAKE = 1_000n;
@@ -49,7 +49,7 @@ export const HouseSession = z
       gameType: GameType,
     }),
     currency: z.string(),
-    balance: Minor,
+    balance: SignedMinorUnits,
     fairness: Fairness,
     /** The engine's return to player by bet type, e.g. 0.9605. */
     rtp: z.record(z.string(), z.number()),
@@ -105,8 +105,8 @@ export const PlayedRound = z
     roundId: z.string(),
     engine: HouseEngine,
     gameCode: z.string(),
-    stake: Minor,
-    payout: Minor,
+    stake: SignedMinorUnits,
+    payout: SignedMinorUnits,
     nonce: z.number().int(),
     clientSeed: z.string(),
     serverSeedHash: z.string(),
@@ -121,10 +121,10 @@ export type PlayedRound = z.infer<typeof PlayedRound>;
 export const RoundResult = z
   .object({
     round: PlayedRound,
-    balance: Minor,
+    balance: SignedMinorUnits,
     fairness: Fairness,
     /** The progressive jackpot's pool this spin won (decision 061), when it did. */
-    jackpot: Minor.optional(),
+    jackpot: SignedMinorUnits.optional(),
   })
   .meta({ id: 'HouseRoundResult' });
 export type RoundResult = z.infer<typeof RoundResult>;
@@ -180,9 +180,9 @@ export const Ticket = z
     ticketRef: z.string(),
     drawNo: z.number().int(),
     picks: z.array(z.number().int()),
-    stakeEach: Minor,
-    stake: Minor,
-    payout: Minor.nullable(),
+    stakeEach: SignedMinorUnits,
+    stake: SignedMinorUnits,
+    payout: SignedMinorUnits.nullable(),
     status: z.enum(['pending', 'placed', 'won', 'lost', 'void']),
   })
   .meta({ id: 'HouseTicket' });
@@ -192,7 +192,7 @@ export const LotteryState = z
     mode: PlayMode,
     game: HouseSession.shape.game,
     currency: z.string(),
-    balance: Minor,
+    balance: SignedMinorUnits,
     periodSeconds: z.number().int(),
     /** Bets close this many seconds before the draw. */
     closeSeconds: z.number().int(),
@@ -216,7 +216,9 @@ export const LotteryBetBody = z.object({
   stakeEach: Stake,
 });
 export type LotteryBetBody = z.infer<typeof LotteryBetBody>;
-export const LotteryBetResult = z.object({ ticket: Ticket, balance: Minor }).meta({ id: 'HouseLotteryBet' });
+export const LotteryBetResult = z
+  .object({ ticket: Ticket, balance: SignedMinorUnits })
+  .meta({ id: 'HouseLotteryBet' });
 export const LotteryBetResponse = envelope(LotteryBetResult);
 
 /** The game pages' calls (paths in contract/endpoints/house.ts, decision 064). */

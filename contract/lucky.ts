@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Digits, countParam } from './primitives';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import { fairnessSchema, revealedSeedShape } from './fairness';
@@ -13,7 +14,6 @@ import { CLIENT_SEED, luckyGames, prizeKinds } from './lucky-constants';
  */
 export { luckyGames, prizeKinds, ticketCurrencies } from './lucky-constants';
 
-const Whole = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 const Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const ClientSeed = z.string().regex(CLIENT_SEED);
@@ -27,7 +27,7 @@ export const LuckyPrize = z
     id: z.number().int(),
     kind: PrizeKind,
     /** Minor units (cash), points, or tickets; "0" for none. */
-    amount: Whole,
+    amount: Digits,
     /** kind ticket: which game's tickets. */
     ticketGame: LuckyGame.nullable(),
     name: z.string(),
@@ -44,7 +44,7 @@ export const LuckyState = z
     game: LuckyGame,
     /** The published table in order (the wheel's segments clockwise); odds = weight / sum. */
     prizes: z.array(LuckyPrize),
-    tickets: Whole,
+    tickets: Digits,
     fairness: LuckyFairness,
     /** False when the prize pool cannot pay the table's largest cash prize: draws wait. */
     open: z.boolean(),
@@ -64,7 +64,7 @@ export const LuckyDraw = z
     game: LuckyGame,
     prizeId: z.number().int(),
     kind: PrizeKind,
-    amount: Whole,
+    amount: Digits,
     ticketGame: LuckyGame.nullable(),
     name: z.string(),
     /** The table drawn from: prize ids and weights in order; `drawn` indexes them. */
@@ -85,17 +85,17 @@ export type LuckyDraw = z.infer<typeof LuckyDraw>;
 export const DrawResult = z
   .object({
     draw: LuckyDraw,
-    tickets: Whole,
+    tickets: Digits,
     /** The main wallet after it (a cash prize raises it). */
-    balance: Whole,
-    points: Whole,
+    balance: Digits,
+    points: Digits,
     fairness: LuckyFairness,
   })
   .meta({ id: 'LuckyDrawResult' });
 export type DrawResult = z.infer<typeof DrawResult>;
 
 export const DrawsQuery = LanguageQuery.extend({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: countParam(50, 20),
 });
 export const LuckyDrawList = z.object({ list: z.array(LuckyDraw) }).meta({ id: 'LuckyDrawList' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Digits, RowId } from './primitives';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as missionsEndpoints from './endpoints/missions';
@@ -16,7 +17,6 @@ import { BOARD_TOP, missionPeriods, missionStates } from './missions-constants';
 export { BOARD_TOP, conditionTypes, missionPeriods, missionStates } from './missions-constants';
 
 const Positive = z.string().regex(/^[1-9][0-9]{0,14}$/);
-const Digits = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 const GameTypes = z.array(GameType).min(1).max(9);
 
@@ -106,7 +106,7 @@ export const MissionsPage = z
   .meta({ id: 'MissionsPage' });
 export type MissionsPage = z.infer<typeof MissionsPage>;
 
-export const MissionParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const MissionParam = z.object({ id: RowId });
 
 export const ClaimMissionRequest = z
   .object({ requestId: ClientRequestId })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam } from './primitives';
 import { calls } from './endpoint';
 import * as operatorEndpoints from './endpoints/operator';
 import { FeedbackReplyRequest, OpsFeedbackItem, OpsFeedbackQuery } from './feedback';
@@ -66,7 +67,7 @@ export type PendingWithdrawal = z.infer<typeof PendingWithdrawal>;
 
 export const OpsListQuery = z.object({
   status: z.enum(['pending', 'all', 'disputed']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: countParam(200, 50),
 });
 
 export const OpsReasonRequest = z
@@ -123,7 +124,7 @@ export const CreateCampaignRequest = z
 /** Held grants or pending applications (open), or all. */
 export const OpsRewardListQuery = z.object({
   status: z.enum(['open', 'all']).default('open'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: countParam(200, 50),
 });
 
 export const OpsRebateRate = z
@@ -131,7 +132,7 @@ export const OpsRebateRate = z
   .meta({ id: 'OpsRebateRate' });
 export const OpsRebateRateRequest = RebateRateInput.meta({ id: 'OpsRebateRateRequest' });
 
-export const OpsDropListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const OpsDropListQuery = z.object({ limit: countParam(500, 50) });
 
 /** The operator API's calls (paths in contract/endpoints/operator.ts, decision 064). */
 const operatorSchemas = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits, PageNumber, countParam } from './primitives';
 import { calls } from './endpoint';
 import * as paymentsEndpoints from './endpoints/payments';
 import { PERSON_NAME } from './patterns';
@@ -11,11 +12,10 @@ import { Amount } from './wallet';
 
 /** The client's idempotency key: a double tap or a retry with the same key makes one record. */
 export const ClientRequestId = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/);
-const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 time' });
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  page: PageNumber,
+  pageSize: countParam(50, 10),
 });
 
 export const depositChannelKinds = ['bank_transfer', 'gateway'] as const;
@@ -24,8 +24,8 @@ export const DepositChannel = z
     code: z.string(),
     kind: z.enum(depositChannelKinds),
     name: z.string(),
-    minAmount: Minor,
-    maxAmount: Minor,
+    minAmount: MinorUnits,
+    maxAmount: MinorUnits,
   })
   .meta({ id: 'DepositChannel' });
 export type DepositChannel = z.infer<typeof DepositChannel>;
@@ -51,7 +51,7 @@ export const Deposit = z
     id: z.number().int(),
     channel: z.string(),
     kind: z.enum(depositChannelKinds),
-    amount: Minor,
+    amount: MinorUnits,
     status: z.enum(depositStatuses),
     /** Bank transfer: quote it in the transfer's description. */
     reference: z.string(),
@@ -96,13 +96,13 @@ export type AddBankCardRequest = z.infer<typeof AddBankCardRequest>;
 
 export const WithdrawInfo = z
   .object({
-    minAmount: Minor,
-    maxAmount: Minor,
+    minAmount: MinorUnits,
+    maxAmount: MinorUnits,
     /** No confirmation this many minutes after payment counts as received (spec section 4). */
     confirmMinutes: z.number().int(),
     payeeName: z.string().nullable(),
     hasPaymentPassword: z.boolean(),
-    balance: Minor,
+    balance: MinorUnits,
   })
   .meta({ id: 'WithdrawInfo' });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
@@ -129,15 +129,15 @@ export type ConfirmStatus = (typeof confirmStatuses)[number];
 export const Withdrawal = z
   .object({
     id: z.number().int(),
-    amount: Minor,
+    amount: MinorUnits,
     status: z.enum(withdrawalStatuses),
     bankName: z.string(),
     accountNumberMasked: z.string(),
     createdAt: When,
     approvedAt: When.nullable(),
     confirmStatus: z.enum(confirmStatuses).nullable(),
-    amountReceived: Minor.nullable(),
-    remainingAmount: Minor.nullable(),
+    amountReceived: MinorUnits.nullable(),
+    remainingAmount: MinorUnits.nullable(),
     /** While awaiting: after this time the withdrawal counts as received. */
     confirmDeadline: When.nullable(),
     hasProof: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Digits, SignedMinorUnits, PageNumber, countParam } from './primitives';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as pointsEndpoints from './endpoints/points';
@@ -21,7 +22,6 @@ import {
  */
 export { REDEEM_MAX_QUANTITY, goodsKinds, pointsReasons, redemptionStatuses } from './points-constants';
 
-const Whole = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
 export const GoodsKind = z.enum(goodsKinds).meta({ id: 'GoodsKind' });
@@ -33,9 +33,9 @@ export const Goods = z
     kind: GoodsKind,
     name: z.string(),
     description: z.string(),
-    pricePoints: Whole,
+    pricePoints: Digits,
     /** cash goods: the amount paid to the main wallet; null for physical goods. */
-    cashAmount: Whole.nullable(),
+    cashAmount: Digits.nullable(),
     /** cash goods: valid bet required = multiple x the amount before it can be withdrawn. */
     wageringMultiple: z.number().int().nullable(),
     stock: z.number().int(),
@@ -47,7 +47,7 @@ export const Goods = z
 export type Goods = z.infer<typeof Goods>;
 
 export const PointsRate = z
-  .object({ gameType: GameType, points: z.number().int(), perAmount: Whole })
+  .object({ gameType: GameType, points: z.number().int(), perAmount: Digits })
   .meta({ id: 'PointsRate' });
 export type PointsRate = z.infer<typeof PointsRate>;
 
@@ -60,7 +60,7 @@ export const PointsMall = z
   .meta({ id: 'PointsMall' });
 export type PointsMall = z.infer<typeof PointsMall>;
 
-export const PointsBalance = z.object({ points: Whole }).meta({ id: 'PointsBalance' });
+export const PointsBalance = z.object({ points: Digits }).meta({ id: 'PointsBalance' });
 
 export const Delivery = z
   .object({
@@ -95,8 +95,8 @@ export const Redemption = z
     kind: GoodsKind,
     name: z.string(),
     quantity: z.number().int(),
-    points: Whole,
-    cashAmount: Whole.nullable(),
+    points: Digits,
+    cashAmount: Digits.nullable(),
     status: RedemptionStatus,
     remark: z.string().nullable(),
     delivery: Delivery.nullable(),
@@ -113,16 +113,16 @@ export const RedeemResult = z
   .object({
     redemption: Redemption,
     /** Points left after it. */
-    points: Whole,
+    points: Digits,
     /** The main wallet after it (cash goods raise it). */
-    balance: Whole,
+    balance: Digits,
   })
   .meta({ id: 'RedeemResult' });
 export type RedeemResult = z.infer<typeof RedeemResult>;
 
 export const PageQuery = LanguageQuery.extend({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  page: PageNumber,
+  pageSize: countParam(50, 20),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
@@ -136,8 +136,8 @@ export const PointsMovement = z
     id: z.number().int(),
     reason: z.enum(pointsReasons),
     /** Signed whole points. */
-    amount: z.string().regex(/^-?[0-9]+$/),
-    balanceAfter: Whole,
+    amount: SignedMinorUnits,
+    balanceAfter: Digits,
     reference: z.string(),
     at: When,
   })
@@ -158,7 +158,7 @@ export const OpsRedemptionListResponse = envelope(z.array(OpsRedemption));
 export const OpsRedemptionResponse = envelope(OpsRedemption);
 export const OpsRedemptionQuery = z.object({
   status: z.enum(['in_process', 'all']).default('in_process'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: countParam(500, 100),
 });
 export const DecideRedemptionRequest = z
   .object({

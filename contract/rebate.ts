@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits } from './primitives';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as rebateEndpoints from './endpoints/rebate';
@@ -14,7 +15,6 @@ export { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, REBATE_RATE_MAX_BP } from './re
  * level at accrual; the member claims what accrued since the last claim as one grant of the
  * rewards engine. Amounts are minor units as decimal strings.
  */
-const Minor = z.string().regex(/^[0-9]+$/);
 
 /** A game type of the catalogue, or OTHER for a bet whose game is not in it (rate 0). */
 export const RebateGameType = z.union([GameType, z.literal('OTHER')]).meta({ id: 'RebateGameType' });
@@ -28,8 +28,8 @@ export const RebateLine = z
     gameType: RebateGameType,
     /** Basis points of the valid bet (100 = 1.00%). */
     rateBp: z.number().int(),
-    validBet: Minor,
-    amount: Minor,
+    validBet: MinorUnits,
+    amount: MinorUnits,
     bets: z.number().int(),
   })
   .meta({ id: 'RebateLine' });
@@ -42,8 +42,8 @@ export const RebateSummary = z
     /** Accrued since the last claim, per game type and rate. */
     lines: z.array(RebateLine),
     /** What a claim now would pay. */
-    total: Minor,
-    minimum: Minor,
+    total: MinorUnits,
+    minimum: MinorUnits,
     /** The rate of each game type at the member's level now. */
     rates: z.array(z.object({ gameType: GameType, rateBp: z.number().int() })),
     /** The campaign's wagering multiple: a claim must be bet this many times before a withdrawal. */
@@ -55,7 +55,7 @@ export const RebateSummary = z
     lastClaim: z
       .object({
         grantId: z.number().int(),
-        amount: Minor,
+        amount: MinorUnits,
         at: z.string(),
         status: z.enum(['paid', 'held', 'rejected']),
         reason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignedMinorUnits, countParam } from './primitives';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as recordsEndpoints from './endpoints/records';
@@ -48,7 +49,7 @@ const Cursor = z
   .regex(/^[0-9]{1,17}-[1-9][0-9]{0,17}$/, 'a cursor from a previous page')
   .meta({ description: 'nextCursor of the previous page' });
 
-const Limit = z.coerce.number().int().min(1).max(RECORDS_PAGE_MAX).default(RECORDS_PAGE_DEFAULT);
+const Limit = countParam(RECORDS_PAGE_MAX, RECORDS_PAGE_DEFAULT);
 
 const VendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 /** A ledger transaction kind (seamless_bet, deposit, ...). */
@@ -92,7 +93,6 @@ export const BonusRecordsQuery = z.object({ ...RangeFields, ...PageFields }).sup
 export type BonusRecordsQuery = z.infer<typeof BonusRecordsQuery>;
 
 /** Minor units as a decimal string (may be negative for a profit or a debit). */
-const Money = z.string().regex(/^-?[0-9]+$/);
 
 const Currency = {
   currency: z.string(),
@@ -117,10 +117,10 @@ export const BetRecord = z
     gameName: z.string(),
     gameType: z.string().nullable(),
     roundId: z.string(),
-    bet: Money,
-    win: Money,
+    bet: SignedMinorUnits,
+    win: SignedMinorUnits,
     /** win − bet once settled; null while open or when rolled back. */
-    profit: Money.nullable(),
+    profit: SignedMinorUnits.nullable(),
     status: BetStatus,
   })
   .meta({ id: 'BetRecord' });
@@ -131,12 +131,12 @@ export const BetTotals = z
   .object({
     count: z.number().int(),
     /** Stakes not rolled back. */
-    bet: Money,
+    bet: SignedMinorUnits,
     /** Stakes of settled bets (the ones that count for profit). */
-    validBet: Money,
-    win: Money,
+    validBet: SignedMinorUnits,
+    win: SignedMinorUnits,
     /** win − validBet. */
-    profit: Money,
+    profit: SignedMinorUnits,
   })
   .meta({ id: 'BetTotals' });
 export type BetTotals = z.infer<typeof BetTotals>;
@@ -157,14 +157,14 @@ export const TransactionRecord = z
     /** main, or the vendor code of a vendor wallet. */
     wallet: z.string(),
     /** Signed: positive credits the member. */
-    amount: Money,
-    balanceAfter: Money,
+    amount: SignedMinorUnits,
+    balanceAfter: SignedMinorUnits,
   })
   .meta({ id: 'TransactionRecord' });
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
 
 export const TransactionTotals = z
-  .object({ count: z.number().int(), in: Money, out: Money, net: Money })
+  .object({ count: z.number().int(), in: SignedMinorUnits, out: SignedMinorUnits, net: SignedMinorUnits })
   .meta({ id: 'TransactionTotals' });
 export type TransactionTotals = z.infer<typeof TransactionTotals>;
 
@@ -174,7 +174,13 @@ export const TransactionRecordsPage = z
 export type TransactionRecordsPage = z.infer<typeof TransactionRecordsPage>;
 
 export const ProfitFigures = z
-  .object({ count: z.number().int(), bet: Money, validBet: Money, win: Money, profit: Money })
+  .object({
+    count: z.number().int(),
+    bet: SignedMinorUnits,
+    validBet: SignedMinorUnits,
+    win: SignedMinorUnits,
+    profit: SignedMinorUnits,
+  })
   .meta({ id: 'ProfitFigures' });
 export type ProfitFigures = z.infer<typeof ProfitFigures>;
 
@@ -207,7 +213,7 @@ export const BonusRecord = z
     type: z.string(),
     /** The operator's or promotion's reason, when the posting gave one. */
     reason: z.string().nullable(),
-    amount: Money,
+    amount: SignedMinorUnits,
   })
   .meta({ id: 'BonusRecord' });
 export type BonusRecord = z.infer<typeof BonusRecord>;
@@ -217,7 +223,7 @@ export const BonusRecordsPage = z
     ...Currency,
     ...Paging,
     items: z.array(BonusRecord),
-    totals: z.object({ count: z.number().int(), amount: Money }),
+    totals: z.object({ count: z.number().int(), amount: SignedMinorUnits }),
   })
   .meta({ id: 'BonusRecordsPage' });
 export type BonusRecordsPage = z.infer<typeof BonusRecordsPage>;

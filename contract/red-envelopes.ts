@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits, RowId, countParam } from './primitives';
 import { calls } from './endpoint';
 import * as redEnvelopesEndpoints from './endpoints/red-envelopes';
 import { envelope } from './envelope';
@@ -18,14 +19,13 @@ export {
   splitShares,
 } from './red-envelope-constants';
 
-const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
 export const DropState = z.enum(dropStates).meta({ id: 'DropState' });
 
 /** The member's share of a drop. */
 export const MyShare = z
-  .object({ dropId: z.number().int(), index: z.number().int(), amount: Minor, takenAt: When })
+  .object({ dropId: z.number().int(), index: z.number().int(), amount: MinorUnits, takenAt: When })
   .meta({ id: 'RedEnvelopeShare' });
 export type MyShare = z.infer<typeof MyShare>;
 
@@ -35,9 +35,9 @@ export const Drop = z
     state: DropState,
     startsAt: When,
     endsAt: When,
-    total: Minor,
+    total: MinorUnits,
     shares: z.number().int(),
-    minShare: Minor,
+    minShare: MinorUnits,
     /** Shares not taken yet. */
     left: z.number().int(),
     /** SHA-256 (hex) of the server seed, published with the drop. */
@@ -46,7 +46,7 @@ export const Drop = z
     /** The server seed once the drop has ended, else null. */
     serverSeed: z.string().nullable(),
     /** Every share's amount by index once the drop has ended (to compare with a re-derived split), else null. */
-    amounts: z.array(Minor).nullable(),
+    amounts: z.array(MinorUnits).nullable(),
     /** The reader's share (null: none, or a guest). */
     mine: MyShare.nullable(),
   })
@@ -73,18 +73,22 @@ export const GrabResult = z
     /** True when the member had taken this share before (a repeated grab changes nothing). */
     already: z.boolean(),
     /** The main wallet's balance after the grab. */
-    balance: Minor,
+    balance: MinorUnits,
   })
   .meta({ id: 'RedEnvelopeGrab' });
 export type GrabResult = z.infer<typeof GrabResult>;
 
-export const HistoryItem = MyShare.extend({ startsAt: When, total: Minor, shares: z.number().int() }).meta({
+export const HistoryItem = MyShare.extend({
+  startsAt: When,
+  total: MinorUnits,
+  shares: z.number().int(),
+}).meta({
   id: 'RedEnvelopeHistoryItem',
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
-export const DropIdParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const HistoryQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) });
+export const DropIdParam = z.object({ id: RowId });
+export const HistoryQuery = z.object({ limit: countParam(100, 30) });
 
 /** An operator's drop: from `startsAt` (default now) for `minutes`, the split fixed now. */
 export const CreateDropRequest = z
@@ -92,9 +96,9 @@ export const CreateDropRequest = z
     requestId: ClientRequestId,
     startsAt: z.iso.datetime({ offset: true }).optional(),
     minutes: z.number().int().min(1).max(DROP_MAX_MINUTES),
-    total: Minor.refine((v) => BigInt(v) > 0n, 'total must be positive'),
+    total: MinorUnits.refine((v) => BigInt(v) > 0n, 'total must be positive'),
     shares: z.number().int().min(1).max(DROP_MAX_SHARES),
-    minShare: Minor.refine((v) => BigInt(v) > 0n, 'minShare must be positive'),
+    minShare: MinorUnits.refine((v) => BigInt(v) > 0n, 'minShare must be positive'),
   })
   .refine((d) => BigInt(d.total) >= BigInt(d.minShare) * BigInt(d.shares), {
     message: 'total must cover minShare for every share',
@@ -109,11 +113,11 @@ export const OpsDrop = z
     slotKey: z.string(),
     startsAt: When,
     endsAt: When,
-    total: Minor,
+    total: MinorUnits,
     shares: z.number().int(),
-    minShare: Minor,
+    minShare: MinorUnits,
     taken: z.number().int(),
-    paid: Minor,
+    paid: MinorUnits,
     seedHash: z.string(),
     createdBy: z.string(),
   })

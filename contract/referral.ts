@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits } from './primitives';
 import { calls } from './endpoint';
 import * as referralEndpoints from './endpoints/referral';
 import { envelope } from './envelope';
@@ -10,7 +11,6 @@ import { SmsCodeValue } from './accounts';
  * Member referral and the Zalo registration reward (spec sections 1, 2 tab `referral`, 9;
  * decisions 059, 060). Amounts are minor units as decimal strings (VND).
  */
-const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
 export { MEMBER_CODE_PATTERN, referralRefusals, referralStates, registerPath } from './referral-constants';
@@ -28,7 +28,7 @@ export const Referee = z
     state: ReferralState,
     reason: ReferralRefusal.nullable(),
     /** The reward paid to the referrer for this referee (qualified), else null. */
-    reward: Minor.nullable(),
+    reward: MinorUnits.nullable(),
     joinedAt: When,
   })
   .meta({ id: 'Referee' });
@@ -39,7 +39,7 @@ export const ZaloState = z
     /** The bound Zalo number, masked; null when none is bound. */
     zalo: z.string().nullable(),
     /** The reward the campaign pays now (its fixed amount), null when the campaign is closed. */
-    amount: Minor.nullable(),
+    amount: MinorUnits.nullable(),
     /**
      * open: not verified yet (no number, or one typed at registration: `zalo` shows it), the SMS
      * code step is next; deposit: verified, paid after the first credited deposit (decision 089);
@@ -58,12 +58,12 @@ export const ReferralSummary = z
     /** The registration path with the code; the client puts its own origin in front. */
     path: z.string(),
     /** What the referrer is paid per qualified referee, and what the referee must do (from the campaign). */
-    rewardPerReferee: Minor.nullable(),
+    rewardPerReferee: MinorUnits.nullable(),
     minDeposits: z.number().int(),
-    minValidBet: Minor,
+    minValidBet: MinorUnits,
     invited: z.number().int(),
     qualified: z.number().int(),
-    rewards: Minor,
+    rewards: MinorUnits,
     referees: z.array(Referee),
     zaloReward: ZaloState,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits, SiteDay } from './primitives';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as rewardCentreEndpoints from './endpoints/reward-centre';
@@ -13,25 +14,22 @@ import { newbieTasks } from './reward-centre-constants';
 
 export { newbieTasks } from './reward-centre-constants';
 
-const Minor = z.string().regex(/^[0-9]+$/);
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const NewbieTask = z.enum(newbieTasks).meta({ id: 'NewbieTask' });
 export type NewbieTask = z.infer<typeof NewbieTask>;
 
 export const SignInState = z
   .object({
     /** The site day it is now. */
-    today: Day,
+    today: SiteDay,
     signedToday: z.boolean(),
     /** Consecutive days signed in up to today (or yesterday when not yet today); 0 after a missed day. */
     streak: z.number().int(),
     /** The ladder: the amount of each day of the cycle; after the last day it starts over. */
-    ladder: z.array(Minor),
+    ladder: z.array(MinorUnits),
     /** Days of the current cycle already signed (ticked on the ladder). */
     cycleDone: z.number().int(),
     /** What signing in today pays (or paid). */
-    todayAmount: Minor,
+    todayAmount: MinorUnits,
     /** Trial and agent accounts take no part (rule player_only), nor members without a deposit or VIP 1. */
     eligible: z.boolean(),
     /** The rule that keeps the member out (null when eligible): the card says which (decision 089). */
@@ -48,7 +46,7 @@ export const TaskView = z
     /** Done, from the member's real facts (phone bound, a credited deposit, a settled bet). */
     done: z.boolean(),
     state: z.enum(taskStates),
-    amount: Minor,
+    amount: MinorUnits,
   })
   .meta({ id: 'TaskView' });
 export type TaskView = z.infer<typeof TaskView>;
@@ -58,14 +56,14 @@ export const rescueStates = ['none', 'claim', 'claimed', 'closed'] as const;
 export const RescueView = z
   .object({
     /** The site day whose loss is rescued (yesterday). */
-    day: Day,
+    day: SiteDay,
     /** Net loss of that day: stakes of settled bets minus their wins (0 when the member won). */
-    loss: Minor,
-    amount: Minor,
+    loss: MinorUnits,
+    amount: MinorUnits,
     state: z.enum(rescueStates),
     percent: z.number().int(),
-    minLoss: Minor,
-    cap: Minor,
+    minLoss: MinorUnits,
+    cap: MinorUnits,
   })
   .meta({ id: 'RescueView' });
 export type RescueView = z.infer<typeof RescueView>;
@@ -90,7 +88,7 @@ export const CentreClaimResult = z
     grant: Grant,
     /** False when this was already paid (a double tap, a concurrent twin): the same grant. */
     created: z.boolean(),
-    balance: Minor,
+    balance: MinorUnits,
   })
   .meta({ id: 'CentreClaimResult' });
 export type CentreClaimResult = z.infer<typeof CentreClaimResult>;

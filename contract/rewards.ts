@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits, PageNumber, countParam } from './primitives';
 import { GameType, LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as rewardsEndpoints from './endpoints/rewards';
@@ -13,7 +14,6 @@ import { ClientRequestId } from './payments';
  * Amounts are minor units as decimal strings (VND: 1 = 1 dong).
  */
 
-const Minor = z.string().regex(/^[0-9]+$/);
 const When = z.string().meta({ description: 'ISO 8601 instant' });
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +112,7 @@ export type RuleName = z.infer<typeof RuleName>;
 
 const Days = z.number().int().min(1).max(3650);
 const Count = z.number().int().min(0).max(1_000_000);
-const MinorIn = z.union([Minor, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).transform(String);
+const MinorIn = z.union([MinorUnits, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).transform(String);
 
 export type Rule =
   | { op: 'all'; rules: Rule[] }
@@ -237,11 +237,11 @@ export const RewardView = z
   .object({
     type: z.enum(['fixed', 'deposit_percent', 'ladder', 'loss_percent']),
     /** fixed: the amount. */
-    amount: Minor.nullable(),
+    amount: MinorUnits.nullable(),
     /** deposit_percent and loss_percent: the percent and the cap; ladder: the cap is its largest day. */
     percent: z.number().int().nullable(),
-    cap: Minor.nullable(),
-    minDeposit: Minor.nullable(),
+    cap: MinorUnits.nullable(),
+    minDeposit: MinorUnits.nullable(),
   })
   .meta({ id: 'RewardView' });
 export type RewardView = z.infer<typeof RewardView>;
@@ -298,13 +298,13 @@ export const Grant = z
     campaignVersion: z.number().int().nullable(),
     /** The promotion's title in the reader's language, or the operator's reason. */
     title: z.string(),
-    amount: Minor,
+    amount: MinorUnits,
     status: GrantStatus,
-    turnoverRequired: Minor,
-    turnoverProgress: Minor,
-    turnoverRemaining: Minor,
+    turnoverRequired: MinorUnits,
+    turnoverProgress: MinorUnits,
+    turnoverRemaining: MinorUnits,
     /** Bets above this do not count toward turnover (null: no limit). */
-    maxBet: Minor.nullable(),
+    maxBet: MinorUnits.nullable(),
     createdAt: When,
     /** Active: when the turnover must be met by; expired: when it expired; else null. */
     expiresAt: When.nullable(),
@@ -357,10 +357,10 @@ export const PromotionDetail = PromotionSummary.extend({
   /** The full terms text in the reader's language. */
   content: z.string(),
   timeZone: z.string(),
-  maxBet: Minor.nullable(),
+  maxBet: MinorUnits.nullable(),
   expiresInDays: z.number().int(),
   /** The amount this member would get now (deposit_percent: from the qualifying deposit); null if none. */
-  amountNow: Minor.nullable(),
+  amountNow: MinorUnits.nullable(),
   /** The member's grant of this promotion, once claimed. */
   grant: Grant.nullable(),
 }).meta({ id: 'PromotionDetail' });
@@ -382,7 +382,7 @@ export type ClaimRequest = z.infer<typeof ClaimRequest>;
  * The answer of a claim that pays a grant (a promotion, a rebate): the grant and the member's main
  * wallet after it (unchanged while the grant is held). A builder, so each keeps its OpenAPI id.
  */
-export const grantClaimResult = (id: string) => z.object({ grant: Grant, balance: Minor }).meta({ id });
+export const grantClaimResult = (id: string) => z.object({ grant: Grant, balance: MinorUnits }).meta({ id });
 export const ClaimResult = grantClaimResult('ClaimResult');
 export type ClaimResult = z.infer<typeof ClaimResult>;
 
@@ -428,8 +428,8 @@ export const ApplicationList = z.object({ list: z.array(Application) });
 export const GrantsQuery = LanguageQuery.extend({
   /** open: held or active; all: every grant. */
   status: z.enum(['open', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  page: PageNumber,
+  pageSize: countParam(50, 20),
 });
 export type GrantsQuery = z.infer<typeof GrantsQuery>;
 
@@ -439,9 +439,9 @@ export type GrantsQuery = z.infer<typeof GrantsQuery>;
  */
 export const TurnoverSummary = z
   .object({
-    required: Minor,
-    progress: Minor,
-    remaining: Minor,
+    required: MinorUnits,
+    progress: MinorUnits,
+    remaining: MinorUnits,
     /** Active grants with turnover still open. */
     openGrants: z.number().int(),
     /** The earliest expiry among them. */
@@ -477,9 +477,9 @@ export const OpsCampaign = z
     /** The version members are offered. */
     version: z.number().int(),
     terms: CampaignTerms,
-    budgetBalance: Minor,
+    budgetBalance: MinorUnits,
     grantCount: z.number().int(),
-    grantedAmount: Minor,
+    grantedAmount: MinorUnits,
     createdAt: When,
   })
   .meta({ id: 'OpsCampaign' });
@@ -514,7 +514,7 @@ export const DryRunResult = z
     failedRule: RuleName.nullable(),
     /** The facts the rules were checked against (absent facts are missing). */
     facts: z.record(z.string(), z.unknown()),
-    amount: Minor.nullable(),
+    amount: MinorUnits.nullable(),
   })
   .meta({ id: 'DryRunResult' });
 export const DryRunResponse = envelope(DryRunResult);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MinorUnits } from './primitives';
 import { LanguageQuery } from './common';
 import { calls } from './endpoint';
 import * as vipEndpoints from './endpoints/vip';
@@ -12,21 +13,20 @@ export { VIP_FLAG } from './vip-constants';
  * valid bets and credited deposits both reach its targets; it is kept from month to month by
  * betting its keep target in the month. Amounts are minor units as decimal strings.
  */
-const Minor = z.string().regex(/^[0-9]+$/);
 
 export const VipLevel = z
   .object({
     level: z.number().int().min(0),
     /** Counted valid bets needed to reach the level. */
-    betTarget: Minor,
+    betTarget: MinorUnits,
     /** Credited deposits needed to reach the level. */
-    depositTarget: Minor,
+    depositTarget: MinorUnits,
     /** Valid bets needed in a month to keep the level the next month (0: kept without betting). */
-    keepBet: Minor,
+    keepBet: MinorUnits,
     /** Paid once, the first time the level is reached. */
-    upgradeBonus: Minor,
+    upgradeBonus: MinorUnits,
     /** Paid at the start of each month the member holds the level. */
-    monthlyGift: Minor,
+    monthlyGift: MinorUnits,
   })
   .meta({ id: 'VipLevel' });
 export type VipLevel = z.infer<typeof VipLevel>;
@@ -35,14 +35,14 @@ export const VipSummary = z
   .object({
     level: z.number().int().min(0),
     /** Counted toward the next level. */
-    validBet: Minor,
-    deposits: Minor,
+    validBet: MinorUnits,
+    deposits: MinorUnits,
     /** The next level, or null at the top. */
     next: VipLevel.nullable(),
     /** Valid bets this month toward the keep target of the current level. */
-    monthBet: Minor,
+    monthBet: MinorUnits,
     /** The current level's keep target (0 at level 0). */
-    keepBet: Minor,
+    keepBet: MinorUnits,
     /** When the keep check first judges the level (a month start, site time; a level reached this month is judged from the next). */
     keepCheckAt: z.string(),
     levels: z.array(VipLevel),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignedMinorUnits } from './primitives';
 import { calls } from './endpoint';
 import * as walletEndpoints from './endpoints/wallet';
 import { envelope, ErrorEnvelope } from './envelope';
@@ -31,7 +32,6 @@ export const AmountOrZero = z
   .transform((v) => (typeof v === 'bigint' ? v : 0n));
 
 /** A balance on the wire: minor units as a decimal string. */
-const Balance = z.string().regex(/^-?[0-9]+$/);
 
 // ---------------------------------------------------------------------------------------------
 // Member wallet calls (spec section 7).
@@ -41,14 +41,16 @@ const Balance = z.string().regex(/^-?[0-9]+$/);
 const VendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 export const WalletName = z.union([z.literal('main'), VendorCode]);
 
-export const VendorWallet = z.object({ vendor: z.string(), balance: Balance }).meta({ id: 'VendorWallet' });
+export const VendorWallet = z
+  .object({ vendor: z.string(), balance: SignedMinorUnits })
+  .meta({ id: 'VendorWallet' });
 
 export const WalletBalance = z
   .object({
     currency: z.string(),
     currencySymbol: z.string(),
     /** The main wallet, minor units. */
-    balance: Balance,
+    balance: SignedMinorUnits,
     /** Vendor wallets (transfer mode), those the member has opened. */
     wallets: z.array(VendorWallet),
   })
@@ -88,7 +90,7 @@ export const ConsolidatedFunds = z
     contracthoursalreq: z.number().int(),
     realtimesalreqtype: z.number().int(),
     currency: z.string(),
-    balance: Balance,
+    balance: SignedMinorUnits,
   })
   .meta({ id: 'ConsolidatedFunds' });
 
@@ -189,11 +191,11 @@ export const SeamlessAnswer = z
     playerId: z.string(),
     currency: z.string(),
     /** The player's wallet after this call (on a replay: as it was after the first call). */
-    balance: Balance,
+    balance: SignedMinorUnits,
     /** bet, win, rollback: the provider's id echoed. */
     transactionId: z.string().optional(),
     /** jackpot: the pool paid to the player. */
-    amount: Balance.optional(),
+    amount: SignedMinorUnits.optional(),
   })
   .meta({ id: 'SeamlessAnswer' });
 export type SeamlessAnswer = z.infer<typeof SeamlessAnswer>;
@@ -206,7 +208,7 @@ export const SeamlessErrorResponse = ErrorEnvelope.extend({
       status: ErrorCode,
       playerId: z.string().optional(),
       currency: z.string().optional(),
-      balance: Balance.optional(),
+      balance: SignedMinorUnits.optional(),
     })
     .nullable(),
 }).meta({ id: 'SeamlessErrorResponse' });
