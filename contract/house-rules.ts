@@ -159,8 +159,7 @@ export function houseEngineOf(game: { gameType: GameType; classify: string | nul
  */
 export function houseEnginesOf(game: { gameType: GameType; classify: string | null }): RulesEngine[] {
   const dealing = houseEngineOf(game);
-  const tables =
-    game.gameType === 'LIVE' || game.gameType === 'PVP' || game.classify === 'TG';
+  const tables = game.gameType === 'LIVE' || game.gameType === 'PVP' || game.classify === 'TG';
   return tables ? [dealing, ...TABLE_ENGINES] : [dealing];
 }
 

@@ -53,7 +53,11 @@ describe('the house keeps its edge on every bet, rewards counted (decision 093)'
     const table = (gameType: string, classify: string | null, engine: string, betType: string) =>
       pct(
         rows.find(
-          (r) => r.gameType === gameType && r.classify === classify && r.engine === engine && r.betType === betType,
+          (r) =>
+            r.gameType === gameType &&
+            r.classify === classify &&
+            r.engine === engine &&
+            r.betType === betType,
         )!.total,
       );
     expect(table('LIVE', null, 'xoc-dia', 'even')).toBeCloseTo(99.54, 1);

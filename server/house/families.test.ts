@@ -94,7 +94,9 @@ describe('the title-to-family table over the whole seeded catalogue (decision 09
         const names = promised(title, tableGame, english);
         // Each title names something, names one family, and falls to exactly that family.
         if (family === null || names.size !== 1 || !names.has(family))
-          wrong.push(`${g.vendorCode}/${g.gameType}/${g.classify} "${title}" -> ${family}, promises ${[...names]}`);
+          wrong.push(
+            `${g.vendorCode}/${g.gameType}/${g.classify} "${title}" -> ${family}, promises ${[...names]}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
@@ -127,8 +129,11 @@ describe('the title-to-family table over the whole seeded catalogue (decision 09
   });
 
   it('leaves lobby tiles, slots, fishing, sports and lotteries to their own engines', () => {
-    const of = (gameType: Parameters<typeof familyOf>[0]['gameType'], title: string, classify: string | null = null) =>
-      familyOf({ gameType, classify, title });
+    const of = (
+      gameType: Parameters<typeof familyOf>[0]['gameType'],
+      title: string,
+      classify: string | null = null,
+    ) => familyOf({ gameType, classify, title });
     expect(of('LIVE', 'Sexy Baccarat Lobby')).toBeNull();
     expect(of('PVP', 'Sảnh V8 Poker')).toBeNull();
     expect(of('RNG', 'Dragon Tiger Fortune')).toBeNull();

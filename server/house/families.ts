@@ -48,7 +48,10 @@ const TITLE_WORDS: readonly (readonly [HouseFamily, readonly string[]])[] = [
     'pvp-cards',
     ['tien len', 'phom', 'mau binh', 'sam loc', 'lieng', 'xi to', 'poker', 'omaha', 'texas hold em', 'rummy'],
   ],
-  ['pvp-board', ['mahjong', 'mat chuoc', 'chess', 'co tuong', 'co up', 'ludo', 'co ca ngua', 'horse racing', 'dua ngua']],
+  [
+    'pvp-board',
+    ['mahjong', 'mat chuoc', 'chess', 'co tuong', 'co up', 'ludo', 'co ca ngua', 'horse racing', 'dua ngua'],
+  ],
 ];
 
 /** Lower case, Vietnamese marks and punctuation gone, words single-spaced: "Xóc Đĩa A" -> "xoc dia a". */

@@ -40,7 +40,12 @@ describe('dragon tiger rules (decision 098)', () => {
     expect(sheetRtp(DRAGON_TIGER_RTP)).toEqual(
       Object.fromEntries(Object.entries(HOUSE_BET_TYPES['dragon-tiger']).map(([t, r]) => [t, r.rtp])),
     );
-    expect(sheetRtp(DRAGON_TIGER_RTP)).toEqual({ dragon: 0.9627, tiger: 0.9627, tie: 0.8964, 'suited-tie': 0.8602 });
+    expect(sheetRtp(DRAGON_TIGER_RTP)).toEqual({
+      dragon: 0.9627,
+      tiger: 0.9627,
+      tie: 0.8964,
+      'suited-tie': 0.8602,
+    });
   });
 
   it('ranks ace low, ignores suits, and takes half of dragon and tiger on a tie', () => {
@@ -66,7 +71,8 @@ describe('dragon tiger rules (decision 098)', () => {
         const { dragon, tiger } = drawFromShoe(first, left);
         seen.set(dragon * 52 + tiger, (seen.get(dragon * 52 + tiger) ?? 0n) + 1n);
       }
-    for (const { outcome, weight } of deals) expect(seen.get(outcome.dragon * 52 + outcome.tiger)).toBe(weight);
+    for (const { outcome, weight } of deals)
+      expect(seen.get(outcome.dragon * 52 + outcome.tiger)).toBe(weight);
   });
 
   it('deals two cards of the shoe from the round seeds', () => {

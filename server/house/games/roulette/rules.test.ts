@@ -42,7 +42,14 @@ describe('European roulette rules (decision 098)', () => {
     expect(coveredBy('corner:1-2-4-5')).toEqual([1, 2, 4, 5]);
     expect(coveredBy('red')).toHaveLength(18);
     // Across a row end and off the table are not bets.
-    for (const bad of ['split:3-4', 'split:34-37', 'corner:3-4-6-7', 'street:2-3-4', 'straight:37', 'dozen:4'])
+    for (const bad of [
+      'split:3-4',
+      'split:34-37',
+      'corner:3-4-6-7',
+      'street:2-3-4',
+      'straight:37',
+      'dozen:4',
+    ])
       expect(rouletteBetType(bad)).toBeNull();
     expect(() => pays('split:3-4', 3)).toThrow(/no bet spot/);
   });

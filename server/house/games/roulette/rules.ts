@@ -76,7 +76,8 @@ function buildLayout(): Map<string, Cover> {
   for (const n of range(1, 32)) if (n % 3 !== 0) spots.push(inside('corner', [n, n + 1, n + 3, n + 4]));
   for (const n of rows.slice(0, -1)) spots.push(inside('six-line', range(n, n + 5)));
   const all = range(1, 36);
-  for (const d of [1, 2, 3]) spots.push([`dozen:${d}`, { type: 'dozen', numbers: range(12 * d - 11, 12 * d) }]);
+  for (const d of [1, 2, 3])
+    spots.push([`dozen:${d}`, { type: 'dozen', numbers: range(12 * d - 11, 12 * d) }]);
   for (const c of [1, 2, 3])
     spots.push([`column:${c}`, { type: 'column', numbers: all.filter((n) => (n - c) % 3 === 0) }]);
   const chance = (type: RouletteBetType, wins: (n: number) => boolean): [string, Cover] => [

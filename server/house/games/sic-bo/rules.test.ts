@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_BET_TYPES } from '../../../../contract/house-rules';
 import { rtpMismatches, sheetRtp, type Weighted } from '../kit';
-import { rollSicBo, sicBo, sicBoBetType, sicBoOutcome, sicBoPayout, SIC_BO_RTP, type SicBoOutcome } from './rules';
+import {
+  rollSicBo,
+  sicBo,
+  sicBoBetType,
+  sicBoOutcome,
+  sicBoPayout,
+  SIC_BO_RTP,
+  type SicBoOutcome,
+} from './rules';
 
 /** All 216 ordered rolls of three dice, each once. */
 const rolls: Weighted<SicBoOutcome>[] = [];

@@ -17,7 +17,8 @@ const throws: Weighted<XocDiaOutcome>[] = [];
 const faces: Coin[] = ['red', 'white'];
 for (const a of faces)
   for (const b of faces)
-    for (const c of faces) for (const d of faces) throws.push({ outcome: xocDiaOutcome([a, b, c, d]), weight: 1n });
+    for (const c of faces)
+      for (const d of faces) throws.push({ outcome: xocDiaOutcome([a, b, c, d]), weight: 1n });
 
 const withReds = (reds: number) => throws.find((t) => t.outcome.reds === reds)!.outcome;
 const pays = (spot: string, reds: number, stake = 1_000n) => xocDiaPayout({ spot, stake }, withReds(reds));
