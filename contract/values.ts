@@ -25,6 +25,14 @@ export const MAX_REPORT_DAYS = 92;
 export const BACCARAT_SIDES_VALID_BP = 2_000;
 export const FULL_VALID_BP = 10_000;
 
+/**
+ * The house tables' rule for their other low-edge bets (decision 098, as decision 093 did for
+ * baccarat): a bet type whose edge is under 3.5% (RTP over 96.5%: sic bo's big/small/odd/even,
+ * xóc đĩa's chẵn/lẻ, every roulette bet, fan tan's nim/kwok/odd/even) counts this share of its
+ * stake, so that RTP + the rewards paid per valid bet stays under 100% with room for the operator.
+ */
+export const LOW_EDGE_VALID_BP = 2_000;
+
 /** A lottery bet picks 1 to this many numbers. */
 export const LOTTERY_MAX_PICKS = 10;
 

@@ -34,7 +34,7 @@ describe('the house keeps its edge on every bet, rewards counted (decision 093)'
     ).toEqual([]);
   });
 
-  it('counts the rewards as the seed states them (by hand: slot, RNG table game banker, live banker)', async () => {
+  it('counts the rewards as the seed states them (by hand: slot, RNG table game banker, live banker, two tables)', async () => {
     const rows = await readEdgeRows(db);
     const at = (gameType: string, classify: string | null, betType: string) =>
       pct(
@@ -47,6 +47,21 @@ describe('the house keeps its edge on every bet, rewards counted (decision 093)'
     expect(at('RNG', 'TG', 'banker')).toBeCloseTo(99.57, 1);
     // Banker at a live table: 98.94 + 0.005 + 20% x (1.10 + 0.556 + weekly live mission 1.00).
     expect(at('LIVE', null, 'banker')).toBeCloseTo(99.48, 1);
+    // The tables are held before they open (decision 098), e.g. chẵn at a live xóc đĩa table, the
+    // tightest of them: 99.00 + 0.005 + 20% x 2.656; roulette's straight at an RNG table game:
+    // 97.30 + 0.005 + 20% x 3.111.
+    const table = (gameType: string, classify: string | null, engine: string, betType: string) =>
+      pct(
+        rows.find(
+          (r) =>
+            r.gameType === gameType &&
+            r.classify === classify &&
+            r.engine === engine &&
+            r.betType === betType,
+        )!.total,
+      );
+    expect(table('LIVE', null, 'xoc-dia', 'even')).toBeCloseTo(99.54, 1);
+    expect(table('RNG', 'TG', 'roulette', 'straight')).toBeCloseTo(97.93, 1);
   });
 
   it('refuses a rebate rate that would let a bet pay a grinder, writing nothing', async () => {

@@ -1,5 +1,5 @@
 import { GameType } from '../../../contract/common';
-import { HOUSE_BET_TYPES, houseEngineOf } from '../../../contract/house-rules';
+import { HOUSE_BET_TYPES, houseEnginesOf } from '../../../contract/house-rules';
 import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP, isJackpotGame } from '../../../contract/jackpot';
 import { MissionCondition } from '../../../contract/missions';
 import { FULL_VALID_BP } from '../../../contract/values';
@@ -9,8 +9,9 @@ import { readRewardSettings, type RewardSettings } from './house-edge.sql';
 
 /**
  * The house keeps its edge on every bet (decision 093): for every game type and classify the lobby
- * lists, each bet type of the engine that deals it must return less than its stake once every
- * reward paid per valid bet is counted at its best:
+ * lists, each bet type of every engine that may deal it (the house tables are held before they
+ * open, decision 098) must return less than its stake once every reward paid per valid bet is
+ * counted at its best:
  * - the stated RTP (rounded to 4 places, so + 0.00005), and on jackpot games the pool's feed (a
  *   share of the valid bet) and its reseed (the seed at the odds per staked unit);
  * - the weight (the share of the stake counted as valid bet) times the rewards per valid bet:
@@ -91,15 +92,15 @@ export function edgeRows(s: RewardSettings): EdgeRow[] {
     const type = GameType.safeParse(k.game_type);
     if (!type.success) continue;
     const game = { gameType: type.data, classify: k.classify };
-    const engine = houseEngineOf(game);
-    for (const [betType, { rtp, weightBp }] of Object.entries(HOUSE_BET_TYPES[engine])) {
-      const weight = weightBp / FULL_VALID_BP;
-      const pool = isJackpotGame(game)
-        ? (Number(JACKPOT_SHARE_BP) / 10_000) * weight + Number(JACKPOT_SEED) / Number(JACKPOT_ODDS_STAKE)
-        : 0;
-      const total = rtp + RTP_ROUNDING + pool + weight * rates[type.data];
-      rows.push({ ...game, engine, betType, total });
-    }
+    for (const engine of houseEnginesOf(game))
+      for (const [betType, { rtp, weightBp }] of Object.entries(HOUSE_BET_TYPES[engine])) {
+        const weight = weightBp / FULL_VALID_BP;
+        const pool = isJackpotGame(game)
+          ? (Number(JACKPOT_SHARE_BP) / 10_000) * weight + Number(JACKPOT_SEED) / Number(JACKPOT_ODDS_STAKE)
+          : 0;
+        const total = rtp + RTP_ROUNDING + pool + weight * rates[type.data];
+        rows.push({ ...game, engine, betType, total });
+      }
   }
   return rows;
 }
