@@ -18,7 +18,9 @@ import {
  * functions over a small request record. app.ts mounts the list as Hono middleware (each check's
  * `middleware`); a lane before Hono (decisions 067, 077) runs the same list on its record
  * (`runChecks`), then the route's own handler, then the one error mapper (error-reply.ts). A
- * check added here reaches every transport; pipeline.test.ts fails when app.ts mounts anything else.
+ * check added here reaches every transport; pipeline.int.test.ts fails when app.ts mounts anything
+ * else. The session and its limits are a router's, not the app's: their verdict is named once in
+ * core/sessions/require-session.ts (acceptSession), which requireSession and the claim lane share.
  */
 
 /** What a check sees of a request, whichever transport carried it. */
