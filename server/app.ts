@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Deps } from './core/context/deps';
 import type { FastLane } from './fast-lane';
-import { isDatabaseUnavailable, poolBusy, RETRY_AFTER_SECONDS } from './db/health';
 import { healthRoutes } from './features/health/routes';
 import { accountsRoutes } from './features/accounts/routes/index';
 import { agentRoutes } from './features/agent/routes';
@@ -18,7 +14,6 @@ import { launchRoutes } from './features/launch/routes';
 import { mediaRoutes } from './features/media/routes';
 import { passwordRoutes } from './features/passwords/routes';
 import { securityRoutes } from './features/security/routes/index';
-import { gateUnavailableSite } from './features/system/gate';
 import { systemRoutes } from './features/system/routes/index';
 import { verificationRoutes } from './features/verification/routes';
 import { walletRoutes } from './features/wallet/routes/index';
@@ -31,8 +26,7 @@ import { demoGatewayKeys } from './providers/payment/demo-gateway';
 import { demoGatewayRoutes } from './providers/payment/demo-routes';
 import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
-import { FEEDBACK_PATH, feedbackRoutes } from './features/feedback/routes';
-import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../contract/chat';
+import { feedbackRoutes } from './features/feedback/routes';
 import { operatorRoutes } from './features/operator/routes';
 import { chatRoutes } from './features/chat';
 import { giveUpRoutes, promotionRoutes } from './features/promotions';
@@ -45,13 +39,9 @@ import { jackpotRoutes } from './features/jackpot';
 import { redEnvelopeRoutes } from './features/red-envelopes';
 import { luckyRoutes } from './features/lucky';
 import { referralRoutes } from './features/referral';
-import { clientIp } from './core/http/client-ip';
-import { allowDomainLines } from './core/http/cors';
-import { limitBody } from './core/http/limit-body';
-import { WPS_MAX_BODY } from './core/http/node-lane';
-import { applySecurityHeaders } from './core/http/security-headers';
-import { refuseControlCharacters } from './core/http/refuse-control-characters';
 import { AppError } from './core/context/errors';
+import { errorResponse, toAppError } from './core/http/error-reply';
+import { pipeline, PROBES_AFTER, type Check } from './core/http/pipeline';
 import { createShellHints } from './features/shell/find-shell-hints';
 import { loadStaticSite } from './static';
 
@@ -59,19 +49,17 @@ import { loadStaticSite } from './static';
 const isApiPath = (p: string) =>
   /^\/(wps|lgw|img)\//.test(p) || /^\/(openapi\.json|ping\.json|healthz|readyz)$/.test(p);
 
-/** Calls that need the database: refused at once while the supervisor sees it down. */
-const needsDatabase = /^\/(wps|lgw|pay|ops|files)\//;
-
-/** `lane`: the fast lane (ADR 042) this app fills with its public prepared answers; main.ts's. */
-export function createApp(deps: Deps, lane?: FastLane) {
+/**
+ * `lane`: the fast lane (ADR 042) this app fills with its public prepared answers; main.ts's.
+ * `checks`: the request pipeline; a test passes another to see every transport run it.
+ */
+export function createApp(deps: Deps, lane?: FastLane, checks: readonly Check[] = pipeline) {
   const app = new OpenAPIHono<AppEnv>();
   const site = loadStaticSite(deps.config.distDir, createShellHints(deps));
   if (!site.available)
     deps.log.warn({ distDir: deps.config.distDir }, 'no built PWA found: serving the API only');
 
   app.use(async (c, next) => {
-    c.set('requestId', c.req.header('x-request-id')?.slice(0, 64) || randomUUID());
-    c.set('ip', clientIp(c, deps.config.trustProxy));
     const started = performance.now();
     const generation = lane?.generation ?? 0;
     await next();
@@ -82,34 +70,12 @@ export function createApp(deps: Deps, lane?: FastLane) {
     if (c.res.status === 500) deps.log.error(line, 'request failed');
     else deps.log.debug(line, 'request');
   });
-  app.use(allowDomainLines(deps));
-  app.use(applySecurityHeaders());
-  // Before the gate and the body limits: a balancer's probe costs nothing and is never gated.
-  app.route('/', healthRoutes(deps));
-  app.use(async (c, next) => {
-    if (!deps.dbHealth.ready && needsDatabase.test(c.req.path)) throw databaseUnavailable();
-    return next();
-  });
-  // PUT /wps/feedback carries up to 3 images: its router sets its own, larger limit; a chat image
-  // send (member or console) one image.
-  const wpsBody = limitBody(WPS_MAX_BODY);
-  const chatImageBody = limitBody(CHAT_IMAGE_MAX_BYTES + 64 * 1024);
-  app.use('/wps/*', (c, next) =>
-    c.req.path === FEEDBACK_PATH
-      ? next()
-      : isChatImageSendPath(c.req.path)
-        ? chatImageBody(c, next)
-        : wpsBody(c, next),
-  );
-  app.use('/lgw/*', limitBody(64 * 1024));
-  // As the routers do: these limits must apply before the control-character guard reads the body.
-  const opsBody = limitBody(16 * 1024);
-  app.use('/ops/*', (c, next) =>
-    isChatImageSendPath(c.req.path) ? chatImageBody(c, next) : opsBody(c, next),
-  );
-  app.use('/pay/*', limitBody(16 * 1024));
-  app.use(gateUnavailableSite(deps));
-  app.use(refuseControlCharacters(/^\/(wps|lgw|ops|pay)\//));
+  // The request pipeline (decision 096), the lanes' too; the balancer's probes answer inside it,
+  // before the gate and the body limits: a probe costs nothing and is never gated.
+  for (const check of checks) {
+    app.use(check.middleware(deps));
+    if (check.name === PROBES_AFTER) app.route('/', healthRoutes(deps));
+  }
 
   app.route('/', systemRoutes(deps));
   app.route('/', gamesRoutes(deps));
@@ -173,7 +139,7 @@ export function createApp(deps: Deps, lane?: FastLane) {
       return errorResponse(c, new AppError('METHOD_NOT_ALLOWED', 'static files are read-only'));
     return site.handle(c);
   });
-  app.onError((err, c) => errorResponse(c, toAppError(err, deps, c)));
+  app.onError((err, c) => errorResponse(c, toAppError(err, deps, c.get('requestId'))));
   return app;
 }
 
@@ -183,39 +149,4 @@ function keepPublicAnswer(c: Context<AppEnv>, lane: FastLane, generation: number
   const url = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.url;
   if (!answer || !url || c.req.method !== 'GET' || (c.res.status !== 200 && c.res.status !== 304)) return;
   lane.record(url, c.req.path, answer, generation);
-}
-
-function toAppError(err: unknown, deps: Deps, c: Context<AppEnv>): AppError {
-  if (err instanceof AppError) return err;
-  if (err instanceof HTTPException) {
-    if (err.status === 413) return new AppError('PAYLOAD_TOO_LARGE', err.message);
-    if (err.status < 500) return new AppError('BAD_REQUEST', err.message || 'bad request');
-  }
-  if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'malformed JSON body');
-  // A lost connection is an outage the supervisor reports once, not a failure of this request.
-  // Every err below goes through the logger's serializer, which drops a failed query's
-  // parameters and a database error's detail (decision 025).
-  const busy = poolBusy(err, deps.pool, deps.log, { id: c.get('requestId') });
-  if (busy) return busy;
-  if (isDatabaseUnavailable(err)) {
-    deps.log.debug({ id: c.get('requestId'), err }, 'database unavailable');
-    return databaseUnavailable();
-  }
-  if (!deps.dbHealth.ready) {
-    deps.log.warn({ id: c.get('requestId'), err }, 'error while the database is unavailable');
-    return databaseUnavailable();
-  }
-  deps.log.error({ id: c.get('requestId'), err }, 'unhandled error');
-  return new AppError('INTERNAL', 'internal error');
-}
-
-const databaseUnavailable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'the database is unavailable; retry shortly', {
-    retryAfter: RETRY_AFTER_SECONDS,
-  });
-
-function errorResponse(c: Context, err: AppError) {
-  if (err.details.retryAfter) c.header('Retry-After', String(err.details.retryAfter));
-  c.header('Cache-Control', 'no-store');
-  return c.json(err.toBody(), err.status as ContentfulStatusCode);
 }

@@ -19,6 +19,11 @@ import { securityHeaders } from './core/http/security-headers';
  * no Origin (CORS), no body (the control-character guard), the database up, the site gate open
  * for this visitor (checked per request from the state in memory), no debug request log. Anything
  * else, or any doubt, goes to the app. Every published change empties the lane.
+ *
+ * It does not run the request pipeline (core/http/pipeline.ts, decision 096) per request: the
+ * answer it repeats went through the whole list for this very URL, and only the state checked
+ * above can change within its second. A new check whose verdict depends on more than the URL
+ * must be asked here too.
  */
 const TTL_MS = 1_000;
 const MAX_ENTRIES = 2_000;

@@ -10,7 +10,8 @@ import { securityHeaders } from './security-headers';
  * connect to them; every other origin gets no CORS headers and the browser refuses the call.
  */
 
-const apiPath = /^\/(wps|lgw|img)\/|^\/ping\.json$/;
+/** The API's paths: CORS answers these (and adds `Vary: Origin`). */
+export const apiPath = /^\/(wps|lgw|img)\/|^\/ping\.json$/;
 const methods = 'GET, HEAD, POST, PUT, DELETE, PATCH';
 /**
  * What the app sends: the session, the language, JSON bodies and idempotency keys for retries;

@@ -6,16 +6,20 @@ import { envelope, ErrorEnvelope } from '../../../contract/envelope';
 import type { AppEnv } from '../context/deps';
 import { AppError } from '../context/errors';
 
+/** A schema miss as every router answers it (the claim lane too): BAD_REQUEST naming the first failing field. */
+export function validationRefusal(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): AppError {
+  const issue = issues[0];
+  const field = issue?.path.join('.') || undefined;
+  return new AppError('BAD_REQUEST', issue ? `${field ?? 'input'}: ${issue.message}` : 'invalid input', {
+    ...(field ? { field } : {}),
+  });
+}
+
 /** A router whose zod validation failures become BAD_REQUEST with the failing field, never a 500. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      const field = issue?.path.join('.') || undefined;
-      throw new AppError('BAD_REQUEST', issue ? `${field ?? 'input'}: ${issue.message}` : 'invalid input', {
-        ...(field ? { field } : {}),
-      });
+      if (!result.success) throw validationRefusal(result.error.issues);
     },
   });
 }

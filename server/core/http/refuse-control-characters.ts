@@ -8,7 +8,7 @@ import { AppError } from '../context/errors';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const refuse = (field: string) =>
+export const refuse = (field: string) =>
   new AppError('INVALID_CHARACTERS', `${field}: control characters are not allowed`, { field });
 
 /** The first string (or key) in a parsed JSON value holding a control character, as its path. */
@@ -41,14 +41,8 @@ export function findControlCharacter(value: unknown, path = ''): string | undefi
  */
 export function refuseControlCharacters(bodyPaths: RegExp): MiddlewareHandler {
   return async (c, next) => {
-    // A URL cannot hold a raw control character: only a percent-escape can smuggle one in.
-    if (c.req.url.includes('%')) {
-      const url = new URL(c.req.url);
-      const path = safeDecode(url.pathname);
-      if (path !== undefined && CONTROL.test(path)) throw refuse('path');
-      for (const [key, value] of url.searchParams)
-        if (CONTROL.test(key) || CONTROL.test(value)) throw refuse(key);
-    }
+    const inUrl = findControlInUrl(c.req.url);
+    if (inUrl) throw refuse(inUrl);
     if (!bodyPaths.test(c.req.path)) return next();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
     if (type === 'application/json' || type.endsWith('+json')) {
@@ -60,6 +54,17 @@ export function refuseControlCharacters(bodyPaths: RegExp): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/** The field of a URL (absolute, or path and query) holding an escaped control character: 'path' or a query key. */
+export function findControlInUrl(href: string): string | undefined {
+  // A URL cannot hold a raw control character: only a percent-escape can smuggle one in.
+  if (!href.includes('%')) return undefined;
+  const url = new URL(href, 'http://localhost');
+  const path = safeDecode(url.pathname);
+  if (path !== undefined && CONTROL.test(path)) return 'path';
+  for (const [key, value] of url.searchParams) if (CONTROL.test(key) || CONTROL.test(value)) return key;
+  return undefined;
 }
 
 /** Malformed JSON is the route's validator's to refuse (BAD_REQUEST). */

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../context/deps';
 import { AppError } from '../context/errors';
 import type { Limit } from '../limits/limits';
 import { createRouter } from '../http/openapi';
-import { findSession, findSessionTaking } from './sessions';
+import { findSession, findSessionTaking, type SessionInfo } from './sessions';
 
 /** The bearer token of a request, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -33,14 +33,26 @@ export function requireSession(
     const { session, refusal } = limit
       ? await findSessionTaking(deps.db, token, limit, exempt)
       : { session: await findSession(deps.db, token), refusal: undefined };
-    if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
-    if (session.type === trialAccountType && !opts.allowTrial) {
-      throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
-    }
-    if (refusal) throw refusal;
-    c.set('session', session);
+    c.set('session', acceptSession(session, refusal, opts.allowTrial));
     return next();
   };
+}
+
+/**
+ * The session check's verdict, named once for requireSession and the claim lane: the session, or
+ * NOT_LOGGED_IN without one, NEED_REAL_ACCOUNT for a trial account unless the call allows them,
+ * then the limit's refusal taken in the same statement.
+ */
+export function acceptSession(
+  session: SessionInfo | undefined,
+  refusal: AppError | undefined,
+  allowTrial = false,
+): SessionInfo {
+  if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
+  if (session.type === trialAccountType && !allowTrial)
+    throw new AppError('NEED_REAL_ACCOUNT', 'a real account is needed');
+  if (refusal) throw refusal;
+  return session;
 }
 
 /** The caller's account when a live session comes with the request, else null (calls that answer guests too). */

@@ -38,21 +38,42 @@ export const publicDoc = (summary: string, answer: string) =>
 export const memberDoc = (summary: string, answer: string, description?: string) =>
   ({ ...publicDoc(summary, answer), security, ...(description ? { description } : {}) }) satisfies RouteDoc;
 
-export const originOf = (c: Context<AppEnv>, deviceId?: string): Origin => ({
-  ip24: networkOf(c.get('ip')),
+export const originOf = (ip: string, deviceId?: string | null): Origin => ({
+  ip24: networkOf(ip),
   deviceId: deviceId ?? null,
 });
 
+type Act<B, R> = (
+  db: Db,
+  accountId: number,
+  id: number,
+  body: B,
+  origin: Origin,
+  language: string,
+) => Promise<R>;
+
 /**
- * A claim or an application, with the request's origin (decision 035). Its rate-limit point per
- * member was taken by the router's session middleware, in the session's own statement (decision 068).
+ * A claim or an application, with the request's origin (decision 035), for the member behind the
+ * session. The route and the claim lane both call it (decision 096). Its rate-limit point per
+ * member was taken with the session, in the session's own statement (decision 068).
  */
+export function actFor<B extends { deviceId?: string }, R>(
+  db: Db,
+  accountId: number,
+  ip: string,
+  input: { id: number; language: string; body: B },
+  f: Act<B, R>,
+): Promise<R> {
+  const { id, language, body } = input;
+  return f(db, accountId, id, body, originOf(ip, body.deviceId), language);
+}
+
+/** actFor through Hono: the session's member and address, the answer as reply() sends it. */
 export async function act<B extends { deviceId?: string }, R>(
   { deps }: RewardsContext,
   c: Context<AppEnv>,
   input: { id: number; language: string; body: B },
-  f: (db: Db, accountId: number, id: number, body: B, origin: Origin, language: string) => Promise<R>,
+  f: Act<B, R>,
 ) {
-  const { id, language, body } = input;
-  return reply(c, await f(deps.db, who(c), id, body, originOf(c, body.deviceId), language));
+  return reply(c, await actFor(deps.db, who(c), c.get('ip'), input, f));
 }

@@ -21,7 +21,7 @@ export const promotion: RewardsRoute = (app, { deps }) =>
           await sessionAccount(deps, c),
           c.req.valid('param').id,
           c.req.valid('query').language,
-          originOf(c),
+          originOf(c.get('ip')),
         ),
       ),
   );

@@ -16,6 +16,11 @@ export const promotions: RewardsRoute = (app, { deps }) =>
     async (c) =>
       reply(
         c,
-        await listPromotions(deps.db, await sessionAccount(deps, c), c.req.valid('query'), originOf(c)),
+        await listPromotions(
+          deps.db,
+          await sessionAccount(deps, c),
+          c.req.valid('query'),
+          originOf(c.get('ip')),
+        ),
       ),
   );
