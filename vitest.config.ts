@@ -15,11 +15,6 @@ export default defineConfig({
     // Processes, not threads: a worker thread keeps the process's time zone whatever it sets in
     // process.env.TZ, and src/features/chat/hours-text.test.ts sets it (threads were faster).
     pool: 'forks',
-    // One file per core. Vitest's default leaves one idle, which on 2 cores (CI's) is half:
-    // the unit files are CPU-bound and ran in half the time with both; an integration file
-    // mostly waits on PostgreSQL's commits (~0.5 core busy with one worker), and ten of them
-    // took 24 s instead of 47 s after the shared setup.
-    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -27,6 +22,9 @@ export default defineConfig({
           name: 'unit',
           include: [`${roots}/**/*.test.{ts,tsx}`],
           exclude: [...skipped, '**/*.int.test.{ts,tsx}'],
+          // One file per core: vitest's default leaves one idle, half of CI's 2 cores, and these
+          // files are CPU-bound (42 s with one worker, 22 s with two).
+          maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
       },
@@ -36,6 +34,9 @@ export default defineConfig({
           name: 'int',
           include: [`${roots}/**/*.int.test.{ts,tsx}`],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Vitest's default workers (one per core less one): two at once on 2 cores halved the
+          // time after the setup, but sessions.int.test.ts reads the cluster's WAL positions, and
+          // another file's writes beside it fail it (decision 095).
           sequence: { groupOrder: 1 },
         },
       },

