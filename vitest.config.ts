@@ -1,14 +1,45 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code; integration tests (*.int.test.ts) run against a real
-// PostgreSQL that the global setup starts once and clones per test file.
+const roots = '{contract,server,src,sw,tests/unit}';
+const skipped = ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'];
+
+// Two projects, so a developer runs only the part they touch (docs/testing.md, decision 095).
+// `unit`: the tests beside the code that need no database; nothing starts before them.
+// `int` (*.int.test.ts): a real PostgreSQL that the global setup starts once and clones per
+// test file. `vitest run` alone runs unit first (groupOrder), then int.
 export default defineConfig({
   test: {
-    include: ['{contract,server,src,sw,tests/unit}/**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'],
-    globalSetup: ['tests/helpers/global-setup.ts'],
+    exclude: skipped,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Processes, not threads: a worker thread keeps the process's time zone whatever it sets in
+    // process.env.TZ, and src/features/chat/hours-text.test.ts sets it (threads were faster).
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${roots}/**/*.test.{ts,tsx}`],
+          exclude: [...skipped, '**/*.int.test.{ts,tsx}'],
+          // One file per core: vitest's default leaves one idle, half of CI's 2 cores, and these
+          // files are CPU-bound (42 s with one worker, 22 s with two).
+          maxWorkers: '100%',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: [`${roots}/**/*.int.test.{ts,tsx}`],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          // Vitest's default workers (one per core less one): two at once on 2 cores halved the
+          // time after the setup, but sessions.int.test.ts reads the cluster's WAL positions, and
+          // another file's writes beside it fail it (decision 095).
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

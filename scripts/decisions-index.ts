@@ -24,6 +24,7 @@ export const TOPICS = {
   support: 'Support and content',
   client: 'Client and PWA',
   performance: 'Performance',
+  testing: 'Testing',
   operations: 'Operations: the database, the build and the files',
 } as const;
 

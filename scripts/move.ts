@@ -2,7 +2,7 @@
  * Moves source files and rewrites every relative import that reaches them, so a restructuring is
  * one command instead of hundreds of hand edits:
  *
- *   npx tsx scripts/move.ts server/lib/ledger.ts=server/core/money/ledger.ts server/providers/house=server/house
+ *   npx tsx scripts/move.ts server/features/a/x.ts=server/core/money/x.ts server/features/b=server/engine/b
  *
  * A pair moves a file or a whole folder (`git mv`). Every `.ts`/`.tsx` file the repository tracks
  * is scanned for relative specifiers (`from '…'`, `import '…'`, `import('…')`, `vi.mock('…')`)

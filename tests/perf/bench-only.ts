@@ -5,6 +5,7 @@ export const BENCH_SECTIONS = [
   'claims',
   'engine',
   'agent',
+  'database',
   'chat',
   'lighthouse',
 ] as const;
