@@ -6,7 +6,8 @@ const skipped = ['node_modules/**', 'dist/**', 'data/**', 'tests/e2e/**'];
 // Two projects, so a developer runs only the part they touch (docs/testing.md, decision 095).
 // `unit`: the tests beside the code that need no database; nothing starts before them.
 // `int` (*.int.test.ts): a real PostgreSQL that the global setup starts once and clones per
-// test file. `vitest run` alone runs unit first (groupOrder), then int.
+// test file; `int-alone` (*.alone.int.test.ts) the files that must have the cluster to
+// themselves. `vitest run` alone runs unit first (groupOrder), then int, then int-alone.
 export default defineConfig({
   test: {
     exclude: skipped,
@@ -33,11 +34,24 @@ export default defineConfig({
         test: {
           name: 'int',
           include: [`${roots}/**/*.int.test.{ts,tsx}`],
+          exclude: [...skipped, '**/*.alone.int.test.{ts,tsx}'],
           globalSetup: ['tests/helpers/global-setup.ts'],
-          // Vitest's default workers (one per core less one): two at once on 2 cores halved the
-          // time after the setup, but sessions.int.test.ts reads the cluster's WAL positions, and
-          // another file's writes beside it fail it (decision 095).
+          // One file per core: each file has a database of its own (a template clone), so files
+          // run side by side; the few that read the whole cluster (its WAL) run in `int-alone`.
+          maxWorkers: '100%',
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int-alone',
+          // Files that measure the whole cluster (WAL positions), which other files' writes move:
+          // after the others, one at a time.
+          include: [`${roots}/**/*.alone.int.test.{ts,tsx}`],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -76,7 +76,8 @@ const vitest = (project: 'unit' | 'int'): Step => ({
   args: [
     'vitest',
     'run',
-    `--project=${project}`,
+    // The integration step runs `int` (files side by side) and then `int-alone` (vitest.config.ts).
+    ...(project === 'unit' ? ['--project=unit'] : ['--project=int', '--project=int-alone']),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reports, `${project}.json`)}`,
