@@ -33,7 +33,7 @@ export const errorCodes = [
   'NEED_REAL_ACCOUNT',
   /**
    * The login asked for a password change (first login, expired password) not done yet: until it
-   * is, the session reaches only change-password, logout and member info (decision 103).
+   * is, the session reaches only change-password, logout and member info and icon (decision 103).
    */
   'PASSWORD_CHANGE_REQUIRED',
   'NON_AGENT',

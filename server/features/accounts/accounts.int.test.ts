@@ -780,7 +780,7 @@ describe('a session owing its forced password change (decision 103)', () => {
     for (const path of [
       '/wps/v2/wallets/balance',
       '/wps/member/security/overview',
-      '/wps/member/info/icon',
+      '/wps/member/messages/unread',
     ]) {
       const refused = await get(path);
       expect(refused.res.status, path).toBe(403);
@@ -789,6 +789,8 @@ describe('a session owing its forced password change (decision 103)', () => {
     const announcements = await get('/wps/system/announcements?execution=A');
     expect(errorOf(announcements.body).code).toBe('PASSWORD_CHANGE_REQUIRED');
     expect((await get('/wps/member/info')).res.status).toBe(200);
+    const icon = await send(t, 'GET', '/wps/member/info/icon', { ip: '127.0.0.1', headers: bearer(v.token) });
+    expect(icon.status).toBe(200);
 
     // Logout answers too: a second forced session ends.
     const other = await loginToken('forced01', NEW_PASSWORD);
