@@ -31,6 +31,11 @@ export const errorCodes = [
   'CODE_EXPIRED',
   'SECOND_STEP_FAILED',
   'NEED_REAL_ACCOUNT',
+  /**
+   * The login asked for a password change (first login, expired password) not done yet: until it
+   * is, the session reaches only change-password, logout and member info and icon (decision 103).
+   */
+  'PASSWORD_CHANGE_REQUIRED',
   'NON_AGENT',
   'MEMBER_NO_ENTER',
   'ACCOUNT_EXISTS',
@@ -147,6 +152,7 @@ export const httpStatusOf = {
   CODE_EXPIRED: 400,
   SECOND_STEP_FAILED: 401,
   NEED_REAL_ACCOUNT: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NON_AGENT: 403,
   MEMBER_NO_ENTER: 403,
   ACCOUNT_EXISTS: 409,

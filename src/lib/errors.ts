@@ -31,6 +31,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   CODE_EXPIRED: msg`The code has expired. Please request a new one.`,
   SECOND_STEP_FAILED: msg`Verification failed. Please check and try again.`,
   NEED_REAL_ACCOUNT: msg`This needs a real account. Please register or log in with your account.`,
+  PASSWORD_CHANGE_REQUIRED: msg`Please change your password before you continue.`,
   NON_AGENT: msg`Non-agents cannot log in.`,
   MEMBER_NO_ENTER: msg`Non-member accounts cannot log in.`,
   ACCOUNT_EXISTS: msg`This username is already registered.`,

@@ -29,6 +29,7 @@ type Bound = ReturnType<typeof sql.placeholder> | SQL;
  */
 const sessionCtes = (hash: Bound, batch?: SQL) => sql`${batch ? sql`inp AS (${batch}), ` : sql``}ses AS (
     SELECT ${batch ? sql`inp.n, inp.device, ` : sql``}sessions.id AS session_id, sessions.account_id, a.type, a.account,
+      sessions.must_change_password,
       set_config('synchronous_commit', 'off', true) AS commit_mode,
       sessions.expires_at < now() + make_interval(days => ${sql.raw(String(SESSION_DAYS))},
         secs => -${sql.raw(String(TOUCH_EVERY_SECONDS))}) AS stale
@@ -110,10 +111,10 @@ export function sessionBatchStatement<T>(
 }
 
 /** The session's columns and the point's, as sessionPointRow reads them. */
-export const sessionColumns = sql`ses.session_id, ses.account_id, ses.type, ses.account, ses_point.points, ses_point.expire`;
+export const sessionColumns = sql`ses.session_id, ses.account_id, ses.type, ses.account, ses.must_change_password, ses_point.points, ses_point.expire`;
 
 const touch = dialect.sqlToQuery(
-  sql`WITH ${sessionCtes(placeholders.hash)} SELECT session_id, account_id, type, account FROM ses`,
+  sql`WITH ${sessionCtes(placeholders.hash)} SELECT session_id, account_id, type, account, must_change_password FROM ses`,
 );
 /** The session and its point alone. */
 export const sessionTaking = sessionStatement(
@@ -122,7 +123,14 @@ export const sessionTaking = sessionStatement(
   () => undefined,
 );
 
-export type SessionRow = { sessionId: number; accountId: number; type: number; account: string };
+export type SessionRow = {
+  sessionId: number;
+  accountId: number;
+  type: number;
+  account: string;
+  /** The login asked for a password change not done yet (decision 103: acceptSession refuses most calls). */
+  mustChangePassword: boolean;
+};
 
 /** A plain decoder: this runs on every signed-in call (no zod on the hot path, decision 076). */
 export const sessionRow = (r: Record<string, unknown>): SessionRow => ({
@@ -130,6 +138,7 @@ export const sessionRow = (r: Record<string, unknown>): SessionRow => ({
   accountId: Number(r.account_id),
   type: Number(r.type),
   account: String(r.account),
+  mustChangePassword: r.must_change_password === true,
 });
 
 /** A session row with the point taken: `points` and `expire` null when no point was taken. */

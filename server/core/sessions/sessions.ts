@@ -23,10 +23,14 @@ export {
   type SessionStatement,
 } from './sessions.sql';
 
-/** A 256-bit random token; only its hash is stored, so a database leak yields no usable token. */
+/**
+ * A 256-bit random token; only its hash is stored, so a database leak yields no usable token.
+ * `mustChangePassword`: the login asked for a password change, and until it is done the session
+ * reaches only the calls of decision 103.
+ */
 export async function createSession(
   db: Db,
-  opts: { accountId: number; ip: string; userAgent: string | null },
+  opts: { accountId: number; ip: string; userAgent: string | null; mustChangePassword?: boolean },
 ): Promise<{ token: string; sessionId: number }> {
   const token = newOpaqueToken();
   const [row] = await db
@@ -36,6 +40,7 @@ export async function createSession(
       tokenHash: hashOpaqueToken(token),
       ip: opts.ip,
       userAgent: opts.userAgent?.slice(0, 256) ?? null,
+      mustChangePassword: opts.mustChangePassword ?? false,
       expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
     })
     .returning({ id: sessions.id });

@@ -83,6 +83,11 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /**
+     * The login answered mustChangePassword: until the password is changed this session reaches
+     * only the calls of decision 103 (acceptSession refuses the rest, PASSWORD_CHANGE_REQUIRED).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),

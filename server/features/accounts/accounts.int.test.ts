@@ -765,6 +765,61 @@ describe('POST /wps/member/password', () => {
   });
 });
 
+describe('a session owing its forced password change (decision 103)', () => {
+  it('reaches only change-password, logout and member info until the change is done', async () => {
+    const r = await put('/wps/member/register', await regBody({ username: 'forced01' }), { ip: freshIp() });
+    expect(SessionResponse.parse(r.body).value.mustChangePassword).toBe(false);
+    await sql(
+      "UPDATE account_security SET must_change_password = true WHERE account_id = (SELECT id FROM accounts WHERE account = 'forced01')",
+    );
+    const v = await loginValue({ username: 'forced01', password: NEW_PASSWORD });
+    if (v.status !== 'OK') throw new Error(`expected a session, got ${v.status}`);
+    expect(v.mustChangePassword).toBe(true);
+    const get = (path: string, token = v.token) => call('GET', path, undefined, { token });
+
+    for (const path of [
+      '/wps/v2/wallets/balance',
+      '/wps/member/security/overview',
+      '/wps/member/messages/unread',
+    ]) {
+      const refused = await get(path);
+      expect(refused.res.status, path).toBe(403);
+      expect(errorOf(refused.body).code, path).toBe('PASSWORD_CHANGE_REQUIRED');
+    }
+    const announcements = await get('/wps/system/announcements?execution=A');
+    expect(errorOf(announcements.body).code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await get('/wps/member/info')).res.status).toBe(200);
+    const icon = await send(t, 'GET', '/wps/member/info/icon', { ip: '127.0.0.1', headers: bearer(v.token) });
+    expect(icon.status).toBe(200);
+
+    // Logout answers too: a second forced session ends.
+    const other = await loginToken('forced01', NEW_PASSWORD);
+    expect((await call('DELETE', '/wps/session/logout', undefined, { token: other })).res.status).toBe(200);
+    expect(errorOf((await get('/wps/member/info', other)).body).code).toBe('NOT_LOGGED_IN');
+
+    const done = await post(
+      '/wps/member/password',
+      { oldPassword: NEW_PASSWORD, newPassword: 'Next#Pass77', confirmNewPassword: 'Next#Pass77' },
+      { token: v.token },
+    );
+    expect(done.res.status, JSON.stringify(done.body)).toBe(200);
+    const balance = await get('/wps/v2/wallets/balance');
+    expect(balance.res.status, JSON.stringify(balance.body)).toBe(200);
+    const next = await loginValue({ username: 'forced01', password: 'Next#Pass77' });
+    expect(next).toMatchObject({ status: 'OK', mustChangePassword: false });
+  });
+
+  it('holds back only a session whose login asked for the change', async () => {
+    const r = await put('/wps/member/register', await regBody({ username: 'forced02' }), { ip: freshIp() });
+    const token = SessionResponse.parse(r.body).value.token;
+    await sql(
+      "UPDATE account_security SET must_change_password = true WHERE account_id = (SELECT id FROM accounts WHERE account = 'forced02')",
+    );
+    // Made before the account was flagged: the login's answer, kept on the session, decides.
+    expect((await call('GET', '/wps/v2/wallets/balance', undefined, { token })).res.status).toBe(200);
+  });
+});
+
 describe('OpenAPI', () => {
   it('lists every accounts call', async () => {
     const doc = await openApiDoc(t);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkField } from '../../../contract/patterns';
-import { accounts, accountSecurity } from '../../db/schema';
+import { accounts, accountSecurity, sessions } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import type { SessionInfo } from '../../core/sessions/sessions';
@@ -12,7 +12,8 @@ export type ChangePasswordInput = { oldPassword: string; newPassword: string; co
 
 /**
  * The old password must match; the new one passes the published password rule and its
- * confirmation. Clears must-change, restarts the expiry clock and ends every other session.
+ * confirmation. Clears must-change (the account's and this session's: decision 103), restarts the
+ * expiry clock and ends every other session.
  */
 export async function changePassword(
   ctx: AccountsContext,
@@ -55,6 +56,7 @@ export async function changePassword(
         target: accountSecurity.accountId,
         set: { mustChangePassword: false, passwordChangedAt: sql`now()` },
       });
+    await tx.update(sessions).set({ mustChangePassword: false }).where(eq(sessions.id, session.sessionId));
   });
   await revokeOtherSessions(db, account.id, session.sessionId);
   ctx.deps.log.info({ accountId: account.id }, 'password changed; other sessions ended');

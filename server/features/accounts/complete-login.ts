@@ -61,18 +61,20 @@ export async function completeLogin(
     method,
     success: true,
   });
-  const { token } = await createSession(db, {
-    accountId: account.id,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  });
-
   const changedAt = account.passwordChangedAt ?? first[0]?.passwordChangedAt ?? new Date();
   const expiryOn = account.passwordHash !== null && flagOn(await site.whitelabel.get(), 'PWDEXPIRY3');
   const passwordExpired = expiryOn && Date.now() - changedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
   // Spec section 4: the change-password popup is not opened after an SMS login (no password in hand).
   const mustChangePassword =
     method !== 'sms' && account.passwordHash !== null && (account.mustChangePassword || passwordExpired);
+  // The session holds what this answer says, so the server, not only the client, keeps the
+  // session to the change-password call until it is done (decision 103).
+  const { token } = await createSession(db, {
+    accountId: account.id,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    mustChangePassword,
+  });
   return {
     status: 'OK',
     token,

@@ -46,6 +46,9 @@ export function announcementsRoutes(deps: Deps) {
         const token = bearerToken(c.req.header('authorization'));
         const session = token ? await findSession(deps.db, token) : undefined;
         if (!session) throw new AppError('FORBIDDEN', 'guests may only read execution B announcements');
+        // A session still owing its forced password change gets nothing of a member's (decision 103).
+        if (session.mustChangePassword)
+          throw new AppError('PASSWORD_CHANGE_REQUIRED', 'change the password first');
       }
       const types = [...q.types].sort();
       const execution = [...q.execution].sort();

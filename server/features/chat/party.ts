@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../../core/context/deps';
 import { chatConversations } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import { hashOpaqueToken } from '../../core/sessions/opaque-token';
-import { bearerToken } from '../../core/sessions/require-session';
+import { acceptSession, bearerToken } from '../../core/sessions/require-session';
 import { findSession } from '../../core/sessions/sessions';
 
 /** Who is chatting: a member (by session) or a guest (by the token given after its captcha). */
@@ -16,13 +16,14 @@ const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A session wins over a guest token. NOT_LOGGED_IN without either (or with an ended session);
+ * PASSWORD_CHANGE_REQUIRED for a session whose forced password change is not done;
  * INVALID_TOKEN for a guest token that is unknown or was moved to an account at login.
  */
 export async function partyOf(deps: Deps, c: Context<AppEnv>): Promise<ChatParty> {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
-    const session = await findSession(deps.db, token);
-    if (!session) throw new AppError('NOT_LOGGED_IN', 'the session ended; log in again');
+    // acceptSession: NOT_LOGGED_IN for an ended session, PASSWORD_CHANGE_REQUIRED (decision 103).
+    const session = acceptSession(await findSession(deps.db, token), undefined, { allowTrial: true });
     return { kind: 'member', accountId: session.accountId, key: `a:${session.accountId}` };
   }
   const guest = c.req.header(CHAT_GUEST_HEADER);

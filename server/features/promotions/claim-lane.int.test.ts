@@ -35,7 +35,14 @@ type Over = { raw?: string; headers?: Record<string, string>; query?: string; ca
 /** The world of one run: a live campaign and a member with a session. */
 type World = { campaign: number; token: string; accountId: number };
 
-type WorldOptions = { type?: number; budget?: bigint; held?: boolean; perDevice?: number };
+type WorldOptions = {
+  type?: number;
+  budget?: bigint;
+  held?: boolean;
+  perDevice?: number;
+  /** The session's login asked for a password change not done yet (decision 103). */
+  mustChangePassword?: boolean;
+};
 
 async function world(opts: WorldOptions = {}): Promise<World> {
   const campaign = await liveCampaign(t.database.db, {
@@ -47,19 +54,20 @@ async function world(opts: WorldOptions = {}): Promise<World> {
       ? {}
       : { limits: { perDevice: opts.perDevice, perIp24: null, perPayee: null } }),
   });
-  const member = async (type?: number) => {
+  const member = async (type?: number, mustChangePassword = false) => {
     const m = await createMember(t.database.db, { balance: 5_000n, ...(type ? { type } : {}) });
     const { token } = await createSession(t.database.db, {
       accountId: m.accountId,
       ip: '127.0.0.1',
       userAgent: 't',
+      mustChangePassword,
     });
     return { campaign, token, accountId: m.accountId };
   };
   // A claim of another member first: the node then holds the campaign's copy, so the lane reads
   // the claims that follow with the session's statement (decision 082).
   if (opts.held) await send(await member(), { requestId: 'key-held', deviceId: 'device-held' }, {}, false);
-  return member(opts.type);
+  return member(opts.type, opts.mustChangePassword);
 }
 
 /** One claim over HTTP, as the PWA sends it; `viaApp` makes the lane step aside. */
@@ -150,6 +158,18 @@ const scenarios: Record<string, Scenario> = {
       });
       await revokeSession(t.database.db, sessionId);
       return [await via({ requestId: 'key-0001' }, { headers: { authorization: `Bearer ${token}` } })];
+    },
+  },
+  'a session owing its forced password change, then after the change': {
+    world: { mustChangePassword: true },
+    codes: ['PASSWORD_CHANGE_REQUIRED', 'OK'],
+    play: async (w, via) => {
+      const refused = await via({ requestId: 'key-0001' });
+      // What changing the password does to this session (change-password.ts).
+      await t.database.pool.query('UPDATE sessions SET must_change_password = false WHERE account_id = $1', [
+        w.accountId,
+      ]);
+      return [refused, await via({ requestId: 'key-0001' })];
     },
   },
   'a malformed body, bad JSON and control characters': {

@@ -12,6 +12,8 @@ import { checkValue } from './field-problems';
 import { PasswordField, SubmitRow } from '../../ui/form/fields';
 import { NewPasswordFields } from './account-fields';
 import { usePasswordRule } from './use-password-rule';
+import { refreshUnread } from '../inbox/unread';
+import { refreshBalance } from '../wallet/balance';
 import { loadMemberInfo, logout } from './session';
 
 const oldRequired = msg`Please enter your current password.`;
@@ -60,6 +62,9 @@ export default function ChangePasswordPopup() {
     setError(null);
     try {
       await changePassword(oldValue, newPassword, confirm);
+      // The server refused the header's calls until now (decision 103): ask again.
+      if (heldPassword.peek()?.forced)
+        void Promise.all([refreshBalance(), refreshUnread()]).catch(() => null);
       heldPassword.value = null;
       // Spec section 4: reload login info, close, go to /.
       await loadMemberInfo().catch(() => null);

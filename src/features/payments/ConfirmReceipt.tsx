@@ -4,8 +4,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { FormError, TextField } from '../../ui/form/fields';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { confirmWithdrawal, uploadProof, type Withdrawal } from './payments-api';
-
-const MAX_PROOF = 5 * 1024 * 1024;
+import { proofProblem, type ProofProblem } from './proof-file';
 
 /** Back to the choices, or send what this step asked for. */
 function BackAndSend(p: {
@@ -50,9 +49,14 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
       onDone();
     });
 
+  const problemText = (problem: ProofProblem) =>
+    problem === 'size' ? t`The image must be 5 MB or smaller.` : t`Please choose a PNG or JPG image.`;
+
   const sendProof = () => {
     const chosen = file.current?.files?.[0];
     if (!chosen) return setError(t`Please choose the proof image.`);
+    // Too large is refused here, before any request; the type the server checks by the bytes.
+    if (proofProblem(chosen) === 'size') return setError(problemText('size'));
     return run(async () => {
       await uploadProof(w.id, chosen);
       await confirmWithdrawal(w.id, { action: 'not_received' });
@@ -62,9 +66,8 @@ export function ConfirmReceipt({ w, onDone }: { w: Withdrawal; onDone: () => voi
   const onFile = () => {
     const chosen = file.current?.files?.[0];
     if (!chosen) return;
-    if (!['image/png', 'image/jpeg'].includes(chosen.type)) setError(t`Please choose a PNG or JPG image.`);
-    else if (chosen.size > MAX_PROOF) setError(t`The image must be 5 MB or smaller.`);
-    else setError(null);
+    const problem = proofProblem(chosen);
+    setError(problem ? problemText(problem) : null);
   };
 
   const choices = [

@@ -2,7 +2,7 @@ import { ErrorEnvelope } from '../../../../contract/envelope';
 import type { Deps } from '../../../core/context/deps';
 import { createLimits } from '../../../core/limits/limits';
 import { errorResponses, jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
-import { requireSession } from '../../../core/sessions/require-session';
+import { requireSession, type SessionAllows } from '../../../core/sessions/require-session';
 import { dataSealer } from '../../../core/sessions/sealed';
 import type { AccountsContext } from '../login';
 
@@ -20,10 +20,13 @@ export const failure = (description: string) => jsonContent(ErrorEnvelope, descr
 export const doc = (summary: string, answer: string, errors: RouteDoc['errors'] = {}) =>
   ({ tags: ['accounts'], summary, answer, errors: { ...errors, ...errorResponses } }) satisfies RouteDoc;
 
-/** A call of the logged-in account; `allowTrial` lets trial accounts in as well. */
+/**
+ * A call of the logged-in account; `allowTrial` lets trial accounts in as well,
+ * `duringPasswordChange` a session whose forced password change is not done (decision 103).
+ */
 export const sessionDoc = (
   deps: Deps,
-  { allowTrial }: { allowTrial: boolean },
+  allows: SessionAllows & { allowTrial: boolean },
   summary: string,
   answer: string,
   errors: RouteDoc['errors'] = {},
@@ -33,10 +36,14 @@ export const sessionDoc = (
     summary,
     answer,
     security: [{ bearerAuth: [] }],
-    middleware: [requireSession(deps, { allowTrial })],
+    middleware: [requireSession(deps, allows)],
     errors: {
       401: failure('NOT_LOGGED_IN'),
-      403: failure('NEED_REAL_ACCOUNT (trial accounts)'),
+      403: failure(
+        allows.duringPasswordChange
+          ? 'NEED_REAL_ACCOUNT (trial accounts)'
+          : 'NEED_REAL_ACCOUNT (trial accounts), PASSWORD_CHANGE_REQUIRED (decision 103)',
+      ),
       ...errors,
       ...errorResponses,
     },

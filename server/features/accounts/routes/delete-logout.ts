@@ -8,7 +8,12 @@ export const logout: AccountsRoute = (app, { deps }) =>
   app.openapi(
     route(
       accountsCalls.logout,
-      sessionDoc(deps, { allowTrial: true }, 'End the session of this token', 'Logged out'),
+      sessionDoc(
+        deps,
+        { allowTrial: true, duringPasswordChange: true },
+        'End the session of this token',
+        'Logged out',
+      ),
     ),
     async (c) => {
       await revokeSession(deps.db, c.get('session').sessionId);

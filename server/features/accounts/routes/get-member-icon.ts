@@ -7,7 +7,8 @@ import { sessionDoc, type AccountsRoute } from './context';
 export const memberIcon: AccountsRoute = (app, { deps }) => {
   const { answer, errors, ...doc } = sessionDoc(
     deps,
-    { allowTrial: true },
+    // The header draws it behind the forced change-password popup (decision 103).
+    { allowTrial: true, duringPasswordChange: true },
     'Generated avatar of the logged-in account',
     'SVG image',
   );

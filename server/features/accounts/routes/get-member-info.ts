@@ -8,7 +8,12 @@ export const memberInfo: AccountsRoute = (app, { deps }) =>
   app.openapi(
     route(
       accountsCalls.memberInfo,
-      sessionDoc(deps, { allowTrial: true }, 'The logged-in account (trial accounts too)', 'Member info'),
+      sessionDoc(
+        deps,
+        { allowTrial: true, duringPasswordChange: true },
+        'The logged-in account (trial accounts too)',
+        'Member info',
+      ),
     ),
     async (c) => {
       noStore(c);

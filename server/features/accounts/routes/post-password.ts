@@ -10,7 +10,7 @@ export const changePassword: AccountsRoute = (app, ctx) =>
       accountsCalls.changePassword,
       sessionDoc(
         ctx.deps,
-        { allowTrial: false },
+        { allowTrial: false, duringPasswordChange: true },
         'Change password; every other session of the account ends',
         'Changed',
         { 429: failure('TOO_MANY_REQUESTS') },
