@@ -1,6 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
+import { LobbyOverlays } from '../features/games/LobbyOverlays';
 // The typed lobbies (spec section 2) are a chunk the server preloads with their page (decision 041).
 import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
@@ -75,7 +76,11 @@ export function LayoutRoutes() {
       <Route path="/redEnvelope" component={RedEnvelopePage} />
       <Route path={/^\/(luckyWheel|goldenEgg)$/} component={LuckyPage} />
       <Route path="/seamless" component={SeamlessPage} />
-      <Route path="/announce" component={AnnouncePage} />
+      <Route path="/announce">
+        {/* The notices open over the list: the lobby's popups (decision 008), here without the announcement. */}
+        <AnnouncePage />
+        <LobbyOverlays />
+      </Route>
       <Route path="/down" component={DownloadPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/member" component={MemberPage} />

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { hasAgentSession } from '../features/accounts/session';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
+import { RouteFallback } from '../ui/RouteFallback';
 
 const AgentLoginPage = lazy(() => import('../features/agent/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../features/agent/AgentHomePage'));

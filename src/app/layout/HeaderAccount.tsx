@@ -13,7 +13,7 @@ import { useObjectUrl } from '../../lib/call';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { showDialog } from '../../lib/dialogs';
 import { openModal } from '../../lib/overlays';
-import './header-account.css';
+import '../../features/layout/header-account.css';
 
 /** The member's own picture, or a failure when the answer is not one (spec 8). */
 async function loadAvatar(): Promise<Blob> {

@@ -9,7 +9,7 @@ import type {
   OpsQueue,
   SupportHours,
 } from '../../../contract/chat';
-import { TopBar } from '../../app/layout/TopBar';
+import { TopBar } from '../layout/TopBar';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
@@ -21,7 +21,7 @@ import { AttachButton, ChatImage } from '../chat/ChatImage';
 import { throttleTyping, useTypingShown } from '../chat/typing';
 import * as api from './console-api';
 import { HoursForm } from './HoursForm';
-import '../../app/layout/layout.css';
+import '../layout/layout.css';
 import '../chat/chat.css';
 import '../../ui/list.css';
 import './console.css';

@@ -36,7 +36,7 @@ import {
   typedPageSize,
   type Classify,
 } from './lobby-filter';
-import { LobbyOverlays } from '../../app/LobbyOverlays';
+import { LobbyOverlays } from './LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';

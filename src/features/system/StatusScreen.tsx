@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ModalHost } from '../../app/ModalHost';
 import { Trans } from '@lingui/react/macro';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
@@ -39,8 +38,6 @@ export function StatusScreen({ testId, icon, heading, children }: Props) {
           </button>
         </div>
       </div>
-      {/* The built-in chat opens here too: the customer-service button is how a visitor asks why. */}
-      <ModalHost />
     </main>
   );
 }
