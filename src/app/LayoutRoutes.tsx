@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
 import { LobbyOverlays } from '../features/games/LobbyOverlays';
@@ -6,7 +6,13 @@ import { LobbyOverlays } from '../features/games/LobbyOverlays';
 import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
 import { afterLogin, openModal, referralCode } from '../lib/overlays';
-import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from '../lib/route-rules';
+import {
+  clientRoutes,
+  pagesOutsideLayout,
+  type ClientRoute,
+  type LotteryKind,
+  type PageOutsideLayout,
+} from '../../contract/routes';
 
 // Every other screen loads on demand, so the lobby's first download stays small.
 const FavoritePage = lazy(() => import('../features/games/FavoritePage'));
@@ -57,38 +63,71 @@ function LotteryGuard({ kind }: { kind: LotteryKind }) {
   return allowed ? <LotteryPage kind={kind} /> : null;
 }
 
+type LayoutRoute = Exclude<ClientRoute, { page: PageOutsideLayout }>;
+
+/** What each page of the route table draws inside the layout. */
+function drawPage(route: LayoutRoute): ReactNode {
+  switch (route.page) {
+    case 'home':
+      return <HomeLobby />;
+    case 'typed-lobby':
+      return <TypedLobbyRoute type={route.type} />;
+    case 'login':
+      return <LoginRoute />;
+    case 'register':
+      return <RegisterRoute />;
+    case 'forget':
+      return <ForgetPage />;
+    case 'promotions':
+      return <PromotionsPage />;
+    case 'point-mall':
+      return <PointMallPage />;
+    case 'red-envelope':
+      return <RedEnvelopePage />;
+    case 'lucky':
+      return <LuckyPage />;
+    case 'seamless':
+      return <SeamlessPage />;
+    case 'announce':
+      // The notices open over the list: the lobby's popups (decision 008), here without the announcement.
+      return (
+        <>
+          <AnnouncePage />
+          <LobbyOverlays />
+        </>
+      );
+    case 'download':
+      return <DownloadPage />;
+    case 'help':
+      return <HelpPage />;
+    case 'member':
+      return <MemberPage />;
+    case 'favorite':
+      return <FavoritePage />;
+    case 'recent':
+      return <RecentPage />;
+    case 'lottery':
+      return <LotteryGuard kind={route.kind} />;
+  }
+}
+
+const outside: ReadonlySet<string> = new Set(pagesOutsideLayout);
+const layoutRoutes = clientRoutes.filter((r): r is LayoutRoute => !outside.has(r.page));
+
+/**
+ * The router matches paths case-insensitively; the lucky page's two paths match exactly, as the page
+ * tells the wheel from the egg by its exact path (another spelling is not found).
+ */
+function matchOf(route: LayoutRoute): string | RegExp {
+  return route.page === 'lucky' ? new RegExp(`^${route.path}$`) : route.path;
+}
+
 export function LayoutRoutes() {
   return (
     <Switch>
-      {homePaths.map((path) => (
-        <Route key={path} path={path} component={HomeLobby} />
-      ))}
-      {Object.entries(lobbyPaths).map(([path, type]) => (
-        <Route key={path} path={path}>
-          <TypedLobbyRoute type={type} />
-        </Route>
-      ))}
-      <Route path="/login" component={LoginRoute} />
-      <Route path="/register" component={RegisterRoute} />
-      <Route path="/forget" component={ForgetPage} />
-      <Route path="/promotions" component={PromotionsPage} />
-      <Route path="/pointMall" component={PointMallPage} />
-      <Route path="/redEnvelope" component={RedEnvelopePage} />
-      <Route path={/^\/(luckyWheel|goldenEgg)$/} component={LuckyPage} />
-      <Route path="/seamless" component={SeamlessPage} />
-      <Route path="/announce">
-        {/* The notices open over the list: the lobby's popups (decision 008), here without the announcement. */}
-        <AnnouncePage />
-        <LobbyOverlays />
-      </Route>
-      <Route path="/down" component={DownloadPage} />
-      <Route path="/help" component={HelpPage} />
-      <Route path="/member" component={MemberPage} />
-      <Route path="/favorite" component={FavoritePage} />
-      <Route path="/recent" component={RecentPage} />
-      {Object.entries(lotteryPaths).map(([path, kind]) => (
-        <Route key={path} path={path}>
-          <LotteryGuard kind={kind} />
+      {layoutRoutes.map((route) => (
+        <Route key={route.path} path={matchOf(route)}>
+          {drawPage(route)}
         </Route>
       ))}
       <Route component={NotFoundPage} />

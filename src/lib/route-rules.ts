@@ -1,20 +1,16 @@
 import type { GameType } from '../../contract/common';
+import { clientRoutes, pathsOf, type LotteryKind } from '../../contract/routes';
 
 /** Route facts from spec section 2, kept apart from components so they can be tested. */
 
-export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
+export type { LotteryKind };
 
-export const lobbyPaths: Record<string, GameType> = {
-  '/sports': 'SPORTS',
-  '/esports': 'ESPORTS',
-  '/cockfight': 'COCKFIGHT',
-  '/lott': 'LOTT',
-  '/elott': 'ELOTT',
-  '/live': 'LIVE',
-  '/fish': 'FISH',
-  '/rng': 'RNG',
-  '/pvp': 'PVP',
-};
+export const homePaths: readonly string[] = pathsOf('home');
+
+/** The typed lobbies by path (lowercase, as the table spells them). */
+export const lobbyPaths: Record<string, GameType> = Object.fromEntries(
+  clientRoutes.flatMap((r) => (r.page === 'typed-lobby' ? [[r.path, r.type]] : [])),
+);
 
 // Exact, case-sensitive paths: the spec lists the lowercase spellings only.
 const noSideMenu: ReadonlySet<string> = new Set(['/seamless', '/lottert', '/vnlottery', '/sealottery']);
@@ -23,17 +19,10 @@ export function showsSideMenu(pathname: string): boolean {
   return !noSideMenu.has(pathname.replace(/\/+$/, '') || '/');
 }
 
-export type LotteryKind = 'lottery' | 'sea' | 'vn';
-
 /** Lottery pages that need a session token; aliases included. */
-export const lotteryPaths: Record<string, LotteryKind> = {
-  '/lottery': 'lottery',
-  '/lottert': 'lottery',
-  '/seaLottery': 'sea',
-  '/sealottery': 'sea',
-  '/vnLottery': 'vn',
-  '/vnlottery': 'vn',
-};
+export const lotteryPaths: Record<string, LotteryKind> = Object.fromEntries(
+  clientRoutes.flatMap((r) => (r.page === 'lottery' ? [[r.path, r.kind]] : [])),
+);
 
 const gamePaths: ReadonlySet<string> = new Set(
   ['/seamless', ...Object.keys(lotteryPaths)].map((p) => p.toLowerCase()),
