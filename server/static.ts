@@ -8,7 +8,7 @@ import { KeyedCache } from './core/storage/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
 import { noHints, renderShell, type ShellHints } from './features/shell/render-shell';
 import { loadRouteModules } from './features/shell/route-modules';
-import { clientRoutes, routeKey } from '../contract/routes';
+import { listClientPaths, routeKey } from '../contract/routes';
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -33,7 +33,7 @@ const TYPES: Record<string, string> = {
  * the app shell; other extension-less paths get it too (the app draws its not-found page) but with
  * status 404.
  */
-export const spaRoutes: readonly string[] = clientRoutes.map((r) => r.path);
+export const spaRoutes: readonly string[] = listClientPaths();
 const spaRouteSet = new Set(spaRoutes.map(routeKey));
 
 function cacheControlFor(urlPath: string): string {

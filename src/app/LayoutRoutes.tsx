@@ -1,18 +1,32 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
-import { LobbyOverlays } from '../features/games/LobbyOverlays';
 // The typed lobbies (spec section 2) are a chunk the server preloads with their page (decision 041).
 import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
 import { afterLogin, openModal, referralCode } from '../lib/overlays';
 import {
-  clientRoutes,
-  pagesOutsideLayout,
-  type ClientRoute,
+  announcePath,
+  downloadPath,
+  favoritePath,
+  forgetPath,
+  helpPath,
+  homePaths,
+  loginPath,
+  lotteryPaths,
+  luckyPaths,
+  memberPath,
+  pointMallPath,
+  promotionsPath,
+  recentPath,
+  redEnvelopePath,
+  registerPath,
+  seamlessPath,
+  typedLobbyPaths,
   type LotteryKind,
-  type PageOutsideLayout,
 } from '../../contract/routes';
+
+const LobbyOverlays = lazy(() => import('../features/games/LobbyOverlays'));
 
 // Every other screen loads on demand, so the lobby's first download stays small.
 const FavoritePage = lazy(() => import('../features/games/FavoritePage'));
@@ -63,71 +77,45 @@ function LotteryGuard({ kind }: { kind: LotteryKind }) {
   return allowed ? <LotteryPage kind={kind} /> : null;
 }
 
-type LayoutRoute = Exclude<ClientRoute, { page: PageOutsideLayout }>;
-
-/** What each page of the route table draws inside the layout. */
-function drawPage(route: LayoutRoute): ReactNode {
-  switch (route.page) {
-    case 'home':
-      return <HomeLobby />;
-    case 'typed-lobby':
-      return <TypedLobbyRoute type={route.type} />;
-    case 'login':
-      return <LoginRoute />;
-    case 'register':
-      return <RegisterRoute />;
-    case 'forget':
-      return <ForgetPage />;
-    case 'promotions':
-      return <PromotionsPage />;
-    case 'point-mall':
-      return <PointMallPage />;
-    case 'red-envelope':
-      return <RedEnvelopePage />;
-    case 'lucky':
-      return <LuckyPage />;
-    case 'seamless':
-      return <SeamlessPage />;
-    case 'announce':
-      // The notices open over the list: the lobby's popups (decision 008), here without the announcement.
-      return (
-        <>
-          <AnnouncePage />
-          <LobbyOverlays />
-        </>
-      );
-    case 'download':
-      return <DownloadPage />;
-    case 'help':
-      return <HelpPage />;
-    case 'member':
-      return <MemberPage />;
-    case 'favorite':
-      return <FavoritePage />;
-    case 'recent':
-      return <RecentPage />;
-    case 'lottery':
-      return <LotteryGuard kind={route.kind} />;
-  }
-}
-
-const outside: ReadonlySet<string> = new Set(pagesOutsideLayout);
-const layoutRoutes = clientRoutes.filter((r): r is LayoutRoute => !outside.has(r.page));
-
-/**
- * The router matches paths case-insensitively; the lucky page's two paths match exactly, as the page
- * tells the wheel from the egg by its exact path (another spelling is not found).
- */
-function matchOf(route: LayoutRoute): string | RegExp {
-  return route.page === 'lucky' ? new RegExp(`^${route.path}$`) : route.path;
-}
-
+/** The layout's pages at their paths, from the route table (contract/routes.ts). */
 export function LayoutRoutes() {
   return (
     <Switch>
-      {layoutRoutes.map((route) => (
-        <Route key={route.path} path={matchOf(route)}>
-          {drawPage(route)}
+      {homePaths.map((path) => (
+        <Route key={path} path={path} component={HomeLobby} />
+      ))}
+      {Object.entries(typedLobbyPaths).map(([path, type]) => (
+        <Route key={path} path={path}>
+          <TypedLobbyRoute type={type} />
+        </Route>
+      ))}
+      <Route path={loginPath} component={LoginRoute} />
+      <Route path={registerPath} component={RegisterRoute} />
+      <Route path={forgetPath} component={ForgetPage} />
+      <Route path={promotionsPath} component={PromotionsPage} />
+      <Route path={pointMallPath} component={PointMallPage} />
+      <Route path={redEnvelopePath} component={RedEnvelopePage} />
+      {/* Exact paths: the page tells the wheel from the egg by its exact path (the router's own
+          matching ignores case, and another spelling would draw the wheel). */}
+      {luckyPaths.map((path) => (
+        <Route key={path} path={new RegExp(`^${path}$`)} component={LuckyPage} />
+      ))}
+      <Route path={seamlessPath} component={SeamlessPage} />
+      <Route path={announcePath}>
+        {/* The notices open over the list: the lobby's popups (decision 008), without the announcement. */}
+        <AnnouncePage />
+        <Suspense fallback={null}>
+          <LobbyOverlays />
+        </Suspense>
+      </Route>
+      <Route path={downloadPath} component={DownloadPage} />
+      <Route path={helpPath} component={HelpPage} />
+      <Route path={memberPath} component={MemberPage} />
+      <Route path={favoritePath} component={FavoritePage} />
+      <Route path={recentPath} component={RecentPage} />
+      {Object.entries(lotteryPaths).map(([path, kind]) => (
+        <Route key={path} path={path}>
+          <LotteryGuard kind={kind} />
         </Route>
       ))}
       <Route component={NotFoundPage} />

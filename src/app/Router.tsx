@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { hasAgentSession } from '../features/accounts/session';
-import { clientRoutes, type ClientRoute, type PageOutsideLayout } from '../../contract/routes';
+import { agentHomePath, agentLoginPath, consolePath } from '../../contract/routes';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteFallback } from '../ui/RouteFallback';
@@ -16,25 +16,15 @@ function AgentHomeGuard() {
   return <AgentHomePage />;
 }
 
-const pagesOutside: Record<PageOutsideLayout, ComponentType> = {
-  'agent-login': AgentLoginPage,
-  'agent-home': AgentHomeGuard,
-  console: ConsolePage,
-};
-
-const routesOutside = clientRoutes.filter(
-  (r): r is ClientRoute & { page: PageOutsideLayout } => r.page in pagesOutside,
-);
-
 /** Agent routes skip the lobby layout (spec section 2); everything else lives inside it. */
 export function Router() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
-          {routesOutside.map((route) => (
-            <Route key={route.path} path={route.path} component={pagesOutside[route.page]} />
-          ))}
+          <Route path={agentLoginPath} component={AgentLoginPage} />
+          <Route path={agentHomePath} component={AgentHomeGuard} />
+          <Route path={consolePath} component={ConsolePage} />
           <Route>
             <Layout />
           </Route>

@@ -1,16 +1,12 @@
-import type { GameType } from '../../contract/common';
-import { clientRoutes, pathsOf, type LotteryKind } from '../../contract/routes';
+import { homePaths, lotteryPaths, typedLobbyPaths, type LotteryKind } from '../../contract/routes';
 
 /** Route facts from spec section 2, kept apart from components so they can be tested. */
 
 export type { LotteryKind };
+export { homePaths, lotteryPaths };
 
-export const homePaths: readonly string[] = pathsOf('home');
-
-/** The typed lobbies by path (lowercase, as the table spells them). */
-export const lobbyPaths: Record<string, GameType> = Object.fromEntries(
-  clientRoutes.flatMap((r) => (r.page === 'typed-lobby' ? [[r.path, r.type]] : [])),
-);
+/** The typed lobbies by path (lowercase, as the route table spells them). */
+export { typedLobbyPaths as lobbyPaths };
 
 // Exact, case-sensitive paths: the spec lists the lowercase spellings only.
 const noSideMenu: ReadonlySet<string> = new Set(['/seamless', '/lottert', '/vnlottery', '/sealottery']);
@@ -18,11 +14,6 @@ const noSideMenu: ReadonlySet<string> = new Set(['/seamless', '/lottert', '/vnlo
 export function showsSideMenu(pathname: string): boolean {
   return !noSideMenu.has(pathname.replace(/\/+$/, '') || '/');
 }
-
-/** Lottery pages that need a session token; aliases included. */
-export const lotteryPaths: Record<string, LotteryKind> = Object.fromEntries(
-  clientRoutes.flatMap((r) => (r.page === 'lottery' ? [[r.path, r.kind]] : [])),
-);
 
 const gamePaths: ReadonlySet<string> = new Set(
   ['/seamless', ...Object.keys(lotteryPaths)].map((p) => p.toLowerCase()),

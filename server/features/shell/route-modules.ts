@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clientPages, pathsOf, routeKey } from '../../../contract/routes';
+import { listClientPages, routeKey } from '../../../contract/routes';
 
 /**
  * Scripts a route needs before its first render, besides the entry: the page names them
@@ -10,10 +10,11 @@ import { clientPages, pathsOf, routeKey } from '../../../contract/routes';
  */
 
 /** The typed lobbies of spec section 2, from the route table. */
-export const typedLobbyRoutes: readonly string[] = pathsOf('typed-lobby');
+const typedLobby = listClientPages().find((p) => p.name === 'typed-lobby')!;
+export const typedLobbyRoutes: readonly string[] = typedLobby.paths;
 
 /** The module of the typed lobbies' chunk, as the manifest names it. */
-export const typedLobbySource = clientPages['typed-lobby'];
+export const typedLobbySource = typedLobby.module;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 

@@ -18,7 +18,6 @@ import { HomeBanners, HomeSearch, Jackpot, NoticeMarquee } from './HomeParts';
 import { gameTypeLabels } from './labels';
 import { homeVendorView, type Lane } from './lanes';
 import { homeGameView, nextGameCount } from './list-view';
-import { LobbyOverlays } from './LobbyOverlays';
 import {
   currentGameType,
   favGameList,
@@ -32,6 +31,8 @@ import {
   startLobbyStore,
 } from './store';
 import './home.css';
+
+const LobbyOverlays = lazy(() => import('./LobbyOverlays'));
 
 const LaneCards = lazy(() => import('./LaneCards'));
 // Floating shortcuts (download, Telegram, Facebook, back to top): drawn once their chunk is in,
@@ -296,7 +297,9 @@ export function HomeLobby() {
       <Suspense fallback={null}>
         <RightBar />
       </Suspense>
-      <LobbyOverlays withAnnouncement />
+      <Suspense fallback={null}>
+        <LobbyOverlays withAnnouncement />
+      </Suspense>
     </div>
   );
 }

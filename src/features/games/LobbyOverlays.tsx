@@ -13,8 +13,10 @@ const GameListPopup = lazy(() => import('./GameListPopup'));
  * The lobby's popups, each loaded on first use (decision 008). One at a time, notices first. It lives
  * with the lobby pages in games (games already reads the announcements); the /announce route of the
  * shell places it beside that page, as announcements may not import games (no feature cycle).
+ * A chunk of its own, asked for as the page first renders (it draws nothing until a popup opens):
+ * it is not in the lobby's first download (decision 041).
  */
-export function LobbyOverlays({ withAnnouncement = false }: { withAnnouncement?: boolean }) {
+export default function LobbyOverlays({ withAnnouncement = false }: { withAnnouncement?: boolean }) {
   // The announcement pops up once the lobby has drawn and gone idle: opening a modal dialog lays
   // out the whole page again, one more long task while a cheap phone draws the first screen.
   const idle = useIdle();

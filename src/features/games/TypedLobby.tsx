@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -36,11 +38,12 @@ import {
   typedPageSize,
   type Classify,
 } from './lobby-filter';
-import { LobbyOverlays } from './LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
+
+const LobbyOverlays = lazy(() => import('./LobbyOverlays'));
 
 const retryMenus = () => void loadGameMenus(language.peek(), true);
 
@@ -342,7 +345,9 @@ export default function TypedLobby({ type }: { type: GameType }) {
       ) : (
         <VendorPage type={type} vendors={vendors} />
       )}
-      <LobbyOverlays />
+      <Suspense fallback={null}>
+        <LobbyOverlays />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -31,9 +31,9 @@ export function StatusGate({ children, modals }: { children: ReactNode; modals: 
   // The modals come from the app (the shell's ModalHost): the built-in chat opens over a status page
   // too, since the customer-service button is how a visitor asks why.
   return (
-    <>
-      <Suspense fallback={<RouteFallback />}>{page}</Suspense>
+    <Suspense fallback={<RouteFallback />}>
+      {page}
       {modals}
-    </>
+    </Suspense>
   );
 }
