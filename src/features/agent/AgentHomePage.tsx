@@ -27,6 +27,7 @@ import '../../ui/page.css';
 import '../layout/header-account.css';
 import '../../ui/list.css';
 import './agent.css';
+import { Button } from '../../ui/Button';
 
 const labels: Record<AgentSection, MessageDescriptor> = {
   agentAnnouncement: msg`Announcements`,
@@ -113,15 +114,14 @@ export default function AgentHomePage() {
             <Logo />
           </Link>
           <div className="header-actions">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               data-testid="logout-button"
               onClick={() => confirmLogout({ agentArea: true })}
             >
               <Icon name="logout" size={16} />
               <Trans>Log out</Trans>
-            </button>
+            </Button>
           </div>
         </div>
       </header>

@@ -42,6 +42,7 @@ import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
+import { Button } from '../../ui/Button';
 
 const LobbyOverlays = lazy(() => import('./LobbyOverlays'));
 
@@ -238,14 +239,9 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
             aria-label={t`Search games`}
             data-testid="lobby-search-input"
           />
-          <button
-            type="submit"
-            className="btn btn-primary"
-            aria-label={t`Search`}
-            data-testid="lobby-search-submit"
-          >
+          <Button type="submit" variant="primary" aria-label={t`Search`} data-testid="lobby-search-submit">
             <Icon name="search" size={18} />
-          </button>
+          </Button>
         </form>
         {tabs.length > 1 ? (
           <div

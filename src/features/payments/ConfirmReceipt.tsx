@@ -4,6 +4,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { FormError, TextField } from '../../ui/form/fields';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { confirmWithdrawal, uploadProof, type Withdrawal } from './payments-api';
+import { Button } from '../../ui/Button';
 
 const MAX_PROOF = 5 * 1024 * 1024;
 
@@ -17,18 +18,12 @@ function BackAndSend(p: {
 }) {
   return (
     <div className="cashier-actions">
-      <button type="button" className="btn btn-outline" onClick={p.onBack}>
+      <Button variant="outline" onClick={p.onBack}>
         <Trans>Back</Trans>
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={p.busy}
-        data-testid={p.testId}
-        onClick={p.onSend}
-      >
+      </Button>
+      <Button variant="primary" busy={p.busy} data-testid={p.testId} onClick={p.onSend}>
         {p.children}
-      </button>
+      </Button>
     </div>
   );
 }

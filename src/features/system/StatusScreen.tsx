@@ -6,6 +6,7 @@ import { openCustomerService } from './customer-service';
 import { loadPermission } from './permission';
 import { refreshStatus } from './status';
 import './status.css';
+import { Button } from '../../ui/Button';
 
 type Props = { testId: string; icon: IconName; heading: ReactNode; children: ReactNode };
 
@@ -24,15 +25,10 @@ export function StatusScreen({ testId, icon, heading, children }: Props) {
         <h1>{heading}</h1>
         {children}
         <div className="status-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            data-testid="customer-service"
-            onClick={openCustomerService}
-          >
+          <Button variant="primary" block data-testid="customer-service" onClick={openCustomerService}>
             <Icon name="headset" size={18} />
             <Trans>Customer service</Trans>
-          </button>
+          </Button>
           <button type="button" className="link-btn" onClick={() => void refreshStatus()}>
             <Trans>Check again</Trans>
           </button>
