@@ -32,12 +32,10 @@ export const LAYERS = [
   },
   { name: 'client-core', prefix: 'src/lib/', may: ['contract', 'client-ui'] },
   { name: 'client-ui', prefix: 'src/ui/', may: ['contract', 'client-core'] },
-  // client-app: the layout pieces pages still take from the shell (TopBar, ModalHost, LobbyOverlays,
-  // RouteFallback, CategoryMenu, RightBar) until they move below it.
   {
     name: 'client-features',
     prefix: 'src/features/',
-    may: ['contract', 'client-core', 'client-ui', 'locales', 'client-app'],
+    may: ['contract', 'client-core', 'client-ui', 'locales'],
   },
   {
     name: 'client-app',

@@ -7,7 +7,8 @@ import { getCookie } from 'hono/cookie';
 import { KeyedCache } from './core/storage/keyed-cache';
 import type { FindShellHints } from './features/shell/find-shell-hints';
 import { noHints, renderShell, type ShellHints } from './features/shell/render-shell';
-import { loadRouteModules, typedLobbyRoutes } from './features/shell/route-modules';
+import { loadRouteModules } from './features/shell/route-modules';
+import { listClientPaths, routeKey } from '../contract/routes';
 
 type Asset = { body: Buffer; br?: Buffer; gzip?: Buffer; type: string; etag: string; cacheControl: string };
 
@@ -28,44 +29,12 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Client routes of spec section 2. Any of these gets the app shell; other extension-less paths
- * get it too (the app draws its not-found page) but with status 404.
+ * Client routes of spec section 2, from the one route table (contract/routes.ts). Any of these gets
+ * the app shell; other extension-less paths get it too (the app draws its not-found page) but with
+ * status 404.
  */
-export const spaRoutes = [
-  '/',
-  '/index',
-  '/index.html',
-  '/home',
-  ...typedLobbyRoutes,
-  '/login',
-  '/register',
-  '/forget',
-  '/promotions',
-  '/pointMall',
-  // Red envelopes (decision 058): the spec names the feature, not its route.
-  '/redEnvelope',
-  // The prize wheel and the golden egg (decisions 056-057).
-  '/luckyWheel',
-  '/goldenEgg',
-  '/seamless',
-  '/announce',
-  '/down',
-  '/help',
-  '/member',
-  '/favorite',
-  '/recent',
-  '/lottery',
-  '/seaLottery',
-  '/vnLottery',
-  '/sealottery',
-  '/vnlottery',
-  '/lottert',
-  '/agent',
-  '/agentHome',
-  // The customer-service console (decision 039), not a spec route.
-  '/console',
-];
-const spaRouteSet = new Set(spaRoutes.map((r) => r.toLowerCase()));
+export const spaRoutes: readonly string[] = listClientPaths();
+const spaRouteSet = new Set(spaRoutes.map(routeKey));
 
 function cacheControlFor(urlPath: string): string {
   // Vite puts content-hashed files under /assets: they can never change, so cache them for good.
@@ -199,7 +168,7 @@ export function loadStaticSite(distDir: string, findHints?: FindShellHints): Sta
           headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         });
       }
-      const known = spaRouteSet.has(urlPath.replace(/\/+$/, '').toLowerCase() || '/');
+      const known = spaRouteSet.has(routeKey(urlPath));
       if (!known) return send(c, shell, 404);
       const paints = paintsHints(c, urlPath);
       const found = findHints && paints ? await hintsFor(c, findHints) : undefined;

@@ -8,8 +8,9 @@ import { loadPermission } from '../features/system/permission';
 import { startGameMenus } from '../features/games/menus';
 import { startSession } from '../features/accounts/session';
 import { releaseBootShellOff } from '../lib/boot-shell';
-import { hidePageLoader } from './page-loader';
+import { hidePageLoader } from '../lib/page-loader';
 import { Router } from './Router';
+import { ModalHost } from '../features/layout/ModalHost';
 import { dialog, toast } from '../lib/dialogs';
 import { updateReady } from './register-sw';
 
@@ -34,7 +35,7 @@ export function App() {
 
   return (
     <I18nProvider i18n={i18n}>
-      <StatusGate>
+      <StatusGate modals={<ModalHost />}>
         <Router />
       </StatusGate>
       {updateReady.value ? (

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { closeDialog, dialog, toast, type DialogSpec } from '../lib/dialogs';
 import '../ui/modal.css';
 import './toast.css';
+import { Button } from '../ui/Button';
 
 function Dialog({ spec }: { spec: DialogSpec }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,24 +39,13 @@ function Dialog({ spec }: { spec: DialogSpec }) {
         </p>
         <div className="dialog-actions">
           {spec.kind === 'confirm' ? (
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={closeDialog}
-              data-testid="confirm-cancel"
-            >
+            <Button variant="outline" onClick={closeDialog} data-testid="confirm-cancel">
               <Trans>Cancel</Trans>
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={ok}
-            data-testid="confirm-ok"
-            data-autofocus
-          >
+          <Button variant="primary" onClick={ok} data-testid="confirm-ok" data-autofocus>
             <Trans>OK</Trans>
-          </button>
+          </Button>
         </div>
       </div>
     </dialog>

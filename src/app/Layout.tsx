@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './layout/Header';
-import { TopBar } from './layout/TopBar';
+import { TopBar } from '../features/layout/TopBar';
 import { Nav } from './layout/Nav';
 import { Footer } from './layout/Footer';
-import { ModalHost } from './ModalHost';
+import { ModalHost } from '../features/layout/ModalHost';
 import { LayoutRoutes } from './LayoutRoutes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
-import { hidePageLoader } from './page-loader';
+import { RouteFallback } from '../ui/RouteFallback';
+import { hidePageLoader } from '../lib/page-loader';
 import { sideMenuOpen } from '../lib/overlays';
 import { showsSideMenu } from '../lib/route-rules';
-import './layout/layout.css';
+import '../features/layout/layout.css';
 
 const SideMenu = lazy(() => import('./layout/SideMenu'));
 

@@ -1,11 +1,32 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { HomeLobby } from '../features/games/HomeLobby';
 // The typed lobbies (spec section 2) are a chunk the server preloads with their page (decision 041).
 import { TypedLobbyRoute } from './typed-lobby-route';
 import { hasToken } from '../features/accounts/session';
 import { afterLogin, openModal, referralCode } from '../lib/overlays';
-import { homePaths, lobbyPaths, lotteryPaths, type LotteryKind } from '../lib/route-rules';
+import {
+  announcePath,
+  downloadPath,
+  favoritePath,
+  forgetPath,
+  helpPath,
+  homePaths,
+  loginPath,
+  lotteryPaths,
+  luckyPaths,
+  memberPath,
+  pointMallPath,
+  promotionsPath,
+  recentPath,
+  redEnvelopePath,
+  registerPath,
+  seamlessPath,
+  typedLobbyPaths,
+  type LotteryKind,
+} from '../../contract/routes';
+
+const LobbyOverlays = lazy(() => import('../features/games/LobbyOverlays'));
 
 // Every other screen loads on demand, so the lobby's first download stays small.
 const FavoritePage = lazy(() => import('../features/games/FavoritePage'));
@@ -56,31 +77,42 @@ function LotteryGuard({ kind }: { kind: LotteryKind }) {
   return allowed ? <LotteryPage kind={kind} /> : null;
 }
 
+/** The layout's pages at their paths, from the route table (contract/routes.ts). */
 export function LayoutRoutes() {
   return (
     <Switch>
       {homePaths.map((path) => (
         <Route key={path} path={path} component={HomeLobby} />
       ))}
-      {Object.entries(lobbyPaths).map(([path, type]) => (
+      {Object.entries(typedLobbyPaths).map(([path, type]) => (
         <Route key={path} path={path}>
           <TypedLobbyRoute type={type} />
         </Route>
       ))}
-      <Route path="/login" component={LoginRoute} />
-      <Route path="/register" component={RegisterRoute} />
-      <Route path="/forget" component={ForgetPage} />
-      <Route path="/promotions" component={PromotionsPage} />
-      <Route path="/pointMall" component={PointMallPage} />
-      <Route path="/redEnvelope" component={RedEnvelopePage} />
-      <Route path={/^\/(luckyWheel|goldenEgg)$/} component={LuckyPage} />
-      <Route path="/seamless" component={SeamlessPage} />
-      <Route path="/announce" component={AnnouncePage} />
-      <Route path="/down" component={DownloadPage} />
-      <Route path="/help" component={HelpPage} />
-      <Route path="/member" component={MemberPage} />
-      <Route path="/favorite" component={FavoritePage} />
-      <Route path="/recent" component={RecentPage} />
+      <Route path={loginPath} component={LoginRoute} />
+      <Route path={registerPath} component={RegisterRoute} />
+      <Route path={forgetPath} component={ForgetPage} />
+      <Route path={promotionsPath} component={PromotionsPage} />
+      <Route path={pointMallPath} component={PointMallPage} />
+      <Route path={redEnvelopePath} component={RedEnvelopePage} />
+      {/* Exact paths: the page tells the wheel from the egg by its exact path (the router's own
+          matching ignores case, and another spelling would draw the wheel). */}
+      {luckyPaths.map((path) => (
+        <Route key={path} path={new RegExp(`^${path}$`)} component={LuckyPage} />
+      ))}
+      <Route path={seamlessPath} component={SeamlessPage} />
+      <Route path={announcePath}>
+        {/* The notices open over the list: the lobby's popups (decision 008), without the announcement. */}
+        <AnnouncePage />
+        <Suspense fallback={null}>
+          <LobbyOverlays />
+        </Suspense>
+      </Route>
+      <Route path={downloadPath} component={DownloadPage} />
+      <Route path={helpPath} component={HelpPage} />
+      <Route path={memberPath} component={MemberPage} />
+      <Route path={favoritePath} component={FavoritePage} />
+      <Route path={recentPath} component={RecentPage} />
       {Object.entries(lotteryPaths).map(([path, kind]) => (
         <Route key={path} path={path}>
           <LotteryGuard kind={kind} />

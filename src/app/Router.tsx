@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { hasAgentSession } from '../features/accounts/session';
+import { agentHomePath, agentLoginPath, consolePath } from '../../contract/routes';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { RouteFallback } from './RouteFallback';
+import { RouteFallback } from '../ui/RouteFallback';
 
 const AgentLoginPage = lazy(() => import('../features/agent/AgentLoginPage'));
 const AgentHomePage = lazy(() => import('../features/agent/AgentHomePage'));
@@ -21,9 +22,9 @@ export function Router() {
     <RouteErrorBoundary>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
-          <Route path="/agent" component={AgentLoginPage} />
-          <Route path="/agentHome" component={AgentHomeGuard} />
-          <Route path="/console" component={ConsolePage} />
+          <Route path={agentLoginPath} component={AgentLoginPage} />
+          <Route path={agentHomePath} component={AgentHomeGuard} />
+          <Route path={consolePath} component={ConsolePage} />
           <Route>
             <Layout />
           </Route>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { applyUpdate, updateReady } from './register-sw';
 import './toast.css';
+import { Button } from '../ui/Button';
 
 export default function UpdateToast() {
   return (
@@ -8,9 +9,9 @@ export default function UpdateToast() {
       <span>
         <Trans>A new version is available.</Trans>
       </span>
-      <button type="button" className="btn btn-primary" onClick={applyUpdate} data-testid="update-accept">
+      <Button variant="primary" onClick={applyUpdate} data-testid="update-accept">
         <Trans>Update</Trans>
-      </button>
+      </Button>
       <button
         type="button"
         className="link-btn"

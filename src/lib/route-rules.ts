@@ -1,20 +1,12 @@
-import type { GameType } from '../../contract/common';
+import { homePaths, lotteryPaths, typedLobbyPaths, type LotteryKind } from '../../contract/routes';
 
 /** Route facts from spec section 2, kept apart from components so they can be tested. */
 
-export const homePaths = ['/', '/index', '/index.html', '/home'] as const;
+export type { LotteryKind };
+export { homePaths, lotteryPaths };
 
-export const lobbyPaths: Record<string, GameType> = {
-  '/sports': 'SPORTS',
-  '/esports': 'ESPORTS',
-  '/cockfight': 'COCKFIGHT',
-  '/lott': 'LOTT',
-  '/elott': 'ELOTT',
-  '/live': 'LIVE',
-  '/fish': 'FISH',
-  '/rng': 'RNG',
-  '/pvp': 'PVP',
-};
+/** The typed lobbies by path (lowercase, as the route table spells them). */
+export { typedLobbyPaths as lobbyPaths };
 
 // Exact, case-sensitive paths: the spec lists the lowercase spellings only.
 const noSideMenu: ReadonlySet<string> = new Set(['/seamless', '/lottert', '/vnlottery', '/sealottery']);
@@ -22,18 +14,6 @@ const noSideMenu: ReadonlySet<string> = new Set(['/seamless', '/lottert', '/vnlo
 export function showsSideMenu(pathname: string): boolean {
   return !noSideMenu.has(pathname.replace(/\/+$/, '') || '/');
 }
-
-export type LotteryKind = 'lottery' | 'sea' | 'vn';
-
-/** Lottery pages that need a session token; aliases included. */
-export const lotteryPaths: Record<string, LotteryKind> = {
-  '/lottery': 'lottery',
-  '/lottert': 'lottery',
-  '/seaLottery': 'sea',
-  '/sealottery': 'sea',
-  '/vnLottery': 'vn',
-  '/vnlottery': 'vn',
-};
 
 const gamePaths: ReadonlySet<string> = new Set(
   ['/seamless', ...Object.keys(lotteryPaths)].map((p) => p.toLowerCase()),

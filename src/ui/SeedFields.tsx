@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../contract/lucky-constants';
+import { Button } from './Button';
 
 /** The active seed pair as both provably fair games answer it (contract/fairness.ts). */
 type SeedPair = { serverSeedHash: string; clientSeed: string; nonce: number };
@@ -51,14 +52,13 @@ export function SeedFields({
             aria-label={t`Client seed`}
             data-testid={testIds.clientSeed}
           />
-          <button
-            type="button"
-            className="btn btn-outline"
+          <Button
+            variant="outline"
             disabled={clientSeed === fairness.clientSeed}
             onClick={() => onSave(clientSeed)}
           >
             <Trans>Save</Trans>
-          </button>
+          </Button>
         </span>
       </label>
     </>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { listClientPages, routeKey } from '../../../contract/routes';
 
 /**
  * Scripts a route needs before its first render, besides the entry: the page names them
@@ -8,21 +9,12 @@ import path from 'node:path';
  * download). The chunk's file name comes from the build's manifest (`dist/.vite/manifest.json`).
  */
 
-/** The typed lobbies of spec section 2 (the client's `lobbyPaths`; a test holds them equal). */
-export const typedLobbyRoutes = [
-  '/sports',
-  '/esports',
-  '/cockfight',
-  '/lott',
-  '/elott',
-  '/live',
-  '/fish',
-  '/rng',
-  '/pvp',
-] as const;
+/** The typed lobbies of spec section 2, from the route table. */
+const typedLobby = listClientPages().find((p) => p.name === 'typed-lobby')!;
+export const typedLobbyRoutes: readonly string[] = typedLobby.paths;
 
 /** The module of the typed lobbies' chunk, as the manifest names it. */
-export const typedLobbySource = 'src/features/games/TypedLobby.tsx';
+export const typedLobbySource = typedLobby.module;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 
@@ -55,6 +47,6 @@ export function loadRouteModules(distDir: string): RouteModules {
     return () => [];
   }
   const typed = chunksOf(manifest, typedLobbySource);
-  const routes = new Set<string>(typedLobbyRoutes);
-  return (urlPath) => (routes.has(urlPath.replace(/\/+$/, '').toLowerCase()) ? typed : []);
+  const routes = new Set(typedLobbyRoutes.map(routeKey));
+  return (urlPath) => (routes.has(routeKey(urlPath)) ? typed : []);
 }

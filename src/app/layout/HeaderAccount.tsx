@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { requireMember } from '../../features/accounts/guards';
-import { confirmLogout } from '../../features/accounts/logout-flow';
 import { isAgent, isTrial, member, session } from '../../features/accounts/session';
 import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
@@ -10,10 +9,10 @@ import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
 import { read } from '../../lib/storage';
 import { useObjectUrl } from '../../lib/call';
-import { Icon, type IconName } from '../../ui/icons-more';
+import { Icon } from '../../ui/icons-more';
 import { showDialog } from '../../lib/dialogs';
-import { openModal } from '../../lib/overlays';
-import './header-account.css';
+import { AccountMenu } from './AccountMenu';
+import '../../features/layout/header-account.css';
 
 /** The member's own picture, or a failure when the answer is not one (spec 8). */
 async function loadAvatar(): Promise<Blob> {
@@ -51,31 +50,23 @@ function copyText(text: string): Promise<void> {
   });
 }
 
-function MenuItem({
-  icon,
-  onClick,
-  testId,
-  children,
-}: {
-  icon: IconName;
-  onClick: () => void;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <li role="none">
-      <button
-        type="button"
-        role="menuitem"
-        className="account-menu-item"
-        onClick={onClick}
-        data-testid={testId}
-      >
-        <Icon name={icon} size={18} />
-        <span>{children}</span>
-      </button>
-    </li>
-  );
+/** Closes the open menu on a press outside `box` or on Escape. */
+function useDismiss(open: boolean, box: RefObject<HTMLDivElement | null>, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, box, setOpen]);
 }
 
 /**
@@ -102,25 +93,16 @@ export default function HeaderAccount() {
     if (open) void refreshUnread();
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (event: PointerEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, box, setOpen);
 
   const go = (path: string) => {
     setOpen(false);
     if (requireMember()) navigate(path);
+  };
+
+  const goAgentCentre = () => {
+    setOpen(false);
+    navigate('/agentHome');
   };
 
   const copyId = () => {
@@ -162,10 +144,7 @@ export default function HeaderAccount() {
           className="icon-btn header-cash-btn header-agent"
           aria-label={t`Agent centre`}
           data-testid="header-agent"
-          onClick={() => {
-            setOpen(false);
-            navigate('/agentHome');
-          }}
+          onClick={goAgentCentre}
         >
           <Icon name="team" size={18} />
         </button>
@@ -206,69 +185,15 @@ export default function HeaderAccount() {
         {unread > 0 ? <span className="menu-badge" aria-hidden="true" /> : null}
       </button>
       {open ? (
-        <ul className="account-menu" role="menu">
-          {/* On a phone the header has no room for the account and ID: they head the menu. */}
-          <li role="none" className="account-menu-who">
-            <span className="account-name">{account}</span>
-            {id ? (
-              <button type="button" role="menuitem" className="account-id" onClick={copyId}>
-                <span>ID {id}</span>
-                <Icon name="copy" size={12} />
-              </button>
-            ) : null}
-          </li>
-          <MenuItem icon="user" onClick={() => go('/member')}>
-            <Trans>My account</Trans>
-          </MenuItem>
-          {isAgent.value ? (
-            <MenuItem
-              icon="team"
-              onClick={() => {
-                setOpen(false);
-                navigate('/agentHome');
-              }}
-            >
-              <Trans>Agent centre</Trans>
-            </MenuItem>
-          ) : null}
-          <MenuItem icon="receipt" onClick={() => go('/member?tab=personalHistoryCopy')}>
-            <Trans>Betting record</Trans>
-          </MenuItem>
-          <MenuItem icon="wallet" onClick={() => go('/member?tab=transactionHistory')}>
-            <Trans>Income</Trans>
-          </MenuItem>
-          <MenuItem icon="mail" testId="menu-messages" onClick={() => go('/member?tab=messageV2')}>
-            <Trans>Messages</Trans>
-            {unread > 0 ? (
-              <span className="count-badge" data-testid="menu-unread">
-                {unread > 99 ? '99+' : unread}
-              </span>
-            ) : null}
-          </MenuItem>
-          <MenuItem icon="shield" onClick={() => go('/member?tab=securityCenter')}>
-            <Trans>Security centre</Trans>
-          </MenuItem>
-          <MenuItem
-            icon="key"
-            testId="menu-change-password"
-            onClick={() => {
-              setOpen(false);
-              if (requireMember()) openModal('change-password');
-            }}
-          >
-            <Trans>Change password</Trans>
-          </MenuItem>
-          <MenuItem
-            icon="logout"
-            testId="logout-button"
-            onClick={() => {
-              setOpen(false);
-              confirmLogout();
-            }}
-          >
-            <Trans>Sign out</Trans>
-          </MenuItem>
-        </ul>
+        <AccountMenu
+          account={account}
+          id={id}
+          unread={unread}
+          onCopyId={copyId}
+          go={go}
+          goAgentCentre={goAgentCentre}
+          close={() => setOpen(false)}
+        />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { freeplay, getRegisterSetting } from './accounts-api';
 import { finishLogin } from './login-flow';
 import { LoginForm } from './LoginForm';
 import { ruleOf } from './register-form';
+import { Button } from '../../ui/Button';
 
 /** Free demo login (spec section 4): a trial session, then the lobby. */
 function FreeplayButton() {
@@ -30,15 +31,9 @@ function FreeplayButton() {
       <div className="divider">
         <Trans>or</Trans>
       </div>
-      <button
-        type="button"
-        className="btn btn-outline btn-block"
-        data-testid="freeplay-button"
-        disabled={busy}
-        onClick={() => void start()}
-      >
+      <Button variant="outline" block data-testid="freeplay-button" busy={busy} onClick={() => void start()}>
         {busy ? <Trans>Starting…</Trans> : <Trans>Free demo play</Trans>}
-      </button>
+      </Button>
       {error ? (
         <p className="form-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { openModal } from '../../lib/overlays';
 import { Icon } from '../../ui/icons-more';
+import { Button } from '../../ui/Button';
 
 export function LoginPrompt() {
   return (
@@ -13,12 +14,12 @@ export function LoginPrompt() {
         <Trans>Log in to see this page.</Trans>
       </p>
       <div className="prompt-actions">
-        <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
+        <Button variant="primary" onClick={() => openModal('login')}>
           <Trans>Log in</Trans>
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => openModal('register')}>
+        </Button>
+        <Button variant="outline" onClick={() => openModal('register')}>
           <Trans>Sign up</Trans>
-        </button>
+        </Button>
       </div>
     </div>
   );

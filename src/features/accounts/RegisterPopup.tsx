@@ -28,6 +28,7 @@ import {
   type RegisterMode,
   type RegisterValues,
 } from './register-form';
+import { Button } from '../../ui/Button';
 
 const captchaRequired = msg`Please enter the captcha.`;
 
@@ -262,16 +263,15 @@ export default function RegisterPopup() {
           <p className="form-error" role="alert">
             {errorText(i18n, loadError)}
           </p>
-          <button
-            type="button"
-            className="btn btn-outline"
+          <Button
+            variant="outline"
             onClick={() => {
               setLoadError(null);
               setAttempt((n) => n + 1);
             }}
           >
             <Trans>Try again</Trans>
-          </button>
+          </Button>
         </div>
       ) : null}
       {!loaded && !loadError ? (

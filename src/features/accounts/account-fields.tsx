@@ -11,6 +11,7 @@ import { problemText } from './field-messages';
 import type { Problem } from './field-problems';
 import { createThrottle, secondsLeft, smsCountdownSeconds } from './timing';
 import './accounts.css';
+import { Button } from '../../ui/Button';
 
 // The account widgets on top of the shared form kit (src/ui/form): captcha, SMS code button, dialing
 // codes, mobile and code fields, new password pair. Security's contact forms reuse them.
@@ -60,15 +61,15 @@ export function SmsCodeButton({
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-outline sms-btn"
+    <Button
+      variant="outline"
+      className="sms-btn"
       data-testid="sms-code-button"
       disabled={disabled || busy || left > 0}
       onClick={() => void click()}
     >
       {left > 0 ? <Trans>{left} s</Trans> : <Trans>Get code</Trans>}
-    </button>
+    </Button>
   );
 }
 

@@ -23,8 +23,6 @@ export const isTrial = computed(
   () => session.value !== null && (member.value?.isTrial ?? isTrialSession.value),
 );
 
-configureApi({ token: () => session.peek()?.token ?? null });
-
 const agentTypes: ReadonlySet<number> = new Set(agentAccountTypes);
 
 export function isAgentType(type: number): boolean {
@@ -125,10 +123,17 @@ function takeLoginTokenFromUrl(): string | null {
   return token;
 }
 
-// Any call answering NOT_LOGGED_IN means the token is dead: forget it.
-onApiError((error) => {
-  if (error.code === 'NOT_LOGGED_IN' && session.peek()) clearSession();
-});
+/**
+ * Wires the API client to the session: every call carries the token, and any call answering
+ * NOT_LOGGED_IN means the token is dead, so it is forgotten. `startApp()` (src/main.tsx) calls it
+ * once, before the first render; importing this module changes nothing.
+ */
+export function connectSessionToApi(): () => void {
+  configureApi({ token: () => session.peek()?.token ?? null });
+  return onApiError((error) => {
+    if (error.code === 'NOT_LOGGED_IN' && session.peek()) clearSession();
+  });
+}
 
 /** Spec section 4: a language change asks the server to keep the member's language (best effort). */
 export function saveMemberLanguage(language: Language): void {

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { TopBar } from '../../app/layout/TopBar';
-import { ModalHost } from '../../app/ModalHost';
+import { TopBar } from '../layout/TopBar';
+import { ModalHost } from '../layout/ModalHost';
 import { read } from '../../lib/storage';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
@@ -22,11 +22,12 @@ import RegisterCenter from './sections/RegisterCenter';
 import Revenue from './sections/Revenue';
 import { ProfitLoss, TeamBets, Transactions } from './sections/TeamLists';
 import TeamOverview from './sections/TeamOverview';
-import '../../app/layout/layout.css';
+import '../layout/layout.css';
 import '../../ui/page.css';
-import '../../app/layout/header-account.css';
+import '../layout/header-account.css';
 import '../../ui/list.css';
 import './agent.css';
+import { Button } from '../../ui/Button';
 
 const labels: Record<AgentSection, MessageDescriptor> = {
   agentAnnouncement: msg`Announcements`,
@@ -113,15 +114,14 @@ export default function AgentHomePage() {
             <Logo />
           </Link>
           <div className="header-actions">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               data-testid="logout-button"
               onClick={() => confirmLogout({ agentArea: true })}
             >
               <Icon name="logout" size={16} />
               <Trans>Log out</Trans>
-            </button>
+            </Button>
           </div>
         </div>
       </header>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { TopBar } from '../../app/layout/TopBar';
-import { ModalHost } from '../../app/ModalHost';
+import { TopBar } from '../layout/TopBar';
+import { ModalHost } from '../layout/ModalHost';
 import { Logo } from '../../ui/Logo';
 import { LoginForm } from '../accounts/LoginForm';
-import '../../app/layout/layout.css';
+import '../layout/layout.css';
 import '../../ui/page.css';
 import './agent.css';
 

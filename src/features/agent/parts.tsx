@@ -8,6 +8,7 @@ import { formatMoney } from '../wallet/money';
 import { awayFromSiteZone, siteToday } from './report-days';
 import { ACCOUNT_SEARCH_MAX } from '../../../contract/agent';
 import { MAX_REPORT_DAYS } from '../../../contract/values';
+import { Button } from '../../ui/Button';
 
 /** Spec section 9's date shortcuts (past and next 7 and 30 days), with today first. */
 export const AGENT_SHORTCUTS = ['today', 'past7', 'past30', 'next7', 'next30'] as const;
@@ -42,9 +43,9 @@ export function LoadState({ load, empty }: { load: Load<unknown>; empty?: boolea
     return (
       <div className="agent-state" role="alert">
         <p>{load.error}</p>
-        <button type="button" className="btn btn-outline" onClick={load.reload}>
+        <Button variant="outline" onClick={load.reload}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     );
   if (!load.data) return <p className="agent-state muted">…</p>;
@@ -138,9 +139,9 @@ export function AccountSearch({
         onChange={(e) => setDraft(e.currentTarget.value)}
         data-testid={testId}
       />
-      <button type="submit" className="btn btn-outline">
+      <Button type="submit" variant="outline">
         <Trans>Search</Trans>
-      </button>
+      </Button>
     </form>
   );
 }

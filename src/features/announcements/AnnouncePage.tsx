@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { PageFrame } from '../../ui/PageFrame';
 import { Pager } from '../../ui/Pager';
-import { LobbyOverlays } from '../../app/LobbyOverlays';
 import { announcements, noticeModal, startAnnouncements } from './store';
 import './announcements.css';
 
@@ -44,7 +43,6 @@ export default function AnnouncePage() {
         onPage={(p) => p >= 1 && p <= pages && setPage(p)}
         testId="announce-pager"
       />
-      <LobbyOverlays />
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { popupItems } from './audience';
 import { sanitizeHtml } from './sanitize';
 import { announcements, closePopup, markPopupShown } from './store';
 import './announcements.css';
+import { Button } from '../../ui/Button';
 
 /** The announcement popup (spec section 4): this audience's popups, one at a time. */
 export default function AnnouncementPopup() {
@@ -25,18 +26,13 @@ export default function AnnouncementPopup() {
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.content) }} />
       <div className="dialog-actions">
         {at + 1 < items.length ? (
-          <button type="button" className="btn btn-outline" onClick={() => setAt(at + 1)}>
+          <Button variant="outline" onClick={() => setAt(at + 1)}>
             <Trans>Next</Trans>
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={closePopup}
-          data-testid="announcement-close"
-        >
+        <Button variant="primary" onClick={closePopup} data-testid="announcement-close">
           <Trans>Close</Trans>
-        </button>
+        </Button>
       </div>
     </Modal>
   );

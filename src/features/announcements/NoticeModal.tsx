@@ -7,6 +7,7 @@ import { changeNoticePage, noticePageSize, selectNotice } from './notice-pager';
 import { sanitizeHtml } from './sanitize';
 import { announcements, noticeModal } from './store';
 import './announcements.css';
+import { Button } from '../../ui/Button';
 
 const close = () => (noticeModal.value = null);
 
@@ -64,9 +65,8 @@ export default function NoticeModal() {
               <Trans>No data</Trans>
             </p>
           )}
-          <button
-            type="button"
-            className="btn btn-primary"
+          <Button
+            variant="primary"
             data-testid="notice-promotions"
             onClick={() => {
               // Spec section 2: the promotion action switches the member centre to the reward
@@ -76,7 +76,7 @@ export default function NoticeModal() {
             }}
           >
             <Trans>See promotions</Trans>
-          </button>
+          </Button>
         </article>
       </div>
     </Modal>

@@ -13,6 +13,7 @@ import { formatHours, formatReturn } from './hours-text';
 import { refreshChatUnread } from './unread';
 import { useChat, type Pending } from './use-chat';
 import './chat.css';
+import { Button } from '../../ui/Button';
 
 /** Spec sections 1 and 3: live chat with customer service, a sheet on phones (decision 039). */
 export default function ChatModal() {
@@ -68,14 +69,9 @@ function GuestStart({ onStarted }: { onStarted: () => void }) {
         <Trans>Chat with us as a guest, or log in so your chat history is kept with your account.</Trans>
       </p>
       <CaptchaField state={captcha} value={value} onChange={setValue} error={error} />
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={busy}
-        data-testid="chat-guest-start"
-      >
+      <Button type="submit" variant="primary" block busy={busy} data-testid="chat-guest-start">
         <Trans>Start chat</Trans>
-      </button>
+      </Button>
       <button type="button" className="link-btn" onClick={() => openModal('login')}>
         <Trans>Log in</Trans>
       </button>
@@ -249,9 +245,9 @@ function Conversation({ onGuestLost }: { onGuestLost: () => void }) {
           }}
           data-testid="chat-input"
         />
-        <button type="submit" className="btn btn-primary" disabled={!text.trim()} data-testid="chat-send">
+        <Button type="submit" variant="primary" disabled={!text.trim()} data-testid="chat-send">
           <Trans>Send</Trans>
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -9,7 +9,7 @@ import type {
   OpsQueue,
   SupportHours,
 } from '../../../contract/chat';
-import { TopBar } from '../../app/layout/TopBar';
+import { TopBar } from '../layout/TopBar';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { openEventStream } from '../../lib/event-stream';
@@ -21,10 +21,11 @@ import { AttachButton, ChatImage } from '../chat/ChatImage';
 import { throttleTyping, useTypingShown } from '../chat/typing';
 import * as api from './console-api';
 import { HoursForm } from './HoursForm';
-import '../../app/layout/layout.css';
+import '../layout/layout.css';
 import '../chat/chat.css';
 import '../../ui/list.css';
 import './console.css';
+import { Button } from '../../ui/Button';
 
 /**
  * The customer-service console (decision 039): its own sign-in by operator key, the queue of
@@ -85,9 +86,9 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-block" data-testid="console-signin-submit">
+        <Button type="submit" variant="primary" block data-testid="console-signin-submit">
           <Trans>Sign in</Trans>
-        </button>
+        </Button>
       </form>
     </main>
   );
@@ -175,9 +176,9 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
         <span className="muted" data-testid="console-operator">
           {queue ? shownName(queue.operator) : null}
         </span>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
+        <Button
+          variant="outline"
+          small
           onClick={() => {
             void api
               .getHours()
@@ -189,17 +190,17 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
           }}
         >
           <Trans>Support hours</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
+        </Button>
+        <Button
+          variant="outline"
+          small
           onClick={() => {
             api.saveOperatorKey(null);
             onSignOut();
           }}
         >
           <Trans>Sign out</Trans>
-        </button>
+        </Button>
       </header>
       {error ? (
         <p className="form-error" role="alert">
@@ -406,33 +407,33 @@ function ChatPane(props: {
   return (
     <section className="console-chat console-pane" data-testid="console-pane">
       <div className="console-pane-head">
-        <button type="button" className="btn btn-outline btn-sm console-back" onClick={props.onBack}>
+        <Button variant="outline" small className="console-back" onClick={props.onBack}>
           <Trans>Back</Trans>
-        </button>
+        </Button>
         <Who chat={chat} />
         <StatusChip chat={chat} me={me} />
         <span className="console-actions">
           {chat.status === 'open' ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={busy}
+            <Button
+              variant="primary"
+              small
+              busy={busy}
               onClick={() => act(() => api.claim(chat.id))}
               data-testid="console-claim"
             >
               <Trans context="live-chat conversation">Claim</Trans>
-            </button>
+            </Button>
           ) : null}
           {chat.status !== 'closed' && (chat.status === 'open' || mine) ? (
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy}
+            <Button
+              variant="outline"
+              small
+              busy={busy}
               onClick={() => act(() => api.closeChat(chat.id))}
               data-testid="console-close"
             >
               <Trans>Close chat</Trans>
-            </button>
+            </Button>
           ) : null}
         </span>
       </div>
@@ -512,14 +513,14 @@ function ChatPane(props: {
           }}
           data-testid="console-input"
         />
-        <button
+        <Button
           type="submit"
-          className="btn btn-primary"
+          variant="primary"
           disabled={!mine || !text.trim() || busy}
           data-testid="console-send"
         >
           <Trans>Send</Trans>
-        </button>
+        </Button>
       </form>
     </section>
   );

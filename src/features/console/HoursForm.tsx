@@ -4,6 +4,7 @@ import type { SupportHours } from '../../../contract/chat';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { putHours } from './console-api';
+import { Button } from '../../ui/Button';
 
 const isoDays = [1, 2, 3, 4, 5, 6, 7];
 const dayName = (locale: string, d: number) =>
@@ -91,9 +92,9 @@ export function HoursForm({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-primary btn-block">
+        <Button type="submit" variant="primary" block>
           <Trans>Save</Trans>
-        </button>
+        </Button>
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { safeExternalUrl } from '../system/safe-url';
 import { appInstalled, installPrompt } from './install-prompt';
 import { installLiteApp, isIos } from './install';
 import './download.css';
+import { Button } from '../../ui/Button';
 
 type EntryProps = { testId: string; icon: IconName; title: ReactNode; note: ReactNode; children: ReactNode };
 
@@ -49,15 +50,10 @@ function LiteAppAction() {
     );
   if (installPrompt.value)
     return (
-      <button
-        type="button"
-        className="btn btn-primary"
-        data-testid="install-lite-app"
-        onClick={() => void installLiteApp()}
-      >
+      <Button variant="primary" data-testid="install-lite-app" onClick={() => void installLiteApp()}>
         <Icon name="download" size={18} />
         <Trans>Install</Trans>
-      </button>
+      </Button>
     );
   return null;
 }

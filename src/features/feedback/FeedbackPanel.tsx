@@ -15,6 +15,7 @@ import { isLoggedIn } from '../accounts/session';
 import { findMyFeedback, sendFeedback, type FeedbackCategory, type FeedbackItem } from './feedback-api';
 import { feedbackCategoryLabels as categoryLabels, feedbackStatusLabels } from './labels';
 import './feedback.css';
+import { Button } from '../../ui/Button';
 
 type Picked = { file: File; url: string };
 
@@ -26,9 +27,9 @@ export default function FeedbackPanel() {
         <p>
           <Trans>Log in to send feedback and read our answers.</Trans>
         </p>
-        <button type="button" className="btn btn-primary" onClick={() => openModal('login')}>
+        <Button variant="primary" onClick={() => openModal('login')}>
           <Trans>Log in</Trans>
-        </button>
+        </Button>
       </div>
     );
   return <FeedbackForm />;

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { GameTile } from '../../../contract/games';
 import { gameTypePath } from '../../../contract/values';
 import { useNearScreen } from '../../lib/idle';
-import { CategoryMenu } from '../../app/layout/CategoryMenu';
+import { CategoryMenu } from './CategoryMenu';
 import { Icon, type IconName } from '../../ui/Icon';
 import { isLoggedIn, isTrial } from '../accounts/session';
 import { startAnnouncements } from '../announcements/store';
@@ -18,7 +18,6 @@ import { HomeBanners, HomeSearch, Jackpot, NoticeMarquee } from './HomeParts';
 import { gameTypeLabels } from './labels';
 import { homeVendorView, type Lane } from './lanes';
 import { homeGameView, nextGameCount } from './list-view';
-import { LobbyOverlays } from '../../app/LobbyOverlays';
 import {
   currentGameType,
   favGameList,
@@ -33,10 +32,12 @@ import {
 } from './store';
 import './home.css';
 
+const LobbyOverlays = lazy(() => import('./LobbyOverlays'));
+
 const LaneCards = lazy(() => import('./LaneCards'));
 // Floating shortcuts (download, Telegram, Facebook, back to top): drawn once their chunk is in,
 // never part of the first paint (ADR 063).
-const RightBar = lazy(() => import('../../app/layout/RightBar'));
+const RightBar = lazy(() => import('./RightBar'));
 
 // Stable, so the offline note's "back online" listener is not re-added on every render.
 const retryHot = () => void loadHotGames();
@@ -296,7 +297,9 @@ export function HomeLobby() {
       <Suspense fallback={null}>
         <RightBar />
       </Suspense>
-      <LobbyOverlays withAnnouncement />
+      <Suspense fallback={null}>
+        <LobbyOverlays withAnnouncement />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -36,11 +38,13 @@ import {
   typedPageSize,
   type Classify,
 } from './lobby-filter';
-import { LobbyOverlays } from '../../app/LobbyOverlays';
 import { readyFirstPage, takeFirstPage } from './first-page';
 import { gameMenus, lanes, loadGameMenus } from './menus';
 import { currentGameType, currentVassalage, favGameList, startLobbyStore } from './store';
 import { VendorCard, VendorLogo } from './VendorCard';
+import { Button } from '../../ui/Button';
+
+const LobbyOverlays = lazy(() => import('./LobbyOverlays'));
 
 const retryMenus = () => void loadGameMenus(language.peek(), true);
 
@@ -235,14 +239,9 @@ function GameLobby({ type, vendors }: { type: GameType; vendors: Vendor[] }) {
             aria-label={t`Search games`}
             data-testid="lobby-search-input"
           />
-          <button
-            type="submit"
-            className="btn btn-primary"
-            aria-label={t`Search`}
-            data-testid="lobby-search-submit"
-          >
+          <Button type="submit" variant="primary" aria-label={t`Search`} data-testid="lobby-search-submit">
             <Icon name="search" size={18} />
-          </button>
+          </Button>
         </form>
         {tabs.length > 1 ? (
           <div
@@ -342,7 +341,9 @@ export default function TypedLobby({ type }: { type: GameType }) {
       ) : (
         <VendorPage type={type} vendors={vendors} />
       )}
-      <LobbyOverlays />
+      <Suspense fallback={null}>
+        <LobbyOverlays />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { loadHelpCentre, searchHelp, type HelpCentre as Centre, type HelpSearchH
 import { toBlocks } from './help-blocks';
 import { sectionLabels } from './help-text';
 import './help.css';
+import { Button } from '../../ui/Button';
 
 type Props = {
   /** The open article's slug (deep link ?article=), or null for the contents. */
@@ -81,9 +82,9 @@ export function HelpCentre({ article, onOpenArticle, onFeedback, scrollToTerms }
     return error ? (
       <div className="help-state" role="alert">
         <p>{error}</p>
-        <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="outline" onClick={() => setAttempt((n) => n + 1)}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     ) : (
       <p className="help-state muted" aria-busy="true">
@@ -178,9 +179,9 @@ export function HelpCentre({ article, onOpenArticle, onFeedback, scrollToTerms }
         <p className="muted">
           <Trans>Tell us what went wrong or what we could do better. We answer in your inbox.</Trans>
         </p>
-        <button type="button" className="btn btn-outline" onClick={onFeedback} data-testid="help-feedback">
+        <Button variant="outline" onClick={onFeedback} data-testid="help-feedback">
           <Trans>Send feedback</Trans>
-        </button>
+        </Button>
       </section>
 
       <section

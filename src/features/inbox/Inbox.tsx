@@ -10,6 +10,7 @@ import { unreadCount } from './unread';
 import '../wallet/wallet.css';
 import './inbox.css';
 import { SectionPending } from '../wallet/SectionPending';
+import { Button } from '../../ui/Button';
 
 const PAGE_SIZE = 10;
 
@@ -75,9 +76,9 @@ export default function Inbox() {
             <span className="cashier-muted">
               <Trans>Unread: {unreadCount.value}</Trans>
             </span>
-            <button type="button" className="btn btn-outline" onClick={() => void readAll()}>
+            <Button variant="outline" onClick={() => void readAll()}>
               <Trans>Mark all read</Trans>
-            </button>
+            </Button>
           </div>
           <ul className="inbox-list">
             {data.list.map((m) => {
@@ -120,25 +121,19 @@ export default function Inbox() {
           </ul>
           {data.totalPages > 1 ? (
             <div className="cashier-actions">
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 <Trans>Previous</Trans>
-              </button>
+              </Button>
               <span className="cashier-muted">
                 {page} / {data.totalPages}
               </span>
-              <button
-                type="button"
-                className="btn btn-outline"
+              <Button
+                variant="outline"
                 disabled={page >= data.totalPages}
                 onClick={() => setPage((p) => p + 1)}
               >
                 <Trans>Next</Trans>
-              </button>
+              </Button>
             </div>
           ) : null}
         </>

@@ -10,6 +10,7 @@ import { money } from '../seamless/money';
 import { GameError, StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';
 import { LOTTERY_MAX_PICKS } from '../../../contract/values';
+import { Button } from '../../ui/Button';
 
 const MAX_PICKS = LOTTERY_MAX_PICKS;
 const two = (n: number) => String(n).padStart(2, '0');
@@ -125,9 +126,10 @@ export function LotteryGame({ session }: { session: GameSession }) {
         ))}
       </div>
       <StakePicker value={stake} onChange={setStake} />
-      <button
-        type="button"
-        className="btn btn-primary btn-block hg-go"
+      <Button
+        variant="primary"
+        block
+        className="hg-go"
         disabled={busy || closed || picks.length === 0}
         onClick={() => void place()}
         data-testid="place-bet"
@@ -139,7 +141,7 @@ export function LotteryGame({ session }: { session: GameSession }) {
             Bet {picks.length} × {money(String(stake), i18n.locale)}
           </Trans>
         )}
-      </button>
+      </Button>
       {notice ? (
         <p className="hg-result" role="status" data-testid="bet-placed">
           {notice}

@@ -19,6 +19,7 @@ import { oddsText, turnTo } from './lucky-labels';
 import { WheelStage } from './WheelStage';
 import '../../ui/list.css';
 import './lucky.css';
+import { Button } from '../../ui/Button';
 
 type Tab = 'prizes' | 'draws' | 'fair';
 const reducedMotion = () =>
@@ -124,9 +125,10 @@ function LuckyGameView({ game }: { game: LuckyGame }) {
         ) : null}
       </div>
 
-      <button
-        type="button"
-        className="btn btn-primary btn-block lucky-play"
+      <Button
+        variant="primary"
+        block
+        className="lucky-play"
         onClick={() => void play()}
         disabled={phase === 'busy' || noTickets || !s.open}
         data-testid="lucky-play"
@@ -140,7 +142,7 @@ function LuckyGameView({ game }: { game: LuckyGame }) {
         ) : (
           <Trans>Smash the egg (1 ticket)</Trans>
         )}
-      </button>
+      </Button>
 
       <Tabs tabs={tabs} value={tab} onChange={setTab} />
       {tab === 'prizes' ? (

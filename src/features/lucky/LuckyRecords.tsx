@@ -15,6 +15,7 @@ import {
   type LuckyGame,
   type LuckyRotateResult,
 } from './lucky-api';
+import { Button } from '../../ui/Button';
 
 /** The member's draws, newest first, each with what it takes to check it. */
 export function DrawList({ game, version }: { game: LuckyGame; version: number }) {
@@ -81,14 +82,13 @@ function DrawRow({ d }: { d: LuckyDraw }) {
         </dl>
         {d.serverSeed ? (
           check === null ? (
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="outline"
               onClick={() => d.serverSeed && void verify(d.serverSeed)}
               data-testid="lucky-verify"
             >
               <Trans>Verify</Trans>
-            </button>
+            </Button>
           ) : check ? (
             <p className="lucky-ok" data-testid="lucky-verified">
               <Trans>Verified: the seeds give this prize.</Trans>
@@ -130,9 +130,9 @@ export function FairnessBox({
         classes={{ list: 'lucky-dl', mono: 'lucky-mono', field: 'lucky-field', row: 'lucky-inline' }}
         testIds={{ hash: 'lucky-seed-hash', clientSeed: 'lucky-client-seed' }}
       />
-      <button
-        type="button"
-        className="btn btn-outline btn-block"
+      <Button
+        variant="outline"
+        block
         data-testid="lucky-rotate"
         onClick={() =>
           void run(async () => {
@@ -143,7 +143,7 @@ export function FairnessBox({
         }
       >
         <Trans>Change server seed (reveal the current one)</Trans>
-      </button>
+      </Button>
       {revealed ? (
         <p className="lucky-mono" data-testid="lucky-revealed">
           <Trans>Revealed server seed:</Trans> {revealed.serverSeed}

@@ -21,6 +21,7 @@ import {
 import '../../ui/list.css';
 import '../rewards/rewards.css';
 import './missions.css';
+import { Button } from '../../ui/Button';
 
 /** The time now, once a second (the reset countdowns). */
 function useNow(): number {
@@ -101,15 +102,9 @@ function MissionItem({
       </div>
       <div className="mission-action">
         {m.state === 'claim' && open ? (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => onClaim(m)}
-            data-testid="mission-claim"
-          >
+          <Button variant="primary" busy={busy} onClick={() => onClaim(m)} data-testid="mission-claim">
             <Trans>Claim</Trans>
-          </button>
+          </Button>
         ) : (
           <span className="badge reward-status" data-tone={m.state === 'claimed' ? 'ok' : 'off'}>
             {m.state === 'claimed' ? (

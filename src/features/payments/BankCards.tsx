@@ -5,6 +5,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { FormError, SubmitRow, TextField } from '../../ui/form/fields';
 import { Icon } from '../../ui/icons-more';
 import { addBankCard, removeBankCard, type BankCard } from './payments-api';
+import { Button } from '../../ui/Button';
 
 /** Bound bank accounts: list, remove, add (the holder must be the member's payee name). */
 export function BankCards({
@@ -55,14 +56,9 @@ export function BankCards({
           <Trans>Bank accounts</Trans>
         </h3>
         {adding ? null : (
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => setAdding(true)}
-            data-testid="card-add-open"
-          >
+          <Button variant="outline" onClick={() => setAdding(true)} data-testid="card-add-open">
             <Trans>Add</Trans>
-          </button>
+          </Button>
         )}
       </div>
       {cards.length > 0 ? (

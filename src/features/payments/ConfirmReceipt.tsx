@@ -5,6 +5,7 @@ import { FormError, TextField } from '../../ui/form/fields';
 import { formatMoney, parseAmountInput } from '../wallet/money';
 import { confirmWithdrawal, uploadProof, type Withdrawal } from './payments-api';
 import { proofProblem, type ProofProblem } from './proof-file';
+import { Button } from '../../ui/Button';
 
 /** Back to the choices, or send what this step asked for. */
 function BackAndSend(p: {
@@ -16,18 +17,12 @@ function BackAndSend(p: {
 }) {
   return (
     <div className="cashier-actions">
-      <button type="button" className="btn btn-outline" onClick={p.onBack}>
+      <Button variant="outline" onClick={p.onBack}>
         <Trans>Back</Trans>
-      </button>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={p.busy}
-        data-testid={p.testId}
-        onClick={p.onSend}
-      >
+      </Button>
+      <Button variant="primary" busy={p.busy} data-testid={p.testId} onClick={p.onSend}>
         {p.children}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import '../wallet/wallet.css';
 import { SectionPending } from '../wallet/SectionPending';
 import { TurnoverNotice } from '../rewards/TurnoverNotice';
 import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
 
 type State = { info: WithdrawInfo; cards: BankCard[]; history: Withdrawal[] };
 
@@ -154,13 +155,9 @@ export default function WithdrawSection() {
           <p className="cashier-muted">
             <Trans>Set a payment password in the security centre before your first withdrawal.</Trans>
           </p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => navigate('/member?tab=securityCenter&then=withdraw')}
-          >
+          <Button variant="outline" onClick={() => navigate('/member?tab=securityCenter&then=withdraw')}>
             <Trans>Go to the security centre</Trans>
-          </button>
+          </Button>
         </section>
       )}
       {cards.length > 0 && info.hasPaymentPassword ? (

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/points-constants';
 import { formatPoints } from './points-labels';
 import { redeemGoods, type Goods } from './points-api';
+import { Button } from '../../ui/Button';
 
 const goodsIcon = { cash: 'wallet', physical: 'gift', wheel_ticket: 'wheel', egg_ticket: 'egg' } as const;
 
@@ -105,9 +106,8 @@ function GoodsCard({
       amount={<Trans>{price} points</Trans>}
       amountTestId="goods-price"
       action={
-        <button
-          type="button"
-          className="btn btn-primary"
+        <Button
+          variant="primary"
           onClick={onRedeem}
           disabled={soldOut || limitHit || short}
           data-testid="goods-redeem"
@@ -119,7 +119,7 @@ function GoodsCard({
           ) : (
             <Trans>Redeem</Trans>
           )}
-        </button>
+        </Button>
       }
       footer={form}
     >
@@ -244,14 +244,9 @@ function RedeemForm({ g, onCancel, onDone }: { g: Goods; onCancel: () => void; o
       <SubmitRow error={error} disabled={busy} testId="redeem-submit">
         <Trans>Redeem for {formatPoints(g.pricePoints, i18n.locale)} points</Trans>
       </SubmitRow>
-      <button
-        type="button"
-        className="btn btn-outline btn-block"
-        onClick={onCancel}
-        data-testid="redeem-cancel"
-      >
+      <Button variant="outline" block onClick={onCancel} data-testid="redeem-cancel">
         <Trans>Cancel</Trans>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { applyPromotion, uploadImage } from '../rewards/rewards-api';
 import { claimErrorText } from '../rewards/rule-labels';
 import { newRequestId } from '../wallet/money';
 import { MAX_COMMENT, MAX_IMAGES, MAX_IMAGE_BYTES, fitsCount, imageProblem, readHead } from './images';
+import { Button } from '../../ui/Button';
 
 type Picked = { file: File; url: string; imageId: number | null };
 
@@ -155,12 +156,12 @@ export function ApplyForm({
       </div>
       <FormError>{error}</FormError>
       <div className="promo-apply-actions">
-        <button type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
+        <Button variant="outline" onClick={onCancel} busy={busy}>
           <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="apply-submit">
+        </Button>
+        <Button type="submit" variant="primary" busy={busy} data-testid="apply-submit">
           <Trans>Send application</Trans>
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -14,6 +14,7 @@ import { ClaimAction } from './ClaimAction';
 import { claimButton } from './claim-state';
 import '../../ui/list.css';
 import './promotions.css';
+import { Button } from '../../ui/Button';
 
 function Block({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -39,9 +40,9 @@ function ReadyToClaim() {
         <p>
           <Trans>Nothing to claim right now.</Trans>
         </p>
-        <button type="button" className="btn btn-outline" onClick={() => navigate('/promotions')}>
+        <Button variant="outline" onClick={() => navigate('/promotions')}>
           <Trans>See all promotions</Trans>
-        </button>
+        </Button>
       </div>
     );
   return (

@@ -13,6 +13,7 @@ import { SectionPending } from '../wallet/SectionPending';
 import { claimRebate, formatRate, getRebate, type RebateLine, type RebateSummary } from './rebate-api';
 import '../../ui/list.css';
 import './rebate.css';
+import { Button } from '../../ui/Button';
 
 function GameTypeName({ type }: { type: RebateLine['gameType'] }) {
   const { i18n } = useLingui();
@@ -106,15 +107,15 @@ function Claim({ s, onClaimed }: { s: RebateSummary; onClaimed: () => void }) {
       <strong className="rebate-total" data-testid="rebate-total">
         {formatMoney(s.total)}
       </strong>
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
+      <Button
+        variant="primary"
+        block
         disabled={!enough || busy}
         onClick={() => void claim()}
         data-testid="rebate-claim-button"
       >
         {busy ? <span className="spinner" /> : <Trans>Claim rebate</Trans>}
-      </button>
+      </Button>
       <p className="rebate-note">
         {enough ? null : <Trans>You can claim from {minimum}.</Trans>}{' '}
         {multiple > 0 ? (
@@ -171,14 +172,14 @@ export default function RebateTab() {
           <h3>
             <Trans>Since your last claim</Trans>
           </h3>
-          <button
-            type="button"
-            className="btn btn-outline rebate-refresh"
+          <Button
+            variant="outline"
+            className="rebate-refresh"
             onClick={load.reload}
             data-testid="rebate-refresh"
           >
             <Trans>Refresh</Trans>
-          </button>
+          </Button>
         </div>
         <Lines lines={s.lines} />
         {last ? (

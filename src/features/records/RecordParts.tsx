@@ -6,6 +6,7 @@ import { FormError, LoadingStatus, RetryError } from '../../ui/form/fields';
 import '../../ui/list.css';
 import { toneOf } from './records-logic';
 import type { RecordPages } from './use-record-pages';
+import { Button } from '../../ui/Button';
 
 export type Total = { key: string; label: ReactNode; value: string; raw?: string | null };
 
@@ -80,16 +81,16 @@ export function LoadMore({
     <>
       {error ? <FormError>{error}</FormError> : null}
       {hasMore ? (
-        <button
-          type="button"
-          className="btn btn-outline records-more"
+        <Button
+          variant="outline"
+          className="records-more"
           onClick={onMore}
           disabled={loading}
           data-testid="records-more"
         >
           {loading ? <span className="spinner spinner-sm" /> : null}
           <Trans>Load more</Trans>
-        </button>
+        </Button>
       ) : null}
     </>
   );

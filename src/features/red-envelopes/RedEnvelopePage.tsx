@@ -23,6 +23,7 @@ import { DropFairness } from './VerifyDrop';
 import { grabErrorText } from './grab-refusal';
 import '../../ui/list.css';
 import './red-envelopes.css';
+import { Button } from '../../ui/Button';
 
 /**
  * Red envelopes (/redEnvelope, spec section 1; decision 058): a countdown to the next drop, the
@@ -137,19 +138,19 @@ function OpenDrop({ drop, endsIn, onGrabbed }: { drop: Drop; endsIn: number; onG
           </span>
         </p>
       ) : loggedIn ? (
-        <button
-          type="button"
-          className="btn btn-primary envelope-grab"
+        <Button
+          variant="primary"
+          className="envelope-grab"
           onClick={grab}
           disabled={busy || drop.left === 0}
           data-testid="envelope-grab"
         >
           {drop.left === 0 ? <Trans>All envelopes taken</Trans> : <Trans>Grab a red envelope</Trans>}
-        </button>
+        </Button>
       ) : (
-        <button type="button" className="btn btn-primary envelope-grab" onClick={() => openModal('login')}>
+        <Button variant="primary" className="envelope-grab" onClick={() => openModal('login')}>
           <Trans>Log in to grab</Trans>
-        </button>
+        </Button>
       )}
       {error ? (
         <p className="envelope-bad" role="alert">

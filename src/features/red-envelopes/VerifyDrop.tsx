@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Drop } from './red-envelope-api';
 import { verifyDrop, type Verdict } from './verify';
+import { Button } from '../../ui/Button';
 
 /**
  * A drop's fairness: the hash published with it; once it has ended, the revealed seed and a button
@@ -35,9 +36,9 @@ export function DropFairness({ drop }: { drop: Drop }) {
             </span>
             <code data-testid="envelope-seed">{serverSeed}</code>
           </p>
-          <button type="button" className="btn btn-outline" onClick={check} data-testid="envelope-verify">
+          <Button variant="outline" onClick={check} data-testid="envelope-verify">
             <Trans>Verify this drop</Trans>
-          </button>
+          </Button>
         </>
       ) : (
         <p className="envelope-muted">

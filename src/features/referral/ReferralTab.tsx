@@ -23,6 +23,7 @@ import {
 } from './referral-api';
 import '../../ui/list.css';
 import './referral.css';
+import { Button } from '../../ui/Button';
 
 const stateLabels: Record<Referee['state'], MessageDescriptor> = {
   pending: msg`Waiting`,
@@ -74,9 +75,9 @@ function Share({ s }: { s: ReferralSummary }) {
         <strong className="referral-code" data-testid="referral-code">
           {s.code}
         </strong>
-        <button type="button" className="btn btn-outline referral-copy" onClick={() => copy(s.code)}>
+        <Button variant="outline" className="referral-copy" onClick={() => copy(s.code)}>
           <Trans>Copy</Trans>
-        </button>
+        </Button>
       </div>
       <div className="referral-row">
         <span className="referral-label">
@@ -85,14 +86,14 @@ function Share({ s }: { s: ReferralSummary }) {
         <span className="referral-link" data-testid="referral-link">
           {link}
         </span>
-        <button
-          type="button"
-          className="btn btn-primary referral-copy"
+        <Button
+          variant="primary"
+          className="referral-copy"
           onClick={() => copy(link)}
           data-testid="referral-copy-link"
         >
           <Trans>Copy link</Trans>
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -271,15 +272,9 @@ function Zalo({ s, onBound }: { s: ReferralSummary; onBound: () => void }) {
         sms={{ disabled: !zaloOk(value), send: () => zaloCode(value.trim()) }}
       />
       {error ? <FormError>{error}</FormError> : null}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={busy}
-        onClick={() => void bind()}
-        data-testid="zalo-bind"
-      >
+      <Button variant="primary" block busy={busy} onClick={() => void bind()} data-testid="zalo-bind">
         {busy ? <span className="spinner" /> : <Trans>Bind Zalo</Trans>}
-      </button>
+      </Button>
     </section>
   );
 }
@@ -303,14 +298,14 @@ export default function ReferralTab() {
           <h3>
             <Trans>Friends you invited</Trans>
           </h3>
-          <button
-            type="button"
-            className="btn btn-outline referral-copy"
+          <Button
+            variant="outline"
+            className="referral-copy"
             onClick={load.reload}
             data-testid="referral-refresh"
           >
             <Trans>Refresh</Trans>
-          </button>
+          </Button>
         </div>
         <Referees list={s.referees} />
       </section>

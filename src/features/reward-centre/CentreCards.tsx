@@ -23,6 +23,7 @@ import {
 } from './reward-centre-api';
 import '../../ui/list.css';
 import './reward-centre.css';
+import { Button } from '../../ui/Button';
 
 /** One claim button's call: busy while it runs, the amount in a toast, the refused rule in words. */
 function usePay(onPaid: () => void) {
@@ -101,19 +102,19 @@ function SignInCard({ s, onPaid }: { s: NonNullable<RewardCentre['signIn']>; onP
         })}
       </ol>
       {s.signedToday ? (
-        <button type="button" className="btn btn-outline btn-block" disabled data-testid="sign-in-button">
+        <Button variant="outline" block disabled data-testid="sign-in-button">
           <Trans>Signed in today. Come back tomorrow.</Trans>
-        </button>
+        </Button>
       ) : s.eligible ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
+        <Button
+          variant="primary"
+          block
           disabled={busy !== null}
           onClick={() => void pay('sign-in', signInToday)}
           data-testid="sign-in-button"
         >
           <Trans>Sign in: +{formatMoney(s.todayAmount)}</Trans>
-        </button>
+        </Button>
       ) : (
         <p className="centre-note" data-testid="sign-in-blocked" data-rule={s.blockedBy ?? ''}>
           {s.blockedBy === 'deposit_count' ? (
@@ -156,18 +157,17 @@ function TasksCard({ tasks, onPaid }: { tasks: RewardCentre['tasks']; onPaid: ()
             amount={`+${formatMoney(t.amount)}`}
             action={
               t.state === 'claim' ? (
-                <button
-                  type="button"
-                  className="btn btn-primary"
+                <Button
+                  variant="primary"
                   disabled={busy !== null}
                   onClick={() => void pay(t.task, () => claimTask(t.task))}
                 >
                   <Trans>Claim</Trans>
-                </button>
+                </Button>
               ) : t.state === 'todo' ? (
-                <button type="button" className="btn btn-outline" onClick={() => navigate(taskPaths[t.task])}>
+                <Button variant="outline" onClick={() => navigate(taskPaths[t.task])}>
                   <Trans>Go</Trans>
-                </button>
+                </Button>
               ) : (
                 <span className="badge reward-status" data-tone={t.state === 'claimed' ? 'ok' : 'off'}>
                   {t.state === 'claimed' ? <Trans>Claimed</Trans> : <Trans>Not available</Trans>}
@@ -202,14 +202,13 @@ function RescueCard({ r, onPaid }: { r: NonNullable<RewardCentre['rescue']>; onP
         amountTestId="rescue-loss"
         action={
           r.state === 'claim' ? (
-            <button
-              type="button"
-              className="btn btn-primary"
+            <Button
+              variant="primary"
               disabled={busy !== null}
               onClick={() => void pay('rescue', claimRescue)}
             >
               <Trans>Claim {formatMoney(r.amount)}</Trans>
-            </button>
+            </Button>
           ) : (
             <span className="badge reward-status" data-tone={r.state === 'claimed' ? 'ok' : 'off'}>
               {r.state === 'claimed' ? (

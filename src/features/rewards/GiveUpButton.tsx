@@ -8,6 +8,7 @@ import { refreshBalance } from '../wallet/balance';
 import { formatMoney, newRequestId } from '../wallet/money';
 import { giveUpBonus } from './give-up-api';
 import type { Grant } from './rewards-api';
+import { Button } from '../../ui/Button';
 
 /**
  * "Give up bonus" on an open grant (decision 069): a confirmation that says what leaves the
@@ -37,14 +38,9 @@ export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-outline grant-give-up"
-        onClick={() => setOpen(true)}
-        data-testid="give-up"
-      >
+      <Button variant="outline" className="grant-give-up" onClick={() => setOpen(true)} data-testid="give-up">
         <Trans>Give up bonus</Trans>
-      </button>
+      </Button>
       {open ? (
         <Modal
           title={<Trans>Give up this bonus?</Trans>}
@@ -66,18 +62,17 @@ export function GiveUpButton({ g, onDone }: { g: Grant; onDone: () => void }) {
           </p>
           <FormError>{error}</FormError>
           <div className="give-up-actions">
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)} disabled={busy}>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               <Trans>Keep bonus</Trans>
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
+            </Button>
+            <Button
+              variant="primary"
               onClick={() => void confirm()}
               disabled={busy}
               data-testid="give-up-confirm"
             >
               {busy ? <span className="spinner" /> : <Trans>Give up</Trans>}
-            </button>
+            </Button>
           </div>
         </Modal>
       ) : null}

@@ -12,6 +12,7 @@ import { grantSourceLabels, grantStatusLabels } from './reward-labels';
 import { TurnoverBar } from './TurnoverBar';
 import '../../ui/list.css';
 import './rewards.css';
+import { Button } from '../../ui/Button';
 
 /**
  * One grant: title, amount, source, date, status and (optionally) its turnover; with `onGiveUp`,
@@ -153,14 +154,9 @@ export function GrantList({ withTurnover }: { withTurnover: boolean }) {
       )}
       <FormError>{error}</FormError>
       {page < pages.totalPages ? (
-        <button
-          type="button"
-          className="btn btn-outline grant-more"
-          disabled={busy}
-          onClick={() => setPage(page + 1)}
-        >
+        <Button variant="outline" className="grant-more" busy={busy} onClick={() => setPage(page + 1)}>
           <Trans>Show more</Trans>
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import { formatMoney } from '../wallet/money';
 import { GiveUpButton } from './GiveUpButton';
 import { findGrants, getTurnover } from './rewards-api';
 import { TurnoverBar } from './TurnoverBar';
+import { Button } from '../../ui/Button';
 
 /**
  * Above a withdrawal or a transfer out: while bonus turnover is open the server refuses both
@@ -47,9 +48,9 @@ export function TurnoverNotice({ action, version }: { action: 'withdraw' | 'tran
       {open.data?.list.map((g) => (
         <GiveUpButton key={g.id} g={g} onDone={() => setGiven((n) => n + 1)} />
       ))}
-      <button type="button" className="btn btn-outline" onClick={() => navigate('/member?tab=bonusDetails')}>
+      <Button variant="outline" onClick={() => navigate('/member?tab=bonusDetails')}>
         <Trans>See bonus details</Trans>
-      </button>
+      </Button>
     </section>
   );
 }

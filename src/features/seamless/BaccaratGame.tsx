@@ -6,6 +6,7 @@ import { housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
 import { GameError, StakePicker } from './SlotGame';
+import { Button } from '../../ui/Button';
 
 type Side = 'player' | 'banker' | 'tie';
 const SIDES: Side[] = ['player', 'tie', 'banker'];
@@ -120,23 +121,22 @@ export function BaccaratGame({
       </div>
       <StakePicker value={chip} onChange={setChip} />
       <div className="hg-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
+        <Button
+          variant="outline"
           onClick={() => setStakes({ player: 0, banker: 0, tie: 0 })}
           disabled={busy || total === 0}
         >
           <Trans>Clear</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary hg-go"
+        </Button>
+        <Button
+          variant="primary"
+          className="hg-go"
           onClick={() => void deal()}
           disabled={busy || total === 0}
           data-testid="deal"
         >
           {busy ? <Trans>Dealing…</Trans> : <Trans>Deal</Trans>}
-        </button>
+        </Button>
       </div>
       <GameError>{error}</GameError>
     </div>

@@ -7,6 +7,7 @@ import { houseGet, housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money } from './money';
 import { sameOutcome } from './same-outcome';
+import { Button } from '../../ui/Button';
 
 /**
  * Provably fair (ADR 012): the active server seed's hash before play, the client seed the player
@@ -68,17 +69,12 @@ export function FairnessPanel({
         testIds={{ hash: 'server-seed-hash', nonce: 'nonce', clientSeed: 'client-seed' }}
       />
       <div className="hg-row">
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => void rotate()}
-          data-testid="rotate-seed"
-        >
+        <Button variant="outline" onClick={() => void rotate()} data-testid="rotate-seed">
           <Trans>Rotate seed</Trans>
-        </button>
-        <button type="button" className="btn btn-outline" onClick={() => void loadRounds()}>
+        </Button>
+        <Button variant="outline" onClick={() => void loadRounds()}>
           <Trans>My rounds</Trans>
-        </button>
+        </Button>
       </div>
       {revealed ? (
         <p className="hg-mono" data-testid="revealed-seed">
@@ -99,14 +95,14 @@ export function FairnessPanel({
               </span>
               {r.serverSeed ? (
                 checks[r.roundId] === undefined ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline hg-small"
+                  <Button
+                    variant="outline"
+                    className="hg-small"
                     onClick={() => void verify(r)}
                     data-testid="verify-round"
                   >
                     <Trans>Verify</Trans>
-                  </button>
+                  </Button>
                 ) : checks[r.roundId] ? (
                   <b className="hg-ok" data-testid="verify-ok">
                     <Trans>Verified</Trans>

@@ -5,6 +5,7 @@ import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
 import * as house from '../../../contract/endpoints/house';
 import { money, STAKES } from './money';
+import { Button } from '../../ui/Button';
 
 // Text symbols every system font has (colour emoji are missing on some phones and servers).
 const GLYPH: Record<string, string> = {
@@ -86,15 +87,16 @@ export function SlotGame({ session, onRound }: { session: GameSession; onRound: 
         ) : null}
       </p>
       <StakePicker value={stake} onChange={setStake} />
-      <button
-        type="button"
-        className="btn btn-primary btn-block hg-go"
+      <Button
+        variant="primary"
+        block
+        className="hg-go"
         onClick={() => void spin()}
         disabled={busy}
         data-testid="spin"
       >
         {busy ? <Trans>Spinning…</Trans> : <Trans>Spin</Trans>}
-      </button>
+      </Button>
       <GameError>{error}</GameError>
     </div>
   );

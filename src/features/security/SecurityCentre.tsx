@@ -15,6 +15,7 @@ import { getOverview, type SecurityOverview } from './security-api';
 import { TotpBind, TotpUnbind } from './TotpForms';
 import '../../ui/list.css';
 import './security.css';
+import { Button } from '../../ui/Button';
 
 type Panel = 'payment' | 'totp' | 'phone' | 'email';
 
@@ -54,9 +55,9 @@ function SecurityItem({
             {status}
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-outline security-action"
+        <Button
+          variant="outline"
+          className="security-action"
           onClick={onAction}
           aria-expanded={hasPanel ? expanded : undefined}
           aria-controls={hasPanel && expanded ? panelId : undefined}
@@ -64,7 +65,7 @@ function SecurityItem({
           data-testid={`${testId}-action`}
         >
           {expanded ? <Trans>Cancel</Trans> : action}
-        </button>
+        </Button>
       </div>
       {hasPanel && expanded ? (
         <div className="security-panel" id={panelId} role="region" aria-labelledby={titleId}>

@@ -5,6 +5,7 @@ import { Modal } from '../../ui/Modal';
 import { runSpeedTest, type SpeedTestResult } from './run-speed-test';
 import { UNREACHABLE_MS, type LineSpeed } from '../../lib/speed-bands';
 import './speed-test.css';
+import { Button } from '../../ui/Button';
 
 function SpeedLabel({ speed }: { speed: LineSpeed }) {
   if (speed === 'fast') return <Trans>Fast</Trans>;
@@ -84,18 +85,12 @@ export default function SpeedTestModal() {
         </p>
       ) : null}
       <div className="speed-actions">
-        <button type="button" className="btn btn-outline" onClick={test} disabled={testing}>
+        <Button variant="outline" onClick={test} disabled={testing}>
           <Trans>Test again</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={confirm}
-          disabled={!chosen}
-          data-testid="speed-confirm"
-        >
+        </Button>
+        <Button variant="primary" onClick={confirm} disabled={!chosen} data-testid="speed-confirm">
           <Trans>Confirm</Trans>
-        </button>
+        </Button>
       </div>
     </Modal>
   );

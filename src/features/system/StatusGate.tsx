@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { releaseBootShell } from '../../lib/boot-shell';
-import { RouteFallback } from '../../app/RouteFallback';
+import { RouteFallback } from '../../ui/RouteFallback';
 import { needsNetwork, online } from './network';
 import { siteStatus } from './status';
 
@@ -15,7 +15,7 @@ const NetworkNeededPage = lazy(() => import('./NetworkNeededPage'));
  * service worker answers the status with its last known value, so maintenance still shows; the
  * money screens say they need the network (and come back by themselves when it returns).
  */
-export function StatusGate({ children }: { children: ReactNode }) {
+export function StatusGate({ children, modals }: { children: ReactNode; modals: ReactNode }) {
   const [path] = useLocation();
   const status = siteStatus.value;
   let page: ReactNode = null;
@@ -28,5 +28,12 @@ export function StatusGate({ children }: { children: ReactNode }) {
     if (statusPage) releaseBootShell();
   }, [statusPage]);
   if (!statusPage) return children;
-  return <Suspense fallback={<RouteFallback />}>{page}</Suspense>;
+  // The modals come from the app (the shell's ModalHost): the built-in chat opens over a status page
+  // too, since the customer-service button is how a visitor asks why.
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      {page}
+      {modals}
+    </Suspense>
+  );
 }

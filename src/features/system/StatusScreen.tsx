@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ModalHost } from '../../app/ModalHost';
 import { Trans } from '@lingui/react/macro';
 import { Icon, type IconName } from '../../ui/icons-more';
 import { Logo } from '../../ui/Logo';
@@ -7,6 +6,7 @@ import { openCustomerService } from './customer-service';
 import { loadPermission } from './permission';
 import { refreshStatus } from './status';
 import './status.css';
+import { Button } from '../../ui/Button';
 
 type Props = { testId: string; icon: IconName; heading: ReactNode; children: ReactNode };
 
@@ -25,22 +25,15 @@ export function StatusScreen({ testId, icon, heading, children }: Props) {
         <h1>{heading}</h1>
         {children}
         <div className="status-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            data-testid="customer-service"
-            onClick={openCustomerService}
-          >
+          <Button variant="primary" block data-testid="customer-service" onClick={openCustomerService}>
             <Icon name="headset" size={18} />
             <Trans>Customer service</Trans>
-          </button>
+          </Button>
           <button type="button" className="link-btn" onClick={() => void refreshStatus()}>
             <Trans>Check again</Trans>
           </button>
         </div>
       </div>
-      {/* The built-in chat opens here too: the customer-service button is how a visitor asks why. */}
-      <ModalHost />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../icons-more';
 import './form.css';
+import { Button } from '../Button';
 
 /*
  * The shared form kit (text and password fields, form error, tabs, submit row, money inputs, the
@@ -178,9 +179,9 @@ export function RetryError(props: {
   return (
     <div className={props.className}>
       <FormError>{props.error}</FormError>
-      <button type="button" className="btn btn-outline" onClick={props.onRetry} data-testid={props.testId}>
+      <Button variant="outline" onClick={props.onRetry} data-testid={props.testId}>
         <Trans>Try again</Trans>
-      </button>
+      </Button>
     </div>
   );
 }
@@ -256,14 +257,9 @@ export function SubmitRow(props: {
   return (
     <>
       <FormError>{props.error}</FormError>
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={props.disabled}
-        data-testid={props.testId}
-      >
+      <Button type="submit" variant="primary" block disabled={props.disabled} data-testid={props.testId}>
         {props.children}
-      </button>
+      </Button>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { answerContract, findContracts, findPayouts, type ContractKind } from '.
 import { useLoad } from '../../../lib/use-load';
 import { LoadState, localTime, money, PageNav, Stat } from '../parts';
 import { KindName, StatusName, Terms } from './contract-text';
+import { Button } from '../../../ui/Button';
 
 /**
  * One contract kind's screen (dividend record, daily wages, hourly salary, real-time salary): the
@@ -57,32 +58,25 @@ export default function ContractScreen({ kind, onChanged }: { kind: ContractKind
           <div className="agent-actions">
             {c.requestType !== null ? (
               <>
-                <button
-                  type="button"
-                  className="btn btn-primary"
+                <Button
+                  variant="primary"
                   onClick={() => void act(c.id, 'accept')}
                   data-testid="contract-accept"
                 >
                   {c.requestType === 'new' ? <Trans>Accept</Trans> : <Trans>Accept termination</Trans>}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline"
+                </Button>
+                <Button
+                  variant="outline"
                   onClick={() => void act(c.id, 'decline')}
                   data-testid="contract-decline"
                 >
                   <Trans>Decline</Trans>
-                </button>
+                </Button>
               </>
             ) : c.status === 'active' ? (
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => void act(c.id, 'end')}
-                data-testid="contract-end"
-              >
+              <Button variant="outline" onClick={() => void act(c.id, 'end')} data-testid="contract-end">
                 <Trans>End contract</Trans>
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>

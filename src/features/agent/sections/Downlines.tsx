@@ -7,6 +7,7 @@ import { useLoad } from '../../../lib/use-load';
 import { AccountSearch, LoadState, PageNav } from '../parts';
 import { KindName, StatusName, Terms } from './contract-text';
 import { OfferForm } from './OfferForm';
+import { Button } from '../../../ui/Button';
 
 const isAgentType = (type: number) => [1, 2, 41, 42].includes(type);
 
@@ -138,14 +139,14 @@ export default function Downlines() {
                   }}
                 />
               ) : (
-                <button
-                  type="button"
-                  className="btn btn-outline agent-offer-btn"
+                <Button
+                  variant="outline"
+                  className="agent-offer-btn"
                   onClick={() => setOffering(d.id)}
                   data-testid="offer-open"
                 >
                   <Trans>Offer contract</Trans>
-                </button>
+                </Button>
               )
             ) : null}
           </li>

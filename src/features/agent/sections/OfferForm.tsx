@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSubmit } from '../../../lib/use-submit';
 import { offerContract, type ContractKind, type ContractTerms } from '../agent-api';
+import { Button } from '../../../ui/Button';
 
 const KINDS: ContractKind[] = ['realtime_salary', 'daily_salary', 'hourly_salary', 'dividend'];
 const PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
@@ -159,9 +160,9 @@ export function OfferForm({ downlineId, onDone }: { downlineId: number; onDone: 
           {error}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} data-testid="offer-submit">
+      <Button type="submit" variant="primary" block busy={busy} data-testid="offer-submit">
         <Trans>Offer contract</Trans>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { createDownline, createInvitation, findInvitations } from '../agent-api'
 import { useLoad } from '../../../lib/use-load';
 import { LoadState } from '../parts';
 import { KindName } from './contract-text';
+import { Button } from '../../../ui/Button';
 
 type Kind = 'member' | 'agent';
 
@@ -124,14 +125,9 @@ export default function RegisterCenter() {
             <Trans>Account {created} is ready.</Trans>
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          data-testid="downline-submit"
-        >
+        <Button type="submit" variant="primary" block busy={busy} data-testid="downline-submit">
           <Trans>Create account</Trans>
-        </button>
+        </Button>
       </form>
 
       <div className="panel agent-card-block">
@@ -142,17 +138,12 @@ export default function RegisterCenter() {
           <Trans>Registrations with a code join your team; agent codes offer your default contract.</Trans>
         </p>
         <div className="agent-actions">
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void invite('agent')}
-            data-testid="invite-agent"
-          >
+          <Button variant="outline" onClick={() => void invite('agent')} data-testid="invite-agent">
             <Trans>New agent code</Trans>
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => void invite('member')}>
+          </Button>
+          <Button variant="outline" onClick={() => void invite('member')}>
             <Trans>New member code</Trans>
-          </button>
+          </Button>
         </div>
         <LoadState load={invitations} />
         <ul className="agent-list">

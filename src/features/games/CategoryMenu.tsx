@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isLoggedIn } from '../../features/accounts/session';
-import {
-  categoryEntries,
-  scrollTarget,
-  sectionId,
-  type CategoryKey,
-} from '../../features/games/category-menu';
-import { gameTypeLabels } from '../../features/games/labels';
+import { isLoggedIn } from '../accounts/session';
+import { categoryEntries, scrollTarget, sectionId, type CategoryKey } from './category-menu';
+import { gameTypeLabels } from './labels';
 import { Icon, type IconName } from '../../ui/Icon';
 import { openModal } from '../../lib/overlays';
 

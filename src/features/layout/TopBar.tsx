@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../contract/common';
 import { language, setLanguage } from '../../lib/i18n';
-import { saveMemberLanguage } from '../../features/accounts/session';
+import { saveMemberLanguage } from '../accounts/session';
 import { theme, toggleTheme } from '../../lib/theme';
 import { Icon } from '../../ui/Icon';
 import { Clock } from './Clock';

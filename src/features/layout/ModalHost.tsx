@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { activeModal } from '../lib/overlays';
+import { activeModal } from '../../lib/overlays';
 
-const LoginPopup = lazy(() => import('../features/accounts/LoginPopup'));
-const RegisterPopup = lazy(() => import('../features/accounts/RegisterPopup'));
-const ChangePasswordPopup = lazy(() => import('../features/accounts/ChangePasswordPopup'));
-const ForgetModal = lazy(() => import('../features/accounts/ForgetModal'));
-const SpeedTestModal = lazy(() => import('../features/speed-test/SpeedTestModal'));
-const HelpModal = lazy(() => import('../features/help/HelpModal'));
-const ChatModal = lazy(() => import('../features/chat/ChatModal'));
+const LoginPopup = lazy(() => import('../accounts/LoginPopup'));
+const RegisterPopup = lazy(() => import('../accounts/RegisterPopup'));
+const ChangePasswordPopup = lazy(() => import('../accounts/ChangePasswordPopup'));
+const ForgetModal = lazy(() => import('../accounts/ForgetModal'));
+const SpeedTestModal = lazy(() => import('../speed-test/SpeedTestModal'));
+const HelpModal = lazy(() => import('../help/HelpModal'));
+const ChatModal = lazy(() => import('../chat/ChatModal'));
 
 /** Modals load on first use; none of their code is in the lobby's first download. */
 export function ModalHost() {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { permission } from '../../features/system/permission';
+import { permission } from '../system/permission';
 import { Icon } from '../../ui/Icon';
 
 const safeHttp = (url: string | null | undefined) => (url && /^https:\/\//i.test(url) ? url : null);
