@@ -1,0 +1,27 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { houseTableEvents } from '../../../db/schema';
+
+/** What a table's watchers hear, in order (decision 100). */
+export type TableEventKind = 'opened' | 'closed' | 'result' | 'settled' | 'void';
+
+/** Written in the transaction of the step it reports, so an event exists exactly when its step does. */
+export async function writeTableEvent(
+  tx: Executor,
+  gameId: number,
+  roundId: number,
+  kind: TableEventKind,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(houseTableEvents).values({ gameId, roundId, kind, data: { roundId, ...data } });
+}
+
+/** A table's events after `afterId`, oldest first, a page at a time. */
+export function tableEventsAfter(db: Executor, gameId: number, afterId: number, limit = 100) {
+  return db
+    .select({ id: houseTableEvents.id, kind: houseTableEvents.kind, data: houseTableEvents.data })
+    .from(houseTableEvents)
+    .where(and(eq(houseTableEvents.gameId, gameId), gt(houseTableEvents.id, afterId)))
+    .orderBy(asc(houseTableEvents.id))
+    .limit(limit);
+}
