@@ -14,7 +14,11 @@ export async function closeDueRounds(db: Db): Promise<number> {
       .update(houseTableRounds)
       .set({ state: 'closed' })
       .where(and(eq(houseTableRounds.state, 'open'), lte(houseTableRounds.closesAt, sql`now()`)))
-      .returning({ id: houseTableRounds.id, gameId: houseTableRounds.gameId, roundNo: houseTableRounds.roundNo });
+      .returning({
+        id: houseTableRounds.id,
+        gameId: houseTableRounds.gameId,
+        roundNo: houseTableRounds.roundNo,
+      });
     for (const r of closed) await writeTableEvent(tx, r.gameId, r.id, 'closed', { roundNo: r.roundNo });
     return closed.length;
   });

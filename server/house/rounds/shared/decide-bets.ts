@@ -14,7 +14,14 @@ import { addSpots, roundValidBet, splitValidBet, type SpotStakes } from './valid
 export async function decideRoundBets(tx: Tx, roundId: number, table: SharedTable, outcome: unknown) {
   const t = houseTableBets;
   const bets = await tx
-    .select({ id: t.id, playerKey: t.playerKey, mode: t.mode, playerId: t.playerId, spots: t.spots, stake: t.stake })
+    .select({
+      id: t.id,
+      playerKey: t.playerKey,
+      mode: t.mode,
+      playerId: t.playerId,
+      spots: t.spots,
+      stake: t.stake,
+    })
     .from(t)
     .where(and(eq(t.roundId, roundId), eq(t.status, 'placed')))
     .orderBy(t.id)
@@ -29,7 +36,8 @@ export async function decideRoundBets(tx: Tx, roundId: number, table: SharedTabl
     );
     for (const [i, slip] of slips.entries()) {
       let payout = 0n;
-      for (const [spot, stake] of Object.entries(slip.spots)) payout += payoutOf(table, spot, BigInt(stake), outcome);
+      for (const [spot, stake] of Object.entries(slip.spots))
+        payout += payoutOf(table, spot, BigInt(stake), outcome);
       const demo = slip.mode === 'demo';
       if (demo && payout > 0n) await moveDemoBalance(tx, slip.playerId, payout);
       await tx

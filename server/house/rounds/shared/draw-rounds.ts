@@ -69,7 +69,12 @@ export async function voidRound(tx: Tx, roundId: number, gameId: number, reason:
     .update(houseTableBets)
     .set({ status: 'void', payout: 0n })
     .where(and(eq(houseTableBets.roundId, roundId), inArray(houseTableBets.status, ['pending', 'placed'])))
-    .returning({ id: houseTableBets.id, mode: houseTableBets.mode, playerId: houseTableBets.playerId, stake: houseTableBets.stake });
+    .returning({
+      id: houseTableBets.id,
+      mode: houseTableBets.mode,
+      playerId: houseTableBets.playerId,
+      stake: houseTableBets.stake,
+    });
   for (const b of bets) {
     if (b.mode !== 'demo') continue;
     await moveDemoBalance(tx, b.playerId, b.stake);

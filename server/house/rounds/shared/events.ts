@@ -25,3 +25,14 @@ export function tableEventsAfter(db: Executor, gameId: number, afterId: number, 
     .orderBy(asc(houseTableEvents.id))
     .limit(limit);
 }
+
+/** Where a stream with no resume point starts: just before the round's first event. */
+export async function tableStreamStart(db: Executor, roundId: number): Promise<number> {
+  const [first] = await db
+    .select({ id: houseTableEvents.id })
+    .from(houseTableEvents)
+    .where(eq(houseTableEvents.roundId, roundId))
+    .orderBy(asc(houseTableEvents.id))
+    .limit(1);
+  return first ? first.id - 1 : 0;
+}

@@ -29,7 +29,8 @@ function checkSlip(table: SharedTable, input: BetSlipInput): Record<string, stri
   for (const { spot, stake } of input.bets) {
     if (table.rules.betTypeOf(spot) === null)
       throw new AppError('BAD_REQUEST', `no bet spot "${spot}" at this table`, { field: 'bets' });
-    if (Object.hasOwn(spots, spot)) throw new AppError('BAD_REQUEST', `spot "${spot}" twice`, { field: 'bets' });
+    if (Object.hasOwn(spots, spot))
+      throw new AppError('BAD_REQUEST', `spot "${spot}" twice`, { field: 'bets' });
     const { minStake, maxSpot } = table.limits;
     if (stake < minStake || stake > maxSpot)
       throw new AppError('AMOUNT_OUT_OF_RANGE', `a stake on one spot is ${minStake} to ${maxSpot}`);
@@ -63,66 +64,71 @@ export async function placeTableBets(
   const demo = player.mode === 'demo';
   const betRef = `tb${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
 
-  const placed = await db.transaction(async (tx) => {
-    const current = await ensureTableRound(tx, game.gameId, table, roundNoAt(Date.now(), table));
-    const roundId = input.roundId ?? current.id;
-    const [open] = await tx
-      .select({ id: houseTableRounds.id })
-      .from(houseTableRounds)
-      .where(
-        and(
-          eq(houseTableRounds.id, roundId),
-          eq(houseTableRounds.gameId, game.gameId),
-          eq(houseTableRounds.state, 'open'),
-          sql`${houseTableRounds.closesAt} > clock_timestamp()`,
-        ),
-      )
-      .for('share');
-    if (!open) throw new AppError('BETTING_CLOSED', 'this round takes no more bets');
-    // One player's slips on one round are checked against the round limit one at a time.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${player.key}), ${roundId}::int)`);
-    const [sum] = await tx
-      .select({ staked: sql<string>`coalesce(sum(${houseTableBets.stake}), 0)::text` })
-      .from(houseTableBets)
-      .where(
-        and(
-          eq(houseTableBets.roundId, roundId),
-          eq(houseTableBets.playerKey, player.key),
-          sql`${houseTableBets.status} <> 'void'`,
-        ),
-      );
-    if (BigInt(sum!.staked) + stake > table.limits.maxRound)
-      throw new AppError('AMOUNT_OUT_OF_RANGE', `at most ${table.limits.maxRound} on one round`);
-    let balance: bigint | undefined;
-    if (demo) {
-      balance = await moveDemoBalance(tx, player.id, -stake);
-      if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'the demo balance lacks funds');
-    }
-    const inserted = await tx
-      .insert(houseTableBets)
-      .values({
-        roundId,
-        betRef,
-        clientBetId: input.clientBetId,
-        playerKey: player.key,
-        mode: player.mode,
-        playerId: player.id,
-        vendorCode: game.vendorCode,
-        gameCode: game.gameCode,
-        spots,
-        stake,
-        status: demo ? 'placed' : 'pending',
-      })
-      .onConflictDoNothing({ target: [houseTableBets.playerKey, houseTableBets.clientBetId] })
-      .returning({ id: houseTableBets.id });
-    if (!inserted[0]) throw new AppError('DUPLICATE_TRANSACTION', 'the same bet id is being placed');
-    return { roundId, balance };
-  }).catch(async (err: unknown) => {
-    // The same slip sent at once: the first one stands, the others answer with it.
-    const first = err instanceof AppError && err.code === 'DUPLICATE_TRANSACTION' && (await existingSlip(db, player.key, input.clientBetId));
-    if (first) return { duplicate: first };
-    throw err;
-  });
+  const placed = await db
+    .transaction(async (tx) => {
+      const current = await ensureTableRound(tx, game.gameId, table, roundNoAt(Date.now(), table));
+      const roundId = input.roundId ?? current.id;
+      const [open] = await tx
+        .select({ id: houseTableRounds.id })
+        .from(houseTableRounds)
+        .where(
+          and(
+            eq(houseTableRounds.id, roundId),
+            eq(houseTableRounds.gameId, game.gameId),
+            eq(houseTableRounds.state, 'open'),
+            sql`${houseTableRounds.closesAt} > clock_timestamp()`,
+          ),
+        )
+        .for('share');
+      if (!open) throw new AppError('BETTING_CLOSED', 'this round takes no more bets');
+      // One player's slips on one round are checked against the round limit one at a time.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${player.key}), ${roundId}::int)`);
+      const [sum] = await tx
+        .select({ staked: sql<string>`coalesce(sum(${houseTableBets.stake}), 0)::text` })
+        .from(houseTableBets)
+        .where(
+          and(
+            eq(houseTableBets.roundId, roundId),
+            eq(houseTableBets.playerKey, player.key),
+            sql`${houseTableBets.status} <> 'void'`,
+          ),
+        );
+      if (BigInt(sum!.staked) + stake > table.limits.maxRound)
+        throw new AppError('AMOUNT_OUT_OF_RANGE', `at most ${table.limits.maxRound} on one round`);
+      let balance: bigint | undefined;
+      if (demo) {
+        balance = await moveDemoBalance(tx, player.id, -stake);
+        if (balance === undefined) throw new AppError('INSUFFICIENT_FUNDS', 'the demo balance lacks funds');
+      }
+      const inserted = await tx
+        .insert(houseTableBets)
+        .values({
+          roundId,
+          betRef,
+          clientBetId: input.clientBetId,
+          playerKey: player.key,
+          mode: player.mode,
+          playerId: player.id,
+          vendorCode: game.vendorCode,
+          gameCode: game.gameCode,
+          spots,
+          stake,
+          status: demo ? 'placed' : 'pending',
+        })
+        .onConflictDoNothing({ target: [houseTableBets.playerKey, houseTableBets.clientBetId] })
+        .returning({ id: houseTableBets.id });
+      if (!inserted[0]) throw new AppError('DUPLICATE_TRANSACTION', 'the same bet id is being placed');
+      return { roundId, balance };
+    })
+    .catch(async (err: unknown) => {
+      // The same slip sent at once: the first one stands, the others answer with it.
+      const first =
+        err instanceof AppError &&
+        err.code === 'DUPLICATE_TRANSACTION' &&
+        (await existingSlip(db, player.key, input.clientBetId));
+      if (first) return { duplicate: first };
+      throw err;
+    });
   if ('duplicate' in placed) return resent(placed.duplicate, spots, player);
 
   let balance = placed.balance;
@@ -146,11 +152,23 @@ export async function placeTableBets(
       await db.update(houseTableBets).set({ status: 'void', payout: 0n, paid: !lost }).where(pending);
       throw err;
     }
-    const r = await db.update(houseTableBets).set({ status: 'placed' }).where(pending).returning({ id: houseTableBets.id });
+    const r = await db
+      .update(houseTableBets)
+      .set({ status: 'placed' })
+      .where(pending)
+      .returning({ id: houseTableBets.id });
     // No row: the slip was voided meanwhile (stale); its rollback returns the stake.
     if (r.length === 0) status = 'void';
   }
-  const slip = { betRef, clientBetId: input.clientBetId, roundId: placed.roundId, spots, stake, status, payout: null };
+  const slip = {
+    betRef,
+    clientBetId: input.clientBetId,
+    roundId: placed.roundId,
+    spots,
+    stake,
+    status,
+    payout: null,
+  };
   return { slip, balance: balance! };
 }
 

@@ -79,7 +79,11 @@ async function markSettled(db: Db, roundId: number, gameId: number, roundNo: num
       .select({ n: sql<number>`count(*)::int`, paidOut: sql<string>`coalesce(sum(payout), 0)::text` })
       .from(t)
       .where(and(eq(t.roundId, roundId), inArray(t.status, ['won', 'lost'])));
-    await writeTableEvent(tx, gameId, roundId, 'settled', { roundNo, bets: bets[0]!.n, paidOut: bets[0]!.paidOut });
+    await writeTableEvent(tx, gameId, roundId, 'settled', {
+      roundNo,
+      bets: bets[0]!.n,
+      paidOut: bets[0]!.paidOut,
+    });
     return true;
   });
 }
