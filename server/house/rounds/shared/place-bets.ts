@@ -9,6 +9,7 @@ import { betId, voidBet } from '../../play-round';
 import type { HousePlayer } from '../../players';
 import { ensureTableRound } from './round-row';
 import { roundNoAt } from './schedule';
+import { lockPlayerRound } from './tables.sql';
 import type { SharedTable } from './table';
 
 export type TableGame = { gameId: number; vendorCode: string; gameCode: string };
@@ -82,7 +83,7 @@ export async function placeTableBets(
         .for('share');
       if (!open) throw new AppError('BETTING_CLOSED', 'this round takes no more bets');
       // One player's slips on one round are checked against the round limit one at a time.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${player.key}), ${roundId}::int)`);
+      await lockPlayerRound(tx, player.key, roundId);
       const [sum] = await tx
         .select({ staked: sql<string>`coalesce(sum(${houseTableBets.stake}), 0)::text` })
         .from(houseTableBets)

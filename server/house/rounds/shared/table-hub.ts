@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { lastTableEventId, tablesWithEventsAfter } from './tables.sql';
 
 /** How often a node looks for new table events while anyone watches. */
 export const HUB_POLL_MS = 200;
@@ -25,20 +25,12 @@ export function createTableHub(db: Db, onError: (err: unknown) => void = () => {
     if (polling) return;
     polling = true;
     try {
-      if (cursor === undefined) {
-        const r = await db.execute<{ id: string | null }>(
-          sql`SELECT max(id)::text AS id FROM house_table_events`,
-        );
-        cursor = Number(r.rows[0]?.id ?? 0);
-      }
+      cursor ??= await lastTableEventId(db);
       const ids = [...watchers.keys()];
       if (ids.length === 0) return;
-      const r = await db.execute<{ game_id: number; last: string }>(sql`
-        SELECT game_id, max(id)::text AS last FROM house_table_events
-        WHERE id > ${cursor} AND game_id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY game_id`);
-      for (const row of r.rows) {
-        cursor = Math.max(cursor, Number(row.last));
-        for (const wake of watchers.get(row.game_id) ?? []) wake();
+      for (const row of await tablesWithEventsAfter(db, cursor, ids)) {
+        cursor = Math.max(cursor, row.last);
+        for (const wake of watchers.get(row.gameId) ?? []) wake();
       }
     } catch (err) {
       onError(err);
