@@ -1,11 +1,15 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { houseTableEvents } from '../../../db/schema';
+import { lockTableEvents } from './tables.sql';
 
 /** What a table's watchers hear, in order (decision 100). */
 export type TableEventKind = 'opened' | 'closed' | 'result' | 'settled' | 'void';
 
-/** Written in the transaction of the step it reports, so an event exists exactly when its step does. */
+/**
+ * Written in the transaction of the step it reports, so an event exists exactly when its step
+ * does; one table's events commit in id order (lockTableEvents), which the stream's resume needs.
+ */
 export async function writeTableEvent(
   tx: Executor,
   gameId: number,
@@ -13,6 +17,7 @@ export async function writeTableEvent(
   kind: TableEventKind,
   data: Record<string, unknown>,
 ): Promise<void> {
+  await lockTableEvents(tx, gameId);
   await tx.insert(houseTableEvents).values({ gameId, roundId, kind, data: { roundId, ...data } });
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { lastTableEventId, tablesWithEventsAfter } from './tables.sql';
+import { lastEventOfTables } from './tables.sql';
 
 /** How often a node looks for new table events while anyone watches. */
 export const HUB_POLL_MS = 200;
@@ -11,13 +11,14 @@ export type TableHub = {
 
 /**
  * One poll per node for every watched table (decision 100): the events are rows, written by
- * whichever node took the step, so each node finds them with one query (the newest event id per
- * table past its cursor) and wakes that table's streams, which read their own resume point on.
- * Polls only while someone watches.
+ * whichever node took the step, so each node finds them with one query (the newest event id of
+ * each watched table, an index-only read) and wakes that table's streams, which read on from
+ * their own resume point. A table's first poll wakes its streams too, so an event written
+ * between a stream's first read and that poll is not missed. Polls only while someone watches.
  */
 export function createTableHub(db: Db, onError: (err: unknown) => void = () => {}): TableHub {
   const watchers = new Map<number, Set<() => void>>();
-  let cursor: number | undefined;
+  const seen = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
 
@@ -25,12 +26,14 @@ export function createTableHub(db: Db, onError: (err: unknown) => void = () => {
     if (polling) return;
     polling = true;
     try {
-      cursor ??= await lastTableEventId(db);
       const ids = [...watchers.keys()];
       if (ids.length === 0) return;
-      for (const row of await tablesWithEventsAfter(db, cursor, ids)) {
-        cursor = Math.max(cursor, row.last);
-        for (const wake of watchers.get(row.gameId) ?? []) wake();
+      const last = new Map((await lastEventOfTables(db, ids)).map((r) => [r.gameId, r.last]));
+      for (const gameId of ids) {
+        const newest = last.get(gameId) ?? 0;
+        if (seen.get(gameId) === newest) continue;
+        seen.set(gameId, newest);
+        for (const wake of watchers.get(gameId) ?? []) wake();
       }
     } catch (err) {
       onError(err);
@@ -47,7 +50,9 @@ export function createTableHub(db: Db, onError: (err: unknown) => void = () => {
       timer ??= setInterval(() => void poll(), HUB_POLL_MS).unref();
       return () => {
         set.delete(wake);
-        if (set.size === 0) watchers.delete(gameId);
+        if (set.size > 0) return;
+        watchers.delete(gameId);
+        seen.delete(gameId);
         if (watchers.size === 0 && timer) {
           clearInterval(timer);
           timer = undefined;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { sqlRow, sqlRows, sqlRun } from '../../../core/storage/rows';
+import { sqlRows, sqlRun } from '../../../core/storage/rows';
 
 /**
  * Holds one player's slips on one round to one at a time until the transaction ends, so the
@@ -10,18 +10,19 @@ import { sqlRow, sqlRows, sqlRun } from '../../../core/storage/rows';
 export const lockPlayerRound = (tx: Executor, playerKey: string, roundId: number) =>
   sqlRun(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${playerKey}), ${roundId}::int)`);
 
-/** The newest table event id (0: none yet): where a node's hub starts. */
-export const lastTableEventId = async (db: Executor) =>
-  (await sqlRow(db, sql`SELECT coalesce(max(id), 0)::text AS id FROM house_table_events`, (r) =>
-    Number(z.string().parse(r.id)),
-  )) ?? 0;
+/**
+ * Holds the table's event log until the transaction ends: a table's events then commit in the
+ * order of their ids, so a reader that saw id n has seen every earlier event of that table.
+ */
+export const lockTableEvents = (tx: Executor, gameId: number) =>
+  sqlRun(tx, sql`SELECT pg_advisory_xact_lock(hashtext('house_table_events'), ${gameId}::int)`);
 
-/** Of these tables, those with events past `cursor`, and the newest such event of each. */
-export const tablesWithEventsAfter = (db: Executor, cursor: number, gameIds: readonly number[]) =>
+/** The newest event id of each of these tables that has any. */
+export const lastEventOfTables = (db: Executor, gameIds: readonly number[]) =>
   sqlRows(
     db,
     sql`
     SELECT game_id, max(id)::text AS last FROM house_table_events
-    WHERE id > ${cursor} AND game_id = ANY(${`{${gameIds.join(',')}}`}::int[]) GROUP BY game_id`,
-    (r) => ({ gameId: Number(r.game_id), last: Number(r.last) }),
+    WHERE game_id = ANY(${`{${gameIds.join(',')}}`}::int[]) GROUP BY game_id`,
+    (r) => ({ gameId: Number(r.game_id), last: Number(z.string().parse(r.last)) }),
   );
