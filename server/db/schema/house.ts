@@ -224,10 +224,7 @@ export const houseTableBets = pgTable(
     index('house_table_bets_unpaid_idx')
       .on(t.roundId)
       .where(sql`NOT ${t.paid}`),
-    check(
-      'house_table_bets_status_valid',
-      sql`${t.status} IN ('pending', 'placed', 'won', 'lost', 'void')`,
-    ),
+    check('house_table_bets_status_valid', sql`${t.status} IN ('pending', 'placed', 'won', 'lost', 'void')`),
   ],
 );
 
