@@ -65,10 +65,14 @@ export async function placeTableBets(
   const demo = player.mode === 'demo';
   const betRef = `tb${Date.now().toString(36)}${randomBytes(6).toString('hex')}`;
 
+  // The current round is made (with its `opened` event) before the slip's transaction, so the
+  // slip holds no table event lock while it waits on the round's row: the close takes them the
+  // other way round.
+  const target =
+    input.roundId ?? (await ensureTableRound(db, game.gameId, table, roundNoAt(Date.now(), table))).id;
   const placed = await db
     .transaction(async (tx) => {
-      const current = await ensureTableRound(tx, game.gameId, table, roundNoAt(Date.now(), table));
-      const roundId = input.roundId ?? current.id;
+      const roundId = target;
       const [open] = await tx
         .select({ id: houseTableRounds.id })
         .from(houseTableRounds)

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { houseTableRounds } from '../../../db/schema';
 import { hashServerSeed, newServerSeed } from '../../../core/money/fairness';
 import { writeTableEvent } from './events';
@@ -32,15 +32,25 @@ export type TableRoundRow = Awaited<ReturnType<typeof selectTableRounds>>[number
  * published at once (the `opened` event). The unique (game, round) key makes the opening happen
  * once whichever node, ticker or player asks first.
  */
-export async function ensureTableRound(
+export function ensureTableRound(
   db: Executor,
+  gameId: number,
+  table: SharedTable,
+  roundNo: number,
+): Promise<TableRoundRow> {
+  // One transaction: the round and its `opened` event exist together or not at all.
+  return db.transaction((tx) => openRound(tx, gameId, table, roundNo));
+}
+
+async function openRound(
+  tx: Tx,
   gameId: number,
   table: SharedTable,
   roundNo: number,
 ): Promise<TableRoundRow> {
   const seed = newServerSeed();
   const closesAt = closesAtOf(roundNo, table);
-  const inserted = await db
+  const inserted = await tx
     .insert(houseTableRounds)
     .values({
       gameId,
@@ -54,13 +64,13 @@ export async function ensureTableRound(
     .onConflictDoNothing({ target: [houseTableRounds.gameId, houseTableRounds.roundNo] })
     .returning({ id: houseTableRounds.id });
   if (inserted[0])
-    await writeTableEvent(db, gameId, inserted[0].id, 'opened', {
+    await writeTableEvent(tx, gameId, inserted[0].id, 'opened', {
       roundNo,
       serverSeedHash: hashServerSeed(seed),
       clientSeed: tableClientSeed(gameId, roundNo),
       closesAt: closesAt.toISOString(),
     });
-  const [row] = await selectTableRounds(db).where(
+  const [row] = await selectTableRounds(tx).where(
     and(eq(houseTableRounds.gameId, gameId), eq(houseTableRounds.roundNo, roundNo)),
   );
   return row!;

@@ -8,7 +8,7 @@ import { sqlRows, sqlRun } from '../../../core/storage/rows';
  * round's stake limit is checked against every slip already in (decision 100).
  */
 export const lockPlayerRound = (tx: Executor, playerKey: string, roundId: number) =>
-  sqlRun(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${playerKey}), ${roundId}::int)`);
+  sqlRun(tx, sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${playerKey}:${roundId}`}, 0))`);
 
 /**
  * Holds the table's event log until the transaction ends: a table's events then commit in the
