@@ -25,6 +25,7 @@ import { ensureTableRound } from './round-row';
 import { roundNoAt, tableClientSeed } from './schedule';
 import type { SharedTable } from './table';
 import { sendWin } from '../../play-round';
+import { DEMO_OPENING_BALANCE, createDemoWallet, demoBalance, findDemoWallet } from '../../demo-wallets';
 
 let t: TestApp;
 let second: { db: Db; close(): Promise<void> };
@@ -243,6 +244,40 @@ describe('a shared round: opened, closed, drawn and settled once, for every bet 
     expect(await place([{ spot: 'big', stake: 1_000n }])).toBe('BETTING_CLOSED');
     expect(await memberBets(t, m.accountId)).toHaveLength(0);
     expect(await balanceOf(db(), m.wallet)).toBe(50_000n);
+  });
+});
+
+describe('demo play', () => {
+  it('moves only the demo wallet: the stake at the bet, the payout at the settlement, nothing at the operator', async () => {
+    const { g, round } = await openTable('xoc-dia');
+    const { token } = await createDemoWallet(db(), g.vendorCode);
+    const wallet = (await findDemoWallet(db(), token))!;
+    const player = {
+      mode: 'demo' as const,
+      key: `d:${wallet.id}`,
+      id: wallet.id,
+      vendorCode: g.vendorCode,
+      token,
+      balance: wallet.balance,
+    };
+    const placed = await placeTableBets(db(), testOperator(t), player, g, g.table, {
+      clientBetId: betId(),
+      roundId: round.id,
+      bets: [
+        { spot: 'even', stake: 10_000n },
+        { spot: 'odd', stake: 10_000n },
+      ],
+    });
+    expect(placed.balance).toBe(DEMO_OPENING_BALANCE - 20_000n);
+    await endBetting(t, round.id);
+    await passOnBothNodes(g);
+    const [slip] = await rows<{ payout: string; status: string; paid: boolean }>(
+      sql`SELECT payout::text, status, paid FROM house_table_bets WHERE round_id = ${round.id}`,
+    );
+    // One of chẵn and lẻ wins every throw: 10,000 back with 9,800 won.
+    expect(slip).toEqual({ payout: '19800', status: 'won', paid: true });
+    expect(await demoBalance(db(), wallet.id)).toBe(DEMO_OPENING_BALANCE - 200n);
+    expect((await roundOf(round.id)).state).toBe('settled');
   });
 });
 
