@@ -125,6 +125,9 @@ export const errorCodes = [
   // referral and the Zalo reward (server/features/referral)
   /** This Zalo number is bound to another account (one account per Zalo contact: decision 060). */
   'ZALO_TAKEN',
+  // house tables (server/house/rounds/shared)
+  /** A bet after its round's betting closed, or on a table not taking bets (decision 100). */
+  'BETTING_CLOSED',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes).meta({ id: 'ErrorCode' });
@@ -200,4 +203,5 @@ export const httpStatusOf = {
   NO_TICKETS: 409,
   PRIZE_POOL_EMPTY: 409,
   ZALO_TAKEN: 409,
+  BETTING_CLOSED: 409,
 } as const satisfies Record<ErrorCode, number>;

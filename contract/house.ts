@@ -143,8 +143,10 @@ export const RotateResult = z
 export type RotateResult = z.infer<typeof RotateResult>;
 export const RotateResponse = envelope(RotateResult);
 
+/** The shared tables' families (decision 100) a round of which the verify call recomputes. */
+export const VerifiableTable = z.enum(['sic-bo', 'xoc-dia']);
 export const VerifyBody = z.object({
-  engine: HouseEngine,
+  engine: z.union([HouseEngine, VerifiableTable]),
   serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
   clientSeed: z.string().min(1).max(100),
   nonce: z.number().int().min(0),
@@ -155,6 +157,18 @@ export const Verified = z
     outcome: z.union([
       RoundOutcome,
       z.object({ engine: z.literal('lottery'), numbers: z.array(z.number().int()) }),
+      // A table round: client seed `table:<nodeId>:<roundNo>`, nonce 0.
+      z.object({
+        engine: z.literal('sic-bo'),
+        dice: z.array(z.number().int()),
+        total: z.number().int(),
+        triple: z.boolean(),
+      }),
+      z.object({
+        engine: z.literal('xoc-dia'),
+        coins: z.array(z.enum(['red', 'white'])),
+        reds: z.number().int(),
+      }),
     ]),
   })
   .meta({ id: 'HouseVerified' });

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './core/context/logger';
 import { createProviders } from './providers';
 import { startAgentScheduler } from './jobs/scheduler';
 import { startLotteryDraws } from './house/jobs';
+import { startTables } from './house/tables/start-tables';
 import { migrateProofs } from './features/payments';
 import { startRewardJobs } from './engine/rewards';
 import { accrueRebates } from './features/rebate';
@@ -89,6 +90,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     ],
   });
   startLotteryDraws(deps, (path, init) => app.request(path, init));
+  const tableJobs = startTables(deps, (path, init) => app.request(path, init));
 
   const server = await new Promise<Server>((resolve, reject) => {
     // A member's promotion claim (ADR 077), the providers' signed calls (ADR 067), then the
@@ -122,6 +124,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       await agentJobs.stop();
       await rewardJobs.stop();
       await supervisor.stop();
+      await tableJobs.stop();
       await listener.close();
       await database.close();
     })());

@@ -1,6 +1,7 @@
 import type { Deps } from '../core/context/deps';
 import { createRouter } from '../core/http/openapi';
 import { houseGameRoutes } from './game-routes';
+import { houseTableRoutes } from './table-routes';
 import type { Send } from './client';
 import { createOperator } from './operator';
 import { houseProviderKeys } from './secret';
@@ -12,6 +13,8 @@ import { houseProviderKeys } from './secret';
  */
 export function houseRoutes(deps: Deps, wallet: Send) {
   const app = createRouter();
-  app.route('/', houseGameRoutes(deps, createOperator(houseProviderKeys(deps.config).current, wallet)));
+  const operator = createOperator(houseProviderKeys(deps.config).current, wallet);
+  app.route('/', houseGameRoutes(deps, operator));
+  app.route('/', houseTableRoutes(deps, operator));
   return app;
 }

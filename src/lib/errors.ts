@@ -41,6 +41,7 @@ const errorMessages: Record<ClientErrorCode, MessageDescriptor> = {
   PHONE_TAKEN: msg`This mobile number is already in use.`,
   EMAIL_TAKEN: msg`This e-mail address is already in use.`,
   ZALO_TAKEN: msg`This Zalo number is already bound to another account.`,
+  BETTING_CLOSED: msg`Betting is closed for this round. Please wait for the next one.`,
   NOT_BOUND: msg`This is not set up on your account yet.`,
   ALREADY_BOUND: msg`This is already set up on your account.`,
   RESET_LINK_INVALID: msg`This reset link is invalid or has expired. Please request a new one.`,

@@ -150,3 +150,97 @@ export const houseTickets = pgTable(
     check('house_tickets_status_valid', sql`${t.status} IN ('pending', 'placed', 'won', 'lost', 'void')`),
   ],
 );
+
+/**
+ * A shared round of a house table (decision 100): one outcome for everyone at the table (the
+ * lobby game `game_id`), numbered by the table's clock. Its seed's hash is public from the moment
+ * betting opens; `state` moves open -> closed -> drawn -> settled (or void), each step one
+ * conditional UPDATE, so every step happens exactly once whichever node takes it.
+ */
+export const houseTableRounds = pgTable(
+  'house_table_rounds',
+  {
+    id: idColumn(),
+    gameId: integer('game_id').notNull(),
+    family: text('family').notNull(),
+    roundNo: bigint('round_no', { mode: 'number' }).notNull(),
+    opensAt: timestamptz('opens_at').notNull(),
+    closesAt: timestamptz('closes_at').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    /** The family's outcome (dice, coins...), once drawn. */
+    outcome: jsonb('outcome'),
+    state: text('state').notNull().default('open'),
+    drawnAt: timestamptz('drawn_at'),
+    settledAt: timestamptz('settled_at'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('house_table_rounds_game_no_uq').on(t.gameId, t.roundNo),
+    index('house_table_rounds_live_idx')
+      .on(t.closesAt)
+      .where(sql`${t.state} IN ('open', 'closed', 'drawn')`),
+    check(
+      'house_table_rounds_state_valid',
+      sql`${t.state} IN ('open', 'closed', 'drawn', 'settled', 'void')`,
+    ),
+  ],
+);
+
+/**
+ * A player's bet slip on a table round: stakes on one or more spots, one seamless bet
+ * (`b:<betRef>`) and one win (`w:<betRef>`, 0 for a loss). The client's bet id makes a resend the
+ * same slip.
+ */
+export const houseTableBets = pgTable(
+  'house_table_bets',
+  {
+    id: idColumn(),
+    roundId: foreignId('round_id', () => houseTableRounds.id).notNull(),
+    betRef: text('bet_ref').notNull(),
+    clientBetId: text('client_bet_id').notNull(),
+    playerKey: text('player_key').notNull(),
+    mode: text('mode').notNull(),
+    /** The operator's playerId (real mode) or the demo wallet id. */
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** Spot -> stake (minor units, as text). */
+    spots: jsonb('spots').$type<Record<string, string>>().notNull(),
+    stake: int64('stake').notNull(),
+    payout: int64('payout'),
+    /** The valid bet reported with the win (opposite spots of the round cancel). */
+    validBet: int64('valid_bet'),
+    /** pending (bet in flight), placed, won, lost, void (refused, rolled back or round void) */
+    status: text('status').notNull(),
+    /** The win (or rollback) has been accepted by the operator. */
+    paid: boolean('paid').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('house_table_bets_ref_uq').on(t.betRef),
+    uniqueIndex('house_table_bets_client_uq').on(t.playerKey, t.clientBetId),
+    index('house_table_bets_round_idx').on(t.roundId),
+    index('house_table_bets_unpaid_idx')
+      .on(t.roundId)
+      .where(sql`NOT ${t.paid}`),
+    check('house_table_bets_status_valid', sql`${t.status} IN ('pending', 'placed', 'won', 'lost', 'void')`),
+  ],
+);
+
+/**
+ * What a table's watchers are told (opened, closed, result, settled, void), written in the same
+ * transaction as the step it reports: the id orders them and is the stream's Last-Event-ID.
+ */
+export const houseTableEvents = pgTable(
+  'house_table_events',
+  {
+    id: idColumn(),
+    gameId: integer('game_id').notNull(),
+    roundId: foreignId('round_id', () => houseTableRounds.id).notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('house_table_events_game_idx').on(t.gameId, t.id)],
+);

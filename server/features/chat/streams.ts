@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../core/context/deps';
 import { AppError } from '../../core/context/errors';
 import type { ChatHub } from './hub';
 import { messagesAfter } from './messages';
-import { resumeFrom, sseBody, sseHeaders } from './sse';
+import { resumeFrom, sseBody, sseHeaders } from '../../core/http/sse';
 
 /** Streams per member, guest or operator (tabs, devices) and per node. */
 export const STREAM_LIMITS = { perKey: 5, perNode: 5_000 };
