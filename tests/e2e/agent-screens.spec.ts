@@ -47,6 +47,13 @@ test('an agent reaches the agent centre from the header shortcut', async ({ page
   const amount = page.locator('.header-balance-amount');
   await expect(amount).toContainText('₫');
   expect(await amount.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // The header's buttons keep their smaller size whichever stylesheet arrived last (the page is
+  // reached from /agent, so the chunks' stylesheets come before the entry's: 40 px before the fix).
+  const widths = await page
+    .locator('.header-balance-btn, .header-cash-btn, .account-menu-btn')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  expect(widths.length).toBeGreaterThan(0);
+  for (const w of widths) expect(w).toBeLessThanOrEqual(34);
   await page.getByTestId('header-agent').click();
   await expect(page).toHaveURL(/\/agentHome$/);
   await expect(page.getByTestId('agent-home')).toBeVisible();
