@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameTypes } from './values';
 
 /** Languages the lobby speaks. `vi` is the default ("TY" in the spec). */
 export const languages = ['vi', 'en'] as const;
@@ -10,17 +11,7 @@ export const defaultLanguage: Language = 'vi';
 export const LanguageQuery = z.object({ language: Language.default(defaultLanguage) });
 
 /** Game types of spec section 2 and the lobby path each one maps to. */
-export const gameTypes = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
+export { gameTypes } from './values';
 export const GameType = z.enum(gameTypes).meta({ id: 'GameType' });
 export type GameType = z.infer<typeof GameType>;
 

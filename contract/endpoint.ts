@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 
 /*
- * Endpoints described once (decision 064). A feature's calls are two halves of
- * one description, both in contract/:
+ * Endpoints described once (decision 064). A feature's calls are described in its folder
+ * `contract/<feature>/`, in three files that import in one direction only:
  *
- * - `contract/endpoints/<feature>.ts`: each call's method and path, plain strings, one export a
- *   call. The PWA imports these at run time; an unused one is shaken out of the bundle.
- * - `contract/<feature>.ts`: the zod schemas of each call (params, query, body and the envelope's
- *   value), joined to the paths by `calls()`; the server registers its handlers from the result.
+ * - `schemas.ts`: the zod schemas of each call (params, query, body and the envelope's value)
+ *   and `<feature>Schemas`, the map of them by call;
+ * - `endpoints.ts`: each call's method and path, plain strings, one export a call, taking the
+ *   call's types from `schemas.ts` with `import type`. The PWA imports these at run time without
+ *   zod; an unused one is shaken out of the bundle;
+ * - `calls.ts`: the two joined by `calls()`; the server registers its handlers from the result.
  *
- * The plain half takes its types from the zod half with `import type`, so the typed client
- * (`src/lib/api.ts` `api()`) infers each call's input and answer without loading zod.
+ * So the typed client (`src/lib/api.ts` `api()`) infers each call's input and answer without
+ * loading zod, and nothing in contract/ imports in a circle (tests/unit/contract-graph.test.ts).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,7 +68,7 @@ export type RawEndpoints = Readonly<Record<string, RawEndpoint>>;
 type MethodOf<E> = E extends Endpoint<CallSchemas, infer M> ? M : never;
 
 /**
- * Joins a feature's endpoints (the namespace of its `contract/endpoints/<feature>.ts`) to its
+ * Joins a feature's endpoints (the namespace of its `contract/<feature>/endpoints.ts`) to its
  * schemas, key by key; a string export there (a path prefix the server guards, a path of a raw
  * call) and the `raw` list are no call. A call without schemas, schemas without a call, or an
  * endpoint typed with other schemas than the ones given here fail to compile.

@@ -26,7 +26,7 @@ export const ErrorEnvelope = z
         captchaRequired: z.boolean().optional(),
         /** TURNOVER_NOT_MET: turnover still to bet, minor units. */
         remainingTurnover: z.string().optional(),
-        /** RULE_FAILED: the rule not met (contract/rewards.ts ruleNames). */
+        /** RULE_FAILED: the rule not met (contract/rewards/schemas.ts ruleNames). */
         rule: z.string().optional(),
       })
       .nullable(),

@@ -92,7 +92,7 @@ export const errorCodes = [
   'ALREADY_CLAIMED',
   /** Withdrawal or transfer out while bonus turnover is open; value.remainingTurnover says how much. */
   'TURNOVER_NOT_MET',
-  /** The member does not meet a promotion's rule; value.rule names it (contract/rewards.ts ruleNames). */
+  /** The member does not meet a promotion's rule; value.rule names it (contract/rewards/schemas.ts ruleNames). */
   'RULE_FAILED',
   /** The campaign's budget cannot pay this grant. */
   'BUDGET_EXHAUSTED',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import * as accounts from './endpoints/accounts';
-import * as announcements from './endpoints/announcements';
-import * as games from './endpoints/games';
-import * as system from './endpoints/system';
-import * as wallet from './endpoints/wallet';
+import * as accounts from './accounts/endpoints';
+import * as announcements from './announcements/endpoints';
+import * as games from './games/endpoints';
+import * as system from './system/endpoints';
+import * as wallet from './wallet/endpoints';
 import * as paths from './paths';
 
 type Paths = typeof paths;

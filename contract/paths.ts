@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { CallSchemas, Endpoint, Method, RawEndpoint } from './endpoint';
-import type * as accounts from './endpoints/accounts';
-import type * as announcements from './endpoints/announcements';
-import type * as games from './endpoints/games';
-import type * as system from './endpoints/system';
-import type * as wallet from './endpoints/wallet';
+import type * as accounts from './accounts/endpoints';
+import type * as announcements from './announcements/endpoints';
+import type * as games from './games/endpoints';
+import type * as system from './system/endpoints';
+import type * as wallet from './wallet/endpoints';
 
 /*
  * The paths of the calls the lobby's first download makes (decision 081), as
@@ -33,19 +33,19 @@ export type AnswerOf<P> = z.output<SchemasOf<P>['value']>;
 export type QueryOf<P> = SchemasOf<P> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 export type BodyOf<P> = SchemasOf<P> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
-// The site (contract/endpoints/system.ts)
+// The site (contract/system/endpoints.ts)
 export const systemStatus = '/wps/system/status' as PathOf<typeof system.status>;
 export const systemPermission = '/wps/system/permission' as PathOf<typeof system.permission>;
 
-// Announcements (contract/endpoints/announcements.ts)
+// Announcements (contract/announcements/endpoints.ts)
 export const announcementsList = '/wps/system/announcements' as PathOf<typeof announcements.announcements>;
 
-// The session (contract/endpoints/accounts.ts)
+// The session (contract/accounts/endpoints.ts)
 export const memberInfo = '/wps/member/info' as PathOf<typeof accounts.memberInfo>;
 export const logout = '/wps/session/logout' as PathOf<typeof accounts.logout>;
 export const memberLanguage = '/wps/member/language' as PathOf<typeof accounts.language>;
 
-// The lobby (contract/endpoints/games.ts)
+// The lobby (contract/games/endpoints.ts)
 export const gameMenus = '/lgw/games/game_menus' as PathOf<typeof games.menus>;
 export const hotGames = '/lgw/games/hot' as PathOf<typeof games.hot>;
 export const gameLanes = '/lgw/games/lanes' as PathOf<typeof games.lanes>;
@@ -55,10 +55,10 @@ export const favorites = '/wps/member/favorites' as PathOf<typeof games.favorite
 export const addFavorite = '/wps/member/favorites' as PathOf<typeof games.addFavorite>;
 export const recentGames = '/wps/member/games/recent' as PathOf<typeof games.recent>;
 
-// The header's avatar, an image (contract/endpoints/accounts.ts raw): the header's chunk need not
+// The header's avatar, an image (contract/accounts/endpoints.ts raw): the header's chunk need not
 // load the login screens' endpoints for it.
 export const memberIcon = '/wps/member/info/icon' as PathOf<typeof accounts.raw.memberIcon>;
 
-// The agent centre's funds, the wallet's call (contract/endpoints/wallet.ts): the agent's chunk
+// The agent centre's funds, the wallet's call (contract/wallet/endpoints.ts): the agent's chunk
 // need not load the wallet's endpoints for it.
 export const consolidatedFunds = '/wps/member/info/funds/consolidated' as PathOf<typeof wallet.consolidated>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CreateDownlineRequest } from './agent';
+import { CreateDownlineRequest } from './agent/schemas';
 import { ACCOUNT_NAME, checkField, codePointLength, matchesPattern, NICKNAME, PERSON_NAME } from './patterns';
-import { AddBankCardRequest } from './payments';
-import { patternIds, type FieldRule, type PatternId } from './system';
+import { AddBankCardRequest } from './payments/schemas';
+import { patternIds, type FieldRule, type PatternId } from './system/schemas';
 
 const cases: Record<PatternId, { ok: string[]; bad: string[] }> = {
   '*': { ok: ['anything at all', '✓', ' '], bad: [] },

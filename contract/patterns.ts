@@ -1,4 +1,4 @@
-import type { FieldRule, PatternId } from './system';
+import type { FieldRule, PatternId } from './system/schemas';
 
 /**
  * Field rules of spec section 5, shared by server and client. Plain TypeScript and RegExp only:

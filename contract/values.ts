@@ -4,7 +4,18 @@
  * on the client.
  */
 
-import type { GameType } from './common';
+/** Game types of spec section 2 (the zod enum `GameType` in common.ts is built from it). */
+export const gameTypes = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
 
 /** Account types of spec section 9. */
 export const agentAccountTypes = [1, 2, 41, 42] as const;
@@ -47,13 +58,13 @@ export const gameTypePath = {
   SPORTS: '/sports',
   COCKFIGHT: '/cockfight',
   ESPORTS: '/esports',
-} as const satisfies Record<GameType, string>;
+} as const satisfies Record<(typeof gameTypes)[number], string>;
 
-/** Live chat (contract/chat.ts): the guest token's header, a message's longest text and image. */
+/** Live chat (contract/chat/schemas.ts): the guest token's header, a message's longest text and image. */
 export const CHAT_GUEST_HEADER = 'x-chat-guest';
 export const CHAT_TEXT_MAX = 2000;
 /** Spec section 9: one png or jpg of at most 5 MB a message, checked by its bytes. */
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The operator API's credentials header (contract/operator.ts). */
+/** The operator API's credentials header (contract/operator/schemas.ts). */
 export const OPERATOR_KEY_HEADER = 'x-operator-key';

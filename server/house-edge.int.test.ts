@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_BET_TYPES } from '../contract/house-rules';
+import { HOUSE_BET_TYPES } from '../contract/house/rules';
 import type { Database, Db } from './db/client';
 import { readEdgeRows, setRate } from './features/rebate';
 import { createTestDatabase } from '../tests/helpers/test-db';

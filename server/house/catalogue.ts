@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GameType } from '../../contract/common';
-import type { HouseEngine } from '../../contract/house';
-import { houseEngineOf } from '../../contract/house-rules';
+import type { HouseEngine } from '../../contract/house/schemas';
+import { houseEngineOf } from '../../contract/house/rules';
 import type { Executor } from '../db/client';
 import { games } from '../db/schema';
 import { AppError } from '../core/context/errors';
@@ -17,7 +17,7 @@ export type HouseGame = {
   supportPlay: number;
 };
 
-/** Which engine serves a game: the rules sheet's mapping (contract/house-rules.ts, ADR 013). */
+/** Which engine serves a game: the rules sheet's mapping (contract/house/rules.ts, ADR 013). */
 export const engineOf = (game: Pick<HouseGame, 'gameType' | 'classify'>): HouseEngine => houseEngineOf(game);
 
 /** A game of the lobby catalogue, by node id. */

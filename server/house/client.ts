@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SEAMLESS_HEADERS, type SeamlessAction } from '../../contract/wallet';
+import { SEAMLESS_HEADERS, type SeamlessAction } from '../../contract/wallet/schemas';
 import { signSeamless } from '../core/sessions/signature';
 
 /**

@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../contract/envelope';
-import { LAUNCH_TOKEN_HEADER, LaunchTokenValue, houseCalls, type HouseEngine } from '../../contract/house';
-import { CURRENCY } from '../../contract/wallet';
+import { LAUNCH_TOKEN_HEADER, LaunchTokenValue, type HouseEngine } from '../../contract/house/schemas';
+import { houseCalls } from '../../contract/house/calls';
+import { CURRENCY } from '../../contract/wallet/schemas';
 import type { Deps } from '../core/context/deps';
 import { AppError, ok } from '../core/context/errors';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../core/http/openapi';
 import { engineOf, findHouseGame, type HouseGame } from './catalogue';
 import { demoBalance } from './demo-wallets';
-import { rtpOf, validShareOf } from '../../contract/house-rules';
+import { rtpOf, validShareOf } from '../../contract/house/rules';
 import { baccaratPayout, dealBaccarat, type BaccaratStakes } from './engines/baccarat';
 import { slotPayout, spinSlot, wonJackpot } from './engines/slot';
 import { lotteryState } from './lottery/lottery-state';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LaunchGameResponse, type LaunchTarget } from '../../contract/games';
+import { LaunchGameResponse, type LaunchTarget } from '../../contract/games/schemas';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { createSession } from '../core/sessions/sessions';
 import { balanceOf } from '../core/money/ledger';
@@ -12,7 +12,7 @@ import { createOperator } from './operator';
 import { recoverOpenRounds } from './recover-rounds';
 import { activeSeed } from './seeds';
 import { spinSlot, wonJackpot } from './engines/slot';
-import { JACKPOT_SEED } from '../../contract/jackpot';
+import { JACKPOT_SEED } from '../../contract/jackpot/schemas';
 import { poolBalance, seedPool } from '../features/jackpot';
 import { createToolLaunchToken } from '../features/wallet/launch-tokens';
 import { booksBalance } from '../../tests/helpers/books';

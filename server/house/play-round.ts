@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PlayedRound, RoundOutcome, RoundResult } from '../../contract/house';
+import type { PlayedRound, RoundOutcome, RoundResult } from '../../contract/house/schemas';
 import type { Db } from '../db/client';
 import { houseRounds } from '../db/schema';
 import { AppError } from '../core/context/errors';
-import { HOUSE_BET_TYPES } from '../../contract/house-rules';
+import { HOUSE_BET_TYPES } from '../../contract/house/rules';
 import { FULL_VALID_BP } from '../../contract/values';
 import type { HouseGame } from './catalogue';
 import { moveDemoBalance } from './demo-wallets';
@@ -32,7 +32,7 @@ export const jackpotId = (roundId: string) => `j:${roundId}`;
  * The valid bet of a round the operator counts toward turnover, rebate, points, missions and VIP
  * (decisions 032 and 093): on baccarat, player and banker stakes of one hand cancel
  * (|player − banker|) and what is left counts at the two sides' weight, the tie stake at its own
- * (the rules sheet, contract/house-rules.ts, where the two sides share one weight), floored to
+ * (the rules sheet, contract/house/rules.ts, where the two sides share one weight), floored to
  * whole minor units; undefined on engines whose every bet counts whole
  * (the whole stake). From the stored bet, so a resent win says the same.
  */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { PlayMode } from '../../contract/house';
+import type { PlayMode } from '../../contract/house/schemas';
 import { AppError } from '../core/context/errors';
 import type { HouseGame } from './catalogue';
 import { findDemoWallet } from './demo-wallets';

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { PlayedRound, RoundOutcome } from '../../contract/house';
+import type { PlayedRound, RoundOutcome } from '../../contract/house/schemas';
 import type { Db } from '../db/client';
 import { houseRounds, houseSeeds } from '../db/schema';
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../contract/envelope';
-import { LAUNCH_TOKEN_HEADER, LaunchTokenValue } from '../../contract/house';
-import { rtpOf, validShareOf, type RulesEngine } from '../../contract/house-rules';
-import { houseTableCalls } from '../../contract/house-tables';
-import { stream } from '../../contract/endpoints/house-tables';
-import { CURRENCY } from '../../contract/wallet';
+import { LAUNCH_TOKEN_HEADER, LaunchTokenValue } from '../../contract/house/schemas';
+import { rtpOf, validShareOf, type RulesEngine } from '../../contract/house/rules';
+import { houseTableCalls } from '../../contract/house-tables/calls';
+import { stream } from '../../contract/house-tables/endpoints';
+import { CURRENCY } from '../../contract/wallet/schemas';
 import type { Deps } from '../core/context/deps';
 import { AppError, ok } from '../core/context/errors';
 import { resumeFrom } from '../core/http/sse';

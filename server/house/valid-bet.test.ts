@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_BET_TYPES } from '../../contract/house-rules';
+import { HOUSE_BET_TYPES } from '../../contract/house/rules';
 import { FULL_VALID_BP, LOW_EDGE_VALID_BP } from '../../contract/values';
 import { validBetOf } from './play-round';
 

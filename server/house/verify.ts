@@ -1,4 +1,4 @@
-import type { HouseEngine, Verified } from '../../contract/house';
+import type { HouseEngine, Verified } from '../../contract/house/schemas';
 import { rollSicBo } from './games/sic-bo/rules';
 import { shakeXocDia } from './games/xoc-dia/rules';
 import { dealBaccarat } from './engines/baccarat';

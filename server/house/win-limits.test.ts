@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_MAX_STAKE } from '../../contract/house';
+import { HOUSE_MAX_STAKE } from '../../contract/house/schemas';
 import { loadConfig, WIN_LIMIT_DEFAULTS } from '../core/context/config';
 import { BACCARAT_PAY_CENTS } from './engines/baccarat';
 import { LOTTERY_PAY } from './engines/lottery';

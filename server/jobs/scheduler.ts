@@ -1,5 +1,5 @@
 import { and, eq, gte, isNotNull, min } from 'drizzle-orm';
-import { payoutJobs, type PayoutJob } from '../../contract/agent';
+import { payoutJobs, type PayoutJob } from '../../contract/agent/schemas';
 import type { Db } from '../db/client';
 import { agentContracts, agentSettlementRuns } from '../db/schema';
 import { duePeriods } from '../features/agent';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayoutJob } from '../../contract/agent';
+import type { PayoutJob } from '../../contract/agent/schemas';
 import type { Db, Tx } from '../db/client';
 import { agentPayouts, agentSettlementRuns } from '../db/schema';
 import { mainWallet, postTransaction, systemAccount } from '../core/money/ledger';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { CampaignTerms } from '../../contract/rewards';
+import { CampaignTerms } from '../../contract/rewards/schemas';
 import type { Database } from '../db/client';
 import {
   campaignAction,

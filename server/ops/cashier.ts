@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AdjustBalanceRequest } from '../../contract/operator';
+import { AdjustBalanceRequest } from '../../contract/operator/schemas';
 import { paymentChannels } from '../db/schema';
 import { adjustBalance } from '../features/operator';
 import {

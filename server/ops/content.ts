@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { FeedbackReplyRequest } from '../../contract/feedback';
-import { HelpArticleEdit, HelpSlug, TermsEdit } from '../../contract/help';
+import { FeedbackReplyRequest } from '../../contract/feedback/schemas';
+import { HelpArticleEdit, HelpSlug, TermsEdit } from '../../contract/help/schemas';
 import { loadConfig } from '../core/context/config';
 import { findOpsFeedback, replyToFeedback } from '../features/feedback';
 import {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MissionInput } from '../../contract/missions';
+import { MissionInput } from '../../contract/missions/schemas';
 import { createMission, listMissions, setMissionStatus } from '../features/missions';
 import { actor, json, onDb, type Command } from './command';
 

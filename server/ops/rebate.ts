@@ -1,4 +1,4 @@
-import { RebateRateInput } from '../../contract/rebate';
+import { RebateRateInput } from '../../contract/rebate/schemas';
 import { listRates, setRate } from '../features/rebate';
 import { actor, type Command } from './command';
 

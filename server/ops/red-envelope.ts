@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { CreateDropRequest } from '../../contract/red-envelopes';
+import { CreateDropRequest } from '../../contract/red-envelopes/schemas';
 import { createDropByOperator, listDropsForOps } from '../features/red-envelopes';
 import { actor, json, onDb, type Command } from './command';
 

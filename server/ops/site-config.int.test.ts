@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterSettingResponse } from '../../contract/system';
+import { RegisterSettingResponse } from '../../contract/system/schemas';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { setFlag, setRegisterField } from './site-config';
 

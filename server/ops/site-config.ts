@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PatternId } from '../../contract/system';
+import { PatternId } from '../../contract/system/schemas';
 import type { Database } from '../db/client';
 import { registerFields, whitelabelNodes } from '../db/schema';
 import { publishChange } from '../core/storage/changes';

@@ -2,7 +2,7 @@ import type { announcements } from '../db/schema';
 import { minutesBeforeEpoch } from './epoch';
 import { Rng } from './prng';
 import { BACCARAT_SIDES_VALID_BP } from '../../contract/values';
-import { OCCASION_PER_NETWORK } from '../../contract/reward-constants';
+import { OCCASION_PER_NETWORK } from '../../contract/rewards/constants';
 
 /** The share of a baccarat player or banker stake counted toward turnover (decision 093). */
 const baccaratShare = BACCARAT_SIDES_VALID_BP / 100;
@@ -324,7 +324,7 @@ const DRAFTS: readonly Draft[] = [
       '<p>Ở các bàn baccarat của nhà cái, mỗi ván được chia từ hạt giống máy chủ đã cam kết trước. Công bố hạt giống và <b>tính lại bất kỳ ván nào</b> trong bảng kiểm chứng.</p>',
   },
   // The nightly red-envelope drop (features/red-envelopes, decision 058): exactly its numbers
-  // (contract/red-envelope-constants.ts NIGHTLY_DROP, the campaign's 1x turnover in 7 days, who may
+  // (contract/red-envelopes/constants.ts NIGHTLY_DROP, the campaign's 1x turnover in 7 days, who may
   // grab: a deposit or VIP 1, one per device and network; decision 089).
   {
     key: 'pr-red-envelope',

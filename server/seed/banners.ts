@@ -1,4 +1,4 @@
-import { bannerGroups, type BannerGroup } from '../../contract/announcements';
+import { bannerGroups, type BannerGroup } from '../../contract/announcements/schemas';
 import type { GameType } from '../../contract/common';
 import type { GameSeed } from './games';
 

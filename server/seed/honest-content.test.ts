@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NIGHTLY_DROP } from '../../contract/red-envelope-constants';
+import { NIGHTLY_DROP } from '../../contract/red-envelopes/constants';
 import { envelopeTerms } from '../features/red-envelopes';
 import { DEPOSITOR_OR_VIP, welcomeTerms } from '../engine/rewards';
 import { buildCatalogue } from './catalogue';

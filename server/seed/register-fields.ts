@@ -1,4 +1,4 @@
-import type { PatternId } from '../../contract/system';
+import type { PatternId } from '../../contract/system/schemas';
 
 export type RegisterFieldSeed = {
   field: string;

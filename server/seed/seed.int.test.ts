@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createTestDatabase } from '../../tests/helpers/test-db';
 import { gameTypes } from '../../contract/common';
-import { patternIds, SiteResources, whitelabelFlags } from '../../contract/system';
+import { patternIds, SiteResources, whitelabelFlags } from '../../contract/system/schemas';
 import type { Database } from '../db/client';
 import { verifyPassword } from '../core/sessions/password';
-import { bannerGroups } from '../../contract/announcements';
+import { bannerGroups } from '../../contract/announcements/schemas';
 import { buildCatalogue, demoLogins, SEED_VERSION, seedDemoData } from './index';
 
 const TABLES = [

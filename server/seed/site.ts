@@ -1,4 +1,4 @@
-import type { SiteResources } from '../../contract/system';
+import type { SiteResources } from '../../contract/system/schemas';
 
 /** What `site.info` holds: the permission call's info fields that are not tables of their own. */
 export type SiteInfo = {

@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '../../contract/system';
+import type { WhitelabelFlag } from '../../contract/system/schemas';
 
 export type WhitelabelSeed = { modId: string; parentModId: string | null; enabled: boolean; sort: number };
 

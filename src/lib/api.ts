@@ -43,7 +43,7 @@ export type ErrorDetails = {
   captchaRequired?: boolean;
   /** TURNOVER_NOT_MET: bonus turnover still to bet, minor units. */
   remainingTurnover?: string;
-  /** RULE_FAILED: the promotion rule the member does not meet (contract/rewards.ts ruleNames). */
+  /** RULE_FAILED: the promotion rule the member does not meet (contract/rewards/schemas.ts ruleNames). */
   rule?: string;
 };
 

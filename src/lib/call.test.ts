@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as security from '../../contract/endpoints/security';
+import * as security from '../../contract/security/endpoints';
 import { del, get, post } from '../../contract/endpoint';
 import { api, pathOf } from './call';
 

@@ -4,7 +4,7 @@ import type { CallSchemas, Endpoint, Method } from '../../contract/endpoint';
 import { apiGet, apiSend, type Query } from './api';
 
 /*
- * The typed client (decision 064): a call described in `contract/endpoints/`, its input and answer
+ * The typed client (decision 064): a call described in `contract/<feature>/endpoints.ts`, its input and answer
  * typed by the contract's schemas (types only: no zod in the bundle). A module of its own, beside
  * the transport of api.ts, so that only the chunks that call it carry it, not the lobby's entry.
  */

@@ -1,4 +1,4 @@
-import { ping } from '../../contract/endpoints/system';
+import { ping } from '../../contract/system/endpoints';
 import { classifySpeed, reportedMs, type LineResult } from './speed-bands';
 
 /** Used by the service worker and, where there is none, by the page; works in both. */

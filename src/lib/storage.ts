@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/common';
-import type { GameTile, Lane } from '../../contract/games';
+import type { GameTile, Lane } from '../../contract/games/schemas';
 
 /**
  * Browser storage: every key of the app (spec section 3) with its parser, in this one module

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../contract/lucky-constants';
+import { CLIENT_SEED_MAX, CLIENT_SEED_PATTERN } from '../../contract/lucky/constants';
 import { Button } from './Button';
 
 /** The active seed pair as both provably fair games answer it (contract/fairness.ts). */
@@ -10,7 +10,7 @@ type SeedPair = { serverSeedHash: string; clientSeed: string; nonce: number };
  * The provably fair seed pair of a house game or a lucky draw (ADR 012): the server seed's hash and
  * the next nonce, and the client seed the player may change (Save only once it differs). Each game
  * keeps its own look and test ids, so both come in; the rotate button and what follows stay with
- * the game. Both games' pages load contract/lucky-constants already, so this rides in that chunk.
+ * the game. Both games' pages load contract/lucky/constants.ts already, so this rides in that chunk.
  */
 export function SeedFields({
   fairness,

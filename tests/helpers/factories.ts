@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { CampaignTerms, type Rule } from '../../contract/rewards';
+import { CampaignTerms, type Rule } from '../../contract/rewards/schemas';
 import type { Db } from '../../server/db/client';
 import { pointsIssuer, pointsWallet } from '../../server/features/points/accounts';
 import { campaignAction, createCampaign, fundBudget } from '../../server/engine/rewards/admin';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { LaunchGameResponse, type LaunchTarget } from '../../contract/games';
+import { LaunchGameResponse, type LaunchTarget } from '../../contract/games/schemas';
 import { createSession } from '../../server/core/sessions/sessions';
 import { findHouseGame } from '../../server/house/catalogue';
 import { createOperator } from '../../server/house/operator';

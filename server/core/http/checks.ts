@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CHAT_IMAGE_MAX_BYTES, isChatImageSendPath } from '../../../contract/chat';
-import { base as FEEDBACK_PATH } from '../../../contract/endpoints/feedback';
+import { CHAT_IMAGE_MAX_BYTES } from '../../../contract/chat/schemas';
+import { isChatImageSendPath } from '../../../contract/chat/paths';
+import { base as FEEDBACK_PATH } from '../../../contract/feedback/endpoints';
 import { AppError } from '../context/errors';
 import { gateRefusal, isGatedPath, requireOpenSite } from '../site/site-gate';
 import { clientIp, pickClientIp } from './client-ip';

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withdrawalProof } from '../../../contract/endpoints/payments';
-import { PROOF_MAX_BYTES } from '../../../contract/payments';
+import { withdrawalProof } from '../../../contract/payments/endpoints';
+import { PROOF_MAX_BYTES } from '../../../contract/payments/schemas';
 import { createMember } from '../../../tests/helpers/factories';
 import { serveWithLaneFirst, type LaneServer } from '../../../tests/helpers/lanes';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seamlessActions } from '../../../contract/wallet';
+import { seamlessActions } from '../../../contract/wallet/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createApp } from '../../app';
 import { createLaneServer, FastLane } from '../../fast-lane';

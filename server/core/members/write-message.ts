@@ -1,4 +1,4 @@
-import type { InboxParams, InboxTemplate } from '../../../contract/inbox';
+import type { InboxParams, InboxTemplate } from '../../../contract/inbox/schemas';
 import { inboxMessages } from '../../db/schema';
 import type { Executor } from '../../db/client';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LuckyGame } from '../../../contract/lucky-constants';
+import type { LuckyGame } from '../../../contract/lucky/constants';
 import type { Database, Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../context/errors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { AppError } from '../context/errors';

@@ -1,4 +1,4 @@
-import type { DomainLine } from '../../../contract/system';
+import type { DomainLine } from '../../../contract/system/schemas';
 
 /**
  * Each line is the same API on another host name. Its URL keeps the scheme and port the

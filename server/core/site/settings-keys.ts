@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SiteResources } from '../../../contract/system';
+import { SiteResources } from '../../../contract/system/schemas';
 
 /** Keys of the `settings` table and the shape of each value, parsed on every read. */
 export const settingShapes = {

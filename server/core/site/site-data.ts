@@ -4,8 +4,8 @@ import type {
   RegisterSetting,
   SiteResources,
   WhitelabelNode,
-} from '../../../contract/system';
-import { PatternId } from '../../../contract/system';
+} from '../../../contract/system/schemas';
+import { PatternId } from '../../../contract/system/schemas';
 import type { Db } from '../../db/client';
 import { customerService, domainLines, registerFields, whitelabelNodes } from '../../db/schema';
 import { Cached } from '../storage/cached';

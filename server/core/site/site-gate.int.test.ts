@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationImages } from '../../../contract/endpoints/rewards';
-import { withdrawalProof } from '../../../contract/endpoints/payments';
+import { applicationImages } from '../../../contract/rewards/endpoints';
+import { withdrawalProof } from '../../../contract/payments/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { pngBytes } from '../../../tests/helpers/factories';

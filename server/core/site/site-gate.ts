@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { siteStatus } from '../../../contract/system';
+import { siteStatus } from '../../../contract/system/schemas';
 import type { AppEnv, Deps } from '../context/deps';
 import { AppError } from '../context/errors';
 import type { SiteGate } from './site-state';

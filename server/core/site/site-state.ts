@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { regionBlocks } from '../../db/schema';
 import { Cached } from '../storage/cached';
 import { buildBlockList, isBlocked } from '../limits/ip-rules';
-import type { SiteStatusCode } from '../../../contract/system';
+import type { SiteStatusCode } from '../../../contract/system/schemas';
 import { readSetting } from './read-setting';
 import { maintenanceOff, type Maintenance } from './settings-keys';
 

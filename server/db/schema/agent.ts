@@ -98,7 +98,7 @@ export const agentInvitations = pgTable('agent_invitations', {
   code: foreignCode('code', () => invitationCodes.code).primaryKey(),
   agentId: accountRef('agent_id').notNull(),
   downlineType: smallint('downline_type').notNull(),
-  /** ContractTerms[] (contract/agent.ts) offered to each registration; [] for none. */
+  /** ContractTerms[] (contract/agent/schemas.ts) offered to each registration; [] for none. */
   contracts: jsonb('contracts')
     .notNull()
     .default(sql`'[]'::jsonb`),

@@ -5,7 +5,7 @@ import { accountRef } from './refs';
 import { rewardGrants } from './rewards';
 
 /**
- * Missions (decision 054): a typed condition (contract/missions.ts MissionCondition, parsed on
+ * Missions (decision 054): a typed condition (contract/missions/schemas.ts MissionCondition, parsed on
  * read), a period and a reward. The condition never changes: a different goal is a new mission.
  * Only events at or after `starts_at` count toward it.
  */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CampaignStatus, CampaignTerms, OpsCampaign } from '../../../contract/rewards';
+import type { CampaignStatus, CampaignTerms, OpsCampaign } from '../../../contract/rewards/schemas';
 import type { Db, Tx } from '../../db/client';
 import { accounts, rewardCampaigns } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

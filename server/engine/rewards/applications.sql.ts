@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { applicationStatuses } from '../../../contract/rewards';
+import { applicationStatuses } from '../../../contract/rewards/schemas';
 import type { Executor } from '../../db/client';
 import { sqlRows } from '../../core/storage/rows';
 

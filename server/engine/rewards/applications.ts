@@ -1,6 +1,10 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { applicationImage } from '../../../contract/endpoints/rewards';
-import { APPLICATION_IMAGE_MAX_BYTES, type Application, type ApplyRequest } from '../../../contract/rewards';
+import { applicationImage } from '../../../contract/rewards/endpoints';
+import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  type Application,
+  type ApplyRequest,
+} from '../../../contract/rewards/schemas';
 import type { Db, Executor } from '../../db/client';
 import { rewardApplications, rewardGrants, rewardImages } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PendingWithdrawal } from '../../../contract/operator';
-import type { Grant } from '../../../contract/rewards';
+import type { PendingWithdrawal } from '../../../contract/operator/schemas';
+import type { Grant } from '../../../contract/rewards/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import {
   PAY_PASSWORD,

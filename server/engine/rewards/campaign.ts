@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
-import { CampaignTerms, type CampaignStatus } from '../../../contract/rewards';
+import { CampaignTerms, type CampaignStatus } from '../../../contract/rewards/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { deposits, rewardCampaigns, rewardCampaignVersions } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { CampaignStatus } from '../../../contract/rewards';
+import { CampaignStatus } from '../../../contract/rewards/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { sqlRow, sqlRows } from '../../core/storage/rows';
 import { shardsOf } from './budget.sql';

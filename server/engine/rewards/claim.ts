@@ -1,4 +1,4 @@
-import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards';
+import type { ClaimRequest, ClaimResult, GrantStatus, RuleName } from '../../../contract/rewards/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rewardCampaigns } from '../../db/schema';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Grant, GrantPage, PromotionDetail } from '../../../contract/rewards';
+import type { Grant, GrantPage, PromotionDetail } from '../../../contract/rewards/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { confirmDeposit } from '../../features/operator';
 import { approveWithdrawal } from '../../features/payments';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Executor } from '../../db/client';
 import { sqlRow } from '../../core/storage/rows';
 

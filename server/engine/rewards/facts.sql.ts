@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import type { Rule } from '../../../contract/rewards';
+import type { Rule } from '../../../contract/rewards/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { sqlRow } from '../../core/storage/rows';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AbuseLimits } from '../../../contract/rewards';
+import type { AbuseLimits } from '../../../contract/rewards/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/client';
 import { AppError } from '../../core/context/errors';

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../contract/errors';
-import type { InboxTemplate } from '../../../contract/inbox';
-import type { AbuseLimits, GrantSource } from '../../../contract/rewards';
-import { CURRENCY } from '../../../contract/wallet';
+import type { InboxTemplate } from '../../../contract/inbox/schemas';
+import type { AbuseLimits, GrantSource } from '../../../contract/rewards/schemas';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import { poolOf, type Db, type Tx } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { writeMessage } from '../../core/members/write-message';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { GrantSource, GrantStatus } from '../../../contract/rewards';
+import { GrantSource, GrantStatus } from '../../../contract/rewards/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { sqlRows } from '../../core/storage/rows';
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GrantPage, GrantsQuery } from '../../../contract/rewards';
+import type { GrantPage, GrantsQuery } from '../../../contract/rewards/schemas';
 import type { Db } from '../../db/client';
 import { rewardGrants } from '../../db/schema';
 import { feedTurnover, turnoverSummary } from './turnover';

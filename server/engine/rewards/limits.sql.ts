@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { RuleName, type Rule } from '../../../contract/rewards';
+import { RuleName, type Rule } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { sqlRow } from '../../core/storage/rows';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/rewards/constants';
 import { AppError } from '../../core/context/errors';
 import { sqlRow, sqlRun } from '../../core/storage/rows';
 import type { Origin } from './facts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CampaignTerms } from '../../../contract/rewards';
+import { CampaignTerms } from '../../../contract/rewards/schemas';
 import { createTestDatabase } from '../../../tests/helpers/test-db';
 import type { Database } from '../../db/client';
 import { campaignBudgetAccount, postTransaction, systemAccount } from '../../core/money/ledger';

@@ -5,7 +5,7 @@ import { rewardApplications, rewardGrants } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';
 import { AppError } from '../../core/context/errors';
 import { writeMessage } from '../../core/members/write-message';
-import { CURRENCY } from '../../../contract/wallet';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import { findCampaign, findVersion, rewardAmount, textIn, type Campaign } from './campaign';
 import { depositUntouched } from './deposit-untouched.sql';
 import { languageOf, payGrant, tellMember, writeGrant } from './grant';

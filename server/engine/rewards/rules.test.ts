@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rule } from '../../../contract/rewards';
+import { Rule } from '../../../contract/rewards/schemas';
 import { evaluate, factNeeds, windowKey, type Facts } from './rules';
 
 const facts = (over: Partial<Facts> = {}): Facts => ({

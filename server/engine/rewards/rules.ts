@@ -1,5 +1,5 @@
 import type { GameType } from '../../../contract/common';
-import type { Rule, RuleName } from '../../../contract/rewards';
+import type { Rule, RuleName } from '../../../contract/rewards/schemas';
 
 /**
  * What the rules are checked against (decision 033). A fact the platform does not have yet (the

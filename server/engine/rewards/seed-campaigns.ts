@@ -1,4 +1,4 @@
-import type { CampaignTerms, Rule } from '../../../contract/rewards';
+import type { CampaignTerms, Rule } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { postTransaction, systemAccount } from '../../core/money/ledger';
 import { fundingEntries } from './budget';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CURRENCY } from '../../../contract/wallet';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Tx } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 import { lockAccounts, mainWallet, type LedgerEntryInput } from '../../core/money/ledger';

@@ -1,5 +1,5 @@
 import { and, eq, lt, min } from 'drizzle-orm';
-import type { TurnoverSummary } from '../../../contract/rewards';
+import type { TurnoverSummary } from '../../../contract/rewards/schemas';
 import type { Db, Executor, Tx } from '../../db/client';
 import { ledgerAccounts, rewardGrants, rewardTurnoverBets } from '../../db/schema';
 import { mainWallet } from '../../core/money/ledger';

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CampaignTerms, type Grant, type GrantSource, type GrantStatus } from '../../../contract/rewards';
+import {
+  CampaignTerms,
+  type Grant,
+  type GrantSource,
+  type GrantStatus,
+} from '../../../contract/rewards/schemas';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { textIn } from './campaign';

@@ -6,7 +6,7 @@ import {
   MemberInfoResponse,
   SessionResponse,
   type LoginValue,
-} from '../../../contract/accounts';
+} from '../../../contract/accounts/schemas';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearer, send } from '../../../tests/helpers/requests';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SessionValue } from '../../../contract/accounts';
+import type { SessionValue } from '../../../contract/accounts/schemas';
 import { accountSecurity, knownLoginIps, loginHistory } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { flagOn, type SiteData } from '../system';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionValue } from '../../../contract/accounts';
+import type { SessionValue } from '../../../contract/accounts/schemas';
 import { trialAccountType } from '../../../contract/common';
 import { accounts, accountSecurity } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

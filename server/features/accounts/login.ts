@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import type { LoginRequest, LoginValue } from '../../../contract/accounts';
+import type { LoginRequest, LoginValue } from '../../../contract/accounts/schemas';
 import type { Deps } from '../../core/context/deps';
 import { knownLoginIps } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { MemberInfo, SecondStepMethod } from '../../../contract/accounts';
+import type { MemberInfo, SecondStepMethod } from '../../../contract/accounts/schemas';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import { memberIcon } from '../../../contract/endpoints/accounts';
+import { memberIcon } from '../../../contract/accounts/endpoints';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

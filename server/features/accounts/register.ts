@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { RegisterRequest, SessionValue } from '../../../contract/accounts';
+import type { RegisterRequest, SessionValue } from '../../../contract/accounts/schemas';
 import { memberAccountType } from '../../../contract/common';
 import { ACCOUNT_NAME, checkField, PERSON_NAME, type FieldProblem } from '../../../contract/patterns';
 import { registerFormFields, type RegisterFormField } from '../../../contract/register-fields';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { accounts, accountSecurity, invitationCodes, ledgerAccounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';
 import { AppError } from '../../core/context/errors';

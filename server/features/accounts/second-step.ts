@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { SecondStepMethod, SecondStepValue } from '../../../contract/accounts';
+import type { SecondStepMethod, SecondStepValue } from '../../../contract/accounts/schemas';
 import type { Deps } from '../../core/context/deps';
 import { loginChallenges } from '../../db/schema';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ContractTerms } from '../../../contract/agent';
+import type { ContractTerms } from '../../../contract/agent/schemas';
 import { AppError } from '../../core/context/errors';
 import type { Executor } from '../../db/client';
 import { agentContracts } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Contract, ContractKind, ContractStatus } from '../../../contract/agent';
+import type { Contract, ContractKind, ContractStatus } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { accounts, agentContracts } from '../../db/schema';
 

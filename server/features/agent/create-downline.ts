@@ -1,4 +1,4 @@
-import type { CreateDownlineRequest } from '../../../contract/agent';
+import type { CreateDownlineRequest } from '../../../contract/agent/schemas';
 import type { Db } from '../../db/client';
 import { accounts, accountSecurity, ledgerAccounts } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import { memberAccountType } from '../../../contract/common';
-import type { DownlineKind } from '../../../contract/agent';
+import type { DownlineKind } from '../../../contract/agent/schemas';
 
 /** An agent's downline agent sits one level lower (1 > 2 > 41 > 42); below 42 they stay 42. */
 const NEXT_AGENT_TYPE: Record<number, number> = { 1: 2, 2: 41, 41: 42, 42: 42 };

@@ -1,4 +1,4 @@
-import type { AgentAnnouncementList } from '../../../contract/agent';
+import type { AgentAnnouncementList } from '../../../contract/agent/schemas';
 import type { Language } from '../../../contract/common';
 import type { Db } from '../../db/client';
 import { loadContent, toAnnouncement } from '../announcements';

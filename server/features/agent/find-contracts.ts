@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { contractFlagValues, type ContractList } from '../../../contract/agent';
+import { contractFlagValues, type ContractList } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { agentContracts } from '../../db/schema';
 import { selectContracts } from './contract-row';

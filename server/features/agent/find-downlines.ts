@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DownlinePage, DownlinesQuery } from '../../../contract/agent';
+import type { DownlinePage, DownlinesQuery } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { selectContracts } from './contract-row';
 import { accountPrefix, pageClause, totalPages } from './paging';

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PAGE_SIZE, type ContractKind, type PayoutJob, type PayoutPage } from '../../../contract/agent';
+import {
+  PAGE_SIZE,
+  type ContractKind,
+  type PayoutJob,
+  type PayoutPage,
+} from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { agentPayouts } from '../../db/schema';
 import { totalPages } from './paging';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProfitLossPage, TeamQuery } from '../../../contract/agent';
+import type { ProfitLossPage, TeamQuery } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { accountPrefix, pageClause, totalPages } from './paging';
 import { rangeOf } from './periods';

@@ -1,4 +1,4 @@
-import type { DayRangeQuery, RevenueReport } from '../../../contract/agent';
+import type { DayRangeQuery, RevenueReport } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { daysOf, rangeOf } from './periods';
 import { rollupWatermark, teamDays } from './team-days.sql';

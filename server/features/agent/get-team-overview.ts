@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DayFigures, DayRangeQuery, TeamOverview } from '../../../contract/agent';
+import type { DayFigures, DayRangeQuery, TeamOverview } from '../../../contract/agent/schemas';
 import type { Executor } from '../../db/client';
 import { daysOf, rangeOf } from './periods';
 import { activeMembers, rollupWatermark, teamDays } from './team-days.sql';

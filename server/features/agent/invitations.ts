@@ -1,6 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { ContractTerms, type CreateInvitationRequest, type Invitation } from '../../../contract/agent';
+import {
+  ContractTerms,
+  type CreateInvitationRequest,
+  type Invitation,
+} from '../../../contract/agent/schemas';
 import type { Db, Executor } from '../../db/client';
 import {
   accounts,

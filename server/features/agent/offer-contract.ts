@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { agentAccountTypes } from '../../../contract/common';
-import type { Contract, ContractTerms } from '../../../contract/agent';
+import type { Contract, ContractTerms } from '../../../contract/agent/schemas';
 import type { Db, Executor } from '../../db/client';
 import { accounts, agentContracts } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAGE_SIZE } from '../../../contract/agent';
+import { PAGE_SIZE } from '../../../contract/agent/schemas';
 
 /** LIMIT/OFFSET of a 1-based page of PAGE_SIZE. */
 export const pageClause = (page: number) => sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;

@@ -3,7 +3,7 @@ import {
   SITE_UTC_OFFSET_MINUTES,
   type DayRangeQuery,
   type PayoutJob,
-} from '../../../contract/agent';
+} from '../../../contract/agent/schemas';
 
 /**
  * Calendar arithmetic in the site's zone (UTC+7, no daylight saving): report days and the

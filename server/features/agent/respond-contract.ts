@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Contract, ContractAction } from '../../../contract/agent';
+import type { Contract, ContractAction } from '../../../contract/agent/schemas';
 import type { Db, Executor } from '../../db/client';
 import { agentContracts } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SetDownlineStatusRequest } from '../../../contract/agent';
+import type { SetDownlineStatusRequest } from '../../../contract/agent/schemas';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { requireInTeam } from './team';

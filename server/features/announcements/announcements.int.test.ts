@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnnouncementsResponse, BannersResponse } from '../../../contract/announcements';
+import { AnnouncementsResponse, BannersResponse } from '../../../contract/announcements/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { signInAs } from '../../../tests/helpers/factories';
 

@@ -4,7 +4,7 @@ import type {
   AnnouncementType,
   Announcements,
   Execution,
-} from '../../../contract/announcements';
+} from '../../../contract/announcements/schemas';
 import { toAnnouncement, toBanner, type Content } from './load-content';
 
 /**

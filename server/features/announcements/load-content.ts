@@ -1,6 +1,11 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
-import { AnnouncementType, Execution, type Announcement, type Banner } from '../../../contract/announcements';
+import {
+  AnnouncementType,
+  Execution,
+  type Announcement,
+  type Banner,
+} from '../../../contract/announcements/schemas';
 import type { Db } from '../../db/client';
 import { announcements, banners } from '../../db/schema';
 import { noticeDate } from './notice-date';

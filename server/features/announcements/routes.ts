@@ -1,4 +1,4 @@
-import { announcementsCalls } from '../../../contract/announcements';
+import { announcementsCalls } from '../../../contract/announcements/calls';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../core/context/deps';
 import { Cached } from '../../core/storage/cached';

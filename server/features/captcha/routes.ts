@@ -1,4 +1,4 @@
-import { accountsCalls } from '../../../contract/accounts';
+import { accountsCalls } from '../../../contract/accounts/calls';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { Deps } from '../../core/context/deps';
 import { ok } from '../../core/context/errors';

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_IMAGE_SEND_PATH,
-  chatImagePath,
-  opsChatImagePath,
-  type ChatMessage,
-} from '../../../contract/chat';
+import { type ChatMessage } from '../../../contract/chat/schemas';
+import { CHAT_IMAGE_SEND_PATH, chatImagePath, opsChatImagePath } from '../../../contract/chat/paths';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CHAT_IMAGE_MAX_BYTES, type ChatMessage } from '../../../contract/chat';
+import { CHAT_IMAGE_MAX_BYTES, type ChatMessage } from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import { newBlobKey, type BlobStore, type StoredBlob } from '../../core/storage/blob-store';

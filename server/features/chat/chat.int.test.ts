@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatState, OpsMemberTickets, OpsQueue } from '../../../contract/chat';
-import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat';
+import type { ChatMessage, ChatState, OpsMemberTickets, OpsQueue } from '../../../contract/chat/schemas';
+import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { storeCaptcha } from '../captcha';
 import { createOperatorKey } from '../operator';

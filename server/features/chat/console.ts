@@ -6,7 +6,7 @@ import {
   type OpsMemberMoney,
   type OpsMemberTickets,
   type OpsQueue,
-} from '../../../contract/chat';
+} from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import { accounts, chatConversations, chatMessages, deposits, withdrawals } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,6 +1,6 @@
 import type { ChangeHub } from '../../core/storage/change-hub';
 
-import type { ChatTyping } from '../../../contract/chat';
+import type { ChatTyping } from '../../../contract/chat/schemas';
 
 type Wake = (conversationId: number | null, typing?: ChatTyping['sender']) => void;
 

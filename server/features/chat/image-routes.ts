@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { CHAT_IMAGE_MAX_BYTES, ChatImageFields, ChatMessageResponse } from '../../../contract/chat';
+import { CHAT_IMAGE_MAX_BYTES, ChatImageFields, ChatMessageResponse } from '../../../contract/chat/schemas';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import type { StoredBlob } from '../../core/storage/blob-store';
 import { AppError } from '../../core/context/errors';

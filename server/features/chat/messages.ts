@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatPage, ChatSender, ChatTyping } from '../../../contract/chat';
+import type { ChatMessage, ChatPage, ChatSender, ChatTyping } from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

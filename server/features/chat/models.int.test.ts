@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LAUNCH_PATH, CHAT_MODELS_PATH, CHAT_OWN_URL, type ChatModel } from '../../../contract/chat';
+import { CHAT_OWN_URL, type ChatModel } from '../../../contract/chat/schemas';
+import { CHAT_LAUNCH_PATH, CHAT_MODELS_PATH } from '../../../contract/chat/paths';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { call } from '../../../tests/helpers/requests';
 

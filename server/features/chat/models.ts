@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { CHAT_OWN_URL, type ChatModel } from '../../../contract/chat';
+import { CHAT_OWN_URL, type ChatModel } from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import { customerService } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

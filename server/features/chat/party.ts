@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { CHAT_GUEST_HEADER } from '../../../contract/chat';
+import { CHAT_GUEST_HEADER } from '../../../contract/chat/schemas';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { chatConversations } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ChatAfterQuery } from '../../../contract/chat';
+import { ChatAfterQuery } from '../../../contract/chat/schemas';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { AppError } from '../../core/context/errors';
 import type { ChatHub } from './hub';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { SupportHours } from '../../../contract/chat';
+import { SupportHours } from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { CHAT_TYPING_EVERY_MS, type ChatTyping } from '../../../contract/chat';
+import { CHAT_TYPING_EVERY_MS, type ChatTyping } from '../../../contract/chat/schemas';
 import type { Db } from '../../db/client';
 import type { ChatHub } from './hub';
 import { notifyTyping } from './messages';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedbackItemResponse, FeedbackListResponse } from '../../../contract/feedback';
+import { FeedbackItemResponse, FeedbackListResponse } from '../../../contract/feedback/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
 import { messagesOf } from '../../../tests/helpers/books';

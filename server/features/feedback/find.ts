@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FeedbackItem, OpsFeedbackItem } from '../../../contract/feedback';
+import type { FeedbackItem, OpsFeedbackItem } from '../../../contract/feedback/schemas';
 import type { Db } from '../../db/client';
 import { accounts, feedback } from '../../db/schema';
 import type { BlobStore, StoredBlob } from '../../core/storage/blob-store';

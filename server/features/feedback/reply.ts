@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OpsFeedbackItem } from '../../../contract/feedback';
+import type { OpsFeedbackItem } from '../../../contract/feedback/schemas';
 import type { Db } from '../../db/client';
 import { accounts, feedback } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { base } from '../../../contract/endpoints/feedback';
+import { base } from '../../../contract/feedback/endpoints';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
   FeedbackFields,
   FeedbackItemResponse,
-  feedbackCalls,
-} from '../../../contract/feedback';
+} from '../../../contract/feedback/schemas';
+import { feedbackCalls } from '../../../contract/feedback/calls';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { AppError, ok } from '../../core/context/errors';
 import { limitBody } from '../../core/http/limit-body';

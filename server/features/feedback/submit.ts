@@ -1,4 +1,8 @@
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES, type FeedbackItem } from '../../../contract/feedback';
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  type FeedbackItem,
+} from '../../../contract/feedback/schemas';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
 import { newBlobKey, type BlobStore } from '../../core/storage/blob-store';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FavoriteIdsResponse, FavoritesResponse, RecentGamesResponse } from '../../../contract/games';
+import { FavoriteIdsResponse, FavoritesResponse, RecentGamesResponse } from '../../../contract/games/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { signInAs } from '../../../tests/helpers/factories';
 import { send } from '../../../tests/helpers/requests';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GameType, Language } from '../../../contract/common';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { favoriteGames, games } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

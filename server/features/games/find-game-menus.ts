@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
 import { GameType } from '../../../contract/common';
-import type { GameMenu } from '../../../contract/games';
+import type { GameMenu } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { gameCategories, vendorCategories, vendors } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { GamesListQuery, GamesPage } from '../../../contract/games';
+import type { GamesListQuery, GamesPage } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { escapeLike } from '../../core/storage/search-term';

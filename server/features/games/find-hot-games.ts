@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { GameType, Language } from '../../../contract/common';
-import type { HotGames } from '../../../contract/games';
+import type { HotGames } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { knownGameType, tileColumns, tileOrder, toTile, totalPagesOf } from './tile';

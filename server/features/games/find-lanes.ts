@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/common';
-import type { Lane, PrizeMode, VendorGameTypes } from '../../../contract/games';
+import type { Lane, PrizeMode, VendorGameTypes } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { findGameMenus } from './find-game-menus';
 import { arrangeLanes, lanesFromMenus, prizeModeOf } from './lanes';

@@ -1,5 +1,5 @@
 import type { GameType, Language } from '../../../contract/common';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { recentGames } from '../../db/schema';
 import { pageMemberGames, type MemberGames } from './member-games';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { GameClassify, GameType } from '../../../contract/common';
-import type { VendorGameTypes } from '../../../contract/games';
+import type { VendorGameTypes } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { gameCategories, games, vendors } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import type { GameType } from '../../../contract/common';
-import type { GameMenu, VendorCard } from '../../../contract/games';
+import type { GameMenu, VendorCard } from '../../../contract/games/schemas';
 
 /** With a game type: that lane's vendors in lane order; without: every vendor once, first lane's card. */
 export function vendorsOf(menus: readonly GameMenu[], gameType: GameType | undefined): VendorCard[] {

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { GameType, Language } from '../../../contract/common';
 import { GameType as GameTypeSchema } from '../../../contract/common';
-import type { Winner } from '../../../contract/games';
+import type { Winner } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { bigWins, games } from '../../db/schema';
 import { iconUrlOf, knownGameType } from './tile';

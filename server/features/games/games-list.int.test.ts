@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamesListResponse, type GamesPage } from '../../../contract/games';
+import { GamesListResponse, type GamesPage } from '../../../contract/games/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameMenusResponse } from '../../../contract/games';
+import { GameMenusResponse } from '../../../contract/games/schemas';
 import { gameTypes } from '../../../contract/common';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { gameIconPng } from '../media';

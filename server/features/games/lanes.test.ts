@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameType } from '../../../contract/common';
-import type { Lane, VendorCard } from '../../../contract/games';
+import type { Lane, VendorCard } from '../../../contract/games/schemas';
 import { arrangeLanes, lanesFromMenus, prizeModeOf } from './lanes';
 
 const card = (vassalage: string, gameType: GameType): VendorCard => ({

@@ -1,6 +1,6 @@
 import type { GameClassify, GameType } from '../../../contract/common';
 import { gameClassifies } from '../../../contract/common';
-import type { GameMenu, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import type { GameMenu, Lane, PrizeMode, VendorCard } from '../../../contract/games/schemas';
 
 /** Vendors the server lists under SPORTS that the lobby shows in their own lanes (spec section 4). */
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];

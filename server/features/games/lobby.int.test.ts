@@ -7,7 +7,7 @@ import {
   VendorGameTypesResponse,
   VendorsResponse,
   WinnersResponse,
-} from '../../../contract/games';
+} from '../../../contract/games/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectDocumented, openApiDoc } from '../../../tests/helpers/openapi';
 import { etagOf } from '../../core/http/etag';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GameType, Language } from '../../../contract/common';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { games, type favoriteGames, type recentGames } from '../../db/schema';
 import { knownGameType, tileColumns, toTile, totalPagesOf } from './tile';

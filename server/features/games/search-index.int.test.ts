@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GamesListResponse } from '../../../contract/games';
+import { GamesListResponse } from '../../../contract/games/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { gamesPageQuery, gamesWhere } from './find-games';
 import { count } from 'drizzle-orm';

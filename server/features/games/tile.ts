@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GameClassify, GameType, type Language } from '../../../contract/common';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import { games } from '../../db/schema';
 
 /** The columns a tile needs; select them with `tileColumns` and map with `toTile`. */

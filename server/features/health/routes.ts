@@ -1,4 +1,4 @@
-import { healthCalls } from '../../../contract/health';
+import { healthCalls } from '../../../contract/health/calls';
 import type { Deps } from '../../core/context/deps';
 import { RETRY_AFTER_SECONDS } from '../../db/health';
 import { AppError, ok } from '../../core/context/errors';

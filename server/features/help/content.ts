@@ -1,6 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
-import { helpSections, type HelpCentre, type HelpSectionName } from '../../../contract/help';
+import { helpSections, type HelpCentre, type HelpSectionName } from '../../../contract/help/schemas';
 import type { Db } from '../../db/client';
 import { helpArticles, termsVersions } from '../../db/schema';
 

@@ -5,7 +5,7 @@ import type {
   HelpVersion,
   TermsEdit,
   TermsVersion,
-} from '../../../contract/help';
+} from '../../../contract/help/schemas';
 import type { Db, Executor } from '../../db/client';
 import { helpArticles, helpArticleVersions, termsAcceptances, termsVersions } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

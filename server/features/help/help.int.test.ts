@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HelpCentreResponse, HelpSearchResponse } from '../../../contract/help';
+import { HelpCentreResponse, HelpSearchResponse } from '../../../contract/help/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { parseCommand } from '../../ops/cli';
 import { acceptedTermsVersion, editArticle, recordTermsAcceptance } from './edit';

@@ -1,5 +1,5 @@
 import { defaultLanguage } from '../../../contract/common';
-import { helpCalls } from '../../../contract/help';
+import { helpCalls } from '../../../contract/help/calls';
 import type { Deps } from '../../core/context/deps';
 import { Cached } from '../../core/storage/cached';
 import { KeyedCache } from '../../core/storage/keyed-cache';

@@ -1,6 +1,6 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../contract/common';
-import type { HelpSearchHit, HelpSectionName } from '../../../contract/help';
+import type { HelpSearchHit, HelpSectionName } from '../../../contract/help/schemas';
 import type { Db } from '../../db/client';
 import { helpArticles } from '../../db/schema';
 import { escapeLike } from '../../core/storage/search-term';

@@ -1,5 +1,5 @@
-import type { HelpSectionName } from '../../../contract/help';
-import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, jackpotSharePercent } from '../../../contract/jackpot';
+import type { HelpSectionName } from '../../../contract/help/schemas';
+import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, jackpotSharePercent } from '../../../contract/jackpot/schemas';
 import type { Executor } from '../../db/client';
 import { helpArticles, helpArticleVersions, termsVersions } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { InboxParams, type InboxMessage, type InboxTemplate } from '../../../contract/inbox';
+import { InboxParams, type InboxMessage, type InboxTemplate } from '../../../contract/inbox/schemas';
 import type { Db } from '../../db/client';
 import { inboxMessages } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,6 +1,6 @@
-import { base } from '../../../contract/endpoints/inbox';
+import { base } from '../../../contract/inbox/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { inboxCalls } from '../../../contract/inbox';
+import { inboxCalls } from '../../../contract/inbox/calls';
 import type { Deps } from '../../core/context/deps';
 import { errorResponses, jsonContent, route, type RouteDoc } from '../../core/http/openapi';
 import { createMemberRouter } from '../../core/sessions/require-session';

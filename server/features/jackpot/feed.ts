@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { JACKPOT_SHARE_BP } from '../../../contract/jackpot';
+import { JACKPOT_SHARE_BP } from '../../../contract/jackpot/schemas';
 import type { Db, Tx } from '../../db/client';
 import { jackpotPools } from '../../db/schema';
 import { houseAccount, postTransaction } from '../../core/money/ledger';

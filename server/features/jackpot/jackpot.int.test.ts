@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
+import { JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import { balanceOf } from '../../core/money/ledger';

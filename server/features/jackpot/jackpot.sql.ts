@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURRENCY } from '../../../contract/currency';
-import { JACKPOT_EXCLUDED_CLASSIFY, JACKPOT_GAME_TYPES } from '../../../contract/jackpot';
+import { JACKPOT_EXCLUDED_CLASSIFY, JACKPOT_GAME_TYPES } from '../../../contract/jackpot/schemas';
 import type { Tx } from '../../db/client';
 import { sqlRow, sqlRows } from '../../core/storage/rows';
 import { validBetSql } from '../../core/money/valid-bet';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/currency';
-import { JACKPOT_SEED } from '../../../contract/jackpot';
+import { JACKPOT_SEED } from '../../../contract/jackpot/schemas';
 import type { Tx } from '../../db/client';
 import { accounts, bigWins, games, jackpotWins, ledgerAccounts } from '../../db/schema';
 import { maskName } from '../../core/members/mask-name';

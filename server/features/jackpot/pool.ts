@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CURRENCY } from '../../../contract/currency';
-import { JACKPOT_SEED } from '../../../contract/jackpot';
+import { JACKPOT_SEED } from '../../../contract/jackpot/schemas';
 import type { Db, Executor, Tx } from '../../db/client';
 import { jackpotPools, ledgerAccounts } from '../../db/schema';
 import { houseAccount, jackpotPoolAccount, postTransaction } from '../../core/money/ledger';

@@ -1,6 +1,7 @@
 import { CURRENCY } from '../../../contract/currency';
-import { gamesCalls, type JackpotPool } from '../../../contract/games';
-import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot';
+import { type JackpotPool } from '../../../contract/games/schemas';
+import { gamesCalls } from '../../../contract/games/calls';
+import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP } from '../../../contract/jackpot/schemas';
 import type { Deps } from '../../core/context/deps';
 import { Cached } from '../../core/storage/cached';
 import { createRouter, errorResponses, route } from '../../core/http/openapi';

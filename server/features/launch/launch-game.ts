@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GameType, trialAccountType } from '../../../contract/common';
-import type { LaunchGameBody, LaunchTarget } from '../../../contract/games';
+import type { LaunchGameBody, LaunchTarget } from '../../../contract/games/schemas';
 import type { Db } from '../../db/client';
 import { games, recentGames } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import type { GameType } from '../../../contract/common';
-import type { LaunchTarget } from '../../../contract/games';
+import type { LaunchTarget } from '../../../contract/games/schemas';
 
 export type LaunchableGame = {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games';
+import { LaunchGameResponse, type LaunchTarget } from '../../../contract/games/schemas';
 import { hashOpaqueToken } from '../../core/sessions/opaque-token';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createSession } from '../../core/sessions/sessions';

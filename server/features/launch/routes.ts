@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { gamesCalls } from '../../../contract/games';
+import { gamesCalls } from '../../../contract/games/calls';
 import type { Deps } from '../../core/context/deps';
 import { requireSession } from '../../core/sessions/require-session';
 import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';

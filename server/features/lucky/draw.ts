@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DrawResult } from '../../../contract/lucky';
-import type { LuckyGame } from '../../../contract/lucky-constants';
+import type { DrawResult } from '../../../contract/lucky/schemas';
+import type { LuckyGame } from '../../../contract/lucky/constants';
 import type { Db, Tx } from '../../db/client';
 import { luckyDraws } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

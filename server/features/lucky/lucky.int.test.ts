@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LuckyGame } from '../../../contract/lucky-constants';
+import type { LuckyGame } from '../../../contract/lucky/constants';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet, postTransaction, systemAccount } from '../../core/money/ledger';
 import { budgetOf, findCampaignByCode, fundBudget } from '../../engine/rewards';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
+import type { LuckyGame, PrizeKind } from '../../../contract/lucky/constants';
 import type { Executor } from '../../db/client';
 import { luckyPrizes } from '../../db/schema';
 

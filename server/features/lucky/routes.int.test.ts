@@ -5,7 +5,7 @@ import type {
   LuckyRotateResult,
   LuckyState,
   VerifiedDraw,
-} from '../../../contract/lucky';
+} from '../../../contract/lucky/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { grantTickets } from './tickets';
 import { appMember, unique } from '../../../tests/helpers/factories';

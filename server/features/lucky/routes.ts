@@ -1,6 +1,6 @@
-import { base } from '../../../contract/endpoints/lucky';
+import { base } from '../../../contract/lucky/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { luckyCalls } from '../../../contract/lucky';
+import { luckyCalls } from '../../../contract/lucky/calls';
 import type { Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';
 import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CampaignTerms } from '../../../contract/rewards';
-import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
+import type { LuckyGame, PrizeKind } from '../../../contract/lucky/constants';
 import type { Tx } from '../../db/client';
 import { luckyPrizes } from '../../db/schema';
 import { directPayTerms, seedCampaign } from '../../engine/rewards';

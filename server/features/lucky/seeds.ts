@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LuckyGame } from '../../../contract/lucky-constants';
+import type { LuckyGame } from '../../../contract/lucky/constants';
 import type { Db, Tx } from '../../db/client';
 import { luckySeeds } from '../../db/schema';
 import { seedPairStore, type ActiveSeed } from '../../core/money/seed-pairs';

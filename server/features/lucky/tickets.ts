@@ -1,5 +1,5 @@
-import type { LuckyGame } from '../../../contract/lucky-constants';
-import { ticketCurrencies } from '../../../contract/lucky-constants';
+import type { LuckyGame } from '../../../contract/lucky/constants';
+import { ticketCurrencies } from '../../../contract/lucky/constants';
 import type { Executor, Tx } from '../../db/client';
 import { systemAccount, ticketWallet } from '../../core/money/ledger';
 import { postTransaction } from '../../core/money/ledger';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DrawResult, LuckyDraw, LuckyState } from '../../../contract/lucky';
-import type { LuckyGame, PrizeKind } from '../../../contract/lucky-constants';
+import type { DrawResult, LuckyDraw, LuckyState } from '../../../contract/lucky/schemas';
+import type { LuckyGame, PrizeKind } from '../../../contract/lucky/constants';
 import type { Executor } from '../../db/client';
 import { luckyDraws, luckySeeds } from '../../db/schema';
 import { balanceOf, mainWallet, pointsWallet } from '../../core/money/ledger';

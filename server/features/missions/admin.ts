@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { MissionInput } from '../../../contract/missions';
+import type { MissionInput } from '../../../contract/missions/schemas';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BOARD_TOP, type BoardRow, type MissionBoard } from '../../../contract/missions';
+import { BOARD_TOP, type BoardRow, type MissionBoard } from '../../../contract/missions/schemas';
 import type { Db, Executor, Tx } from '../../db/client';
 import { missionScores, rewardJobRuns } from '../../db/schema';
 import { maskName } from '../../core/members/mask-name';

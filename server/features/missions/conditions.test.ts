@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MissionCondition } from '../../../contract/missions';
+import type { MissionCondition } from '../../../contract/missions/schemas';
 import {
   contribution,
   isoWeekOf,

@@ -1,5 +1,5 @@
-import { siteDayOf, SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent';
-import type { MissionCondition, MissionPeriod } from '../../../contract/missions';
+import { siteDayOf, SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent/schemas';
+import type { MissionCondition, MissionPeriod } from '../../../contract/missions/schemas';
 
 /**
  * Pure rules of missions (decision 054): what an event adds to a condition, the condition's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimMissionResult, MissionCondition, MissionsPage } from '../../../contract/missions';
+import type { ClaimMissionResult, MissionCondition, MissionsPage } from '../../../contract/missions/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet, pointsWallet } from '../../core/money/ledger';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MissionCondition, type MissionPeriod, type MissionReward } from '../../../contract/missions';
+import { MissionCondition, type MissionPeriod, type MissionReward } from '../../../contract/missions/schemas';
 import type { Executor } from '../../db/client';
 import { missions } from '../../db/schema';
 

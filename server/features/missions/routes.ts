@@ -1,6 +1,7 @@
-import { base } from '../../../contract/endpoints/missions';
+import { base } from '../../../contract/missions/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { missionsCalls, type ClaimMissionResult } from '../../../contract/missions';
+import { type ClaimMissionResult } from '../../../contract/missions/schemas';
+import { missionsCalls } from '../../../contract/missions/calls';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../core/context/deps';
 import { balanceOf, mainWallet } from '../../core/money/ledger';

@@ -1,5 +1,5 @@
-import type { MissionCondition, MissionPeriod } from '../../../contract/missions';
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { MissionCondition, MissionPeriod } from '../../../contract/missions/schemas';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { missions } from '../../db/schema';
 import { SEED_SCHEDULE, seedCampaign } from '../../engine/rewards';

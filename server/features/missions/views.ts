@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MissionsPage, MissionView } from '../../../contract/missions';
+import type { MissionsPage, MissionView } from '../../../contract/missions/schemas';
 import type { Executor } from '../../db/client';
 import { missionProgress } from '../../db/schema';
 import { boardView } from './board';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdjustBalanceRequest } from '../../../contract/operator';
+import type { AdjustBalanceRequest } from '../../../contract/operator/schemas';
 import type { Db } from '../../db/client';
 import { balanceAdjustments } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

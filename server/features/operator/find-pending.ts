@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { PendingDeposit, PendingWithdrawal } from '../../../contract/operator';
+import type { PendingDeposit, PendingWithdrawal } from '../../../contract/operator/schemas';
 import type { Db } from '../../db/client';
 import { accounts, bankCards, deposits, withdrawals } from '../../db/schema';
 import { loadCashierSettings } from '../payments';

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { OPERATOR_KEY_HEADER } from '../../../contract/operator';
+import { OPERATOR_KEY_HEADER } from '../../../contract/operator/schemas';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { AppError } from '../../core/context/errors';
 import { createLimits } from '../../core/limits/limits';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { DoneResponse } from '../../../contract/security';
+import { DoneResponse } from '../../../contract/security/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectRefusedAfter } from '../../../tests/helpers/limits';
 import { startSmtpSink } from '../../../tests/helpers/smtp-sink';

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { accountsCalls, ForgotByEmailRequest } from '../../../contract/accounts';
-import { forgotByEmail as forgotByEmailPath } from '../../../contract/endpoints/accounts';
+import { ForgotByEmailRequest } from '../../../contract/accounts/schemas';
+import { accountsCalls } from '../../../contract/accounts/calls';
+import { forgotByEmail as forgotByEmailPath } from '../../../contract/accounts/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { DoneResponse } from '../../../contract/security';
+import { DoneResponse } from '../../../contract/security/schemas';
 import type { Deps } from '../../core/context/deps';
 import { AppError } from '../../core/context/errors';
 import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';

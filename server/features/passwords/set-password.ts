@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { checkField } from '../../../contract/patterns';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import type { Deps } from '../../core/context/deps';
 import type { Db } from '../../db/client';
 import { accountSecurity, accounts } from '../../db/schema';

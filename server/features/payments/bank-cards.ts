@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { AddBankCardRequest, BankCard } from '../../../contract/payments';
-import { MAX_BANK_CARDS } from '../../../contract/payments';
+import type { AddBankCardRequest, BankCard } from '../../../contract/payments/schemas';
+import { MAX_BANK_CARDS } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { accounts, accountSecurity, bankCards } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

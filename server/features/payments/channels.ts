@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ReceivingBank, type DepositChannel } from '../../../contract/payments';
+import { ReceivingBank, type DepositChannel } from '../../../contract/payments/schemas';
 import { paymentChannels } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import type { Executor } from '../../db/client';

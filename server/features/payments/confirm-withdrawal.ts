@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ConfirmWithdrawalRequest, Withdrawal } from '../../../contract/payments';
+import type { ConfirmWithdrawalRequest, Withdrawal } from '../../../contract/payments/schemas';
 import type { Db, Tx } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

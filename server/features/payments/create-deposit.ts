@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CreateDepositRequest, Deposit } from '../../../contract/payments';
-import { CURRENCY } from '../../../contract/wallet';
+import type { CreateDepositRequest, Deposit } from '../../../contract/payments/schemas';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

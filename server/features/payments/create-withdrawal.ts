@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/payments';
+import type { CreateWithdrawalRequest, Withdrawal } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,4 +1,4 @@
-import type { Deposit } from '../../../contract/payments';
+import type { Deposit } from '../../../contract/payments/schemas';
 import type { deposits } from '../../db/schema';
 import { receivingBankOf, type ChannelRow } from './channels';
 import { iso } from './money';

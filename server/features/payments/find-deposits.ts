@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Deposit } from '../../../contract/payments';
+import type { Deposit } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { deposits, paymentChannels } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Withdrawal } from '../../../contract/payments';
+import type { Withdrawal } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

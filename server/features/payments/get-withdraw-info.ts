@@ -1,4 +1,4 @@
-import type { WithdrawInfo } from '../../../contract/payments';
+import type { WithdrawInfo } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { loadSecurity } from '../accounts';
 import { getBalance } from '../wallet';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CURRENCY } from '../../../contract/wallet';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Executor } from '../../db/client';
 import { sqlRow } from '../../core/storage/rows';
 

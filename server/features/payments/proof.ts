@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { PROOF_MAX_BYTES } from '../../../contract/payments';
+import { PROOF_MAX_BYTES } from '../../../contract/payments/schemas';
 import type { Db } from '../../db/client';
 import { withdrawals } from '../../db/schema';
 import type { BlobStore } from '../../core/storage/blob-store';

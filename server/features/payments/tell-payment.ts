@@ -1,5 +1,5 @@
-import type { InboxTemplate } from '../../../contract/inbox';
-import { CURRENCY } from '../../../contract/wallet';
+import type { InboxTemplate } from '../../../contract/inbox/schemas';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Tx } from '../../db/client';
 import { writeMessage } from '../../core/members/write-message';
 

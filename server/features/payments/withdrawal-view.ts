@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { ConfirmStatus, Withdrawal } from '../../../contract/payments';
+import type { ConfirmStatus, Withdrawal } from '../../../contract/payments/schemas';
 import type { Executor } from '../../db/client';
 import { bankCards, withdrawals } from '../../db/schema';
 import { iso, maskNumber } from './money';

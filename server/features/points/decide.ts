@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DecideRedemptionRequest } from '../../../contract/points';
+import type { DecideRedemptionRequest } from '../../../contract/points/schemas';
 import type { Db } from '../../db/client';
 import { pointsGoods, pointsRedemptions } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodsKind } from '../../../contract/points-constants';
+import type { GoodsKind } from '../../../contract/points/constants';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet } from '../../core/money/ledger';
 import { ticketsOf } from '../lucky';

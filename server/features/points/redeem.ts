@@ -1,7 +1,7 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm';
-import type { LuckyGame } from '../../../contract/lucky-constants';
-import type { GoodsKind } from '../../../contract/points-constants';
-import type { RedeemRequest, RedeemResult } from '../../../contract/points';
+import type { LuckyGame } from '../../../contract/lucky/constants';
+import type { GoodsKind } from '../../../contract/points/constants';
+import type { RedeemRequest, RedeemResult } from '../../../contract/points/schemas';
 import type { Db, Tx } from '../../db/client';
 import { pointsGoods, pointsRedemptions } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

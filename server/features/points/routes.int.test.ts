@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { callAsOperator } from '../../../tests/helpers/requests';
-import type { PointsMall, RedeemResult } from '../../../contract/points';
+import type { PointsMall, RedeemResult } from '../../../contract/points/schemas';
 import { createOperatorKey } from '../operator';
 import { PAY_PASSWORD, appMember, givePoints, unique } from '../../../tests/helpers/factories';
 

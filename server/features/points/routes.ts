@@ -1,6 +1,6 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { base } from '../../../contract/endpoints/points';
-import { pointsCalls } from '../../../contract/points';
+import { base } from '../../../contract/points/endpoints';
+import { pointsCalls } from '../../../contract/points/calls';
 import type { Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';
 import { errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';

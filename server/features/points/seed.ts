@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { GameType } from '../../../contract/common';
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { pointsGoods, pointsRates } from '../../db/schema';
 import { directPayTerms, seedCampaign } from '../../engine/rewards';

@@ -1,6 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { gameTypes } from '../../../contract/common';
-import type { Delivery, Goods, PointsMall, PointsMovement, Redemption } from '../../../contract/points';
+import type {
+  Delivery,
+  Goods,
+  PointsMall,
+  PointsMovement,
+  Redemption,
+} from '../../../contract/points/schemas';
 import type { Executor } from '../../db/client';
 import {
   accounts,

@@ -8,7 +8,7 @@ import {
   sendJson,
 } from '../../core/http/node-lane';
 import { trialAccountType } from '../../../contract/common';
-import { ClaimRequest, DeviceId } from '../../../contract/rewards';
+import { ClaimRequest, DeviceId } from '../../../contract/rewards/schemas';
 import type { Deps } from '../../core/context/deps';
 import { AppError, ok } from '../../core/context/errors';
 import { validationRefusal } from '../../core/http/openapi';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { giveUpCalls } from '../../../contract/give-up';
+import { giveUpCalls } from '../../../contract/give-up/calls';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { ok } from '../../core/context/errors';
 import { createLimits } from '../../core/limits/limits';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GiveUpRequest, GiveUpResult } from '../../../contract/give-up';
+import type { GiveUpRequest, GiveUpResult } from '../../../contract/give-up/schemas';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, rewardGrants } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards';
+import type { Grant, GrantPage, PromotionDetail, PromotionList } from '../../../contract/rewards/schemas';
 import { confirmDeposit, createOperatorKey } from '../operator';
 import {
   dryRun,

@@ -9,7 +9,7 @@ import {
   type PromotionsQuery,
   type RewardView,
   type RuleName,
-} from '../../../contract/rewards';
+} from '../../../contract/rewards/schemas';
 import type { Db } from '../../db/client';
 import { rewardApplications, rewardGrants } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

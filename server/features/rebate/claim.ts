@@ -4,7 +4,7 @@ import {
   REBATE_MIN_CLAIM,
   type RebateClaimRequest,
   type RebateClaimResult,
-} from '../../../contract/rebate';
+} from '../../../contract/rebate/schemas';
 import type { Db } from '../../db/client';
 import { rebateAccruals, rewardGrants } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

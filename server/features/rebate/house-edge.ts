@@ -1,7 +1,12 @@
 import { GameType } from '../../../contract/common';
-import { HOUSE_BET_TYPES, houseEnginesOf } from '../../../contract/house-rules';
-import { JACKPOT_ODDS_STAKE, JACKPOT_SEED, JACKPOT_SHARE_BP, isJackpotGame } from '../../../contract/jackpot';
-import { MissionCondition } from '../../../contract/missions';
+import { HOUSE_BET_TYPES, houseEnginesOf } from '../../../contract/house/rules';
+import {
+  JACKPOT_ODDS_STAKE,
+  JACKPOT_SEED,
+  JACKPOT_SHARE_BP,
+  isJackpotGame,
+} from '../../../contract/jackpot/schemas';
+import { MissionCondition } from '../../../contract/missions/schemas';
 import { FULL_VALID_BP } from '../../../contract/values';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../core/context/errors';

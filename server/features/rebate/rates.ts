@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import type { RebateRateInput } from '../../../contract/rebate';
+import type { RebateRateInput } from '../../../contract/rebate/schemas';
 import type { Db, Executor } from '../../db/client';
 import { rebateRates } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

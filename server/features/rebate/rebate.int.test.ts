@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REBATE_CAMPAIGN_CODE } from '../../../contract/rebate';
+import { REBATE_CAMPAIGN_CODE } from '../../../contract/rebate/schemas';
 import type { Db } from '../../db/client';
 import { balanceOf, mainWallet } from '../../core/money/ledger';
 import { budgetOf, findCampaignByCode, newVersion, reviewGrant } from '../../engine/rewards';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { agentAccountTypes, GameType, trialAccountType } from '../../../contract/common';
-import { RebateGameType } from '../../../contract/rebate';
+import { RebateGameType } from '../../../contract/rebate/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { sqlRow, sqlRows, sqlRun } from '../../core/storage/rows';
 import { validBetSql } from '../../core/money/valid-bet';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RebateClaimResult, RebateSummary } from '../../../contract/rebate';
+import type { RebateClaimResult, RebateSummary } from '../../../contract/rebate/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createOperatorKey } from '../operator';
 import { accrueRebates } from './accrue';

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { rebateCalls } from '../../../contract/rebate';
+import { rebateCalls } from '../../../contract/rebate/calls';
 import type { Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';
 import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';

@@ -1,7 +1,7 @@
 import type { GameType } from '../../../contract/common';
 import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
-import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate';
-import type { CampaignTerms } from '../../../contract/rewards';
+import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM } from '../../../contract/rebate/schemas';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { rebateRates } from '../../db/schema';
 import { directPayTerms, seedCampaign } from '../../engine/rewards';

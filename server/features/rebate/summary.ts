@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, type RebateSummary } from '../../../contract/rebate';
+import { REBATE_CAMPAIGN_CODE, REBATE_MIN_CLAIM, type RebateSummary } from '../../../contract/rebate/schemas';
 import type { Executor } from '../../db/client';
 import { accounts, rewardGrants } from '../../db/schema';
 import { findCampaignByCode } from '../../engine/rewards';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ProfitFigures } from '../../../contract/records';
+import type { ProfitFigures } from '../../../contract/records/schemas';
 
 /**
  * The sums every bet report shares (decision 016): a rolled-back stake counts nowhere; `bet`

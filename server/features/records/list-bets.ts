@@ -1,5 +1,5 @@
-import type { BetRecord, BetRecordsPage, BetRecordsQuery } from '../../../contract/records';
-import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet';
+import type { BetRecord, BetRecordsPage, BetRecordsQuery } from '../../../contract/records/schemas';
+import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { toFigures } from './bet-figures';
 import { cutPage } from './range';

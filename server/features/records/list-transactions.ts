@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TransactionRecordsPage, TransactionRecordsQuery } from '../../../contract/records';
-import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet';
+import type { TransactionRecordsPage, TransactionRecordsQuery } from '../../../contract/records/schemas';
+import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { findLines, lineItem } from './ledger-lines';
 

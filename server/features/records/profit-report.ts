@@ -1,5 +1,5 @@
-import type { ProfitQuery, ProfitReport } from '../../../contract/records';
-import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet';
+import type { ProfitQuery, ProfitReport } from '../../../contract/records/schemas';
+import { CURRENCY, CURRENCY_SYMBOL } from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { addFigures, toFigures } from './bet-figures';
 import { rangeInstants } from './range';

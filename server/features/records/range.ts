@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { recordDayNumber } from '../../../contract/records';
+import { recordDayNumber } from '../../../contract/records/schemas';
 import { AppError } from '../../core/context/errors';
 
 const DAY_MS = 86_400_000;

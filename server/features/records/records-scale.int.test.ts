@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BetRecordsQuery } from '../../../contract/records';
+import type { BetRecordsQuery } from '../../../contract/records/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { createSession } from '../../core/sessions/sessions';
 import { systemAccount } from '../../core/money/ledger';

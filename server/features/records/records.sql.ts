@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { BetStatus, type BetRecordsQuery } from '../../../contract/records';
+import { BetStatus, type BetRecordsQuery } from '../../../contract/records/schemas';
 import type { Db } from '../../db/client';
 import { sqlRow, sqlRows } from '../../core/storage/rows';
 import { betFigures, FigureRow } from './bet-figures';

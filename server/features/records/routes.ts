@@ -1,5 +1,6 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { RECORDS_MAX_DAYS, recordsCalls as calls } from '../../../contract/records';
+import { RECORDS_MAX_DAYS } from '../../../contract/records/schemas';
+import { recordsCalls as calls } from '../../../contract/records/calls';
 import type { Deps } from '../../core/context/deps';
 import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';
 import { requireSession } from '../../core/sessions/require-session';

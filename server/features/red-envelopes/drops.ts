@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
+import { NIGHTLY_DROP } from '../../../contract/red-envelopes/constants';
 import type { Db, Tx } from '../../db/client';
 import { envelopeDrops, envelopeShares } from '../../db/schema';
 import { audit, type Actor } from '../../core/context/audit';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { GrabResult } from '../../../contract/red-envelopes';
+import type { GrabResult } from '../../../contract/red-envelopes/schemas';
 import type { Db, Tx } from '../../db/client';
 import { envelopeShares } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

@@ -1,4 +1,4 @@
-import type { CreateDropRequest, OpsDrop } from '../../../contract/red-envelopes';
+import type { CreateDropRequest, OpsDrop } from '../../../contract/red-envelopes/schemas';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../core/context/audit';
 import { AppError } from '../../core/context/errors';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentAccountTypes, trialAccountType } from '../../../contract/common';
-import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
+import { NIGHTLY_DROP } from '../../../contract/red-envelopes/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { balanceOf, mainWallet } from '../../core/money/ledger';
@@ -18,7 +18,7 @@ import { dropView, dropsView, history } from './views';
 import { openNodes, type Nodes } from '../../../tests/helpers/nodes';
 import { booksBalance } from '../../../tests/helpers/books';
 import { creditedDeposit, manyMembers, unique } from '../../../tests/helpers/factories';
-import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/rewards/constants';
 
 /**
  * Red envelopes on real PostgreSQL (decision 058), calling the feature directly: what is proven

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DropState } from '../../../contract/red-envelopes';
+import { DropState } from '../../../contract/red-envelopes/schemas';
 import type { Executor, Tx } from '../../db/client';
 import { sqlRow, sqlRows, sqlRun } from '../../core/storage/rows';
 

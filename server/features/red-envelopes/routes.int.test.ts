@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DropsView, GrabResult, HistoryItem, OpsDrop } from '../../../contract/red-envelopes';
+import type { DropsView, GrabResult, HistoryItem, OpsDrop } from '../../../contract/red-envelopes/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { callAsOperator } from '../../../tests/helpers/requests';
 import { createOperatorKey } from '../operator';

@@ -1,6 +1,6 @@
-import { base } from '../../../contract/endpoints/red-envelopes';
+import { base } from '../../../contract/red-envelopes/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { redEnvelopesCalls } from '../../../contract/red-envelopes';
+import { redEnvelopesCalls } from '../../../contract/red-envelopes/calls';
 import type { Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';
 import { createRouter, errorResponses, jsonContent, route, routeDocs } from '../../core/http/openapi';

@@ -1,4 +1,4 @@
-import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
+import { NIGHTLY_DROP } from '../../../contract/red-envelopes/constants';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,7 +1,7 @@
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { DEPOSITOR_OR_VIP, directPayTerms, seedCampaign } from '../../engine/rewards';
-import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/rewards/constants';
 
 /** The campaign whose budget, audience and turnover every red-envelope share is paid under (decision 058). */
 export const ENVELOPE_CAMPAIGN = 'red-envelope';

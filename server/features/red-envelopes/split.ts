@@ -1,4 +1,4 @@
-import { splitShares } from '../../../contract/red-envelope-constants';
+import { splitShares } from '../../../contract/red-envelopes/constants';
 import { roundFloats } from '../../core/money/fairness';
 
 /**

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Drop, DropsView, HistoryItem, OpsDrop } from '../../../contract/red-envelopes';
+import type { Drop, DropsView, HistoryItem, OpsDrop } from '../../../contract/red-envelopes/schemas';
 import type { Executor } from '../../db/client';
 import { envelopeDrops, envelopeShares } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

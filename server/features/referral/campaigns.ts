@@ -1,4 +1,4 @@
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { seedCampaign } from '../../engine/rewards';
 

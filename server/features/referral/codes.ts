@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { memberAccountType } from '../../../contract/common';
-import { MEMBER_CODE_PATTERN } from '../../../contract/referral';
+import { MEMBER_CODE_PATTERN } from '../../../contract/referral/schemas';
 import type { Executor } from '../../db/client';
 import { accounts, referralCodes } from '../../db/schema';
 

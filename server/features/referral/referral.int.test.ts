@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { ReferralSummaryResponse, ZaloResponse } from '../../../contract/referral';
+import { ReferralSummaryResponse, ZaloResponse } from '../../../contract/referral/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { bearer, send } from '../../../tests/helpers/requests';
 import { secondNode } from '../../../tests/helpers/nodes';

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { referralCalls } from '../../../contract/referral';
+import { referralCalls } from '../../../contract/referral/calls';
 import type { Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';
 import { createRouter, errorResponses, jsonContent, route, type RouteDoc } from '../../core/http/openapi';

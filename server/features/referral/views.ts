@@ -4,7 +4,7 @@ import {
   ReferralState,
   registerPath,
   type ReferralSummary,
-} from '../../../contract/referral';
+} from '../../../contract/referral/schemas';
 import type { Db } from '../../db/client';
 import { accounts, referrals, rewardGrants } from '../../db/schema';
 import { findCampaignByCode, isOpen } from '../../engine/rewards';

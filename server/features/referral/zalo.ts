@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { ZaloState } from '../../../contract/referral';
+import type { ZaloState } from '../../../contract/referral/schemas';
 import type { Deps } from '../../core/context/deps';
 import type { Executor, Tx } from '../../db/client';
 import { rewardGrants, zaloBindings } from '../../db/schema';

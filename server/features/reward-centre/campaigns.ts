@@ -1,5 +1,5 @@
-import type { CampaignTerms, Rule } from '../../../contract/rewards';
-import type { NewbieTask } from '../../../contract/reward-centre';
+import type { CampaignTerms, Rule } from '../../../contract/rewards/schemas';
+import type { NewbieTask } from '../../../contract/reward-centre/schemas';
 import type { Executor, Tx } from '../../db/client';
 import {
   DEPOSITOR_OR_VIP,
@@ -8,7 +8,7 @@ import {
   seedCampaign,
   type Campaign,
 } from '../../engine/rewards';
-import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/rewards/constants';
 
 /**
  * The reward centre's seeded campaigns (decision 046). claimMode 'auto': the promotion claim never

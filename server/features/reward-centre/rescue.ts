@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { siteDayOf } from '../../../contract/agent';
-import type { RescueView } from '../../../contract/reward-centre';
+import { siteDayOf } from '../../../contract/agent/schemas';
+import type { RescueView } from '../../../contract/reward-centre/schemas';
 import type { Db, Executor } from '../../db/client';
 import { bets, rewardGrants } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

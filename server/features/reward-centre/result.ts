@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { CentreClaimResult } from '../../../contract/reward-centre';
-import type { GrantSource } from '../../../contract/rewards';
+import type { CentreClaimResult } from '../../../contract/reward-centre/schemas';
+import type { GrantSource } from '../../../contract/rewards/schemas';
 import type { Db, Executor, Tx } from '../../db/client';
 import { rewardGrants } from '../../db/schema';
 import { balanceOf, mainWallet } from '../../core/money/ledger';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { base } from '../../../contract/endpoints/reward-centre';
+import { base } from '../../../contract/reward-centre/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { rewardCentreCalls as calls, type RewardCentre } from '../../../contract/reward-centre';
+import { type RewardCentre } from '../../../contract/reward-centre/schemas';
+import { rewardCentreCalls as calls } from '../../../contract/reward-centre/calls';
 import type { Db } from '../../db/client';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { createLimits } from '../../core/limits/limits';

@@ -1,8 +1,8 @@
-import { siteDayOf } from '../../../contract/agent';
-import type { SignInState } from '../../../contract/reward-centre';
+import { siteDayOf } from '../../../contract/agent/schemas';
+import type { SignInState } from '../../../contract/reward-centre/schemas';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../core/context/errors';
-import { SIGN_IN_POINTS } from '../../../contract/points-constants';
+import { SIGN_IN_POINTS } from '../../../contract/points/constants';
 import { awardPoints } from '../points';
 import { checkOncePerOccasion, evaluate, loadFacts, type Campaign, type Origin } from '../../engine/rewards';
 import { openCampaign, SIGN_IN_CODE } from './campaigns';

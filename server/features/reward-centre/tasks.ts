@@ -1,4 +1,4 @@
-import { newbieTasks, type NewbieTask, type TaskView } from '../../../contract/reward-centre';
+import { newbieTasks, type NewbieTask, type TaskView } from '../../../contract/reward-centre/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { evaluate, findCampaignByCode, isOpen, loadFacts, type Origin } from '../../engine/rewards';

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { BindEmailRequest, BindPhoneRequest } from '../../../contract/security';
+import type { BindEmailRequest, BindPhoneRequest } from '../../../contract/security/schemas';
 import type { Deps } from '../../core/context/deps';
 import { accounts } from '../../db/schema';
 import { violatesUnique } from '../../db/unique-violation';

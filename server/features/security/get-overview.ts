@@ -1,5 +1,5 @@
-import { SecondStepMethod } from '../../../contract/accounts';
-import type { SecurityOverview } from '../../../contract/security';
+import { SecondStepMethod } from '../../../contract/accounts/schemas';
+import type { SecurityOverview } from '../../../contract/security/schemas';
 import { maskEmail, maskPhone } from '../../core/members/phone';
 import type { SecurityRow } from '../accounts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentPasswordRequest } from '../../../contract/security';
+import type { PaymentPasswordRequest } from '../../../contract/security/schemas';
 import type { Db } from '../../db/client';
 import { accountSecurity } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

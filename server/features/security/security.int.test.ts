@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoginHistoryResponse, SmsCodeResponse } from '../../../contract/accounts';
+import { LoginHistoryResponse, SmsCodeResponse } from '../../../contract/accounts/schemas';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { SecurityOverviewResponse, TotpBeginResponse } from '../../../contract/security';
+import { SecurityOverviewResponse, TotpBeginResponse } from '../../../contract/security/schemas';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { accountSecurity, accounts, loginHistory } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';

@@ -1,5 +1,5 @@
 import type { GameType, Language } from '../../../contract/common';
-import type { GamesPage } from '../../../contract/games';
+import type { GamesPage } from '../../../contract/games/schemas';
 import type { Deps } from '../../core/context/deps';
 import { Cached } from '../../core/storage/cached';
 import { loadContent, toBanner } from '../announcements';

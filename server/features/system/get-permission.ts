@@ -1,4 +1,4 @@
-import type { Permission } from '../../../contract/system';
+import type { Permission } from '../../../contract/system/schemas';
 import type { Deps } from '../../core/context/deps';
 import { toDomainLines } from '../../core/site/domain-lines';
 import type { SiteData } from '../../core/site/site-data';

@@ -6,7 +6,7 @@ import {
   SystemStatusResponse,
   WhitelabelResponse,
   whitelabelFlags,
-} from '../../../contract/system';
+} from '../../../contract/system/schemas';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { maintenanceOffCommand, maintenanceOn } from '../../ops/maintenance';
 import { regionBlock, regionUnblock } from '../../ops/region';

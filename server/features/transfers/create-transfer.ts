@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CreateTransferRequest, TransferResult } from '../../../contract/transfers';
+import type { CreateTransferRequest, TransferResult } from '../../../contract/transfers/schemas';
 import type { Db } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

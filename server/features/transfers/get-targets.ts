@@ -1,4 +1,4 @@
-import type { TransferTargets } from '../../../contract/transfers';
+import type { TransferTargets } from '../../../contract/transfers/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/context/errors';
 import { loadSecurity } from '../accounts';

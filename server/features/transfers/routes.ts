@@ -1,6 +1,6 @@
-import { base } from '../../../contract/endpoints/transfers';
+import { base } from '../../../contract/transfers/endpoints';
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { transferCalls } from '../../../contract/transfers';
+import { transferCalls } from '../../../contract/transfers/calls';
 import type { Deps } from '../../core/context/deps';
 import { ok } from '../../core/context/errors';
 import { errorResponses, jsonContent, route } from '../../core/http/openapi';

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../contract/envelope';
-import { verificationCalls as calls } from '../../../contract/verification';
+import { verificationCalls as calls } from '../../../contract/verification/calls';
 import type { Deps } from '../../core/context/deps';
 import { ok } from '../../core/context/errors';
 import { createRouter, errorResponses, jsonContent, route } from '../../core/http/openapi';

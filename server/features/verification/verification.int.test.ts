@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmsCodeResponse } from '../../../contract/accounts';
+import { SmsCodeResponse } from '../../../contract/accounts/schemas';
 import { ErrorEnvelope } from '../../../contract/envelope';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { expectRefusedAfter } from '../../../tests/helpers/limits';

@@ -1,4 +1,4 @@
-import { SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent';
+import { SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent/schemas';
 
 /** One VIP level's targets and rewards (minor units). */
 export type Level = {

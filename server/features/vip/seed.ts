@@ -1,4 +1,4 @@
-import type { CampaignTerms } from '../../../contract/rewards';
+import type { CampaignTerms } from '../../../contract/rewards/schemas';
 import type { Tx } from '../../db/client';
 import { vipLevels } from '../../db/schema';
 import { SEED_SCHEDULE, seedCampaign } from '../../engine/rewards';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VipLevel, VipSummary } from '../../../contract/vip';
+import type { VipLevel, VipSummary } from '../../../contract/vip/schemas';
 import type { Db } from '../../db/client';
 import { selectGrants } from '../../engine/rewards';
 import { monthKey, monthStart, nextLevel, nextMonthStart, type Level } from './levels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Amount, AmountOrZero, MAX_AMOUNT, WalletTransferRequest } from '../../../contract/wallet';
+import { Amount, AmountOrZero, MAX_AMOUNT, WalletTransferRequest } from '../../../contract/wallet/schemas';
 
 describe('Amount (minor units on the wire)', () => {
   it('takes decimal strings and safe integers as bigint', () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CURRENCY, CURRENCY_SYMBOL, type WalletBalance } from '../../../contract/wallet';
+import { CURRENCY, CURRENCY_SYMBOL, type WalletBalance } from '../../../contract/wallet/schemas';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 

@@ -5,7 +5,7 @@ import {
   seamlessRequestOf,
   type SeamlessAction,
   type SeamlessAnswer,
-} from '../../../contract/wallet';
+} from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { vendors } from '../../db/schema';
 import type { Deps } from '../../core/context/deps';

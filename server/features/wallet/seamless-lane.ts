@@ -7,7 +7,7 @@ import {
   sendFailure,
   sendJson,
 } from '../../core/http/node-lane';
-import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet';
+import { SEAMLESS_HEADERS, seamlessActions } from '../../../contract/wallet/schemas';
 import type { Deps } from '../../core/context/deps';
 import type { KeyRing } from '../../core/context/secrets';
 import { pipeline, type Check } from '../../core/http/pipeline';

@@ -7,7 +7,7 @@ import {
   seamlessActions,
   seamlessRequestOf,
   type SeamlessAction,
-} from '../../../contract/wallet';
+} from '../../../contract/wallet/schemas';
 import type { Deps } from '../../core/context/deps';
 import { createRouter, jsonContent } from '../../core/http/openapi';
 import type { KeyRing } from '../../core/context/secrets';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEAMLESS_NONCE_TTL_MS, type SeamlessAnswer } from '../../../contract/wallet';
+import { SEAMLESS_NONCE_TTL_MS, type SeamlessAnswer } from '../../../contract/wallet/schemas';
 import { poolOf, type Db, type Executor, type Tx } from '../../db/client';
 import { sqlRow, sqlRun } from '../../core/storage/rows';
 

@@ -9,7 +9,7 @@ import {
   type SeamlessJackpot,
   type SeamlessRollback,
   type SeamlessWin,
-} from '../../../contract/wallet';
+} from '../../../contract/wallet/schemas';
 import { trialAccountType } from '../../../contract/common';
 import { ErrorCode } from '../../../contract/errors';
 import type { Db, Executor, Tx } from '../../db/client';
@@ -35,7 +35,7 @@ import { AppError } from '../../core/context/errors';
 import { hashOpaqueToken } from '../../core/sessions/opaque-token';
 import { audit } from '../../core/context/audit';
 import { liveTokenAccount } from './launch-tokens';
-import { isJackpotGame } from '../../../contract/jackpot';
+import { isJackpotGame } from '../../../contract/jackpot/schemas';
 import { payJackpot } from '../jackpot';
 import { callSeamlessBet, callSeamlessWin, claimTransaction, lockBetId, type Claim } from './seamless.sql';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WalletTransferRequest } from '../../../contract/wallet';
+import type { WalletTransferRequest } from '../../../contract/wallet/schemas';
 import type { Db, Tx } from '../../db/client';
 import { vendors } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

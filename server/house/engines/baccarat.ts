@@ -16,7 +16,7 @@ export const BACCARAT_PAY_CENTS: Readonly<Record<BaccaratSide, bigint>> = {
   banker: 195n,
   tie: 900n,
 };
-export { BACCARAT_RTP } from '../../../contract/house-rules';
+export { BACCARAT_RTP } from '../../../contract/house/rules';
 
 /** A card 0..51: rank = card % 13 + 1 (1 ace .. 13 king), suit = floor(card / 13). */
 export type Card = number;

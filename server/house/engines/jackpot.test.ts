@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameClassifies, gameTypes } from '../../../contract/common';
-import { isJackpotGame, JACKPOT_ODDS_STAKE } from '../../../contract/jackpot';
-import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../contract/house';
+import { isJackpotGame, JACKPOT_ODDS_STAKE } from '../../../contract/jackpot/schemas';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../contract/house/schemas';
 import { engineOf } from '../catalogue';
 import { verifyRound } from '../verify';
 import { roundFloats } from './fairness';

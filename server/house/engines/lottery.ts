@@ -9,7 +9,7 @@ import { pick, roundFloats, type Seeds } from './fairness';
 export const LOTTERY_NUMBERS = 100;
 export const LOTTERY_OPENED = 5;
 export const LOTTERY_PAY = 19n;
-export { LOTTERY_RTP } from '../../../contract/house-rules';
+export { LOTTERY_RTP } from '../../../contract/house/rules';
 
 /** The draw's public client seed: anyone can recompute a draw from its revealed server seed. */
 export const drawClientSeed = (gameCode: string, drawNo: number) => `${gameCode}:${drawNo}`;

@@ -1,4 +1,4 @@
-import { JACKPOT_ODDS_STAKE } from '../../../contract/jackpot';
+import { JACKPOT_ODDS_STAKE } from '../../../contract/jackpot/schemas';
 import { pick, roundFloats, type Seeds } from './fairness';
 
 /**
@@ -46,7 +46,7 @@ export const SLOT_THREE_OF_A_KIND: Readonly<Record<SlotSymbol, number>> = {
 export const SLOT_CHERRY_FIRST = 1;
 
 /** The stated RTP (ADR 013, the rules sheet); a test enumerates the strip to prove it and plays to check it. */
-export { SLOT_RTP } from '../../../contract/house-rules';
+export { SLOT_RTP } from '../../../contract/house/rules';
 
 export type SlotResult = {
   /** Stop index of each reel on the strip. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Draw } from '../../../contract/house';
+import type { Draw } from '../../../contract/house/schemas';
 import type { Executor } from '../../db/client';
 import { houseDraws } from '../../db/schema';
 import { drawClientSeed } from '../engines/lottery';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { LotteryState, Ticket } from '../../../contract/house';
-import { CURRENCY } from '../../../contract/wallet';
+import type { LotteryState, Ticket } from '../../../contract/house/schemas';
+import { CURRENCY } from '../../../contract/wallet/schemas';
 import type { Db } from '../../db/client';
 import { houseDraws, houseTickets } from '../../db/schema';
 import type { HouseGame } from '../catalogue';

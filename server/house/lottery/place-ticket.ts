@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LotteryBetBody, Ticket } from '../../../contract/house';
+import type { LotteryBetBody, Ticket } from '../../../contract/house/schemas';
 import type { Db } from '../../db/client';
 import { houseDraws, houseTickets } from '../../db/schema';
 import { AppError } from '../../core/context/errors';

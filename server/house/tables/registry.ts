@@ -1,5 +1,5 @@
-import { HOUSE_BET_TYPES } from '../../../contract/house-rules';
-import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../contract/house';
+import { HOUSE_BET_TYPES } from '../../../contract/house/rules';
+import { HOUSE_MAX_STAKE, HOUSE_MIN_STAKE } from '../../../contract/house/schemas';
 import { familyOf, type TitledGame } from '../families';
 import { sicBo } from '../games/sic-bo/rules';
 import { xocDia } from '../games/xoc-dia/rules';

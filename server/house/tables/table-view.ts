@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TableBetSlip, TableRound, TableSummary } from '../../../contract/house-tables';
+import type { TableBetSlip, TableRound, TableSummary } from '../../../contract/house-tables/schemas';
 import type { Executor } from '../../db/client';
 import { houseTableBets, houseTableRounds } from '../../db/schema';
 import {

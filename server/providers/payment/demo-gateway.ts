@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { paymentPaths } from '../../../contract/payments';
+import { paymentPaths } from '../../../contract/payments/schemas';
 import { AppError } from '../../core/context/errors';
 import type { Config } from '../../core/context/config';
 import { keyRing, verifyingKeys, type KeyRing } from '../../core/context/secrets';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { paymentPaths } from '../../../contract/payments';
+import { paymentPaths } from '../../../contract/payments/schemas';
 import { deposits, paymentChannels } from '../../db/schema';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { limitBody } from '../../core/http/limit-body';

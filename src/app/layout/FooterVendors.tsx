@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { VendorCard } from '../../../contract/games';
+import type { VendorCard } from '../../../contract/games/schemas';
 import { VendorLogo } from '../../features/games/VendorCard';
 
 /**

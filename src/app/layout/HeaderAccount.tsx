@@ -5,6 +5,8 @@ import { requireMember } from '../../features/accounts/guards';
 import { isAgent, isTrial, member, session } from '../../features/accounts/session';
 import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
+import { refreshBalance } from '../../features/wallet/balance';
+import { heldPassword } from '../../lib/overlays';
 import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
 import { read } from '../../lib/storage';
@@ -92,6 +94,14 @@ export default function HeaderAccount() {
   useEffect(() => {
     if (open) void refreshUnread();
   }, [open]);
+  // The server refuses the balance and the unread count while a forced password change is held
+  // (decision 103): once the change is done, ask for them again.
+  const forced = heldPassword.value?.forced ?? false;
+  const wasForced = useRef(false);
+  useEffect(() => {
+    if (wasForced.current && !forced) void Promise.all([refreshBalance(), refreshUnread()]).catch(() => null);
+    wasForced.current = forced;
+  }, [forced]);
 
   useDismiss(open, box, setOpen);
 

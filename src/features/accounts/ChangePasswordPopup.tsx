@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { showToast } from '../../lib/dialogs';
 import { closeModal, heldPassword } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';
@@ -12,8 +12,6 @@ import { checkValue } from './field-problems';
 import { PasswordField, SubmitRow } from '../../ui/form/fields';
 import { NewPasswordFields } from './account-fields';
 import { usePasswordRule } from './use-password-rule';
-import { refreshUnread } from '../inbox/unread';
-import { refreshBalance } from '../wallet/balance';
 import { loadMemberInfo, logout } from './session';
 
 const oldRequired = msg`Please enter your current password.`;
@@ -62,9 +60,8 @@ export default function ChangePasswordPopup() {
     setError(null);
     try {
       await changePassword(oldValue, newPassword, confirm);
-      // The server refused the header's calls until now (decision 103): ask again.
-      if (heldPassword.peek()?.forced)
-        void Promise.all([refreshBalance(), refreshUnread()]).catch(() => null);
+      // Ending a forced change: the header asks again for what the server refused until now
+      // (HeaderAccount, decision 103).
       heldPassword.value = null;
       // Spec section 4: reload login info, close, go to /.
       await loadMemberInfo().catch(() => null);

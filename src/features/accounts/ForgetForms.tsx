@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { navigate } from 'wouter/use-browser-location';
-import type { FieldRule, RegisterSetting } from '../../../contract/system';
+import type { FieldRule, RegisterSetting } from '../../../contract/system/schemas';
 import { showDialog, showToast } from '../../lib/dialogs';
 import { openModal } from '../../lib/overlays';
 import { useFormSubmit } from '../../lib/use-submit';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RegisterSetting } from '../../../contract/system';
+import type { RegisterSetting } from '../../../contract/system/schemas';
 import { afterLogin, closeModal, openModal } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import type { RegisterSetting, WhitelabelNode } from '../../../contract/system';
+import type { RegisterSetting, WhitelabelNode } from '../../../contract/system/schemas';
 import { showDialog } from '../../lib/dialogs';
 import { closeModal, openModal, referralCode } from '../../lib/overlays';
 import { ApiError } from '../../lib/api';

@@ -5,10 +5,10 @@ import type {
   RegisterRequest,
   SecondStepValue,
   SessionValue,
-} from '../../../contract/accounts';
-import type { RegisterSetting } from '../../../contract/system';
-import * as accounts from '../../../contract/endpoints/accounts';
-import * as sms from '../../../contract/endpoints/verification';
+} from '../../../contract/accounts/schemas';
+import type { RegisterSetting } from '../../../contract/system/schemas';
+import * as accounts from '../../../contract/accounts/endpoints';
+import * as sms from '../../../contract/verification/endpoints';
 import { apiSendForm } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 

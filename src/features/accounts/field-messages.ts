@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PatternId } from '../../../contract/system';
+import type { PatternId } from '../../../contract/system/schemas';
 import { messageChoice, type Problem } from './field-problems';
 
 /** What each pattern family of spec section 5 allows, phrased to follow "Must be N characters:". */

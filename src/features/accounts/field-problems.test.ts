@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { checkValue, messageChoice } from './field-problems';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({

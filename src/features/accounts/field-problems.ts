@@ -1,4 +1,4 @@
-import type { FieldRule, PatternId } from '../../../contract/system';
+import type { FieldRule, PatternId } from '../../../contract/system/schemas';
 import { checkField, type FieldProblem } from '../../../contract/patterns';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { checkField } from '../../../contract/patterns';
 
 /** Spec section 5 login rules, pure. */

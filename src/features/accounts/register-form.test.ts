@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { checkForm, registerBody, visibleFields } from './register-form';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({

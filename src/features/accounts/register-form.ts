@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import type { FieldProblem } from '../../../contract/patterns';
 import { registerFormFields, type RegisterFormField } from '../../../contract/register-fields';
 import { checkValue } from './field-problems';

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import type { MemberInfo } from '../../../contract/accounts';
+import type { MemberInfo } from '../../../contract/accounts/schemas';
 import type { Language } from '../../../contract/common';
 import * as paths from '../../../contract/paths';
 import { apiGet, apiSend, configureApi, onApiError } from '../../lib/api';
@@ -58,7 +58,7 @@ export function clearSession(): void {
 }
 
 // The lobby's entry carries these calls (member info, logout, language): their paths come from
-// contract/paths.ts, as the endpoints of contract/endpoints/accounts.ts would grow the entry (081).
+// contract/paths.ts, as the endpoints of contract/accounts/endpoints.ts would grow the entry (081).
 let loading: Promise<MemberInfo | null> | null = null;
 
 /** GET /wps/member/info; keeps the agent and trial flags in step with what the server says. */

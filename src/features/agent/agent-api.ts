@@ -5,8 +5,8 @@ import type {
   CreateDownlineRequest,
   DayRangeQuery,
   DownlineKind,
-} from '../../../contract/agent';
-import * as agent from '../../../contract/endpoints/agent';
+} from '../../../contract/agent/schemas';
+import * as agent from '../../../contract/agent/endpoints';
 import { consolidatedFunds } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { api } from '../../lib/call';
@@ -23,7 +23,7 @@ export type {
   TeamBetPage,
   TeamOverview,
   TeamTransactionPage,
-} from '../../../contract/agent';
+} from '../../../contract/agent/schemas';
 
 type TeamQuery = DayRangeQuery & { account?: string; page?: number };
 /** An empty filter is no filter: the query leaves it out. */

@@ -6,7 +6,7 @@ import type { DayRange } from '../../ui/date-range/ranges';
 import { Pager } from '../../ui/Pager';
 import { formatMoney } from '../wallet/money';
 import { awayFromSiteZone, siteToday } from './report-days';
-import { ACCOUNT_SEARCH_MAX } from '../../../contract/agent';
+import { ACCOUNT_SEARCH_MAX } from '../../../contract/agent/schemas';
 import { MAX_REPORT_DAYS } from '../../../contract/values';
 import { Button } from '../../ui/Button';
 

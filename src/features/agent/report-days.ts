@@ -1,4 +1,4 @@
-import { siteDayOf, SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent';
+import { siteDayOf, SITE_UTC_OFFSET_MINUTES } from '../../../contract/agent/schemas';
 import { shortcutRange, type DayRange } from '../../ui/date-range/ranges';
 
 /**

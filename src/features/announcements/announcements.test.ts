@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../contract/announcements';
+import type { Announcement } from '../../../contract/announcements/schemas';
 import {
   audience,
   dayOf,

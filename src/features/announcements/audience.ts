@@ -1,4 +1,4 @@
-import type { Announcement, Execution } from '../../../contract/announcements';
+import type { Announcement, Execution } from '../../../contract/announcements/schemas';
 
 /** Spec section 4: members see execution A (plus F on their first login); guests see B. */
 export function audience(loggedIn: boolean, firstLogin: boolean): Execution[] {

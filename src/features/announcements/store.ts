@@ -1,5 +1,5 @@
 import { effect, signal } from '@preact/signals-react';
-import type { Announcements } from '../../../contract/announcements';
+import type { Announcements } from '../../../contract/announcements/schemas';
 import { announcementsList } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';

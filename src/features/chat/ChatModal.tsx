@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ChatMessage } from '../../../contract/chat';
+import type { ChatMessage } from '../../../contract/chat/schemas';
 import { CHAT_TEXT_MAX } from '../../../contract/values';
 import { closeModal, openModal } from '../../lib/overlays';
 import { errorText } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../contract/chat';
-import * as chat from '../../../contract/endpoints/chat';
+import type { ChatMessage } from '../../../contract/chat/schemas';
+import * as chat from '../../../contract/chat/endpoints';
 import { CHAT_GUEST_HEADER } from '../../../contract/values';
 import { apiBlob, apiSend } from '../../lib/api';
 import { api, pathOf } from '../../lib/call';

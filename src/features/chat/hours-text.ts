@@ -1,4 +1,4 @@
-import type { SupportHours } from '../../../contract/chat';
+import type { SupportHours } from '../../../contract/chat/schemas';
 import { formatGmtOffset, formatLocalDateTime } from '../../lib/time';
 
 /** A weekday's short name in the locale (ISO day 1 = Monday; 2024-01-01 was a Monday). */

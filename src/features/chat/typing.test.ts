@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat';
+import { CHAT_TYPING_EVERY_MS } from '../../../contract/chat/schemas';
 import { throttleTyping } from './typing';
 
 /** A throttled typing signal on a clock the test moves, counting what went out. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_TYPING_EVERY_MS, CHAT_TYPING_SHOWN_MS } from '../../../contract/chat';
+import { CHAT_TYPING_EVERY_MS, CHAT_TYPING_SHOWN_MS } from '../../../contract/chat/schemas';
 
 /**
  * A sender of "typing" that goes out at most once every CHAT_TYPING_EVERY_MS, whatever the keys.

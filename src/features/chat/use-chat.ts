@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage, ChatState } from '../../../contract/chat';
-import * as chat from '../../../contract/endpoints/chat';
+import type { ChatMessage, ChatState } from '../../../contract/chat/schemas';
+import * as chat from '../../../contract/chat/endpoints';
 import { ApiError, baseHeaders } from '../../lib/api';
 import { openEventStream, type StreamState } from '../../lib/event-stream';
 import {

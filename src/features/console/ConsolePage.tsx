@@ -8,7 +8,7 @@ import type {
   OpsMemberTickets,
   OpsQueue,
   SupportHours,
-} from '../../../contract/chat';
+} from '../../../contract/chat/schemas';
 import { TopBar } from '../layout/TopBar';
 import { ApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';

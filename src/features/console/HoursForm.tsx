@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SupportHours } from '../../../contract/chat';
+import type { SupportHours } from '../../../contract/chat/schemas';
 import { errorText } from '../../lib/errors';
 import { Modal } from '../../ui/Modal';
 import { putHours } from './console-api';

@@ -1,8 +1,8 @@
 import { ofetch } from 'ofetch';
 import type { z } from 'zod';
-import type { ChatMessage, SupportHours } from '../../../contract/chat';
+import type { ChatMessage, SupportHours } from '../../../contract/chat/schemas';
 import type { CallSchemas, Endpoint, Method } from '../../../contract/endpoint';
-import * as chat from '../../../contract/endpoints/chat';
+import * as chat from '../../../contract/chat/endpoints';
 import { toApiError, unwrap } from '../../lib/api';
 import { pathOf, type Args } from '../../lib/call';
 import { OPERATOR_KEY_HEADER } from '../../../contract/values';

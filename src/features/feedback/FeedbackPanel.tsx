@@ -6,7 +6,7 @@ import {
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MAX_IMAGES,
   feedbackCategories,
-} from '../../../contract/feedback-constants';
+} from '../../../contract/feedback/constants';
 import { openModal } from '../../lib/overlays';
 import { useSubmit } from '../../lib/use-submit';
 import { SubmitRow } from '../../ui/form/fields';

@@ -1,9 +1,9 @@
-import * as feedback from '../../../contract/endpoints/feedback';
-import type { FeedbackCategory, FeedbackItem } from '../../../contract/feedback';
+import * as feedback from '../../../contract/feedback/endpoints';
+import type { FeedbackCategory, FeedbackItem } from '../../../contract/feedback/schemas';
 import { apiSend } from '../../lib/api';
 import { api } from '../../lib/call';
 
-/** Feedback calls (contract/endpoints/feedback.ts): spec section 7's PUT /wps/feedback, multipart. */
+/** Feedback calls (contract/feedback/endpoints.ts): spec section 7's PUT /wps/feedback, multipart. */
 export type { FeedbackCategory, FeedbackItem };
 export const findMyFeedback = () => api(feedback.mine);
 

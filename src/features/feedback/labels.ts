@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FeedbackCategory, FeedbackItem } from '../../../contract/feedback';
+import type { FeedbackCategory, FeedbackItem } from '../../../contract/feedback/schemas';
 
 /** Feedback words shared by "my feedback" and the operator console beside a chat. */
 export const feedbackCategoryLabels: Record<FeedbackCategory, MessageDescriptor> = {

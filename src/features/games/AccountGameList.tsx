@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import { LoginPrompt } from '../accounts/LoginPrompt';
 import { showRealAccountNeeded } from '../accounts/guards';
 import { isLoggedIn, isTrial } from '../accounts/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Banner } from '../../../contract/announcements';
+import type { Banner } from '../../../contract/announcements/schemas';
 import { openBanner } from './banner-link';
 
 /**

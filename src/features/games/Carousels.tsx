@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Banner } from '../../../contract/announcements';
+import type { Banner } from '../../../contract/announcements/schemas';
 import { releaseBootShell } from '../../lib/boot-shell';
 import { Icon } from '../../ui/Icon';
 import { BannerFrame } from './BannerFrame';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { GamesPage } from '../../../contract/games';
-import { list } from '../../../contract/endpoints/games';
+import type { GamesPage } from '../../../contract/games/schemas';
+import { list } from '../../../contract/games/endpoints';
 import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import { Modal } from '../../ui/Modal';

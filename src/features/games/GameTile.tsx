@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { GameTile as Game } from '../../../contract/games';
+import type { GameTile as Game } from '../../../contract/games/schemas';
 import { openModal } from '../../lib/overlays';
 import { Icon } from '../../ui/Icon';
 import { isLoggedIn, isTrial } from '../accounts/session';

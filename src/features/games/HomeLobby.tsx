@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import { gameTypePath } from '../../../contract/values';
 import { useNearScreen } from '../../lib/idle';
 import { CategoryMenu } from './CategoryMenu';

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { Winner } from '../../../contract/games';
+import type { Winner } from '../../../contract/games/schemas';
 import { releaseBootShell } from '../../lib/boot-shell';
 import { winners as winnersPath } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';

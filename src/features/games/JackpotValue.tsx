@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { jackpot } from '../../../contract/endpoints/games';
+import { jackpot } from '../../../contract/games/endpoints';
 import { api } from '../../lib/call';
 import { language } from '../../lib/i18n';
 import {

@@ -1,4 +1,4 @@
-import type { VendorCard as Vendor } from '../../../contract/games';
+import type { VendorCard as Vendor } from '../../../contract/games/schemas';
 import { VendorCard } from './VendorCard';
 
 /**

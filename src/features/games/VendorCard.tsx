@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { VendorCard as Vendor } from '../../../contract/games';
+import type { VendorCard as Vendor } from '../../../contract/games/schemas';
 import { readableTextOn, safeColor } from './color';
 
 // Vendor logos are 5:2 wordmarks (160x64 from the server).

@@ -1,6 +1,6 @@
 import { useEffect, useState, type TransitionEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Winner } from '../../../contract/games';
+import type { Winner } from '../../../contract/games/schemas';
 import { formatMoney } from '../wallet/money';
 import { currencySymbol } from '../../lib/money';
 import { GameIcon } from './GameTile';

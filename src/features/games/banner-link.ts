@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import type { Banner } from '../../../contract/announcements';
+import type { Banner } from '../../../contract/announcements/schemas';
 import { startGame } from './launch';
 
 /** GAME → start that game, PROMOTION → /promotions, URL → go there (same-site paths; https in a new tab). */

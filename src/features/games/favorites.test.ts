@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 import { createFavorites, createThrottle } from './favorites';
 
 const tile = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameType: 'RNG' }) as GameTile;

@@ -1,4 +1,4 @@
-import type { GameTile } from '../../../contract/games';
+import type { GameTile } from '../../../contract/games/schemas';
 
 /** Spec section 9: the favourite toggle fires at most once per second. */
 export function createThrottle(ms: number, now: () => number = Date.now) {

@@ -1,6 +1,6 @@
 import type { GameType, Language } from '../../../contract/common';
-import { list } from '../../../contract/endpoints/games';
-import type { GamesPage } from '../../../contract/games';
+import { list } from '../../../contract/games/endpoints';
+import type { GamesPage } from '../../../contract/games/schemas';
 import { api } from '../../lib/call';
 import { hasGameGrid, typedPageSize } from './lobby-filter';
 

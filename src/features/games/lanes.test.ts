@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameType } from '../../../contract/common';
-import type { GameMenu, VendorCard } from '../../../contract/games';
+import type { GameMenu, VendorCard } from '../../../contract/games/schemas';
 import { footerVendors, homeVendorView, toLanes } from './lanes';
 
 function vendor(vassalage: string, gameType: GameType): VendorCard {

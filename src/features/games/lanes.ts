@@ -1,5 +1,5 @@
 import type { GameType } from '../../../contract/common';
-import type { GameMenu, VendorCard } from '../../../contract/games';
+import type { GameMenu, VendorCard } from '../../../contract/games/schemas';
 
 /** A vendor category as the lobby shows it: a game type and its vendors, never empty. */
 export type Lane = { type: GameType; vendors: VendorCard[] };

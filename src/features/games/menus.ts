@@ -1,6 +1,6 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import type { Language } from '../../../contract/common';
-import type { GameMenu } from '../../../contract/games';
+import type { GameMenu } from '../../../contract/games/schemas';
 import { gameMenus as menusPath } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 import { language } from '../../lib/i18n';

@@ -1,8 +1,8 @@
 /** Starting a game: a chunk of its own, loaded on the first tap on a game (launch.ts, ADR 063). */
 import { i18n } from '@lingui/core';
 import { navigate } from 'wouter/use-browser-location';
-import { launch } from '../../../contract/endpoints/games';
-import type { LaunchTarget } from '../../../contract/games';
+import { launch } from '../../../contract/games/endpoints';
+import type { LaunchTarget } from '../../../contract/games/schemas';
 import { showToast } from '../../lib/dialogs';
 import { openModal } from '../../lib/overlays';
 import { api } from '../../lib/call';

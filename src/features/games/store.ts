@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-react';
 import type { GameType } from '../../../contract/common';
-import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games';
+import type { GamesPage, GameTile, Lane, PrizeMode, VendorCard } from '../../../contract/games/schemas';
 import * as paths from '../../../contract/paths';
 import { apiGet, apiSend } from '../../lib/api';
 import { language } from '../../lib/i18n';

@@ -13,7 +13,7 @@ type Tab = 'help' | 'feedback';
 /**
  * Help centre with back to /index (spec section 2): /help?article=<slug> opens an article (a link
  * one can share), /help#term the terms, /help?tab=feedback the feedback screen, /help#livechat
- * the live-chat sheet over it (our chat's chatUrl, contract/chat.ts CHAT_OWN_URL).
+ * the live-chat sheet over it (our chat's chatUrl, contract/chat/schemas.ts CHAT_OWN_URL).
  */
 export default function HelpPage() {
   const params = new URLSearchParams(useSearch());

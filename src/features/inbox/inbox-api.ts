@@ -1,8 +1,8 @@
-import * as inbox from '../../../contract/endpoints/inbox';
-import type { InboxMessage, InboxPage } from '../../../contract/inbox';
+import * as inbox from '../../../contract/inbox/endpoints';
+import type { InboxMessage, InboxPage } from '../../../contract/inbox/schemas';
 import { api } from '../../lib/call';
 
-/** Inbox calls (contract/endpoints/inbox.ts). Trial accounts have none: callers check first. */
+/** Inbox calls (contract/inbox/endpoints.ts). Trial accounts have none: callers check first. */
 export type { InboxMessage, InboxPage };
 export const findMessages = (page: number, pageSize = 10) => api(inbox.list, { query: { page, pageSize } });
 export const getUnread = () => api(inbox.unread);

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { LotteryState, Ticket } from '../../../contract/house';
+import type { LotteryState, Ticket } from '../../../contract/house/schemas';
 import { useLoadEffect } from '../../lib/use-load';
 import { useSubmit } from '../../lib/use-submit';
 import { BalanceBar } from '../seamless/BalanceBar';
 import { houseGet, housePost, type GameSession } from '../seamless/house-api';
-import * as house from '../../../contract/endpoints/house';
+import * as house from '../../../contract/house/endpoints';
 import { money } from '../seamless/money';
 import { GameError, StakePicker } from '../seamless/SlotGame';
 import { refreshBalance } from '../wallet/balance';

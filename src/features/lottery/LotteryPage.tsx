@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { launch } from '../../../contract/endpoints/games';
+import { launch } from '../../../contract/games/endpoints';
 import type { LotteryKind } from '../../lib/route-rules';
 import { api } from '../../lib/call';
 import { errorText } from '../../lib/errors';

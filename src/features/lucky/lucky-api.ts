@@ -1,4 +1,4 @@
-import * as lucky from '../../../contract/endpoints/lucky';
+import * as lucky from '../../../contract/lucky/endpoints';
 import type {
   DrawResult,
   LuckyDraw,
@@ -7,11 +7,11 @@ import type {
   LuckyRotateResult,
   LuckyState,
   VerifiedDraw,
-} from '../../../contract/lucky';
-import type { LuckyGame } from '../../../contract/lucky-constants';
+} from '../../../contract/lucky/schemas';
+import type { LuckyGame } from '../../../contract/lucky/constants';
 import { api } from '../../lib/call';
 
-/** The prize wheel and golden egg's calls (contract/endpoints/lucky.ts, server/features/lucky). */
+/** The prize wheel and golden egg's calls (contract/lucky/endpoints.ts, server/features/lucky). */
 export type {
   DrawResult,
   LuckyDraw,

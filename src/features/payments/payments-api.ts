@@ -5,8 +5,8 @@ import type {
   DepositChannel,
   Withdrawal,
   WithdrawInfo,
-} from '../../../contract/payments';
-import * as payments from '../../../contract/endpoints/payments';
+} from '../../../contract/payments/schemas';
+import * as payments from '../../../contract/payments/endpoints';
 import { apiUpload } from '../../lib/api-bodies';
 import { api, pathOf } from '../../lib/call';
 

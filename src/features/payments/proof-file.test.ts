@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_MAX_BYTES } from '../../../contract/payments';
+import { PROOF_MAX_BYTES } from '../../../contract/payments/schemas';
 import { proofProblem } from './proof-file';
 
 describe('the proof image chosen for a withdrawal not received', () => {

@@ -1,4 +1,4 @@
-import { PROOF_MAX_BYTES } from '../../../contract/payments';
+import { PROOF_MAX_BYTES } from '../../../contract/payments/schemas';
 
 /** What is wrong with a chosen proof image: over the server's limit, or not a PNG or JPEG by its type. */
 export type ProofProblem = 'type' | 'size';

@@ -12,7 +12,7 @@ import {
   DELIVERY_ADDRESS_MAX,
   DELIVERY_NAME_MAX,
   DELIVERY_PHONE_MAX,
-} from '../../../contract/points-constants';
+} from '../../../contract/points/constants';
 import { formatPoints } from './points-labels';
 import { redeemGoods, type Goods } from './points-api';
 import { Button } from '../../ui/Button';

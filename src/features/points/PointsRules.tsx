@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { gameTypeLabels } from '../games/labels';
 import { formatMoney } from '../wallet/money';
-import { SIGN_IN_POINTS } from '../../../contract/points-constants';
+import { SIGN_IN_POINTS } from '../../../contract/points/constants';
 import { BACCARAT_SIDES_VALID_BP } from '../../../contract/values';
 import { formatPoints } from './points-labels';
 import type { PointsMall } from './points-api';

@@ -1,4 +1,4 @@
-import * as points from '../../../contract/endpoints/points';
+import * as points from '../../../contract/points/endpoints';
 import type {
   Delivery,
   Goods,
@@ -6,10 +6,10 @@ import type {
   PointsMovement,
   RedeemResult,
   Redemption,
-} from '../../../contract/points';
+} from '../../../contract/points/schemas';
 import { api } from '../../lib/call';
 
-/** The points mall's calls (contract/endpoints/points.ts, server/features/points). */
+/** The points mall's calls (contract/points/endpoints.ts, server/features/points). */
 export type { Delivery, Goods, PointsMall, PointsMovement, RedeemResult, Redemption };
 
 export const getMall = () => api(points.mall);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PointsReason, RedemptionStatus } from '../../../contract/points-constants';
+import type { PointsReason, RedemptionStatus } from '../../../contract/points/constants';
 
 /** The spec's redeem states (section 4) with the tone of their badge. */
 export const redemptionStatusLabels: Record<

@@ -1,4 +1,4 @@
-import { promotionCategories, type PromotionCategory } from '../../../contract/reward-constants';
+import { promotionCategories, type PromotionCategory } from '../../../contract/rewards/constants';
 
 /**
  * The promotions filter of spec section 2. "All" is always offered; every other category only

@@ -1,4 +1,4 @@
-import type { ClaimMode, ClaimState, RuleName } from '../../../contract/rewards';
+import type { ClaimMode, ClaimState, RuleName } from '../../../contract/rewards/schemas';
 
 /**
  * The one button a promotion shows (spec section 4's activity states join, applying, claim,

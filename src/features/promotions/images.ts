@@ -2,7 +2,7 @@ import {
   APPLICATION_COMMENT_MAX,
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MAX_IMAGES,
-} from '../../../contract/reward-constants';
+} from '../../../contract/rewards/constants';
 
 /**
  * The application's images, checked before anything is sent (spec sections 3, 5 and 9: png or

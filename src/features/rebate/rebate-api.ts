@@ -1,8 +1,8 @@
-import type { RebateClaimResult, RebateLine, RebateSummary } from '../../../contract/rebate';
-import * as rebate from '../../../contract/endpoints/rebate';
+import type { RebateClaimResult, RebateLine, RebateSummary } from '../../../contract/rebate/schemas';
+import * as rebate from '../../../contract/rebate/endpoints';
 import { api } from '../../lib/call';
 
-/** The manualRebate tab's calls (contract/endpoints/rebate.ts, decision 045). */
+/** The manualRebate tab's calls (contract/rebate/endpoints.ts, decision 045). */
 export type { RebateClaimResult, RebateLine, RebateSummary };
 
 export const getRebate = () => api(rebate.summary);

@@ -4,13 +4,13 @@ import type {
   BonusRecordsPage,
   ProfitReport,
   TransactionRecordsPage,
-} from '../../../contract/records';
+} from '../../../contract/records/schemas';
 import type { GameType } from '../../../contract/common';
-import * as records from '../../../contract/endpoints/records';
+import * as records from '../../../contract/records/endpoints';
 import { api } from '../../lib/call';
 
 /**
- * The member records calls (contract/endpoints/records.ts). Days are "yyyy-MM-dd" in the
+ * The member records calls (contract/records/endpoints.ts). Days are "yyyy-MM-dd" in the
  * member's zone; tz is that zone's offset in minutes (what the header clock shows).
  */
 export type { BetRecordsPage, BetStatus, BonusRecordsPage, ProfitReport, TransactionRecordsPage };

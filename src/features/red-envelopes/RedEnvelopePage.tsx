@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NIGHTLY_DROP } from '../../../contract/red-envelope-constants';
-import { OCCASION_PER_NETWORK } from '../../../contract/reward-constants';
+import { NIGHTLY_DROP } from '../../../contract/red-envelopes/constants';
+import { OCCASION_PER_NETWORK } from '../../../contract/rewards/constants';
 import { openModal } from '../../lib/overlays';
 import { formatLocalDateTime } from '../../lib/time';
 import { useLoad } from '../../lib/use-load';

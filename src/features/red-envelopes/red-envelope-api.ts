@@ -1,8 +1,8 @@
-import * as redEnvelopes from '../../../contract/endpoints/red-envelopes';
-import type { Drop, DropsView, GrabResult, HistoryItem } from '../../../contract/red-envelopes';
+import * as redEnvelopes from '../../../contract/red-envelopes/endpoints';
+import type { Drop, DropsView, GrabResult, HistoryItem } from '../../../contract/red-envelopes/schemas';
 import { api } from '../../lib/call';
 
-/** Red envelopes' calls (contract/endpoints/red-envelopes.ts, decision 058). */
+/** Red envelopes' calls (contract/red-envelopes/endpoints.ts, decision 058). */
 export type { Drop, DropsView, GrabResult, HistoryItem };
 
 export const getDrops = () => api(redEnvelopes.drops);

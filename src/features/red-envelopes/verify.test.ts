@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { splitShares } from '../../../contract/red-envelope-constants';
+import { splitShares } from '../../../contract/red-envelopes/constants';
 import { dropWords, verifyDrop } from './verify';
 
 /** The server's stream (server/core/money/fairness.ts roundFloats × 2^32), written out with node:crypto. */

@@ -1,4 +1,4 @@
-import { splitShares } from '../../../contract/red-envelope-constants';
+import { splitShares } from '../../../contract/red-envelopes/constants';
 
 /**
  * The member's own check of an ended drop (decision 058), in the browser with Web Crypto, trusting

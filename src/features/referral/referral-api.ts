@@ -1,10 +1,10 @@
-import * as referral from '../../../contract/endpoints/referral';
-import type { Referee, ReferralSummary, ZaloState } from '../../../contract/referral';
-import { registerPath } from '../../../contract/referral-constants';
+import * as referral from '../../../contract/referral/endpoints';
+import type { Referee, ReferralSummary, ZaloState } from '../../../contract/referral/schemas';
+import { registerPath } from '../../../contract/referral/constants';
 import { api } from '../../lib/call';
 import { deviceId } from '../../lib/device-id';
 
-/** The referral tab's calls (contract/endpoints/referral.ts, decisions 059, 060). */
+/** The referral tab's calls (contract/referral/endpoints.ts, decisions 059, 060). */
 export type { Referee, ReferralSummary, ZaloState };
 
 /** The install's id goes along: the server knows the referrer's device for the abuse check. */

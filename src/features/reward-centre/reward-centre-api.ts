@@ -1,9 +1,9 @@
-import * as centre from '../../../contract/endpoints/reward-centre';
-import type { CentreClaimResult, NewbieTask, RewardCentre } from '../../../contract/reward-centre';
+import * as centre from '../../../contract/reward-centre/endpoints';
+import type { CentreClaimResult, NewbieTask, RewardCentre } from '../../../contract/reward-centre/schemas';
 import { api } from '../../lib/call';
 import { deviceId } from '../rewards/device-id';
 
-/** Daily sign-in, newbie tasks and loss rescue (contract/endpoints/reward-centre.ts, decision 046). */
+/** Daily sign-in, newbie tasks and loss rescue (contract/reward-centre/endpoints.ts, decision 046). */
 export type { CentreClaimResult, NewbieTask, RewardCentre };
 
 export const getRewardCentre = () => api(centre.centre);

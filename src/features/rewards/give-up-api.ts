@@ -1,4 +1,4 @@
-import * as giveUpCalls from '../../../contract/endpoints/give-up';
+import * as giveUpCalls from '../../../contract/give-up/endpoints';
 import { api } from '../../lib/call';
 
 /** Give up an open bonus (decision 069): the bonus goes back, its turnover no longer holds withdrawals. */

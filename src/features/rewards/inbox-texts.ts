@@ -11,7 +11,7 @@ type RewardTemplate =
   | 'application_rejected';
 
 /**
- * The inbox messages of the rewards engine (contract/inbox.ts). The promotion's title and the
+ * The inbox messages of the rewards engine (contract/inbox/schemas.ts). The promotion's title and the
  * operator's reason come already in the member's language.
  */
 export function rewardInboxText(

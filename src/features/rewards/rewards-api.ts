@@ -1,9 +1,9 @@
-import * as rewards from '../../../contract/endpoints/rewards';
+import * as rewards from '../../../contract/rewards/endpoints';
 import { apiUpload } from '../../lib/api-bodies';
 import { api } from '../../lib/call';
 import { deviceId } from './device-id';
 
-/** Promotions, grants and turnover (contract/endpoints/rewards.ts, server/features/promotions, server/engine/rewards). */
+/** Promotions, grants and turnover (contract/rewards/endpoints.ts, server/features/promotions, server/engine/rewards). */
 export type {
   Application,
   ClaimResult,
@@ -15,7 +15,7 @@ export type {
   PromotionSummary,
   RuleName,
   TurnoverSummary,
-} from '../../../contract/rewards';
+} from '../../../contract/rewards/schemas';
 
 export const findPromotions = () => api(rewards.promotions);
 export const getPromotion = (id: number) => api(rewards.promotion, { params: { id } });

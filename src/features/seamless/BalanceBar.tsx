@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PlayMode } from '../../../contract/house';
+import type { PlayMode } from '../../../contract/house/schemas';
 import { money } from './money';
 
 /** The player's balance, marked DEMO on a demo wallet (play money, not the real wallet). */

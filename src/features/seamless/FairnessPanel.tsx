@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house';
+import type { Fairness, PlayedRound, RotateResult } from '../../../contract/house/schemas';
 import { useSubmit } from '../../lib/use-submit';
 import { SeedFields } from '../../ui/SeedFields';
 import { houseGet, housePost, type GameSession } from './house-api';
-import * as house from '../../../contract/endpoints/house';
+import * as house from '../../../contract/house/endpoints';
 import { money } from './money';
 import { sameOutcome } from './same-outcome';
 import { Button } from '../../ui/Button';

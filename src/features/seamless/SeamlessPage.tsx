@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { HouseSession, RoundResult } from '../../../contract/house';
+import type { HouseSession, RoundResult } from '../../../contract/house/schemas';
 import { errorText } from '../../lib/errors';
 import { PageFrame } from '../../ui/PageFrame';
 import { refreshBalance } from '../wallet/balance';
@@ -9,7 +9,7 @@ import { BaccaratGame } from './BaccaratGame';
 import { BalanceBar } from './BalanceBar';
 import { FairnessPanel } from './FairnessPanel';
 import { houseGet, sessionFromSearch } from './house-api';
-import * as house from '../../../contract/endpoints/house';
+import * as house from '../../../contract/house/endpoints';
 import { GameError, SlotGame } from './SlotGame';
 import './seamless.css';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { RoundResult } from '../../../contract/house';
+import type { RoundResult } from '../../../contract/house/schemas';
 import { errorText } from '../../lib/errors';
 import { housePost, type GameSession } from './house-api';
-import * as house from '../../../contract/endpoints/house';
+import * as house from '../../../contract/house/endpoints';
 import { money, STAKES } from './money';
 import { Button } from '../../ui/Button';
 

@@ -46,7 +46,7 @@ async function request<T>(s: GameSession, method: 'GET' | 'POST', path: string, 
   }
 }
 
-/** A house call's query or body (contract/house.ts) without the `nodeId`, which the session gives. */
+/** A house call's query or body (contract/house/schemas.ts) without the `nodeId`, which the session gives. */
 type Input<S extends CallSchemas, K extends 'query' | 'body'> = S extends {
   [k in K]: infer I extends z.ZodType;
 }
@@ -54,7 +54,7 @@ type Input<S extends CallSchemas, K extends 'query' | 'body'> = S extends {
   : never;
 type Answer<S extends CallSchemas> = z.output<S['value']>;
 
-/** A GET of contract/endpoints/house.ts, with the game's node id in its query. */
+/** A GET of contract/house/endpoints.ts, with the game's node id in its query. */
 export const houseGet = <S extends CallSchemas>(
   s: GameSession,
   call: Endpoint<S, 'GET'>,
@@ -66,7 +66,7 @@ export const houseGet = <S extends CallSchemas>(
   });
   return request<Answer<S>>(s, 'GET', `${call.path}?${q}`);
 };
-/** A POST of contract/endpoints/house.ts, with the game's node id in its body. */
+/** A POST of contract/house/endpoints.ts, with the game's node id in its body. */
 export const housePost = <S extends CallSchemas>(
   s: GameSession,
   call: Endpoint<S, 'POST'>,

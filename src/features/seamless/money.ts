@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL } from '../../../contract/wallet';
+import { CURRENCY_SYMBOL } from '../../../contract/wallet/schemas';
 import { formatMoney } from '../records/records-logic';
 
 /** Minor units as the player reads them: "1.000.000 ₫". */

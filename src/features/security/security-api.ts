@@ -1,10 +1,10 @@
-import type { LoginRecord, SecondStepMethod } from '../../../contract/accounts';
-import * as security from '../../../contract/endpoints/security';
-import type { SecurityOverview, TotpBegin } from '../../../contract/security';
+import type { LoginRecord, SecondStepMethod } from '../../../contract/accounts/schemas';
+import * as security from '../../../contract/security/endpoints';
+import type { SecurityOverview, TotpBegin } from '../../../contract/security/schemas';
 import { api } from '../../lib/call';
 
 /**
- * The security-centre calls (contract/endpoints/security.ts). Every one needs the session of a
+ * The security-centre calls (contract/security/endpoints.ts). Every one needs the session of a
  * real account: NOT_LOGGED_IN or NEED_REAL_ACCOUNT otherwise.
  */
 export type { SecondStepMethod, SecurityOverview, TotpBegin };

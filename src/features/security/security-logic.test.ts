@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecurityOverview } from '../../../contract/security';
+import type { SecurityOverview } from '../../../contract/security/schemas';
 import { formatLocalDateTime } from '../../lib/time';
 import {
   authenticatorLink,

@@ -1,5 +1,5 @@
-import type { SecondStepMethod } from '../../../contract/accounts';
-import type { SecurityOverview } from '../../../contract/security';
+import type { SecondStepMethod } from '../../../contract/accounts/schemas';
+import type { SecurityOverview } from '../../../contract/security/schemas';
 import { formatLocalDateTime } from '../../lib/time';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FieldRule } from '../../../contract/system';
+import type { FieldRule } from '../../../contract/system/schemas';
 import { getRegisterSetting } from '../accounts/accounts-api';
 import { ruleOf } from '../accounts/register-form';
 

@@ -1,4 +1,4 @@
-import { domainRoute } from '../../../contract/endpoints/system';
+import { domainRoute } from '../../../contract/system/endpoints';
 import { api } from '../../lib/call';
 import { speedTest } from '../../lib/probe-lines';
 import type { LineResult } from '../../lib/speed-bands';

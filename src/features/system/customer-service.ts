@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { CustomerServiceEntry } from '../../../contract/system';
+import type { CustomerServiceEntry } from '../../../contract/system/schemas';
 import { showDialog } from '../../lib/dialogs';
 import { openModal } from '../../lib/overlays';
 import { i18n } from '../../lib/i18n';

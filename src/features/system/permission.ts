@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { Permission } from '../../../contract/system';
+import type { Permission } from '../../../contract/system/schemas';
 import { systemPermission } from '../../../contract/paths';
 import { apiGet } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { SystemStatus } from '../../../contract/system';
+import type { SystemStatus } from '../../../contract/system/schemas';
 import { systemStatus } from '../../../contract/paths';
 import { apiGet, onApiError } from '../../lib/api';
 

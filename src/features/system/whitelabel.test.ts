@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WhitelabelNode } from '../../../contract/system';
+import type { WhitelabelNode } from '../../../contract/system/schemas';
 import { isWhitelabelOn } from './whitelabel';
 
 const node = (modId: string, enabled: '1' | '0', childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({

@@ -1,4 +1,4 @@
-import type { WhitelabelFlag, WhitelabelNode } from '../../../contract/system';
+import type { WhitelabelFlag, WhitelabelNode } from '../../../contract/system/schemas';
 
 /** Whether a whitelabel module is switched on anywhere in the tree ('1' means on). */
 export function isWhitelabelOn(nodes: readonly WhitelabelNode[] | undefined, modId: WhitelabelFlag): boolean {

@@ -1,8 +1,8 @@
-import * as transfers from '../../../contract/endpoints/transfers';
-import type { TransferResult, TransferTargets } from '../../../contract/transfers';
+import * as transfers from '../../../contract/transfers/endpoints';
+import type { TransferResult, TransferTargets } from '../../../contract/transfers/schemas';
 import { api } from '../../lib/call';
 
-/** Upline/downline transfers (contract/endpoints/transfers.ts); the agent centre may use these too. */
+/** Upline/downline transfers (contract/transfers/endpoints.ts); the agent centre may use these too. */
 export type { TransferResult, TransferTargets };
 export const getTransferTargets = () => api(transfers.targets);
 export const createTransfer = (body: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../../contract/system';
+import type { Permission } from '../../../contract/system/schemas';
 import { vipEnabled } from './vip-flag';
 
 const site = (enabled: '0' | '1') =>

@@ -1,5 +1,5 @@
-import type { Permission } from '../../../contract/system';
-import { VIP_FLAG } from '../../../contract/vip-constants';
+import type { Permission } from '../../../contract/system/schemas';
+import { VIP_FLAG } from '../../../contract/vip/constants';
 import { isWhitelabelOn } from '../system/whitelabel';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { menus as gameMenus } from '../../../contract/endpoints/games';
+import { menus as gameMenus } from '../../../contract/games/endpoints';
 import { showToast } from '../../lib/dialogs';
 import { api } from '../../lib/call';
 import { useLoadEffect } from '../../lib/use-load';

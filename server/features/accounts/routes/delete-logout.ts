@@ -1,4 +1,4 @@
-import { accountsCalls } from '../../../../contract/accounts';
+import { accountsCalls } from '../../../../contract/accounts/calls';
 import { ok } from '../../../core/context/errors';
 import { route } from '../../../core/http/openapi';
 import { revokeSession } from '../../../core/sessions/sessions';

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { memberIcon as path } from '../../../../contract/endpoints/accounts';
+import { memberIcon as path } from '../../../../contract/accounts/endpoints';
 import { avatarSvg, loadAccount } from '../member-info';
 import { sessionDoc, type AccountsRoute } from './context';
 
-/** An SVG image, not an envelope: registered by its path (contract/endpoints/accounts.ts), not by a call. */
+/** An SVG image, not an envelope: registered by its path (contract/accounts/endpoints.ts), not by a call. */
 export const memberIcon: AccountsRoute = (app, { deps }) => {
   const { answer, errors, ...doc } = sessionDoc(
     deps,

@@ -6,7 +6,7 @@ import { errorResponses, jsonContent, type RouteDoc, type Router } from '../../.
 
 /**
  * What every agent-centre route shares. Each route is a file of its own in this folder that adds
- * its call (contract/endpoints/agent.ts) to the agent router (`add(app, deps, middleware)`);
+ * its call (contract/agent/endpoints.ts) to the agent router (`add(app, deps, middleware)`);
  * `index.ts` lists them in order.
  */
 export type AgentRouter = Router;

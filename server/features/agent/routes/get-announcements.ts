@@ -1,4 +1,4 @@
-import { agentCalls } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent/calls';
 import { route } from '../../../core/http/openapi';
 import { findAgentAnnouncements } from '../find-announcements';
 import { type AgentRoute, agentDoc, reply } from './agent-route';

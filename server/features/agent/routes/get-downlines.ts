@@ -1,4 +1,4 @@
-import { agentCalls } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent/calls';
 import { route } from '../../../core/http/openapi';
 import { findDownlines } from '../find-downlines';
 import { type AgentRoute, agentDoc, me, reply } from './agent-route';

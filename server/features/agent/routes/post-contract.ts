@@ -1,4 +1,4 @@
-import { agentCalls } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent/calls';
 import { route } from '../../../core/http/openapi';
 import { offerContract } from '../offer-contract';
 import { agentDoc, conflict, me, reply, type AgentRoute } from './agent-route';

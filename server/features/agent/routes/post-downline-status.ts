@@ -1,4 +1,4 @@
-import { agentCalls } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent/calls';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import { jsonContent, route } from '../../../core/http/openapi';
 import { setDownlineStatus } from '../set-downline-status';

@@ -1,4 +1,4 @@
-import { agentCalls } from '../../../../contract/agent';
+import { agentCalls } from '../../../../contract/agent/calls';
 import { route } from '../../../core/http/openapi';
 import { createInvitation } from '../invitations';
 import { agentDoc, agentOf, conflict, reply, type AgentRoute } from './agent-route';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ChatMessageIdParam } from '../../../../contract/chat';
-import { messageImage } from '../../../../contract/endpoints/chat';
+import { ChatMessageIdParam } from '../../../../contract/chat/schemas';
+import { messageImage } from '../../../../contract/chat/endpoints';
 import { readMessageImage } from '../attachments';
 import { imageReply } from '../image-routes';
 import { findConversation } from '../messages';

@@ -1,4 +1,4 @@
-import { chatCalls } from '../../../../contract/chat';
+import { chatCalls } from '../../../../contract/chat/calls';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import { errorResponses, jsonContent, route } from '../../../core/http/openapi';
 import { chatModels, launchChat } from '../models';

@@ -1,4 +1,5 @@
-import { chatCalls, type ChatState } from '../../../../contract/chat';
+import { type ChatState } from '../../../../contract/chat/schemas';
+import { chatCalls } from '../../../../contract/chat/calls';
 import { route } from '../../../core/http/openapi';
 import { findConversation, unreadOf } from '../messages';
 import { partyOf } from '../party';

@@ -1,4 +1,4 @@
-import { stream } from '../../../../contract/endpoints/chat';
+import { stream } from '../../../../contract/chat/endpoints';
 import { conversationOf } from '../messages';
 import { partyOf } from '../party';
 import { conversationStream } from '../streams';

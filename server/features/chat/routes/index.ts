@@ -1,4 +1,4 @@
-import { opsBase } from '../../../../contract/endpoints/chat';
+import { opsBase } from '../../../../contract/chat/endpoints';
 import type { Deps } from '../../../core/context/deps';
 import { createLimits } from '../../../core/limits/limits';
 import { createRouter } from '../../../core/http/openapi';

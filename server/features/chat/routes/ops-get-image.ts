@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ChatMessageIdParam } from '../../../../contract/chat';
-import { opsMessageImage } from '../../../../contract/endpoints/chat';
+import { ChatMessageIdParam } from '../../../../contract/chat/schemas';
+import { opsMessageImage } from '../../../../contract/chat/endpoints';
 import { actorOf } from '../../operator';
 import { readMessageImage } from '../attachments';
 import { imageReply } from '../image-routes';

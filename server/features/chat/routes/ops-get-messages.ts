@@ -1,4 +1,4 @@
-import { chatCalls } from '../../../../contract/chat';
+import { chatCalls } from '../../../../contract/chat/calls';
 import { route } from '../../../core/http/openapi';
 import { actorOf } from '../../operator';
 import { messagesAfter } from '../messages';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { opsStream } from '../../../../contract/endpoints/chat';
+import { opsStream } from '../../../../contract/chat/endpoints';
 import type { AppEnv } from '../../../core/context/deps';
 import { actorOf } from '../../operator';
 import { operatorStream } from '../streams';

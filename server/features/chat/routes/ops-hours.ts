@@ -1,4 +1,4 @@
-import { chatCalls } from '../../../../contract/chat';
+import { chatCalls } from '../../../../contract/chat/calls';
 import { audit } from '../../../core/context/audit';
 import { route } from '../../../core/http/openapi';
 import { actorOf } from '../../operator';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ChatIdParam } from '../../../../contract/chat';
-import { opsSendImage } from '../../../../contract/endpoints/chat';
+import { ChatIdParam } from '../../../../contract/chat/schemas';
+import { opsSendImage } from '../../../../contract/chat/endpoints';
 import type { AppEnv } from '../../../core/context/deps';
 import { actorOf } from '../../operator';
 import { storeImageMessage } from '../attachments';

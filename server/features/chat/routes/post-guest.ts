@@ -1,5 +1,5 @@
-import { chatCalls } from '../../../../contract/chat';
-import { adopt as adoptCall } from '../../../../contract/endpoints/chat';
+import { chatCalls } from '../../../../contract/chat/calls';
+import { adopt as adoptCall } from '../../../../contract/chat/endpoints';
 import { route } from '../../../core/http/openapi';
 import { requireSession } from '../../../core/sessions/require-session';
 import { requireCaptcha } from '../../captcha';

@@ -1,4 +1,4 @@
-import { sendImage } from '../../../../contract/endpoints/chat';
+import { sendImage } from '../../../../contract/chat/endpoints';
 import { storeImageMessage } from '../attachments';
 import { imageDoc, readImageFields } from '../image-routes';
 import { conversationOf } from '../messages';

@@ -1,6 +1,6 @@
 import { languages, type Language } from '../../../../contract/common';
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import type { GameMenu, VendorGameTypes } from '../../../../contract/games';
+import type { GameMenu, VendorGameTypes } from '../../../../contract/games/schemas';
 import type { Deps } from '../../../core/context/deps';
 import { Cached } from '../../../core/storage/cached';
 import { KeyedCache } from '../../../core/storage/keyed-cache';

@@ -1,4 +1,4 @@
-import { gamesCalls } from '../../../../contract/games';
+import { gamesCalls } from '../../../../contract/games/calls';
 import { route } from '../../../core/http/openapi';
 import { findFavorites } from '../favorites';
 import { memberDoc, reply, who, type MemberRoute } from './context';

@@ -1,4 +1,4 @@
-import { gamesCalls } from '../../../../contract/games';
+import { gamesCalls } from '../../../../contract/games/calls';
 import { route } from '../../../core/http/openapi';
 import { findRecentGames } from '../find-recent-games';
 import { memberDoc, reply, who, type MemberRoute } from './context';

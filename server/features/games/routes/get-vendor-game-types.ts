@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import { gamesCalls } from '../../../../contract/games';
+import { gamesCalls } from '../../../../contract/games/calls';
 import { AppError } from '../../../core/context/errors';
 import { jsonContent, route } from '../../../core/http/openapi';
 import { prepareJson, sendPublicPrepared } from '../../../core/http/prepared';

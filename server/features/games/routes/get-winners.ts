@@ -1,4 +1,4 @@
-import { gamesCalls } from '../../../../contract/games';
+import { gamesCalls } from '../../../../contract/games/calls';
 import { route } from '../../../core/http/openapi';
 import { prepareJson, sendPublicPrepared } from '../../../core/http/prepared';
 import { findWinners } from '../find-winners';

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import { gamesCalls } from '../../../../contract/games';
+import { gamesCalls } from '../../../../contract/games/calls';
 import { jsonContent, route } from '../../../core/http/openapi';
 import { addFavorite as add } from '../favorites';
 import { memberDoc, reply, who, type MemberRoute } from './context';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { feedbackImage as imagePath } from '../../../../contract/endpoints/operator';
-import { FeedbackImageParams } from '../../../../contract/feedback';
-import { operatorCalls } from '../../../../contract/operator';
+import { feedbackImage as imagePath } from '../../../../contract/operator/endpoints';
+import { FeedbackImageParams } from '../../../../contract/feedback/schemas';
+import { operatorCalls } from '../../../../contract/operator/calls';
 import { route } from '../../../core/http/openapi';
 import { findOpsFeedback, readFeedbackImage, replyToFeedback } from '../../feedback';
 import { actorOf } from '../require-operator';

@@ -1,5 +1,5 @@
-import { base } from '../../../../contract/endpoints/operator';
-import { OPERATOR_KEY_HEADER } from '../../../../contract/operator';
+import { base } from '../../../../contract/operator/endpoints';
+import { OPERATOR_KEY_HEADER } from '../../../../contract/operator/schemas';
 import type { Deps } from '../../../core/context/deps';
 import { AppError } from '../../../core/context/errors';
 import { limitBody } from '../../../core/http/limit-body';

@@ -1,4 +1,4 @@
-import { operatorCalls } from '../../../../contract/operator';
+import { operatorCalls } from '../../../../contract/operator/calls';
 import { route } from '../../../core/http/openapi';
 import {
   campaignAction as act,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { applicationImage as imagePath } from '../../../../contract/endpoints/operator';
-import { operatorCalls } from '../../../../contract/operator';
-import { PromotionIdParam } from '../../../../contract/rewards';
+import { applicationImage as imagePath } from '../../../../contract/operator/endpoints';
+import { operatorCalls } from '../../../../contract/operator/calls';
+import { PromotionIdParam } from '../../../../contract/rewards/schemas';
 import { route } from '../../../core/http/openapi';
 import { proofResponse } from '../../payments';
 import {

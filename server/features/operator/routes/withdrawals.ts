@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { withdrawalProof as proofPath } from '../../../../contract/endpoints/operator';
-import { operatorCalls } from '../../../../contract/operator';
-import { IdParam } from '../../../../contract/payments';
+import { withdrawalProof as proofPath } from '../../../../contract/operator/endpoints';
+import { operatorCalls } from '../../../../contract/operator/calls';
+import { IdParam } from '../../../../contract/payments/schemas';
 import { route } from '../../../core/http/openapi';
 import { proofResponse, readProof } from '../../payments';
 import { approveWithdrawalAs, rejectWithdrawalAs, releaseWithdrawalAs } from '../decide';

@@ -1,4 +1,4 @@
-import { paymentsCalls } from '../../../../contract/payments';
+import { paymentsCalls } from '../../../../contract/payments/calls';
 import { route } from '../../../core/http/openapi';
 import { removeBankCard as remove } from '../bank-cards';
 import { doc, reply, who, type PaymentsRoute } from './context';

@@ -1,4 +1,4 @@
-import { paymentsCalls } from '../../../../contract/payments';
+import { paymentsCalls } from '../../../../contract/payments/calls';
 import { route } from '../../../core/http/openapi';
 import { findChannels } from '../channels';
 import { doc, reply, type PaymentsRoute } from './context';

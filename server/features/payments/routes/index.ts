@@ -1,4 +1,4 @@
-import { base } from '../../../../contract/endpoints/payments';
+import { base } from '../../../../contract/payments/endpoints';
 import type { Deps } from '../../../core/context/deps';
 import { AppError } from '../../../core/context/errors';
 import { createRouter } from '../../../core/http/openapi';

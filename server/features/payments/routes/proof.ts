@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { withdrawalProof } from '../../../../contract/endpoints/payments';
-import { IdParam, PROOF_MAX_BYTES, Withdrawal } from '../../../../contract/payments';
+import { withdrawalProof } from '../../../../contract/payments/endpoints';
+import { IdParam, PROOF_MAX_BYTES, Withdrawal } from '../../../../contract/payments/schemas';
 import { envelope, ErrorEnvelope } from '../../../../contract/envelope';
 import { limitBody } from '../../../core/http/limit-body';
 import { jsonContent } from '../../../core/http/openapi';

@@ -1,4 +1,4 @@
-import { rewardsCalls } from '../../../../contract/rewards';
+import { rewardsCalls } from '../../../../contract/rewards/calls';
 import { route } from '../../../core/http/openapi';
 import { myApplications } from '../../../engine/rewards';
 import { memberDoc, reply, who, type RewardsRoute } from './context';

@@ -1,4 +1,4 @@
-import { rewardsCalls } from '../../../../contract/rewards';
+import { rewardsCalls } from '../../../../contract/rewards/calls';
 import { route } from '../../../core/http/openapi';
 import { sessionAccount } from '../../../core/sessions/require-session';
 import { promotionDetail } from '../promotions';

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { applicationImage, applicationImages } from '../../../../contract/endpoints/rewards';
+import { applicationImage, applicationImages } from '../../../../contract/rewards/endpoints';
 import { ErrorEnvelope } from '../../../../contract/envelope';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   PromotionIdParam,
   UploadedImageResponse,
-} from '../../../../contract/rewards';
+} from '../../../../contract/rewards/schemas';
 import { limitBody } from '../../../core/http/limit-body';
 import { jsonContent } from '../../../core/http/openapi';
 import { requireSession } from '../../../core/sessions/require-session';

@@ -1,4 +1,4 @@
-import { memberPromotions, memberRewards } from '../../../../contract/endpoints/rewards';
+import { memberPromotions, memberRewards } from '../../../../contract/rewards/endpoints';
 import type { Deps } from '../../../core/context/deps';
 import { createRouter } from '../../../core/http/openapi';
 import { requireSession } from '../../../core/sessions/require-session';

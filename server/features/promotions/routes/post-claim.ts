@@ -1,4 +1,4 @@
-import { rewardsCalls } from '../../../../contract/rewards';
+import { rewardsCalls } from '../../../../contract/rewards/calls';
 import { route } from '../../../core/http/openapi';
 import { claimPromotion } from '../../../engine/rewards';
 import { act, memberDoc, type RewardsRoute } from './context';

@@ -1,4 +1,4 @@
-import { securityCalls } from '../../../../contract/security';
+import { securityCalls } from '../../../../contract/security/calls';
 import { ok } from '../../../core/context/errors';
 import { route } from '../../../core/http/openapi';
 import { findLogins } from '../find-logins';

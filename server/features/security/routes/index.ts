@@ -1,4 +1,4 @@
-import { base } from '../../../../contract/endpoints/security';
+import { base } from '../../../../contract/security/endpoints';
 import type { Deps } from '../../../core/context/deps';
 import { createRouter } from '../../../core/http/openapi';
 import { requireSession } from '../../../core/sessions/require-session';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { securityCalls } from '../../../../contract/security';
+import { securityCalls } from '../../../../contract/security/calls';
 import { accountSecurity } from '../../../db/schema';
 import { AppError, ok } from '../../../core/context/errors';
 import { route } from '../../../core/http/openapi';

@@ -1,4 +1,4 @@
-import { systemCalls } from '../../../../contract/system';
+import { systemCalls } from '../../../../contract/system/calls';
 import { toDomainLines } from '../../../core/site/domain-lines';
 import { ok } from '../../../core/context/errors';
 import { route } from '../../../core/http/openapi';

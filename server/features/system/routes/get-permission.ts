@@ -1,4 +1,4 @@
-import { systemCalls } from '../../../../contract/system';
+import { systemCalls } from '../../../../contract/system/calls';
 import { route } from '../../../core/http/openapi';
 import { sendJson } from '../../../core/http/prepared';
 import { getPermission } from '../get-permission';

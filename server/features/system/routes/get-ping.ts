@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ping as path } from '../../../../contract/endpoints/system';
+import { ping as path } from '../../../../contract/system/endpoints';
 import { jsonContent } from '../../../core/http/openapi';
 import type { SystemRoute } from './context';
 

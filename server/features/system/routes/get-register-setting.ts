@@ -1,4 +1,4 @@
-import { accountsCalls } from '../../../../contract/accounts';
+import { accountsCalls } from '../../../../contract/accounts/calls';
 import { route } from '../../../core/http/openapi';
 import { sendPublicPrepared } from '../../../core/http/prepared';
 import { preparedDoc, type SystemRoute } from './context';

@@ -1,4 +1,4 @@
-import { systemCalls } from '../../../../contract/system';
+import { systemCalls } from '../../../../contract/system/calls';
 import { ok } from '../../../core/context/errors';
 import { route } from '../../../core/http/openapi';
 import { statusValue } from '../status';

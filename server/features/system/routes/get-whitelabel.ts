@@ -1,4 +1,4 @@
-import { systemCalls } from '../../../../contract/system';
+import { systemCalls } from '../../../../contract/system/calls';
 import { route } from '../../../core/http/openapi';
 import { sendPublicPrepared } from '../../../core/http/prepared';
 import { preparedDoc, type SystemRoute } from './context';

@@ -1,4 +1,4 @@
-import { walletCalls } from '../../../../contract/wallet';
+import { walletCalls } from '../../../../contract/wallet/calls';
 import { route } from '../../../core/http/openapi';
 import { getBalance } from '../get-balance';
 import { doc, reply, who, type WalletRoute } from './context';

@@ -1,4 +1,4 @@
-import { walletCalls } from '../../../../contract/wallet';
+import { walletCalls } from '../../../../contract/wallet/calls';
 import { route } from '../../../core/http/openapi';
 import { getConsolidated } from '../get-consolidated';
 import { doc, reply, who, type WalletRoute } from './context';

@@ -1,4 +1,4 @@
-import { walletCalls } from '../../../../contract/wallet';
+import { walletCalls } from '../../../../contract/wallet/calls';
 import { route } from '../../../core/http/openapi';
 import { isSingleWallet } from '../wallet-mode';
 import { authErrors, doc, reply, type WalletRoute } from './context';

@@ -1,5 +1,5 @@
 import { ErrorEnvelope } from '../../../../contract/envelope';
-import { walletCalls } from '../../../../contract/wallet';
+import { walletCalls } from '../../../../contract/wallet/calls';
 import { jsonContent, route } from '../../../core/http/openapi';
 import { transfer as move } from '../transfer';
 import { authErrors, doc, reply, who, type WalletRoute } from './context';

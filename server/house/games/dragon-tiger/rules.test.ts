@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_BET_TYPES } from '../../../../contract/house-rules';
+import { HOUSE_BET_TYPES } from '../../../../contract/house/rules';
 import { rtpMismatches, sheetRtp, type Weighted } from '../kit';
 import {
   DRAGON_TIGER_RTP,

@@ -17,7 +17,7 @@ export type SharedTable = {
   limits: TableLimits;
   /** Pairs of spots that cannot both win (big/small, chẵn/lẻ...): their stakes cancel. */
   opposites: readonly (readonly [string, string])[];
-  /** A bet type's share of the stake counted as valid bet, in basis points (contract/house-rules.ts). */
+  /** A bet type's share of the stake counted as valid bet, in basis points (contract/house/rules.ts). */
   weightBp(betType: string): number;
 };
 

@@ -1,6 +1,0 @@
-import { get } from '../endpoint';
-import type { HelpSchemas as S } from '../help';
-
-/** The help centre and terms (spec section 7: /wps/system/helpCenter), public. */
-export const centre = get<S['centre']>('/wps/system/helpCenter');
-export const search = get<S['search']>('/wps/system/helpCenter/search');

@@ -1,8 +1,0 @@
-import { get, post } from '../endpoint';
-import type { TransferSchemas as S } from '../transfers';
-
-/** Transfers to the upline / downline (member centre transferUpline; the agent centre too). */
-export const base = '/wps/member/transfer';
-
-export const targets = get<S['targets']>(`${base}/targets`);
-export const create = post<S['create']>(base);

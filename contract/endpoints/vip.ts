@@ -1,5 +1,0 @@
-import { get } from '../endpoint';
-import type { VipSchemas as S } from '../vip';
-
-/** VIP levels (playerRank, decision 044). */
-export const summary = get<S['summary']>('/wps/member/vip');
