@@ -13,7 +13,10 @@ export const StaffLoginName = z
   .regex(/^[a-z0-9][a-z0-9_.-]{1,39}$/);
 /** At least 10 characters: a staff password opens money decisions. */
 export const StaffPassword = z.string().min(10).max(128);
-const Code = z.string().trim().regex(/^\d{6}$/);
+const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 
 export const StaffLoginRequest = z
   .object({ login: StaffLoginName, password: z.string().min(1).max(128) })

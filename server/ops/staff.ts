@@ -21,7 +21,8 @@ export function parseStaffCommand(positionals: string[], o: { role?: string }): 
     return async ({ db }) => {
       const v = await verifyAuditChain(db);
       if (v.ok) return `Audit chain intact: ${v.rows} rows.`;
-      const why = v.reason === 'prev' ? 'its link to the row before is broken' : 'its contents do not match its hash';
+      const why =
+        v.reason === 'prev' ? 'its link to the row before is broken' : 'its contents do not match its hash';
       throw new Error(`Audit chain broken at row ${v.brokenAt}: ${why} (${v.rows} rows).`);
     };
   if (group === 'staff' && action === 'demo-code' && !arg) return async () => demoAdminCode();

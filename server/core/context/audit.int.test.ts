@@ -24,7 +24,14 @@ const verifyByCli = async () => {
 
 describe('the audit log is hash-chained (decision 102)', () => {
   it('links each row to the one before, from an empty hash', async () => {
-    await audit(database.db, 'staff:ana', 'deposit.confirm', 'deposit:1', { amount: '100' }, { ip: '198.51.100.1' });
+    await audit(
+      database.db,
+      'staff:ana',
+      'deposit.confirm',
+      'deposit:1',
+      { amount: '100' },
+      { ip: '198.51.100.1' },
+    );
     await database.db.transaction(async (tx) => {
       await audit(tx, 'key:bot', 'staff.set-role', 'staff:bo', null, {
         before: { role: 'support' },

@@ -48,7 +48,8 @@ export type AuditEntry = {
   after: unknown;
 };
 
-const json = (v: unknown) => (v === undefined || v === null ? sql`NULL::jsonb` : sql`${JSON.stringify(v)}::jsonb`);
+const json = (v: unknown) =>
+  v === undefined || v === null ? sql`NULL::jsonb` : sql`${JSON.stringify(v)}::jsonb`;
 
 /**
  * One writer at a time until its transaction ends: the lock is taken, then the last hash read by

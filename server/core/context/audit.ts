@@ -38,8 +38,7 @@ export async function audit(
 }
 
 export type ChainVerdict =
-  | { ok: true; rows: number }
-  | { ok: false; rows: number; brokenAt: number; reason: 'prev' | 'hash' };
+  { ok: true; rows: number } | { ok: false; rows: number; brokenAt: number; reason: 'prev' | 'hash' };
 
 /** Proves the chain from its first row: every link and every row's hash, or the first broken row. */
 export async function verifyAuditChain(db: Executor): Promise<ChainVerdict> {

@@ -193,7 +193,11 @@ export const LIMITS = {
   /** Failed staff logins per login name + address (decision 102): as the members' login. */
   staffLoginFailures: lockingFailures('staff_login_fail'),
   /** Failed staff logins per address, any name. */
-  staffLoginIp: { prefix: 'staff_login_ip', points: LOGIN_FAILURES_PER_IP, duration: LOGIN_IP_WINDOW_SECONDS },
+  staffLoginIp: {
+    prefix: 'staff_login_ip',
+    points: LOGIN_FAILURES_PER_IP,
+    duration: LOGIN_IP_WINDOW_SECONDS,
+  },
   /** Wrong TOTP codes per staff member at the login's second step. */
   staffTotpFailures: lockingFailures('staff_totp_fail'),
   /** Guest chats started per address (each also needs a captcha). */

@@ -29,7 +29,14 @@ async function authenticate(deps: Deps, c: Context<AppEnv>): Promise<OperatorPri
     return { ...s, actor: `staff:${s.login}`, kind: 'staff' };
   }
   const key = await verifyOperatorKey(deps.db, c.req.header(OPERATOR_KEY_HEADER));
-  return { actor: `key:${key.name}`, kind: 'key', login: key.name, displayName: key.name, role: key.role, sessionId: null };
+  return {
+    actor: `key:${key.name}`,
+    kind: 'key',
+    login: key.name,
+    displayName: key.name,
+    role: key.role,
+    sessionId: null,
+  };
 }
 
 /**

@@ -94,14 +94,17 @@ export async function completeStaffLogin(ctx: StaffLoginContext, input: StaffTot
       .returning({ id: staff.id });
     return done.length > 0;
   });
-  if (!right) throw new AppError('INVALID_VERIFICATION_CODE', 'wrong or already used code', { field: 'code' });
+  if (!right)
+    throw new AppError('INVALID_VERIFICATION_CODE', 'wrong or already used code', { field: 'code' });
   // The ticket is spent whatever happens next: a second use of it finds nothing.
   if (!(await revokeStaffSession(db, ticket.sessionId))) throw refused();
   const session = await db.transaction(async (tx) => {
     const opened = await openStaffSession(tx, row.id, 'active', ip);
     await audit(tx, `staff:${row.login}`, 'staff.login', `staff:${row.login}`, null, { ip });
-    if (!row.totpSecret) await audit(tx, `staff:${row.login}`, 'staff.totp-enrol', `staff:${row.login}`, null, { ip });
-    if (newHash) await audit(tx, `staff:${row.login}`, 'staff.password-change', `staff:${row.login}`, null, { ip });
+    if (!row.totpSecret)
+      await audit(tx, `staff:${row.login}`, 'staff.totp-enrol', `staff:${row.login}`, null, { ip });
+    if (newHash)
+      await audit(tx, `staff:${row.login}`, 'staff.password-change', `staff:${row.login}`, null, { ip });
     return opened;
   });
   return {

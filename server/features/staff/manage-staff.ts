@@ -64,7 +64,11 @@ async function changeStaff(
       .set(await change(tx, row))
       .where(eq(staff.id, row.id))
       .returning();
-    await audit(tx, c.actor, action, `staff:${login}`, null, { ip: c.ip, before: shown(row), after: shown(after!) });
+    await audit(tx, c.actor, action, `staff:${login}`, null, {
+      ip: c.ip,
+      before: shown(row),
+      after: shown(after!),
+    });
     return accountOf(after!);
   });
 }

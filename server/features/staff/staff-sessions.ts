@@ -68,7 +68,10 @@ export async function findStaffSession(
 
 /** A staff session in use: the idle clock starts again. */
 export async function touchStaffSession(db: Executor, sessionId: number): Promise<void> {
-  await db.update(staffSessions).set({ lastSeenAt: sql`now()` }).where(eq(staffSessions.id, sessionId));
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId));
 }
 
 /** Ends one session or login ticket; true when it was live. */

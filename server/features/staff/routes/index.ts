@@ -13,7 +13,15 @@ import { logout, me } from './session';
 /** The login's two steps, which take no credentials, registered before the guard. */
 export const openRoutes: StaffRoute[] = [login, totp];
 /** The rest, behind the operator guard (a staff session or a key, and the role's permission). */
-export const guardedRoutes: StaffRoute[] = [me, logout, accounts, createAccount, setRole, deactivate, resetTotp];
+export const guardedRoutes: StaffRoute[] = [
+  me,
+  logout,
+  accounts,
+  createAccount,
+  setRole,
+  deactivate,
+  resetTotp,
+];
 
 /**
  * Staff accounts under /ops/staff (decision 102). `guard` is the operator API's requireOperator,
@@ -22,7 +30,10 @@ export const guardedRoutes: StaffRoute[] = [me, logout, accounts, createAccount,
  */
 export function staffRoutes(deps: Deps, guard: MiddlewareHandler<AppEnv>) {
   const app = createRouter();
-  app.openAPIRegistry.registerComponent('securitySchemes', 'staffSession', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'staffSession', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   const ctx = { deps, limits: createLimits(deps.pool), sealer: dataSealer(deps.config) };
   app.use(`${base}/*`, limitBody(16 * 1024));
   for (const add of openRoutes) add(app, ctx);

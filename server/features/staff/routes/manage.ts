@@ -2,7 +2,14 @@ import type { Context } from 'hono';
 import { staffCalls } from '../../../../contract/staff';
 import type { AppEnv, Deps } from '../../../core/context/deps';
 import { route } from '../../../core/http/openapi';
-import { createStaff, deactivateStaff, listStaff, resetStaffTotp, setStaffRole, type StaffChange } from '../manage-staff';
+import {
+  createStaff,
+  deactivateStaff,
+  listStaff,
+  resetStaffTotp,
+  setStaffRole,
+  type StaffChange,
+} from '../manage-staff';
 import { callerOf, reply, staffDoc, type StaffRoute } from './context';
 
 const changeBy = (deps: Deps, c: Context<AppEnv>): StaffChange => ({
@@ -18,7 +25,10 @@ export const accounts: StaffRoute = (app, { deps }) =>
 
 export const createAccount: StaffRoute = (app, { deps }) =>
   app.openapi(
-    route(staffCalls.createAccount, staffDoc('A new staff member with a one-time password, shown once', 'Created')),
+    route(
+      staffCalls.createAccount,
+      staffDoc('A new staff member with a one-time password, shown once', 'Created'),
+    ),
     async (c) => reply(c, await createStaff(changeBy(deps, c), c.req.valid('json'))),
   );
 
@@ -35,6 +45,9 @@ export const deactivate: StaffRoute = (app, { deps }) =>
 
 export const resetTotp: StaffRoute = (app, { deps }) =>
   app.openapi(
-    route(staffCalls.resetTotp, staffDoc('Unbinds the authenticator (the next login enrols one), ends sessions', 'Account')),
+    route(
+      staffCalls.resetTotp,
+      staffDoc('Unbinds the authenticator (the next login enrols one), ends sessions', 'Account'),
+    ),
     async (c) => reply(c, await resetStaffTotp(changeBy(deps, c), c.req.valid('param').login)),
   );

@@ -5,10 +5,13 @@ import { revokeStaffSession } from '../staff-sessions';
 import { callerOf, reply, staffDoc, type StaffRoute } from './context';
 
 export const me: StaffRoute = (app) =>
-  app.openapi(route(staffCalls.me, staffDoc('Who is calling: the staff member or key, and its role', 'Caller')), (c) => {
-    const { actor, login, displayName, role, kind } = callerOf(c);
-    return reply(c, { actor, login, displayName, role, kind });
-  });
+  app.openapi(
+    route(staffCalls.me, staffDoc('Who is calling: the staff member or key, and its role', 'Caller')),
+    (c) => {
+      const { actor, login, displayName, role, kind } = callerOf(c);
+      return reply(c, { actor, login, displayName, role, kind });
+    },
+  );
 
 /** Ends the caller's staff session (a key has none: nothing to end). */
 export const logout: StaffRoute = (app, { deps }) =>
