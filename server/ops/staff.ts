@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../contract/staff-roles';
 import { verifyAuditChain } from '../core/context/audit';
 import { createOperatorKey } from '../features/operator';
-import { demoAdminCode } from '../seed/demo-admin';
+import { demoAdminCode } from '../features/staff';
 import type { Command } from './command';
 
 /** Staff access on the command line (decision 102): keys with a role, the audit chain's proof. */

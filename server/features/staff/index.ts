@@ -3,3 +3,4 @@ export { callOf, opsCalls } from './call-of';
 export { findStaffSession, touchStaffSession, type StaffPrincipal } from './staff-sessions';
 export { staffRoutes } from './routes';
 export { sealStaffSecret, staffOtpauthUrl } from './staff-totp';
+export { DEMO_ADMIN, demoAdminCode, demoAdminOtpauthUrl } from './demo-admin';

@@ -87,7 +87,7 @@ describe('permission matrix: every /ops call against every role (decision 102)',
     expect((await as('/ops/deposits/999999/confirm', 'POST')).status).toBe(403);
     await expect(run('key', 'create', 'wizard-bot', '--role', 'wizard')).rejects.toThrow(/role is one of/);
     expect(await run('key', 'create', 'plain-bot')).toMatch(/as admin/);
-    expect(await run('operator-key', 'list')).toMatch(/risk-bot  risk/);
+    expect(await run('operator-key', 'list')).toMatch(/risk-bot {2}risk/);
   });
 
   it('lists the staff calls in /openapi.json', async () => {
