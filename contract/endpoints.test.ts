@@ -35,6 +35,7 @@ import * as referral from './endpoints/referral';
 import * as rewardCentre from './endpoints/reward-centre';
 import * as rewards from './endpoints/rewards';
 import * as security from './endpoints/security';
+import * as staff from './endpoints/staff';
 import * as transfers from './endpoints/transfers';
 import * as verification from './endpoints/verification';
 import * as vip from './endpoints/vip';
@@ -53,6 +54,7 @@ import { referralCalls } from './referral';
 import { rewardCentreCalls } from './reward-centre';
 import { rewardsCalls } from './rewards';
 import { securityCalls } from './security';
+import { staffCalls } from './staff';
 import { transferCalls } from './transfers';
 import { verificationCalls } from './verification';
 import { vipCalls } from './vip';
@@ -82,6 +84,7 @@ const features = {
   rewardCentre: [rewardCentre, rewardCentreCalls],
   rewards: [rewards, rewardsCalls],
   security: [security, securityCalls],
+  staff: [staff, staffCalls],
   transfers: [transfers, transferCalls],
   verification: [verification, verificationCalls],
   vip: [vip, vipCalls],
