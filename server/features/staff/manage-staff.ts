@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { CreateStaffRequest, StaffAccount } from '../../../contract/staff';
 import type { StaffRole } from '../../../contract/staff-roles';
 import type { Db, Executor } from '../../db/client';
@@ -13,6 +13,7 @@ import { revokeStaffSessions } from './staff-sessions';
 export type StaffChange = { db: Db; actor: Actor; ip: string | null };
 
 type Row = typeof staff.$inferSelect;
+const activeAdmin = and(eq(staff.role, 'admin'), eq(staff.active, true));
 const accountOf = (r: Row): StaffAccount => ({
   login: r.login,
   displayName: r.displayName,
@@ -49,7 +50,10 @@ export async function createStaff(c: StaffChange, req: CreateStaffRequest) {
   return { account, oneTimePassword };
 }
 
-/** One change to an existing account, with its row locked, audited before and after. */
+/**
+ * One change to an existing account, with its row locked, audited before and after; refused
+ * (WRONG_STATE) when it would leave no active admin.
+ */
 async function changeStaff(
   c: StaffChange,
   login: string,
@@ -57,6 +61,9 @@ async function changeStaff(
   change: (tx: Executor, row: Row) => Promise<Partial<Row>>,
 ): Promise<StaffAccount> {
   return c.db.transaction(async (tx) => {
+    // The admins' rows first, in one order: two admins demoting each other at once queue here, and
+    // the second counts the first's change.
+    await tx.select({ id: staff.id }).from(staff).where(activeAdmin).orderBy(asc(staff.id)).for('update');
     const [row] = await tx.select().from(staff).where(eq(staff.login, login)).for('update');
     if (!row) throw new AppError('NOT_FOUND', `no staff ${login}`, { field: 'login' });
     const [after] = await tx
@@ -64,6 +71,9 @@ async function changeStaff(
       .set(await change(tx, row))
       .where(eq(staff.id, row.id))
       .returning();
+    const [admins] = await tx.select({ n: count() }).from(staff).where(activeAdmin);
+    // Keys act as admin too, but only a person can manage staff from the back office.
+    if (admins!.n === 0) throw new AppError('WRONG_STATE', 'the last active admin stays an active admin');
     await audit(tx, c.actor, action, `staff:${login}`, null, {
       ip: c.ip,
       before: shown(row),

@@ -255,6 +255,40 @@ describe('the admin manages staff, audited as staff:<login>', () => {
     ]);
   });
 
+  it('never leaves no active admin, even when two admins demote each other at once', async () => {
+    const fay = await enrolledStaff('fay', 'admin');
+    const gus = await enrolledStaff('gus', 'admin');
+    // The admins of the tests above step aside first.
+    const everyone = await call<{ list: { login: string; role: string; active: boolean }[] }>(
+      'GET',
+      '/ops/staff/accounts',
+      {
+        key: adminKey,
+      },
+    );
+    for (const a of everyone.value.list.filter(
+      (x) => x.role === 'admin' && x.active && !['fay', 'gus'].includes(x.login),
+    ))
+      expect(
+        (await call('POST', `/ops/staff/accounts/${a.login}/deactivate`, { key: adminKey })).status,
+      ).toBe(200);
+    const [a, b] = await Promise.all([
+      call('PUT', '/ops/staff/accounts/gus/role', { token: fay.token, body: { role: 'risk' } }),
+      call('PUT', '/ops/staff/accounts/fay/role', { token: gus.token, body: { role: 'risk' } }),
+    ]);
+    // One wins; the other finds the last admin (WRONG_STATE) or its caller no longer an admin (FORBIDDEN).
+    const [won, lost] = a.code === 'OK' ? [a, b] : [b, a];
+    expect(won.code).toBe('OK');
+    expect(['WRONG_STATE', 'FORBIDDEN']).toContain(lost.code);
+    const left = await t.database.db.execute<{ login: string }>(
+      sql`SELECT login FROM staff WHERE role = 'admin' AND active`,
+    );
+    const survivor = won === a ? 'fay' : 'gus';
+    expect(left.rows).toEqual([{ login: survivor }]);
+    const last = await call('POST', `/ops/staff/accounts/${survivor}/deactivate`, { key: adminKey });
+    expect(last).toMatchObject({ status: 409, code: 'WRONG_STATE' });
+  });
+
   it('the demo admin of npm start logs in with its printed password and seed', async () => {
     await seedDemoAdmin(t.database.db, dataSealer(t.deps.config));
     await seedDemoAdmin(t.database.db, dataSealer(t.deps.config));
