@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Executor } from '../../db/client';
 import { countAuditRows, findFirstBrokenRow, insertAuditRow, lockAuditChain } from './audit.sql';
 
@@ -9,6 +10,14 @@ export type Actor = string;
 
 /** Where and what else an audit row records: the caller's address, the state before and after. */
 export type AuditMore = { ip?: string | null; before?: unknown; after?: unknown };
+
+/**
+ * Where the actions of a request come from: set once by the operator guard around the whole /ops
+ * call, so every audit row the call writes, however deep, records the caller's address without
+ * each action passing it down.
+ */
+const origin = new AsyncLocalStorage<{ ip: string }>();
+export const withAuditOrigin = <T>(ip: string, f: () => T): T => origin.run({ ip }, f);
 
 /**
  * One audit row, written in the same transaction as the action it records, chained to the row
@@ -30,7 +39,7 @@ export async function audit(
       action,
       target,
       detail: detail ?? null,
-      ip: more.ip ?? null,
+      ip: more.ip ?? origin.getStore()?.ip ?? null,
       before: more.before ?? null,
       after: more.after ?? null,
     });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { OPERATOR_KEY_HEADER } from '../../../contract/operator';
 import { roleAllows } from '../../../contract/staff-permissions';
-import { audit } from '../../core/context/audit';
+import { audit, withAuditOrigin } from '../../core/context/audit';
 import type { AppEnv, Deps, OperatorPrincipal } from '../../core/context/deps';
 import { AppError } from '../../core/context/errors';
 import { createLimits } from '../../core/limits/limits';
@@ -70,6 +70,6 @@ export function requireOperator(deps: Deps): MiddlewareHandler<AppEnv> {
       throw new AppError('FORBIDDEN', `the role ${principal.role} may not make this call`);
     }
     c.set('operator', principal);
-    return next();
+    return withAuditOrigin(ip, next);
   };
 }
