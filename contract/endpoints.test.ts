@@ -56,6 +56,8 @@ import { securityCalls } from './security/calls';
 import { transferCalls } from './transfers/calls';
 import { verificationCalls } from './verification/calls';
 import { vipCalls } from './vip/calls';
+import * as staff from './staff/endpoints';
+import { staffCalls } from './staff/calls';
 
 const features = {
   announcements: [announcements, announcementsCalls],
@@ -82,6 +84,7 @@ const features = {
   rewardCentre: [rewardCentre, rewardCentreCalls],
   rewards: [rewards, rewardsCalls],
   security: [security, securityCalls],
+  staff: [staff, staffCalls],
   transfers: [transfers, transferCalls],
   verification: [verification, verificationCalls],
   vip: [vip, vipCalls],

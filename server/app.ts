@@ -28,6 +28,8 @@ import { transfersRoutes } from './features/transfers/routes';
 import { inboxRoutes } from './features/inbox/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { operatorRoutes } from './features/operator/routes';
+import { requireOperator } from './features/operator';
+import { staffRoutes } from './features/staff';
 import { chatRoutes } from './features/chat';
 import { giveUpRoutes, promotionRoutes } from './features/promotions';
 import { rewardCentreRoutes } from './features/reward-centre';
@@ -117,7 +119,9 @@ export function createApp(deps: Deps, lane?: FastLane, checks: readonly Check[] 
   app.route('/', transfersRoutes(deps));
   app.route('/', inboxRoutes(deps));
   app.route('/', feedbackRoutes(deps));
-  // Before operatorRoutes, whose /ops/* catch-all answers NOT_FOUND; it guards /ops/chat itself.
+  // Before operatorRoutes, whose /ops/* catch-all answers NOT_FOUND; each guards its own paths
+  // (staff's login steps take no credentials).
+  app.route('/', staffRoutes(deps, requireOperator(deps)));
   app.route('/', chatRoutes(deps));
   app.route('/', operatorRoutes(deps));
 

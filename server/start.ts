@@ -5,6 +5,8 @@
 import { loadConfig } from './core/context/config';
 import { DataDirInUseError, liveOwner } from './db/data-dir-lock';
 import { seedDemoData, demoLogins } from './seed';
+import { DEMO_ADMIN, demoAdminOtpauthUrl, seedDemoAdmin } from './seed/demo-admin';
+import { dataSealer } from './core/sessions/sealed';
 import { ensureBuilt } from './build-if-needed';
 import { startServer } from './main';
 import { createLogger, redactUrl } from './core/context/logger';
@@ -37,6 +39,7 @@ async function main() {
         },
       });
       if (process.stdout.isTTY && lastLine) process.stdout.write('\n');
+      await seedDemoAdmin(db, dataSealer(config));
       console.log(seeded ? 'Demo data generated.' : 'Demo data already present.');
     },
   });
@@ -44,6 +47,10 @@ async function main() {
   console.log(`\nThe platform is up at ${server.url}\n`);
   console.log('Demo logins:');
   for (const l of demoLogins) console.log(`  ${l.role.padEnd(14)} ${l.account.padEnd(14)} ${l.password}`);
+  console.log(
+    `  ${'staff admin'.padEnd(14)} ${DEMO_ADMIN.login.padEnd(14)} ${DEMO_ADMIN.password}  (POST /ops/staff/login; ` +
+      `TOTP seed ${DEMO_ADMIN.totpSecret}, ${demoAdminOtpauthUrl()}; or \`npm run ops -- staff demo-code\`)`,
+  );
   if (config.env !== 'production')
     console.log(
       `\nMode: ${config.env} (demo payments ${config.demoPayments ? 'on' : 'off'}; without SMTP_URL or ` +

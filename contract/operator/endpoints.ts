@@ -2,9 +2,11 @@ import { get, post, put, type RawEndpoints } from '../endpoint';
 import type { OperatorSchemas as S } from './schemas';
 
 /**
- * The operator API (/ops): each call needs an operator key in X-Operator-Key, never a member
- * session. The same actions as `npm run ops`, each audited. The console's chat calls are live
- * chat's (contract/chat/endpoints.ts).
+ * The operator API (/ops): each call needs a staff session (Authorization: Bearer, from
+ * contract/staff/endpoints.ts) or an operator key in X-Operator-Key, never a member session, and
+ * a role the permission table allows (contract/staff/permissions.ts, decision 102). The same
+ * actions as `npm run ops`, each audited. The console's chat calls are live chat's
+ * (contract/chat/endpoints.ts).
  */
 export const base = '/ops';
 

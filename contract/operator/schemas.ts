@@ -34,8 +34,9 @@ import {
 } from '../rewards/schemas';
 
 /**
- * The operator API (`/ops/...`): its own credentials (X-Operator-Key: op_<id>_<secret>, made by
- * `npm run ops -- operator-key create <name>`), never a member session.
+ * The operator API (`/ops/...`): its own credentials, never a member session: a staff session
+ * (contract/staff/schemas.ts) or an operator key (X-Operator-Key: op_<id>_<secret>, made by
+ * `npm run ops -- key create <name> --role R`), each with a role (decision 102).
  */
 export { OPERATOR_KEY_HEADER } from '../values';
 

@@ -11,10 +11,17 @@ import {
   releaseWithdrawalAs,
 } from '../features/operator';
 import { findOpsDeposits, findOpsWithdrawals } from '../features/operator';
+import type { StaffRole } from '../../contract/staff/roles';
 import { createOperatorKey, listOperatorKeys, revokeOperatorKey } from '../features/operator';
 import { actor, run, type Command } from './command';
 
-export type CashierOptions = { reason?: string; kind?: string; all?: boolean; disputed?: boolean };
+export type CashierOptions = {
+  reason?: string;
+  kind?: string;
+  all?: boolean;
+  disputed?: boolean;
+  role?: string;
+};
 
 export const CASHIER_USAGE = `  deposit list [--all]                              pending deposits (or all)
   deposit confirm <id>                              the transfer arrived: credit the member
@@ -25,7 +32,7 @@ export const CASHIER_USAGE = `  deposit list [--all]                            
   withdrawal release <id> [--reason TEXT]           a withdrawal held for review may then be approved
   balance adjust <account> <+N|-N> --kind bonus|adjustment --reason TEXT
                                                     credit or debit a main wallet, audited
-  operator-key create <name> | revoke <name> | list operator API keys (X-Operator-Key)
+  operator-key create <name> [--role ROLE] | revoke <name> | list   operator API keys (X-Operator-Key)
   channel list | enable <code> | disable <code>     deposit channels (disable demopay in production)`;
 
 export const cashierGroups = new Set(['deposit', 'withdrawal', 'balance', 'operator-key', 'channel']);
@@ -99,7 +106,8 @@ export function parseCashierCommand(positionals: string[], o: CashierOptions): C
   if (group === 'operator-key') {
     if (action === 'create' && arg && !extra)
       return async ({ db }) =>
-        `Operator key "${arg}" (shown once; send it as X-Operator-Key):\n${await createOperatorKey(db, arg)}`;
+        `Operator key "${arg}" as ${o.role ?? 'admin'} (shown once; send it as X-Operator-Key):\n` +
+        (await createOperatorKey(db, arg, (o.role ?? 'admin') as StaffRole));
     if (action === 'revoke' && arg && !extra)
       return async ({ db }) =>
         (await revokeOperatorKey(db, arg)) ? `Revoked ${arg}.` : `No live key named ${arg}.`;
@@ -108,6 +116,7 @@ export function parseCashierCommand(positionals: string[], o: CashierOptions): C
         table(
           (await listOperatorKeys(db)).map((k) => ({
             name: k.name,
+            role: k.role,
             created: k.createdAt.toISOString(),
             lastUsed: k.lastUsedAt?.toISOString() ?? 'never',
           })),

@@ -13,6 +13,7 @@
  *   npm run ops -- missions ... (missions.ts)
  *   npm run ops -- red-envelope ... (red-envelope.ts)
  *   npm run ops -- referrals [--all] (referral.ts)
+ *   npm run ops -- key create <name> --role R | audit verify | staff demo-code (staff.ts)
  */
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
@@ -30,6 +31,7 @@ import { POINTS_USAGE, parsePointsCommand } from './points';
 import { MISSIONS_USAGE, parseMissionsCommand } from './missions';
 import { RED_ENVELOPE_USAGE, parseRedEnvelopeCommand } from './red-envelope';
 import { REFERRAL_USAGE, parseReferralCommand } from './referral';
+import { STAFF_USAGE, parseStaffCommand, staffGroups } from './staff';
 
 const USAGE = `Usage: npm run ops -- <command>
   maintenance on [--until ISO-TIME] [--info TEXT]   switch maintenance on
@@ -48,7 +50,8 @@ ${REBATE_USAGE}
 ${POINTS_USAGE}
 ${MISSIONS_USAGE}
 ${RED_ENVELOPE_USAGE}
-${REFERRAL_USAGE}`;
+${REFERRAL_USAGE}
+${STAFF_USAGE}`;
 
 /** Groups that take their own options (--terms, --period, ...): they parse the words after their name. */
 const ownOptionGroups: Record<string, (argv: string[]) => Command | string> = {
@@ -90,6 +93,7 @@ export function parseCommand(argv: string[]): Command | string {
       body: { type: 'string' },
       'body-en': { type: 'string' },
       text: { type: 'string' },
+      role: { type: 'string' },
     },
   });
   const [group, action, arg, extra] = positionals;
@@ -98,6 +102,7 @@ export function parseCommand(argv: string[]): Command | string {
   if (contentGroups.has(group)) return withUsage(parseContentCommand(positionals, values));
   if (group === 'points') return withUsage(parsePointsCommand(positionals, values));
   if (group === 'referrals') return withUsage(parseReferralCommand(positionals, values));
+  if (staffGroups.has(group)) return withUsage(parseStaffCommand(positionals, values));
   if (extra !== undefined) return `Too many arguments.\n${USAGE}`;
   const {
     help: _help,
@@ -114,6 +119,7 @@ export function parseCommand(argv: string[]): Command | string {
     body: _b,
     'body-en': _be,
     text: _x,
+    role: _role,
     ...fieldOptions
   } = values;
   const noFieldOptions = Object.values(fieldOptions).every((v) => v === undefined);

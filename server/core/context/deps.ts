@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { StaffRole } from '../../../contract/staff/roles';
 import type { Config } from './config';
 import type { Db } from '../../db/client';
 import type { DatabaseHealth } from '../../db/health';
@@ -37,12 +38,28 @@ export type Deps = {
   demoWallets: DemoWallets;
 };
 
+/**
+ * Who makes an /ops call (decision 102): a staff member's session or an operator key, with the
+ * role the call was allowed for. `actor` is what the audit records (staff:<login>, key:<name>).
+ */
+export type OperatorPrincipal = {
+  actor: string;
+  kind: 'staff' | 'key';
+  login: string;
+  displayName: string;
+  role: StaffRole;
+  /** The staff session, for logout. */
+  sessionId: number | null;
+};
+
 /** Hono context variables set by the app's middleware. */
 export type AppEnv = {
   Variables: {
     ip: string;
     requestId: string;
     session: SessionInfo;
+    /** Set by requireOperator on /ops calls. */
+    operator: OperatorPrincipal;
     /** Set by sendPublicPrepared: this answer may be repeated by the fast lane. */
     publicAnswer: PublicAnswer;
   };

@@ -10,7 +10,11 @@ const SECRET_KEYS = [
   'confirmNewPassword',
   'paymentPassword',
   'token',
+  /** A staff login's ticket between its password and its code, and an admin-made one-time password. */
+  'ticket',
+  'oneTimePassword',
   'authorization',
+  'x-operator-key',
   'cookie',
   'verificationCode',
   'captcha',

@@ -190,6 +190,16 @@ export const LIMITS = {
   rewardUploads: { prefix: 'reward_img', points: 20, duration: 60 * 60 },
   /** Wrong operator keys per address: 10, then 15 minutes locked out. */
   operatorFailures: { prefix: 'ops_fail', points: 10, duration: 900, blockDuration: 900 },
+  /** Failed staff logins per login name + address (decision 102): as the members' login. */
+  staffLoginFailures: lockingFailures('staff_login_fail'),
+  /** Failed staff logins per address, any name. */
+  staffLoginIp: {
+    prefix: 'staff_login_ip',
+    points: LOGIN_FAILURES_PER_IP,
+    duration: LOGIN_IP_WINDOW_SECONDS,
+  },
+  /** Wrong TOTP codes per staff member at the login's second step. */
+  staffTotpFailures: lockingFailures('staff_totp_fail'),
   /** Guest chats started per address (each also needs a captcha). */
   chatGuest: { prefix: 'chat_guest', points: 10, duration: 60 * 60 },
   /** Chat messages per member or guest conversation: a person types, a script floods. */

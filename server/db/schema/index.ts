@@ -19,3 +19,4 @@ export * from './jackpot';
 export * from './red-envelopes';
 export * from './lucky';
 export * from './referral';
+export * from './staff';

@@ -13,6 +13,8 @@ export const operatorKeys = pgTable(
     id: idColumn(),
     name: text('name').notNull(),
     secretHash: text('secret_hash').notNull(),
+    /** The staff role the key acts as (contract/staff/schemas.ts STAFF_ROLES); keys made before roles are admin. */
+    role: text('role').notNull().default('admin'),
     createdAt: createdAtColumn(),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),
@@ -20,7 +22,11 @@ export const operatorKeys = pgTable(
   (t) => [uniqueIndex('operator_keys_name_uq').on(t.name)],
 );
 
-/** Every operator action, by whom (cli:<user> or key:<name>), on what, with its details. */
+/**
+ * Every operator action, by whom (cli:<user>, key:<name> or staff:<login>), from where, on what,
+ * with its details and the state before and after. Hash-chained (decision 102): each row holds the
+ * previous row's hash and its own, over the canonical JSON of its fields (server/core/context/audit.ts).
+ */
 export const operatorAudit = pgTable(
   'operator_audit',
   {
@@ -30,6 +36,13 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     detail: jsonb('detail'),
     at: timestamptz('at').notNull().defaultNow(),
+    /** The caller's address (null for the command line). */
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The hash of the row before this one ('' for the first row). */
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
   },
   (t) => [index('operator_audit_at_idx').on(t.at)],
 );

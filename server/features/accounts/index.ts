@@ -2,4 +2,4 @@
 export { findEmailOwner } from './account-record';
 export { loadSecurity, proveSecret } from './security-row';
 export type { SecurityRow } from './security-row';
-export { beginTotp, confirmTotp, unbindTotp } from './totp';
+export { beginTotp, confirmTotp, stepOf, unbindTotp } from './totp';

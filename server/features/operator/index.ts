@@ -1,5 +1,5 @@
 /** The operator feature's public entry: what other features may use (eslint fences the rest). */
-export { actorOf, requireOperator } from './require-operator';
+export { actorOf, principalOf, requireOperator } from './require-operator';
 export { createOperatorKey } from './keys';
 export {
   approveWithdrawalAs,

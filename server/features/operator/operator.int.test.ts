@@ -113,6 +113,10 @@ describe('operator actions over the API', () => {
       { actor: 'key:backoffice', action: 'deposit.confirm', detail: { amount: '100000' } },
       { actor: 'key:backoffice', action: 'deposit.reject', detail: { reason: 'not received' } },
     ]);
+    // From where: the caller's address, recorded by the guard for every action of the call (decision 102).
+    const from = await t.database.db.execute<{ ip: string }>(sql`
+      SELECT ip FROM operator_audit WHERE target = ${`deposit:${d1.value.id}`}`);
+    expect(from.rows).toEqual([{ ip: '198.51.100.7' }]);
   });
 
   it('approves and rejects withdrawals', async () => {

@@ -21,22 +21,23 @@ export const memberErrors = {
   ...errorResponses,
 };
 
-/** The answers every console call may give (behind the operator key). */
+/** The answers every console call may give (behind a staff session or an operator key). */
 export const opsErrors = {
-  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key)'),
+  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key or staff session)'),
+  403: jsonContent(ErrorEnvelope, 'FORBIDDEN (the role may not make this call, decision 102)'),
   404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
   409: jsonContent(ErrorEnvelope, 'WRONG_STATE (claimed by another operator, or closed)'),
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
   ...errorResponses,
 };
 export const opsTags = ['operator'];
-export const opsSecurity = [{ operatorKey: [] }];
+export const opsSecurity: { [scheme: string]: string[] }[] = [{ staffSession: [] }, { operatorKey: [] }];
 
 /** A member's or guest's call; `errors` defaults to the ones every such call may give. */
 export const memberDoc = (summary: string, answer: string, more: Partial<RouteDoc> = {}) =>
   ({ tags: ['chat'], summary, answer, errors: memberErrors, ...more }) satisfies RouteDoc;
 
-/** A console call: the operator key, its errors. */
+/** A console call: a staff session or the operator key, its errors. */
 export const opsDoc = (summary: string, answer: string) =>
   ({ tags: opsTags, security: opsSecurity, summary, answer, errors: opsErrors }) satisfies RouteDoc;
 

@@ -4,12 +4,16 @@ import type { Deps } from '../../../core/context/deps';
 import { ok } from '../../../core/context/errors';
 import { jsonContent, type RouteDoc, type RouteFile } from '../../../core/http/openapi';
 
-/** What every /ops route declares: its tag, the operator key, and the errors it may answer. */
+/**
+ * What every /ops route declares: its tag, its credentials (a staff session or an operator key,
+ * decision 102), and the errors it may answer.
+ */
 export const tags = ['operator'];
-export const security = [{ operatorKey: [] }];
+export const security: { [scheme: string]: string[] }[] = [{ staffSession: [] }, { operatorKey: [] }];
 export const errors = {
   400: jsonContent(ErrorEnvelope, 'BAD_REQUEST'),
-  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key)'),
+  401: jsonContent(ErrorEnvelope, 'INVALID_CREDENTIALS (missing, unknown or revoked key or staff session)'),
+  403: jsonContent(ErrorEnvelope, 'FORBIDDEN (the role may not make this call)'),
   404: jsonContent(ErrorEnvelope, 'NOT_FOUND'),
   409: jsonContent(ErrorEnvelope, 'WRONG_STATE, INSUFFICIENT_FUNDS, DUPLICATE_TRANSACTION'),
   429: jsonContent(ErrorEnvelope, 'TOO_MANY_REQUESTS'),
@@ -41,6 +45,7 @@ export const reasonOf = (valid: unknown) => (valid as { reason?: string } | unde
 const e = (description: string) => jsonContent(ErrorEnvelope, description);
 const bad = e('BAD_REQUEST');
 const denied = e('INVALID_CREDENTIALS');
+const forbidden = e('FORBIDDEN (the role may not make this call)');
 const busy = e('TOO_MANY_REQUESTS');
 
 /** The tags and errors of the operator API's parts that other features' data live in. */
@@ -50,22 +55,30 @@ export const parts = {
     errors: {
       400: bad,
       401: denied,
-      403: e('RULE_FAILED'),
+      403: e('RULE_FAILED, FORBIDDEN (the role may not make this call)'),
       404: e('NOT_FOUND'),
       409: e('WRONG_STATE, BUDGET_EXHAUSTED, PROMOTION_CLOSED, DUPLICATE_TRANSACTION'),
       429: busy,
     },
   },
-  rebate: { tags: ['operator: rebate'], errors: { 400: bad, 401: denied, 429: busy } },
+  rebate: { tags: ['operator: rebate'], errors: { 400: bad, 401: denied, 403: forbidden, 429: busy } },
   points: {
     tags: ['operator: points mall'],
-    errors: { 400: bad, 401: denied, 404: e('NOT_FOUND'), 409: e('WRONG_STATE (not in process)'), 429: busy },
+    errors: {
+      400: bad,
+      401: denied,
+      403: forbidden,
+      404: e('NOT_FOUND'),
+      409: e('WRONG_STATE (not in process)'),
+      429: busy,
+    },
   },
   redEnvelopes: {
     tags: ['operator: red envelopes'],
     errors: {
       400: bad,
       401: denied,
+      403: forbidden,
       409: e('BUDGET_EXHAUSTED, PROMOTION_CLOSED (campaign ended)'),
       429: busy,
     },
