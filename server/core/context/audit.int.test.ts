@@ -72,8 +72,8 @@ describe('the audit log is hash-chained (decision 102)', () => {
     expect(await verifyAuditChain(database.db)).toEqual({ ok: true, rows: 42 });
   });
 
-  it("migration 0041's chaining of older rows computes the writer's hashes", async () => {
-    const file = await readFile(new URL('../../db/migrations/0041_staff.sql', import.meta.url), 'utf8');
+  it("migration 0042's chaining of older rows computes the writer's hashes", async () => {
+    const file = await readFile(new URL('../../db/migrations/0042_staff.sql', import.meta.url), 'utf8');
     const backfill = /DO \$\$[\s\S]*?END \$\$;/.exec(file)![0];
     const before = await rows();
     await database.db.execute(sql.raw(backfill));
