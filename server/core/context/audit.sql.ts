@@ -8,7 +8,7 @@ import { sqlRow, sqlRun } from '../storage/rows';
  * JSON of who, when, from where, what, before/after and the previous row's hash. The canonical
  * form is PostgreSQL's own jsonb text (keys in a fixed order, fixed spacing, numbers as stored),
  * computed by the database at write and at verify, so no two encoders can disagree; `at` is
- * written as UTC text with microseconds, whatever the session's time zone. Migration 0041 holds
+ * written as UTC text with microseconds, whatever the session's time zone. Migration 0042 holds
  * the same expression (it chained the rows written before it): change both or neither.
  */
 export const auditHashOf = (r: {
