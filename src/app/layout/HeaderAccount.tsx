@@ -5,7 +5,6 @@ import { requireMember } from '../../features/accounts/guards';
 import { isAgent, isTrial, member, session } from '../../features/accounts/session';
 import { refreshUnread, unreadCount } from '../../features/inbox/unread';
 import { HeaderBalance } from '../../features/wallet/HeaderBalance';
-import { refreshBalance } from '../../features/wallet/balance';
 import { heldPassword } from '../../lib/overlays';
 import { memberIcon } from '../../../contract/paths';
 import { apiBlob } from '../../lib/api';
@@ -87,21 +86,15 @@ export default function HeaderAccount() {
   const trial = isTrial.value;
   const unread = unreadCount.value;
 
-  // Spec section 4: trial users do not load unread messages (refreshUnread checks).
+  // Spec section 4: trial users do not load unread messages (refreshUnread checks). The server
+  // refuses the count while a forced password change is held (decision 103): asked again after.
+  const forced = heldPassword.value?.forced;
   useEffect(() => {
     void refreshUnread();
-  }, [token, trial]);
+  }, [token, trial, forced]);
   useEffect(() => {
     if (open) void refreshUnread();
   }, [open]);
-  // The server refuses the balance and the unread count while a forced password change is held
-  // (decision 103): once the change is done, ask for them again.
-  const forced = heldPassword.value?.forced ?? false;
-  const wasForced = useRef(false);
-  useEffect(() => {
-    if (wasForced.current && !forced) void Promise.all([refreshBalance(), refreshUnread()]).catch(() => null);
-    wasForced.current = forced;
-  }, [forced]);
 
   useDismiss(open, box, setOpen);
 

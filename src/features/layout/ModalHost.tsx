@@ -1,27 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { activeModal } from '../../lib/overlays';
-
-const LoginPopup = lazy(() => import('../accounts/LoginPopup'));
-const RegisterPopup = lazy(() => import('../accounts/RegisterPopup'));
-const ChangePasswordPopup = lazy(() => import('../accounts/ChangePasswordPopup'));
-const ForgetModal = lazy(() => import('../accounts/ForgetModal'));
-const SpeedTestModal = lazy(() => import('../speed-test/SpeedTestModal'));
-const HelpModal = lazy(() => import('../help/HelpModal'));
-const ChatModal = lazy(() => import('../chat/ChatModal'));
+import { lazy, Suspense, type ComponentType } from 'react';
+import { activeModal, type ModalName } from '../../lib/overlays';
 
 /** Modals load on first use; none of their code is in the lobby's first download. */
+const modals: Record<ModalName, ComponentType> = {
+  login: lazy(() => import('../accounts/LoginPopup')),
+  register: lazy(() => import('../accounts/RegisterPopup')),
+  'change-password': lazy(() => import('../accounts/ChangePasswordPopup')),
+  forget: lazy(() => import('../accounts/ForgetModal')),
+  'speed-test': lazy(() => import('../speed-test/SpeedTestModal')),
+  help: lazy(() => import('../help/HelpModal')),
+  chat: lazy(() => import('../chat/ChatModal')),
+};
+
+/** The open modal, if any (one at a time: lib/overlays.ts). */
 export function ModalHost() {
   const name = activeModal.value;
   if (!name) return null;
+  const Modal = modals[name];
   return (
     <Suspense fallback={null}>
-      {name === 'login' ? <LoginPopup /> : null}
-      {name === 'register' ? <RegisterPopup /> : null}
-      {name === 'change-password' ? <ChangePasswordPopup /> : null}
-      {name === 'forget' ? <ForgetModal /> : null}
-      {name === 'speed-test' ? <SpeedTestModal /> : null}
-      {name === 'help' ? <HelpModal /> : null}
-      {name === 'chat' ? <ChatModal /> : null}
+      <Modal />
     </Suspense>
   );
 }

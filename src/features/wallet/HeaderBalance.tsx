@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../ui/icons-more';
+import { heldPassword } from '../../lib/overlays';
 import { session } from '../accounts/session';
 import { balanceHidden, balanceLoading, refreshBalance, toggleBalanceHidden, wallet } from './balance';
 import { formatMoney } from './money';
@@ -10,10 +11,12 @@ import './wallet.css';
 export function HeaderBalance() {
   const { t } = useLingui();
   const token = session.value?.token;
+  // Asked again when a forced password change ends: the server refused it until then (decision 103).
+  const forced = heldPassword.value?.forced;
   useEffect(() => {
     wallet.value = null;
     if (token) void refreshBalance();
-  }, [token]);
+  }, [token, forced]);
   const w = wallet.value;
   const hidden = balanceHidden.value;
   return (
