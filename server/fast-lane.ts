@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Deps } from './core/context/deps';
-import { isGatedPath, statusValue, type SiteGate } from './features/system';
+import { isGatedPath } from './core/site/site-gate';
+import type { SiteGate } from './core/site/site-state';
+import { statusValue } from './features/system';
 import { requestClientIp } from './core/http/client-ip';
 import { ok } from './core/context/errors';
 import { ifNoneMatchNames } from './core/http/etag';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionValue } from '../../../contract/accounts/schemas';
 import { accountSecurity, knownLoginIps, loginHistory } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { flagOn, type SiteData } from '../system';
+import { flagOn, type SiteData } from '../../core/site/site-data';
 import type { AccountRecord } from './account-record';
 import { createSession } from '../../core/sessions/sessions';
 

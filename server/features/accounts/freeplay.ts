@@ -3,7 +3,7 @@ import type { SessionValue } from '../../../contract/accounts/schemas';
 import { trialAccountType } from '../../../contract/common';
 import { accounts, accountSecurity } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
-import { flagOn } from '../system';
+import { flagOn } from '../../core/site/site-data';
 import { findAccountById } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';
 import type { AccountsContext } from './login';

@@ -6,7 +6,7 @@ import { knownLoginIps } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import { hashPassword, verifyPassword } from '../../core/sessions/password';
 import { requireCaptcha } from '../captcha';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, type AccountRecord } from './account-record';
 import { completeLogin, recordFailedLogin, type RequestMeta } from './complete-login';

@@ -11,7 +11,7 @@ import { MEMBER_CURRENCY } from '../../core/money/ledger';
 import { hashPassword } from '../../core/sessions/password';
 import { applyInvitation } from '../agent';
 import { requireCaptcha, spendCaptcha } from '../captcha';
-import { flagOn } from '../system';
+import { flagOn } from '../../core/site/site-data';
 import { consumeCode } from '../verification';
 import { findAccountByName, findAccountsByMobile, findEmailOwner } from './account-record';
 import { completeLogin, type RequestMeta } from './complete-login';

@@ -5,7 +5,7 @@ import { AppError } from '../../core/context/errors';
 import { hashPassword } from '../../core/sessions/password';
 import { MEMBER_CURRENCY } from '../../core/money/ledger';
 import { checkNewSecret } from '../passwords';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 import { downlineType } from './downline-type';
 
 /**

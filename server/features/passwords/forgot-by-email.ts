@@ -4,7 +4,7 @@ import { trialAccountType } from '../../../contract/common';
 import type { AppEnv, Deps } from '../../core/context/deps';
 import { accounts } from '../../db/schema';
 import type { Limits } from '../../core/limits/limits';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 import { createResetLink, resetOrigin } from './reset-link';
 import { resetMail } from './reset-mail';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../core/context/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../../core/sessions/opaque-token';
 import { hashPassword } from '../../core/sessions/password';
 import { revokeOtherSessions } from '../../core/sessions/sessions';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 import { writePassword } from './set-password';
 
 export const RESET_LINK_MINUTES = 30;

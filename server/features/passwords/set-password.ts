@@ -7,7 +7,7 @@ import { accountSecurity, accounts } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import { hashPassword } from '../../core/sessions/password';
 import { revokeOtherSessions } from '../../core/sessions/sessions';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 
 /** Used when the site has no rule for the field (an unseeded database). */
 const FALLBACK_RULES: Record<string, FieldRule> = {

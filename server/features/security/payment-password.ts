@@ -5,7 +5,7 @@ import { accountSecurity } from '../../db/schema';
 import { AppError } from '../../core/context/errors';
 import { hashPassword } from '../../core/sessions/password';
 import { checkNewSecret } from '../passwords';
-import type { SiteData } from '../system';
+import type { SiteData } from '../../core/site/site-data';
 import type { Limit } from '../../core/limits/limits';
 import { loadSecurity, proveSecret } from '../accounts';
 

@@ -61,7 +61,7 @@ export default function ChangePasswordPopup() {
     try {
       await changePassword(oldValue, newPassword, confirm);
       // Ending a forced change: the header asks again for what the server refused until now
-      // (HeaderAccount, decision 103).
+      // (HeaderAccount and HeaderBalance, decision 103).
       heldPassword.value = null;
       // Spec section 4: reload login info, close, go to /.
       await loadMemberInfo().catch(() => null);

@@ -1,2 +1,0 @@
-/** The gate lives in the core's request pipeline (core/http/checks.ts); the fast lane asks this. */
-export { isGatedPath } from '../../core/site/site-gate';
